@@ -1,0 +1,10 @@
+// Browser tests: playwright-core driving Debian's Chromium against the built and served site.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } }];
+module.exports = {
+  rootDir: __dirname + '/..',
+  roots: ['<rootDir>/e2e'],
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(bs58|base-x|@solana|@solana-program)/)'],
+  testTimeout: 120000,
+};

@@ -1,0 +1,38 @@
+// Unit and integration tests of every package. Browser tests live in e2e/ (own config).
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
+// ESM-only packages that must be transformed to CommonJS for jest.
+const transformIgnorePatterns = ['/node_modules/(?!(bs58|base-x|@solana|@solana-program)/)'];
+const moduleNameMapper = {
+  // Module Federation remote ids resolve to their sources in tests.
+  '^mfe_chain/(.*)$': '<rootDir>/mfe-chain/src/$1',
+  '^mfe_tokens/(.*)$': '<rootDir>/mfe-tokens/src/$1',
+  '^mfe_wallet/(.*)$': '<rootDir>/mfe-wallet/src/$1',
+  '^mfe_games/(.*)$': '<rootDir>/mfe-games/src/$1',
+};
+const web = ['shared-api', 'shared-ui', 'shell', 'mfe-chain', 'mfe-tokens', 'mfe-wallet', 'mfe-games'];
+const node = ['server', 'localnet'];
+module.exports = {
+  projects: [
+    ...web.map((name) => ({
+      displayName: name,
+      rootDir: __dirname,
+      roots: [`<rootDir>/${name}`],
+      testEnvironment: 'jsdom',
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper,
+      setupFilesAfterEnv: ['<rootDir>/tools/jest.setup.web.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    })),
+    ...node.map((name) => ({
+      displayName: name,
+      rootDir: __dirname,
+      roots: [`<rootDir>/${name}`],
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    })),
+  ],
+};

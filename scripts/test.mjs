@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm test`: builds the site, then runs every unit/integration test (jest projects) and every
+// browser test (e2e/), and closes with one 'N passed, N failed' line over all of them.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const extra = process.argv.slice(2);
+const out = mkdtempSync(join(tmpdir(), 'gor-test-'));
+
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status ?? 1;
+}
+
+function jest(name, args) {
+  const file = join(out, `${name}.json`);
+  const code = run('npx', ['jest', ...args, '--json', `--outputFile=${file}`, ...extra]);
+  if (!existsSync(file)) return { passed: 0, failed: 1, code: code || 1 };
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), code };
+}
+
+let buildCode = 0;
+if (!process.env.SKIP_BUILD) buildCode = run('node', ['scripts/build.mjs']);
+
+const results = [];
+results.push(jest('unit', []));
+if (buildCode === 0) results.push(jest('e2e', ['-c', 'e2e/jest.config.js', '--runInBand']));
+else results.push({ passed: 0, failed: 1, code: buildCode });
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+const ok = results.every((r) => r.code === 0) && failed === 0;
+console.log(`\nAll tests: ${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);
