@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark in turn; each writes bench/results/<name>.json.
+// Run one with `npm run bench -- web` (names: localnet, indexer, api, web).
+import { spawnSync } from 'node:child_process';
+const root = new URL('..', import.meta.url).pathname;
+const all = ['localnet', 'indexer', 'api', 'web'];
+const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all;
+let failed = 0;
+for (const name of chosen) {
+  if (!all.includes(name)) {
+    console.error(`unknown benchmark '${name}' (one of: ${all.join(', ')})`);
+    process.exit(2);
+  }
+  console.log(`\n== bench:${name}`);
+  const r = spawnSync('npm', ['run', `bench:${name}`], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);
