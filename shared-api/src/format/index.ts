@@ -1,0 +1,4 @@
+export * from './numbers';
+export * from './text';
+export * from './instructions';
+export * from './epoch';

@@ -1,0 +1,115 @@
+// Instruction type resolution, instruction summary and action badge colours (spec part 1 §9,
+// part 2 §1/§2.5). Inputs may be JSON text or arrays because the spec allows both.
+
+export const SYSTEM_PROGRAM_ID = '11111111111111111111111111111111';
+export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
+export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
+export const COMPUTE_BUDGET_PROGRAM_ID = 'ComputeBudget111111111111111111111111111111';
+export const ASSOCIATED_TOKEN_PROGRAM_ID = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
+
+/** The loose instruction shape the spec describes; every field is optional. */
+export interface InstructionLike {
+  type?: string | null;
+  parsed?: { type?: string | null } | string | null;
+  programId?: string | null;
+  programName?: string | null;
+  program?: string | null;
+}
+
+/** Known programs → the type shown when an instruction carries no type of its own. */
+const PROGRAM_TYPES: Record<string, string> = {
+  [SYSTEM_PROGRAM_ID]: 'transfer',
+  [TOKEN_PROGRAM_ID]: 'transfer',
+  [TOKEN_2022_PROGRAM_ID]: 'transfer',
+  [COMPUTE_BUDGET_PROGRAM_ID]: 'computeBudget',
+  [ASSOCIATED_TOKEN_PROGRAM_ID]: 'createIdempotent',
+};
+
+/** 'mintTo' (any case) is displayed as 'mint'. */
+export function displayType(type: string): string {
+  return type.toLowerCase() === 'mintto' ? 'mint' : type;
+}
+
+/** The type of one instruction: parsed.type, then type, then the known-program mapping, else 'unknown'. */
+export function instructionType(ix: InstructionLike | null | undefined): string {
+  if (!ix || typeof ix !== 'object') return 'unknown';
+  const parsedType = ix.parsed && typeof ix.parsed === 'object' ? ix.parsed.type : undefined;
+  const raw = [parsedType, ix.type].find((t): t is string => typeof t === 'string' && t !== '' && t !== 'unknown');
+  if (raw) return displayType(raw);
+  const byProgram = ix.programId ? PROGRAM_TYPES[ix.programId] : undefined;
+  return byProgram ?? 'unknown';
+}
+
+/** Parses a list that may arrive as JSON text or an array; null when malformed. */
+export function parseList<T = unknown>(value: unknown): T[] | null {
+  if (Array.isArray(value)) return value as T[];
+  if (typeof value !== 'string') return value === null || value === undefined ? [] : null;
+  if (value.trim() === '') return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? (parsed as T[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Summary of a transaction's instructions. With 5 or more: the dominant type with 'xcount' plus
+ * 'N+' for the remaining instructions. Otherwise up to 3 types in first-seen order, each with
+ * 'xcount' when repeated. Malformed input (or no instructions) gives 'unknown'.
+ */
+export function instructionSummary(instructions: unknown): string {
+  const list = parseList<InstructionLike>(instructions);
+  if (!list || list.length === 0) return 'unknown';
+  const counts = new Map<string, number>();
+  for (const ix of list) {
+    const t = instructionType(ix);
+    counts.set(t, (counts.get(t) ?? 0) + 1);
+  }
+  const withCount = (t: string, n: number) => (n > 1 ? `${t} x${n}` : t);
+  if (list.length >= 5) {
+    let dominant = '';
+    let best = 0;
+    for (const [t, n] of counts) {
+      if (n > best) {
+        dominant = t;
+        best = n;
+      }
+    }
+    const rest = list.length - best;
+    return rest > 0 ? `${withCount(dominant, best)} ${rest}+` : withCount(dominant, best);
+  }
+  return [...counts.entries()]
+    .slice(0, 3)
+    .map(([t, n]) => withCount(t, n))
+    .join(', ');
+}
+
+/** Type of the first instruction (transactions page): 'mintto' shown as 'mint', else 'unknown'. */
+export function firstInstructionType(instructions: unknown): string {
+  const list = parseList<InstructionLike>(instructions);
+  if (!list || list.length === 0) return 'unknown';
+  return instructionType(list[0]);
+}
+
+export type BadgeColor = 'green' | 'red' | 'orange' | 'blue' | 'purple' | 'emerald' | 'gray' | 'cyan' | 'indigo';
+
+/** Ordered rules: the first matching substring decides (so 'createIdempotent' is cyan, 'mintTo' green). */
+const ACTION_COLORS: Array<[string[], BadgeColor]> = [
+  [['mint'], 'green'],
+  [['burn'], 'red'],
+  [['towersync', 'vote'], 'orange'],
+  [['transfer'], 'blue'],
+  [['swap', 'route'], 'purple'],
+  [['stake', 'delegate'], 'emerald'],
+  [['compute'], 'gray'],
+  [['create', 'idempotent'], 'cyan'],
+  [['program', 'invoke'], 'indigo'],
+];
+
+/** Badge colour of an action type (spec part 1 §9). */
+export function actionBadgeColor(type: string | null | undefined): BadgeColor {
+  const t = (type ?? '').toLowerCase();
+  for (const [needles, color] of ACTION_COLORS) if (needles.some((n) => t.includes(n))) return color;
+  return 'gray';
+}
