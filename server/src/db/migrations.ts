@@ -1,0 +1,303 @@
+/**
+ * The explorer's migrations: one list for both dialects. Column types that differ between SQLite and
+ * PostgreSQL go through `types()` so every migration reads the same on both.
+ * To add a migration: append a new key (they run in key order) — never edit a shipped one.
+ */
+import { type Kysely, type Migration, PostgresAdapter, sql } from 'kysely';
+
+interface DialectTypes {
+  /** Base-unit amount: TEXT on SQLite (exact), NUMERIC on PostgreSQL. */
+  amount: 'text' | 'numeric';
+  /** Auto-increment primary key column type. */
+  serial: 'integer' | 'bigserial';
+  pg: boolean;
+}
+
+function types(db: Kysely<unknown>): DialectTypes {
+  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  return { amount: pg ? 'numeric' : 'text', serial: pg ? 'bigserial' : 'integer', pg };
+}
+
+const initial: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const t = types(db);
+    const s = db.schema;
+
+    await s
+      .createTable('blocks')
+      .addColumn('slot', 'bigint', (c) => c.primaryKey())
+      .addColumn('height', 'bigint')
+      .addColumn('parent_slot', 'bigint', (c) => c.notNull())
+      .addColumn('blockhash', 'text', (c) => c.notNull())
+      .addColumn('previous_blockhash', 'text', (c) => c.notNull())
+      .addColumn('block_time', 'bigint')
+      .addColumn('epoch', 'bigint')
+      .addColumn('leader', 'text')
+      .addColumn('tx_count', 'integer', (c) => c.notNull())
+      .addColumn('success_count', 'integer', (c) => c.notNull())
+      .addColumn('failed_count', 'integer', (c) => c.notNull())
+      .addColumn('total_fees', 'bigint', (c) => c.notNull())
+      .addColumn('balance_change_count', 'integer', (c) => c.notNull())
+      .addColumn('defi_swap_count', 'integer', (c) => c.notNull())
+      .execute();
+    // /block/:height and the /transactions?block=<height> page look blocks up by height.
+    await s.createIndex('blocks_height').on('blocks').column('height').execute();
+    await s.createIndex('blocks_blockhash').on('blocks').column('blockhash').execute();
+
+    await s
+      .createTable('skipped_slots')
+      .addColumn('slot', 'bigint', (c) => c.primaryKey())
+      .execute();
+
+    await s
+      .createTable('transactions')
+      .addColumn('signature', 'text', (c) => c.primaryKey())
+      .addColumn('slot', 'bigint', (c) => c.notNull())
+      .addColumn('tx_index', 'integer', (c) => c.notNull())
+      .addColumn('block_height', 'bigint')
+      .addColumn('block_time', 'bigint')
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('err', 'text')
+      .addColumn('fee', 'bigint', (c) => c.notNull())
+      .addColumn('fee_payer', 'text', (c) => c.notNull())
+      .addColumn('compute_units', 'bigint')
+      .addColumn('version', 'text', (c) => c.notNull())
+      .addColumn('instruction_count', 'integer', (c) => c.notNull())
+      .addColumn('account_count', 'integer', (c) => c.notNull())
+      .addColumn('program_count', 'integer', (c) => c.notNull())
+      .addColumn('signer_count', 'integer', (c) => c.notNull())
+      .addColumn('is_vote', 'integer', (c) => c.notNull())
+      .addColumn('programs', 'text', (c) => c.notNull())
+      .addColumn('instructions', 'text', (c) => c.notNull())
+      .addColumn('accounts', 'text', (c) => c.notNull())
+      .addColumn('transfers', 'text', (c) => c.notNull())
+      .addColumn('minted', 'text', (c) => c.notNull())
+      .addColumn('burned', 'text', (c) => c.notNull())
+      .addColumn('token_balance_changes', 'text', (c) => c.notNull())
+      .addColumn('log_messages', 'text', (c) => c.notNull())
+      .execute();
+    // Latest transactions, one block's transactions (ORDER BY slot DESC, tx_index DESC / ASC).
+    await s.createIndex('transactions_slot_idx').on('transactions').columns(['slot', 'tx_index']).unique().execute();
+    // Latest non-vote transactions on a real chain (WHERE is_vote = 0 ORDER BY slot DESC, tx_index DESC).
+    await s.createIndex('transactions_vote_slot_idx').on('transactions').columns(['is_vote', 'slot', 'tx_index']).execute();
+
+    await s
+      .createTable('address_transactions')
+      .addColumn('address', 'text', (c) => c.notNull())
+      .addColumn('slot', 'bigint', (c) => c.notNull())
+      .addColumn('tx_index', 'integer', (c) => c.notNull())
+      .addColumn('signature', 'text', (c) => c.notNull())
+      // An address's transactions newest first with a (slot, tx_index) cursor: a range scan of the PK.
+      .addPrimaryKeyConstraint('address_transactions_pk', ['address', 'slot', 'tx_index'])
+      .execute();
+
+    await s
+      .createTable('transfers')
+      .addColumn('slot', 'bigint', (c) => c.notNull())
+      .addColumn('tx_index', 'integer', (c) => c.notNull())
+      .addColumn('seq', 'integer', (c) => c.notNull())
+      .addColumn('signature', 'text', (c) => c.notNull())
+      .addColumn('block_time', 'bigint')
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('mint', 'text')
+      .addColumn('source', 'text')
+      .addColumn('destination', 'text')
+      .addColumn('source_owner', 'text')
+      .addColumn('destination_owner', 'text')
+      .addColumn('amount', t.amount, (c) => c.notNull())
+      .addColumn('decimals', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('transfers_pk', ['slot', 'tx_index', 'seq'])
+      .execute();
+    // A token's transfers / transactions newest first.
+    await s.createIndex('transfers_mint').on('transfers').columns(['mint', 'slot', 'tx_index', 'seq']).execute();
+    // A wallet's transfers (holdings page): union of the two, newest first.
+    await s.createIndex('transfers_source_owner').on('transfers').columns(['source_owner', 'slot', 'tx_index']).execute();
+    await s
+      .createIndex('transfers_destination_owner')
+      .on('transfers')
+      .columns(['destination_owner', 'slot', 'tx_index'])
+      .execute();
+    // 24 h volume per mint.
+    await s.createIndex('transfers_block_time').on('transfers').column('block_time').execute();
+
+    await s
+      .createTable('token_balance_changes')
+      .addColumn('slot', 'bigint', (c) => c.notNull())
+      .addColumn('tx_index', 'integer', (c) => c.notNull())
+      .addColumn('account', 'text', (c) => c.notNull())
+      .addColumn('signature', 'text', (c) => c.notNull())
+      .addColumn('block_time', 'bigint')
+      .addColumn('mint', 'text', (c) => c.notNull())
+      .addColumn('owner', 'text')
+      .addColumn('decimals', 'integer', (c) => c.notNull())
+      .addColumn('pre_amount', t.amount, (c) => c.notNull())
+      .addColumn('post_amount', t.amount, (c) => c.notNull())
+      .addColumn('change', t.amount, (c) => c.notNull())
+      .addPrimaryKeyConstraint('token_balance_changes_pk', ['slot', 'tx_index', 'account'])
+      .execute();
+    // A wallet's token balance changes newest first.
+    await s
+      .createIndex('token_balance_changes_owner')
+      .on('token_balance_changes')
+      .columns(['owner', 'slot', 'tx_index'])
+      .execute();
+    // Fork rollback: latest change of an account before the fork point.
+    await s
+      .createIndex('token_balance_changes_account')
+      .on('token_balance_changes')
+      .columns(['account', 'slot', 'tx_index'])
+      .execute();
+
+    await s
+      .createTable('native_balance_changes')
+      .addColumn('address', 'text', (c) => c.notNull())
+      .addColumn('slot', 'bigint', (c) => c.notNull())
+      .addColumn('tx_index', 'integer', (c) => c.notNull())
+      .addColumn('signature', 'text', (c) => c.notNull())
+      .addColumn('block_time', 'bigint')
+      .addColumn('pre_balance', t.amount, (c) => c.notNull())
+      .addColumn('post_balance', t.amount, (c) => c.notNull())
+      .addColumn('change', t.amount, (c) => c.notNull())
+      // An address's GOR balance changes newest first.
+      .addPrimaryKeyConstraint('native_balance_changes_pk', ['address', 'slot', 'tx_index'])
+      .execute();
+
+    await s
+      .createTable('token_accounts')
+      .addColumn('address', 'text', (c) => c.primaryKey())
+      .addColumn('mint', 'text', (c) => c.notNull())
+      .addColumn('owner', 'text', (c) => c.notNull())
+      .addColumn('amount', t.amount, (c) => c.notNull())
+      .addColumn('amount_key', 'text', (c) => c.notNull())
+      .addColumn('program', 'text')
+      .addColumn('updated_slot', 'bigint', (c) => c.notNull())
+      .execute();
+    // A token's holders by balance (WHERE mint = ? ORDER BY amount_key DESC, address).
+    await s.createIndex('token_accounts_mint_amount').on('token_accounts').columns(['mint', 'amount_key', 'address']).execute();
+    // A wallet's token accounts / holdings.
+    await s.createIndex('token_accounts_owner').on('token_accounts').columns(['owner', 'mint']).execute();
+
+    await s
+      .createTable('accounts')
+      .addColumn('address', 'text', (c) => c.primaryKey())
+      .addColumn('lamports', t.amount, (c) => c.notNull())
+      .addColumn('lamports_key', 'text', (c) => c.notNull())
+      .addColumn('owner', 'text')
+      .addColumn('first_slot', 'bigint', (c) => c.notNull())
+      .addColumn('last_slot', 'bigint', (c) => c.notNull())
+      .addColumn('last_block_time', 'bigint')
+      .addColumn('tx_count', 'bigint', (c) => c.notNull())
+      .execute();
+    // Top GOR holders (ORDER BY lamports_key DESC).
+    await s.createIndex('accounts_lamports').on('accounts').columns(['lamports_key', 'address']).execute();
+
+    await s
+      .createTable('mints')
+      .addColumn('address', 'text', (c) => c.primaryKey())
+      .addColumn('program', 'text', (c) => c.notNull())
+      .addColumn('decimals', 'integer', (c) => c.notNull())
+      .addColumn('supply', t.amount, (c) => c.notNull())
+      .addColumn('supply_key', 'text', (c) => c.notNull())
+      .addColumn('supply_tracked', 'integer', (c) => c.notNull())
+      .addColumn('mint_authority', 'text')
+      .addColumn('freeze_authority', 'text')
+      .addColumn('name', 'text')
+      .addColumn('symbol', 'text')
+      .addColumn('uri', 'text')
+      .addColumn('logo', 'text')
+      .addColumn('metadata', 'text')
+      .addColumn('metadata_source', 'text')
+      .addColumn('first_mint_signature', 'text')
+      .addColumn('first_mint_slot', 'bigint')
+      .addColumn('creator', 'text')
+      .addColumn('created_slot', 'bigint')
+      .addColumn('created_signature', 'text')
+      .addColumn('holder_count', 'bigint', (c) => c.notNull())
+      .addColumn('transfer_count', 'bigint', (c) => c.notNull())
+      .addColumn('volume_24h', t.amount, (c) => c.notNull())
+      .addColumn('volume_24h_key', 'text', (c) => c.notNull())
+      .addColumn('needs_refresh', 'integer', (c) => c.notNull())
+      .addColumn('updated_slot', 'bigint', (c) => c.notNull())
+      .execute();
+    // Tokens list sorts: by holders, by 24 h volume, by supply (market cap when a price is known).
+    await s.createIndex('mints_holders').on('mints').columns(['holder_count', 'address']).execute();
+    await s.createIndex('mints_volume').on('mints').columns(['volume_24h_key', 'address']).execute();
+    await s.createIndex('mints_supply').on('mints').columns(['supply_key', 'address']).execute();
+    await s.createIndex('mints_symbol').on('mints').column('symbol').execute();
+    await s.createIndex('mints_needs_refresh').on('mints').column('needs_refresh').execute();
+
+    await s
+      .createTable('validators')
+      .addColumn('vote_pubkey', 'text', (c) => c.primaryKey())
+      .addColumn('node_pubkey', 'text', (c) => c.notNull())
+      .addColumn('activated_stake', t.amount, (c) => c.notNull())
+      .addColumn('activated_stake_key', 'text', (c) => c.notNull())
+      .addColumn('commission', 'integer', (c) => c.notNull())
+      .addColumn('last_vote', 'bigint', (c) => c.notNull())
+      .addColumn('root_slot', 'bigint', (c) => c.notNull())
+      .addColumn('epoch_credits', 'text', (c) => c.notNull())
+      .addColumn('delinquent', 'integer', (c) => c.notNull())
+      .addColumn('epoch_vote_account', 'integer', (c) => c.notNull())
+      .addColumn('name', 'text')
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await s.createIndex('validators_node').on('validators').column('node_pubkey').execute();
+    await s.createIndex('validators_stake').on('validators').columns(['activated_stake_key', 'vote_pubkey']).execute();
+
+    await s
+      .createTable('network_snapshots')
+      .addColumn('id', t.serial, (c) => (t.pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+      .addColumn('taken_at', 'bigint', (c) => c.notNull())
+      .addColumn('slot', 'bigint', (c) => c.notNull())
+      .addColumn('block_height', 'bigint', (c) => c.notNull())
+      .addColumn('epoch', 'bigint', (c) => c.notNull())
+      .addColumn('slot_index', 'bigint', (c) => c.notNull())
+      .addColumn('slots_in_epoch', 'bigint', (c) => c.notNull())
+      .addColumn('transaction_count', 'bigint')
+      .addColumn('total_supply', t.amount, (c) => c.notNull())
+      .addColumn('circulating_supply', t.amount, (c) => c.notNull())
+      .addColumn('non_circulating_supply', t.amount, (c) => c.notNull())
+      .addColumn('staked', t.amount, (c) => c.notNull())
+      .addColumn('tps', 'double precision', (c) => c.notNull())
+      .addColumn('samples', 'text', (c) => c.notNull())
+      .execute();
+    await s.createIndex('network_snapshots_taken_at').on('network_snapshots').column('taken_at').execute();
+
+    await s
+      .createTable('checkpoint')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('slot', 'bigint', (c) => c.notNull())
+      .addColumn('blockhash', 'text', (c) => c.notNull())
+      .addColumn('block_height', 'bigint')
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .execute();
+
+    await s
+      .createTable('settings')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .execute();
+    await sql`INSERT INTO settings (key, value) VALUES ('trollbox_enabled', 'true')`.execute(db);
+
+    await s
+      .createTable('price_history')
+      .addColumn('taken_at', 'bigint', (c) => c.primaryKey())
+      .addColumn('price', 'double precision', (c) => c.notNull())
+      .addColumn('source', 'text', (c) => c.notNull())
+      .execute();
+
+    await s
+      .createTable('trollbox_messages')
+      .addColumn('id', t.serial, (c) => (t.pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('author', 'text', (c) => c.notNull())
+      .addColumn('text', 'text', (c) => c.notNull())
+      .execute();
+    await s.createIndex('trollbox_messages_created').on('trollbox_messages').column('created_at').execute();
+  },
+};
+
+/** All migrations by name; the Migrator runs them in name order. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};

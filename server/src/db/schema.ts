@@ -1,0 +1,302 @@
+/**
+ * Kysely table types of the explorer database (one schema for SQLite and PostgreSQL).
+ *
+ * Conventions (see README.md next to this file):
+ * - slots, heights, indexes, counts, unix times: `number` (BIGINT/INTEGER; pg int8 is parsed to number).
+ * - amounts in base units that can pass 2^53 (lamports, token amounts, supplies): `string`
+ *   (TEXT on SQLite, NUMERIC on PostgreSQL). Columns named `*_key` hold the same amount as a
+ *   zero-padded 20-digit string so `ORDER BY *_key DESC` is a numeric order served by an index on
+ *   both databases (u64 max has 20 digits).
+ * - booleans: `number` 0/1 (INTEGER on both, so queries are identical).
+ * - JSON: `string` holding JSON text.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** One produced block. Skipped slots live in `skipped_slots`. */
+export interface BlocksTable {
+  slot: number;
+  height: number | null;
+  parent_slot: number;
+  blockhash: string;
+  previous_blockhash: string;
+  block_time: number | null;
+  epoch: number | null;
+  leader: string | null;
+  tx_count: number;
+  success_count: number;
+  failed_count: number;
+  /** Sum of fees in lamports (fits 2^53 for any real block). */
+  total_fees: number;
+  /** Count of non-zero native + token balance changes in the block. */
+  balance_change_count: number;
+  /** Count of transactions touching a known DEX program (0 on localnet). */
+  defi_swap_count: number;
+}
+
+export interface SkippedSlotsTable {
+  slot: number;
+}
+
+export interface TransactionsTable {
+  signature: string;
+  slot: number;
+  /** Position of the transaction inside its block (0-based). */
+  tx_index: number;
+  block_height: number | null;
+  block_time: number | null;
+  /** 'success' | 'failed' */
+  status: string;
+  /** JSON of the RPC `err` value or null. */
+  err: string | null;
+  fee: number;
+  fee_payer: string;
+  compute_units: number | null;
+  /** 'legacy' | '0' */
+  version: string;
+  instruction_count: number;
+  account_count: number;
+  program_count: number;
+  signer_count: number;
+  /** 1 when every instruction is a vote instruction. */
+  is_vote: number;
+  /** JSON string[] of program ids invoked (outer + inner, unique, in order). */
+  programs: string;
+  /** JSON DecodedInstruction[] (outer, each with `inner`). See server/src/decode/types.ts. */
+  instructions: string;
+  /** JSON AccountEntry[]: pubkey, signer, writable, feePayer, preBalance, postBalance, change. */
+  accounts: string;
+  /** JSON TransferRecord[] (GOR + tokens). */
+  transfers: string;
+  /** JSON MintRecord[] (type 'create' | 'mint'). */
+  minted: string;
+  /** JSON BurnRecord[]. */
+  burned: string;
+  /** JSON TokenBalanceChange[]. */
+  token_balance_changes: string;
+  /** JSON string[] of log messages (may be '[]'). */
+  log_messages: string;
+}
+
+/** Address → transaction index over every account key (loaded addresses included). */
+export interface AddressTransactionsTable {
+  address: string;
+  slot: number;
+  tx_index: number;
+  signature: string;
+}
+
+/** GOR and token movements. kind: 'transfer' | 'mint' | 'burn'. mint NULL = native GOR. */
+export interface TransfersTable {
+  slot: number;
+  tx_index: number;
+  /** Order of the transfer inside its transaction. */
+  seq: number;
+  signature: string;
+  block_time: number | null;
+  kind: string;
+  mint: string | null;
+  /** Source account (token account for tokens, wallet for GOR); NULL for a mint. */
+  source: string | null;
+  destination: string | null;
+  /** Owner wallets of source/destination token accounts (equal to source/destination for GOR). */
+  source_owner: string | null;
+  destination_owner: string | null;
+  amount: string;
+  decimals: number;
+}
+
+export interface TokenBalanceChangesTable {
+  slot: number;
+  tx_index: number;
+  account: string;
+  signature: string;
+  block_time: number | null;
+  mint: string;
+  owner: string | null;
+  decimals: number;
+  pre_amount: string;
+  post_amount: string;
+  /** Signed integer string (post - pre). */
+  change: string;
+}
+
+/** Non-zero native balance changes per account per transaction. */
+export interface NativeBalanceChangesTable {
+  slot: number;
+  tx_index: number;
+  address: string;
+  signature: string;
+  block_time: number | null;
+  pre_balance: string;
+  post_balance: string;
+  change: string;
+}
+
+/** Current state of token accounts (closed accounts are deleted). */
+export interface TokenAccountsTable {
+  address: string;
+  mint: string;
+  owner: string;
+  amount: string;
+  amount_key: string;
+  /** 'spl-token' | 'spl-token-2022' (from the token balance's programId when present). */
+  program: string | null;
+  updated_slot: number;
+}
+
+/** Current native state of every account seen in a transaction. */
+export interface AccountsTable {
+  address: string;
+  lamports: string;
+  lamports_key: string;
+  /** Owner program when known (filled from getMultipleAccounts for mints/validators; else NULL). */
+  owner: string | null;
+  first_slot: number;
+  last_slot: number;
+  last_block_time: number | null;
+  /** Number of rows in address_transactions for this address (served as totalCount). */
+  tx_count: number;
+}
+
+export interface MintsTable {
+  address: string;
+  /** 'spl-token' | 'spl-token-2022' */
+  program: string;
+  decimals: number;
+  supply: string;
+  supply_key: string;
+  /** 1 when the mint was created inside the indexed range, so supply follows mint/burn deltas. */
+  supply_tracked: number;
+  mint_authority: string | null;
+  freeze_authority: string | null;
+  name: string | null;
+  symbol: string | null;
+  uri: string | null;
+  logo: string | null;
+  /** JSON of on-chain metadata (+ off-chain JSON when fetched); NULL when none. */
+  metadata: string | null;
+  /** 'token-2022' | 'metaplex' | NULL */
+  metadata_source: string | null;
+  first_mint_signature: string | null;
+  first_mint_slot: number | null;
+  /** Fee payer of the transaction that initialised the mint. */
+  creator: string | null;
+  created_slot: number | null;
+  created_signature: string | null;
+  /** Token accounts of this mint with amount > 0. */
+  holder_count: number;
+  transfer_count: number;
+  volume_24h: string;
+  volume_24h_key: string;
+  /** 1 while current chain state (supply/authorities/metadata) should be fetched. */
+  needs_refresh: number;
+  updated_slot: number;
+}
+
+export interface ValidatorsTable {
+  vote_pubkey: string;
+  node_pubkey: string;
+  activated_stake: string;
+  activated_stake_key: string;
+  commission: number;
+  last_vote: number;
+  root_slot: number;
+  /** JSON [epoch, credits, previousCredits][] */
+  epoch_credits: string;
+  delinquent: number;
+  epoch_vote_account: number;
+  name: string | null;
+  updated_at: number;
+}
+
+export interface NetworkSnapshotsTable {
+  id: Generated<number>;
+  /** unix seconds */
+  taken_at: number;
+  slot: number;
+  block_height: number;
+  epoch: number;
+  slot_index: number;
+  slots_in_epoch: number;
+  transaction_count: number | null;
+  total_supply: string;
+  circulating_supply: string;
+  non_circulating_supply: string;
+  /** Sum of activated stake of current + delinquent vote accounts (lamports). */
+  staked: string;
+  /** Transactions per second from the latest performance sample(s). */
+  tps: number;
+  /** JSON of the raw performance samples used. */
+  samples: string;
+}
+
+/** Single-row table (id = 1): the last indexed block. */
+export interface CheckpointTable {
+  id: number;
+  slot: number;
+  blockhash: string;
+  block_height: number | null;
+  updated_at: number;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+/** GOR price history for change24h (written by the API's price module). */
+export interface PriceHistoryTable {
+  taken_at: number;
+  price: number;
+  source: string;
+}
+
+/** Trollbox chat messages (owned by the API). */
+export interface TrollboxMessagesTable {
+  id: Generated<number>;
+  created_at: number;
+  author: string;
+  text: string;
+}
+
+export interface Database {
+  blocks: BlocksTable;
+  skipped_slots: SkippedSlotsTable;
+  transactions: TransactionsTable;
+  address_transactions: AddressTransactionsTable;
+  transfers: TransfersTable;
+  token_balance_changes: TokenBalanceChangesTable;
+  native_balance_changes: NativeBalanceChangesTable;
+  token_accounts: TokenAccountsTable;
+  accounts: AccountsTable;
+  mints: MintsTable;
+  validators: ValidatorsTable;
+  network_snapshots: NetworkSnapshotsTable;
+  checkpoint: CheckpointTable;
+  settings: SettingsTable;
+  price_history: PriceHistoryTable;
+  trollbox_messages: TrollboxMessagesTable;
+}
+
+export type BlockRow = Selectable<BlocksTable>;
+export type NewBlock = Insertable<BlocksTable>;
+export type TransactionRow = Selectable<TransactionsTable>;
+export type NewTransaction = Insertable<TransactionsTable>;
+export type TransferRow = Selectable<TransfersTable>;
+export type NewTransfer = Insertable<TransfersTable>;
+export type TokenAccountRow = Selectable<TokenAccountsTable>;
+export type AccountRow = Selectable<AccountsTable>;
+export type MintRow = Selectable<MintsTable>;
+export type MintUpdate = Updateable<MintsTable>;
+export type ValidatorRow = Selectable<ValidatorsTable>;
+export type NetworkSnapshotRow = Selectable<NetworkSnapshotsTable>;
+
+/** Width of `*_key` sort columns: u64::MAX has 20 decimal digits. */
+export const AMOUNT_KEY_WIDTH = 20;
+
+/** Sortable key of a non-negative base-unit amount (numeric order = string order). */
+export function amountKey(amount: string | bigint): string {
+  const s = typeof amount === 'bigint' ? amount.toString() : amount;
+  if (s.length >= AMOUNT_KEY_WIDTH) return s;
+  return '0'.repeat(AMOUNT_KEY_WIDTH - s.length) + s;
+}
