@@ -1,0 +1,87 @@
+import styled from 'styled-components';
+import { useEffect, useRef, useState } from 'react';
+
+/** Spec part 2 §4: a logo that has not loaded after 8 s shows the letter fallback. */
+export const LOGO_TIMEOUT_MS = 8000;
+
+const Frame = styled.span<{ $size: number }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: ${(p) => p.$size}px;
+  height: ${(p) => p.$size}px;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  color: ${(p) => p.theme.colors.textMuted};
+  font-weight: 700;
+  font-size: ${(p) => Math.max(10, Math.round(p.$size * 0.45))}px;
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+type Phase = 'waiting' | 'loading' | 'retrying' | 'loaded' | 'fallback';
+
+export interface TokenLogoProps {
+  src?: string | null;
+  /** Symbol or name; its first letter is the fallback. */
+  name?: string | null;
+  size?: number;
+}
+
+/**
+ * Token logo that loads only when visible, retries once on error and falls back to a letter after
+ * the second error or after 8 s without loading.
+ */
+export function TokenLogo({ src, name, size = 24 }: TokenLogoProps) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [phase, setPhase] = useState<Phase>(src ? 'waiting' : 'fallback');
+
+  useEffect(() => {
+    setPhase(src ? 'waiting' : 'fallback');
+  }, [src]);
+
+  // Start loading when the logo scrolls into view (immediately where IntersectionObserver is missing).
+  useEffect(() => {
+    if (phase !== 'waiting') return;
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      setPhase('loading');
+      return;
+    }
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setPhase('loading');
+        io.disconnect();
+      }
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [phase]);
+
+  const loadingStarted = phase === 'loading' || phase === 'retrying';
+  useEffect(() => {
+    if (!loadingStarted) return;
+    const t = setTimeout(() => setPhase((p) => (p === 'loaded' ? p : 'fallback')), LOGO_TIMEOUT_MS);
+    return () => clearTimeout(t);
+  }, [loadingStarted]);
+
+  const letter = (name ?? '?').trim().charAt(0).toUpperCase() || '?';
+  const showImg = src && (phase === 'loading' || phase === 'retrying' || phase === 'loaded');
+  // The retry uses a distinct URL so the browser does not answer from its failed-request cache.
+  const url = src && phase === 'retrying' ? `${src}${src.includes('?') ? '&' : '?'}retry=1` : src;
+  return (
+    <Frame ref={ref} $size={size} data-phase={phase} title={name ?? undefined}>
+      {showImg ? (
+        <img
+          src={url ?? undefined}
+          alt={name ?? ''}
+          onLoad={() => setPhase('loaded')}
+          onError={() => setPhase((p) => (p === 'loading' ? 'retrying' : 'fallback'))}
+        />
+      ) : (
+        <span aria-label={name ?? undefined}>{letter}</span>
+      )}
+    </Frame>
+  );
+}
