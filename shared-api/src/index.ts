@@ -1,2 +1,5 @@
 export * from './format';
 export * from './search';
+export * from './contract';
+export * from './client';
+export * from './hooks';

@@ -1,0 +1,110 @@
+// The route table: one entry per API route with its method, exact path (Fastify `:param` syntax) and
+// schemas. The server registers its handlers from it; the client builds URLs and types from it.
+import { Type, type TSchema } from '@sinclair/typebox';
+import { AddressDetail, AddressTypeResult, Holdings, PaginatedQuery, PaginatedTransactions } from './address';
+import { BlockDetail, BlockList, BlocksQuery } from './block';
+import { AddressParams, HeightParams, SignatureParams } from './common';
+import {
+  Accepted,
+  BreakSendBody,
+  BreakSendResult,
+  ProxyImageQuery,
+  RemoteFailureBody,
+  Setting,
+  SettingBody,
+  SettingParams,
+  SettingSaved,
+  TrollboxMessage,
+  TrollboxMessageList,
+  TrollboxMessageParams,
+  TrollboxMessagesQuery,
+  TrollboxPostBody,
+} from './misc';
+import { AppConfig, BreakStats, GorPrice, Health, NetworkOverview, NetworkStats } from './network';
+import { SearchQuery, SearchResult } from './search';
+import { Sitemap } from './sitemap';
+import {
+  TokenDetail,
+  TokenHolderList,
+  TokenHoldersQuery,
+  TokenList,
+  TokenPageQuery,
+  TokensCount,
+  TokensCountQuery,
+  TokensQuery,
+  TokenTransactionList,
+  TokenTransferList,
+} from './token';
+import { TransactionDetail, TransactionList, TransactionsQuery } from './transaction';
+import { TopHolders, TopHoldersQuery, ValidatorList } from './validator';
+
+export interface RouteDef {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  summary: string;
+  tags: string[];
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+  /** 200 answer; undefined for non-JSON answers (image) */
+  response?: TSchema;
+  /** the route lives in a later issue; listed so the contract is whole */
+  later?: boolean;
+}
+
+function route<const R extends RouteDef>(r: R): R {
+  return r;
+}
+
+export const apiRoutes = {
+  networkOverview: route({ method: 'GET', url: '/api/network/overview', summary: 'Home overview panel', tags: ['network'], response: NetworkOverview }),
+  networkStats: route({ method: 'GET', url: '/api/network/stats', summary: 'Network statistics', tags: ['network'], response: NetworkStats }),
+  transactions: route({ method: 'GET', url: '/api/transactions', summary: 'Latest transactions, or one block\'s (?block=height)', tags: ['transactions'], querystring: TransactionsQuery, response: TransactionList }),
+  blocks: route({ method: 'GET', url: '/api/blocks', summary: 'Latest blocks', tags: ['blocks'], querystring: BlocksQuery, response: BlockList }),
+  gorPrice: route({ method: 'GET', url: '/api/gor/price', summary: 'GOR price in USD', tags: ['network'], response: GorPrice }),
+  tokens: route({ method: 'GET', url: '/api/tokens', summary: 'Token list', tags: ['tokens'], querystring: TokensQuery, response: TokenList }),
+  tokensCount: route({ method: 'GET', url: '/api/tokens/count', summary: 'Number of tokens matching search', tags: ['tokens'], querystring: TokensCountQuery, response: TokensCount }),
+  token: route({ method: 'GET', url: '/api/token/:address', summary: 'Token detail', tags: ['tokens'], params: AddressParams, response: TokenDetail }),
+  tokenTransactions: route({ method: 'GET', url: '/api/token/:address/transactions', summary: 'Transactions touching a token', tags: ['tokens'], params: AddressParams, querystring: TokenPageQuery, response: TokenTransactionList }),
+  tokenTransfers: route({ method: 'GET', url: '/api/token/:address/transfers', summary: 'Transfers and mints of a token', tags: ['tokens'], params: AddressParams, querystring: TokenPageQuery, response: TokenTransferList }),
+  tokenHolders: route({ method: 'GET', url: '/api/token/:address/holders', summary: 'Holders of a token', tags: ['tokens'], params: AddressParams, querystring: TokenHoldersQuery, response: TokenHolderList }),
+  transaction: route({ method: 'GET', url: '/api/transaction/:signature', summary: 'Transaction detail', tags: ['transactions'], params: SignatureParams, response: TransactionDetail }),
+  block: route({ method: 'GET', url: '/api/block/:height', summary: 'Block detail', tags: ['blocks'], params: HeightParams, response: BlockDetail }),
+  address: route({ method: 'GET', url: '/api/address/:address', summary: 'Address detail', tags: ['addresses'], params: AddressParams, response: AddressDetail }),
+  addressHoldings: route({ method: 'GET', url: '/api/address/:address/holdings', summary: 'Wallet holdings, GOR first', tags: ['addresses'], params: AddressParams, response: Holdings }),
+  addressType: route({ method: 'GET', url: '/api/address/:address/type', summary: 'What an address is', tags: ['addresses'], params: AddressParams, response: AddressTypeResult }),
+  addressTransactions: route({ method: 'GET', url: '/api/address/:address/transactions/paginated', summary: 'An address\'s transactions, newest first, cursor paged', tags: ['addresses'], params: AddressParams, querystring: PaginatedQuery, response: PaginatedTransactions }),
+  validators: route({ method: 'GET', url: '/api/validators', summary: 'Validators', tags: ['validators'], response: ValidatorList }),
+  topHolders: route({ method: 'GET', url: '/api/top-holders', summary: 'Largest GOR holders', tags: ['validators'], querystring: TopHoldersQuery, response: TopHolders }),
+  sitemap: route({ method: 'GET', url: '/api/sitemap', summary: 'Sitemap page structure', tags: ['meta'], response: Sitemap }),
+  search: route({ method: 'GET', url: '/api/search', summary: 'Classify and resolve a search', tags: ['meta'], querystring: SearchQuery, response: SearchResult }),
+  breakStats: route({ method: 'GET', url: '/api/break/stats', summary: 'Network TPS for the Break game', tags: ['break'], response: BreakStats }),
+  health: route({ method: 'GET', url: '/api/health', summary: 'Indexer and database health', tags: ['meta'], response: Health }),
+  config: route({ method: 'GET', url: '/api/config', summary: 'Chain and node facts', tags: ['meta'], response: AppConfig }),
+  remoteFailure: route({ method: 'POST', url: '/api/telemetry/remote-failure', summary: 'Report a remote that failed to load/render', tags: ['meta'], body: RemoteFailureBody, response: Accepted }),
+  // Later issues (games / proxy): contract only.
+  breakSend: route({ method: 'POST', url: '/api/break/send-transaction', summary: 'Send one server-funded game transaction', tags: ['break'], body: BreakSendBody, response: BreakSendResult, later: true }),
+  settingGet: route({ method: 'GET', url: '/api/trollbox/settings/:key', summary: 'Read a trollbox setting', tags: ['trollbox'], params: SettingParams, response: Setting, later: true }),
+  settingPost: route({ method: 'POST', url: '/api/trollbox/settings/:key', summary: 'Change a trollbox setting (admin bearer token)', tags: ['trollbox'], params: SettingParams, body: SettingBody, response: SettingSaved, later: true }),
+  trollboxMessages: route({ method: 'GET', url: '/api/trollbox/messages', summary: 'Recent trollbox messages', tags: ['trollbox'], querystring: TrollboxMessagesQuery, response: TrollboxMessageList, later: true }),
+  trollboxPost: route({ method: 'POST', url: '/api/trollbox/messages', summary: 'Post a trollbox message', tags: ['trollbox'], body: TrollboxPostBody, response: TrollboxMessage, later: true }),
+  trollboxDelete: route({ method: 'DELETE', url: '/api/trollbox/messages/:id', summary: 'Delete a message (admin bearer token)', tags: ['trollbox'], params: TrollboxMessageParams, response: Accepted, later: true }),
+  proxyImage: route({ method: 'GET', url: '/api/proxy-image', summary: 'An external logo fetched safely', tags: ['meta'], querystring: ProxyImageQuery, later: true }),
+} as const;
+
+export type ApiRoutes = typeof apiRoutes;
+export type ApiRouteName = keyof ApiRoutes;
+
+/** Fill `:param` placeholders of a route path. */
+export function routePath(url: string, params: Record<string, string | number> = {}): string {
+  return url.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const v = params[name];
+    if (v === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(v));
+  });
+}
+
+/** Non-JSON routes served next to the API (registered by the API plugin at the root). */
+export const rootRoutes = { sitemapXml: '/sitemap.xml', robots: '/robots.txt', metrics: '/metrics', docs: '/api/docs' } as const;
+
+export const EmptyObject = Type.Object({});
