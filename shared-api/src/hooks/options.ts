@@ -1,0 +1,27 @@
+// Polling intervals and retries of spec part 1 §9 / part 2 §9, and the global query defaults.
+import type { DefaultOptions } from '@tanstack/react-query';
+
+export const INTERVALS = {
+  transactions: 2_000,
+  statsHome: 5_000,
+  blocks: 15_000,
+  overview: 30_000,
+  price: 30_000,
+  tokens: 30_000,
+  validators: 30_000,
+  statsHeader: 30_000,
+  addressTransactions: 10_000,
+  /** /transactions page: blocks and block detail every 2 s (part 2 §9) */
+  blockStepper: 2_000,
+  topHolders: 120_000,
+  sitemap: 300_000,
+} as const;
+
+/** Retries where the spec states them. */
+export const RETRIES = 2;
+
+/** Global defaults: no refetch on window focus, data never stale, no retries unless stated. */
+export const queryDefaults: DefaultOptions = {
+  queries: { refetchOnWindowFocus: false, staleTime: Infinity, retry: false },
+  mutations: { retry: false },
+};
