@@ -1,0 +1,195 @@
+/**
+ * A small typed Solana JSON-RPC client over fetch. Retries what a node means as "try again"
+ * (-32004 block not available, -32014 block status not yet available, HTTP 429 / 5xx, transport
+ * errors) with exponential backoff and jitter; reports skipped slots (-32007, -32009, null) as null.
+ */
+import type {
+  RpcAccountInfo,
+  RpcBlock,
+  RpcConfirmedTransaction,
+  RpcEpochInfo,
+  RpcPerformanceSample,
+  RpcSupply,
+  RpcVoteAccounts,
+} from './types';
+
+export type Commitment = 'processed' | 'confirmed' | 'finalized';
+
+export class RpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(`RPC error ${code}: ${message}`);
+  }
+}
+
+/** Codes a node uses for "this slot was skipped / has no block". */
+export const SKIPPED_CODES = new Set([-32007, -32009]);
+/** Codes that mean "not yet / temporarily unavailable": retried, never treated as skipped. */
+export const RETRY_CODES = new Set([-32004, -32014, -32005, -32016]);
+
+export interface RpcClientOptions {
+  /** Maximum attempts for a retryable failure (default 8). */
+  maxAttempts?: number;
+  /** First backoff in ms (default 100); doubles each attempt up to maxDelayMs, with full jitter. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Per-request timeout (default 30 s). */
+  timeoutMs?: number;
+  commitment?: Commitment;
+  /** Called on every retried failure (for logs/metrics). */
+  onRetry?: (method: string, attempt: number, reason: string) => void;
+}
+
+interface JsonRpcResponse<T> {
+  jsonrpc: '2.0';
+  id: number | string | null;
+  result?: T;
+  error?: { code: number; message: string; data?: unknown };
+}
+
+class RetryableError extends Error {}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+export class RpcClient {
+  private nextId = 1;
+  readonly commitment: Commitment;
+  private readonly maxAttempts: number;
+  private readonly baseDelayMs: number;
+  private readonly maxDelayMs: number;
+  private readonly timeoutMs: number;
+  private readonly onRetry?: RpcClientOptions['onRetry'];
+
+  constructor(
+    readonly url: string,
+    opts: RpcClientOptions = {},
+  ) {
+    this.commitment = opts.commitment ?? 'confirmed';
+    this.maxAttempts = opts.maxAttempts ?? 8;
+    this.baseDelayMs = opts.baseDelayMs ?? 100;
+    this.maxDelayMs = opts.maxDelayMs ?? 5000;
+    this.timeoutMs = opts.timeoutMs ?? 30000;
+    this.onRetry = opts.onRetry;
+  }
+
+  /** Raw call with retries; JSON-RPC errors that are not retryable are thrown as RpcError. */
+  async call<T>(method: string, params: unknown[] = []): Promise<T> {
+    let attempt = 0;
+    for (;;) {
+      attempt++;
+      try {
+        return await this.once<T>(method, params);
+      } catch (e) {
+        const retryable = e instanceof RetryableError || (e instanceof RpcError && RETRY_CODES.has(e.code));
+        if (!retryable || attempt >= this.maxAttempts) {
+          if (e instanceof RetryableError) throw new Error(`${method}: ${e.message} (after ${attempt} attempts)`);
+          throw e;
+        }
+        this.onRetry?.(method, attempt, (e as Error).message);
+        const cap = Math.min(this.maxDelayMs, this.baseDelayMs * 2 ** (attempt - 1));
+        await sleep(cap / 2 + Math.random() * (cap / 2));
+      }
+    }
+  }
+
+  private async once<T>(method: string, params: unknown[]): Promise<T> {
+    const id = this.nextId++;
+    let res: Response;
+    try {
+      res = await fetch(this.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (e) {
+      throw new RetryableError(`transport error: ${(e as Error).message}`);
+    }
+    if (res.status === 429 || res.status >= 500) {
+      await res.body?.cancel().catch(() => undefined);
+      throw new RetryableError(`HTTP ${res.status}`);
+    }
+    let body: JsonRpcResponse<T>;
+    try {
+      body = (await res.json()) as JsonRpcResponse<T>;
+    } catch (e) {
+      throw new RetryableError(`bad response body (HTTP ${res.status}): ${(e as Error).message}`);
+    }
+    if (body.error) throw new RpcError(body.error.code, body.error.message, body.error.data);
+    if (!res.ok) throw new RetryableError(`HTTP ${res.status}`);
+    return body.result as T;
+  }
+
+  getSlot(): Promise<number> {
+    return this.call<number>('getSlot', [{ commitment: this.commitment }]);
+  }
+
+  getFirstAvailableBlock(): Promise<number> {
+    return this.call<number>('getFirstAvailableBlock');
+  }
+
+  /** Slots that have a block in [start, end] (inclusive). */
+  getBlocks(start: number, end: number): Promise<number[]> {
+    return this.call<number[]>('getBlocks', [start, end, { commitment: this.commitment }]);
+  }
+
+  /** The block at `slot`, or null when the slot was skipped (null result, -32007, -32009). */
+  async getBlock(slot: number): Promise<RpcBlock | null> {
+    try {
+      const b = await this.call<RpcBlock | null>('getBlock', [
+        slot,
+        {
+          encoding: 'json',
+          maxSupportedTransactionVersion: 0,
+          transactionDetails: 'full',
+          rewards: false,
+          commitment: this.commitment,
+        },
+      ]);
+      return b ?? null;
+    } catch (e) {
+      if (e instanceof RpcError && SKIPPED_CODES.has(e.code)) return null;
+      throw e;
+    }
+  }
+
+  getTransaction(signature: string): Promise<RpcConfirmedTransaction | null> {
+    return this.call('getTransaction', [
+      signature,
+      { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: this.commitment },
+    ]);
+  }
+
+  getEpochInfo(): Promise<RpcEpochInfo> {
+    return this.call('getEpochInfo', [{ commitment: this.commitment }]);
+  }
+
+  getSupply(): Promise<RpcSupply> {
+    return this.call('getSupply', [{ commitment: this.commitment, excludeNonCirculatingAccountsList: true }]);
+  }
+
+  getRecentPerformanceSamples(limit = 5): Promise<RpcPerformanceSample[]> {
+    return this.call('getRecentPerformanceSamples', [limit]);
+  }
+
+  getVoteAccounts(): Promise<RpcVoteAccounts> {
+    return this.call('getVoteAccounts', [{ commitment: this.commitment }]);
+  }
+
+  async getMultipleAccounts(addresses: string[]): Promise<(RpcAccountInfo | null)[]> {
+    const out: (RpcAccountInfo | null)[] = [];
+    // The standard limit per call is 100 keys.
+    for (let i = 0; i < addresses.length; i += 100) {
+      const chunk = addresses.slice(i, i + 100);
+      const r = await this.call<{ value: (RpcAccountInfo | null)[] }>('getMultipleAccounts', [
+        chunk,
+        { encoding: 'base64', commitment: this.commitment },
+      ]);
+      out.push(...r.value);
+    }
+    return out;
+  }
+}

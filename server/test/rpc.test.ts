@@ -1,0 +1,74 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { RpcClient, RpcError } from '../src/rpc';
+
+/** A scripted JSON-RPC endpoint: each request takes the next step (status + body). */
+function scripted(steps: { status?: number; body?: unknown; destroy?: boolean }[]) {
+  let i = 0;
+  const seen: string[] = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const { id, method } = JSON.parse(raw) as { id: number; method: string };
+      seen.push(method);
+      const step = steps[Math.min(i++, steps.length - 1)];
+      if (step.destroy) return req.socket.destroy();
+      res.writeHead(step.status ?? 200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ jsonrpc: '2.0', id, ...(step.body as object) }));
+    });
+  });
+  return new Promise<{ url: string; seen: string[]; close(): Promise<void> }>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}`, seen, close: () => new Promise((r) => server.close(() => r())) });
+    }),
+  );
+}
+
+const fast = { baseDelayMs: 1, maxDelayMs: 5 };
+
+describe('RpcClient', () => {
+  test('retries -32004, -32014, 429, 503 and transport errors, then returns the result', async () => {
+    const s = await scripted([
+      { body: { error: { code: -32004, message: 'Block not available' } } },
+      { body: { error: { code: -32014, message: 'status not available' } } },
+      { status: 429, body: {} },
+      { status: 503, body: {} },
+      { destroy: true },
+      { body: { result: 42 } },
+    ]);
+    const retries: string[] = [];
+    const c = new RpcClient(s.url, { ...fast, onRetry: (_m, _a, why) => retries.push(why) });
+    await expect(c.getSlot()).resolves.toBe(42);
+    expect(retries).toHaveLength(5);
+    await s.close();
+  });
+
+  test('-32007, -32009 and null mean a skipped slot', async () => {
+    const s = await scripted([
+      { body: { error: { code: -32007, message: 'Slot 5 was skipped' } } },
+      { body: { error: { code: -32009, message: 'Slot 6 missing' } } },
+      { body: { result: null } },
+    ]);
+    const c = new RpcClient(s.url, fast);
+    expect(await c.getBlock(5)).toBeNull();
+    expect(await c.getBlock(6)).toBeNull();
+    expect(await c.getBlock(7)).toBeNull();
+    expect(s.seen).toEqual(['getBlock', 'getBlock', 'getBlock']);
+    await s.close();
+  });
+
+  test('other JSON-RPC errors are thrown at once; retries are bounded', async () => {
+    const s = await scripted([{ body: { error: { code: -32602, message: 'Invalid params' } } }]);
+    const c = new RpcClient(s.url, fast);
+    await expect(c.getSlot()).rejects.toBeInstanceOf(RpcError);
+    expect(s.seen).toHaveLength(1);
+    await s.close();
+    const s2 = await scripted([{ status: 502, body: {} }]);
+    const c2 = new RpcClient(s2.url, { ...fast, maxAttempts: 3 });
+    await expect(c2.getSlot()).rejects.toThrow(/after 3 attempts/);
+    expect(s2.seen).toHaveLength(3);
+    await s2.close();
+  });
+});
