@@ -15,4 +15,6 @@ export { CopyButton, COPIED_INDICATOR_MS, type CopyButtonProps } from './primiti
 export { Popover, PopoverContent, RadixPopover, type PopoverProps } from './primitives/Popover';
 export { TokenLogo, LOGO_TIMEOUT_MS, type TokenLogoProps } from './primitives/TokenLogo';
 export { useMediaQuery } from './primitives/useMediaQuery';
+export { ComingSoon } from './primitives/ComingSoon';
 export type { RemoteRouteObject, RemoteRoutesModule } from './mf';
+export { SearchBox, type SearchAdapter, type Suggestion, type SearchBoxProps } from './search/SearchBox';

@@ -1,1 +1,2 @@
 export * from './classify';
+export * from './adapter';

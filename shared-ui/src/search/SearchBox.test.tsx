@@ -1,0 +1,135 @@
+import { fireEvent, render, screen, waitFor, act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeModeProvider } from '../theme/ThemeMode';
+import { ToastProvider, Toaster } from '../toast/Toast';
+import { SearchBox, type SearchAdapter, type Suggestion } from './SearchBox';
+
+const ADDR = 'So11111111111111111111111111111111111111112';
+const SIG = '5'.repeat(87);
+
+function classify(text: string): Suggestion[] {
+  const t = text.trim();
+  if (t.length === 87) return [{ type: 'transaction', value: t, label: `Transaction ${t}` }];
+  if (t.length >= 32 && t.length <= 44) return [{ type: 'address', value: t, label: `Address ${t}` }];
+  if (/^\d+$/.test(t)) return [{ type: 'block', value: t, label: `Block #${t}` }];
+  if (t.length >= 80) return [{ type: 'address', value: t, label: `Address ${t}` }, { type: 'transaction', value: t, label: `Transaction ${t}` }];
+  return [];
+}
+
+function adapter(over: Partial<SearchAdapter> = {}): SearchAdapter {
+  return {
+    classify,
+    lookupType: jest.fn(async () => ({ type: 'account', exists: true })),
+    resolve: jest.fn(async () => ({ type: 'unknown', value: null })),
+    target: (type, value, q) => ({ transaction: `/tx/${value}`, block: `/block/${value}`, address: `/address/${value}`, token: `/token/${value}` })[type] ?? `/?search=${encodeURIComponent(q)}`,
+    ...over,
+  };
+}
+
+function Where() {
+  const l = useLocation();
+  return <div data-testid="where">{l.pathname + l.search}</div>;
+}
+
+function setup(a: SearchAdapter) {
+  render(
+    <ThemeModeProvider initialMode="dark">
+      <ToastProvider>
+        <MemoryRouter initialEntries={['/start']}>
+          <SearchBox adapter={a} lookupDelayMs={0} />
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+        <Toaster />
+      </ToastProvider>
+    </ThemeModeProvider>,
+  );
+  return screen.getByRole('combobox');
+}
+
+test('empty submit toasts Search Error / Please enter a search query', async () => {
+  const input = setup(adapter());
+  fireEvent.submit(input.closest('form')!);
+  expect(await screen.findByText('Search Error')).toBeInTheDocument();
+  expect(screen.getByText('Please enter a search query')).toBeInTheDocument();
+  expect(screen.getByTestId('where')).toHaveTextContent('/start');
+});
+
+test('exactly one suggestion navigates at once (block)', async () => {
+  const input = setup(adapter());
+  await userEvent.type(input, '42{enter}');
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/block/42'));
+});
+
+test('signature goes to /tx', async () => {
+  const input = setup(adapter());
+  fireEvent.change(input, { target: { value: SIG } });
+  fireEvent.submit(input.closest('form')!);
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/tx/${SIG}`));
+});
+
+test('address becomes a token when the lookup says so', async () => {
+  const input = setup(adapter({ lookupType: async () => ({ type: 'token', exists: true }) }));
+  fireEvent.change(input, { target: { value: ADDR } });
+  expect(await screen.findByRole('option', { name: /token/i })).toBeInTheDocument();
+  fireEvent.submit(input.closest('form')!);
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/token/${ADDR}`));
+});
+
+test('a failing address lookup is logged and treated as an address', async () => {
+  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const input = setup(adapter({ lookupType: async () => Promise.reject(new Error('x')) }));
+  fireEvent.change(input, { target: { value: ADDR } });
+  fireEvent.submit(input.closest('form')!);
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/address/${ADDR}`));
+  expect(spy).toHaveBeenCalledWith('Error checking address type', expect.any(Error));
+  spy.mockRestore();
+});
+
+test('several suggestions show a list; keyboard picks one', async () => {
+  const long = 'a'.repeat(82);
+  const input = setup(adapter());
+  fireEvent.change(input, { target: { value: long } });
+  fireEvent.submit(input.closest('form')!);
+  const options = await screen.findAllByRole('option');
+  expect(options).toHaveLength(2);
+  expect(screen.getByTestId('where')).toHaveTextContent('/start');
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+  fireEvent.submit(input.closest('form')!);
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/tx/${long}`));
+});
+
+test('no suggestion: the resolver routes by type, or to /?search=', async () => {
+  const resolve = jest.fn(async (q: string) => (q === 'GOR' ? { type: 'token', value: ADDR } : { type: 'unknown', value: null }));
+  const input = setup(adapter({ resolve }));
+  fireEvent.change(input, { target: { value: 'GOR' } });
+  fireEvent.submit(input.closest('form')!);
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/token/${ADDR}`));
+  fireEvent.change(input, { target: { value: 'hello there' } });
+  fireEvent.submit(input.closest('form')!);
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/?search=hello%20there'));
+});
+
+test('resolver failure toasts Failed to process search query', async () => {
+  const input = setup(adapter({ resolve: async () => Promise.reject(new Error('500')) }));
+  fireEvent.change(input, { target: { value: 'xyz' } });
+  await act(async () => {
+    fireEvent.submit(input.closest('form')!);
+  });
+  expect(await screen.findByText('Failed to process search query')).toBeInTheDocument();
+});
+
+test('Escape closes the list; clicking a suggestion navigates', async () => {
+  const input = setup(adapter());
+  fireEvent.change(input, { target: { value: '77' } });
+  expect(await screen.findByRole('listbox')).toBeInTheDocument();
+  fireEvent.keyDown(input, { key: 'Escape' });
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  fireEvent.focus(input);
+  fireEvent.click(await screen.findByRole('option'));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/block/77'));
+});

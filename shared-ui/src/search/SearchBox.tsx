@@ -1,0 +1,263 @@
+// The global search box (spec part 1 §2, §4, §5). Classification, the address-type lookup and the
+// server resolver come in through `adapter` (shared-api provides `searchAdapter`), so this
+// component only handles typing, the suggestion list, keyboard navigation and routing.
+import styled from 'styled-components';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../toast/Toast';
+
+export interface Suggestion {
+  type: 'transaction' | 'address' | 'block' | 'token';
+  value: string;
+  label: string;
+}
+
+export interface SearchAdapter {
+  /** Suggestions for the typed text (spec §5 classification). */
+  classify(text: string): Suggestion[];
+  /** The address-type lookup; `type: 'token'` with `exists` turns an address into a token. */
+  lookupType(address: string, signal?: AbortSignal): Promise<{ type: string; exists: boolean }>;
+  /** The general resolver for text nothing matched. */
+  resolve(text: string): Promise<{ type: string; value: string | null }>;
+  /** Route of a type/value; unknown types → '/?search=<query>'. */
+  target(type: string, value: string, query: string): string;
+}
+
+const Form = styled.form`
+  position: relative;
+  width: 100%;
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 44px;
+  padding: 0 14px;
+  border-radius: ${(p) => p.theme.radius.md};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  font-size: 15px;
+  &::placeholder { color: ${(p) => p.theme.colors.textMuted}; }
+`;
+
+const Submit = styled.button`
+  height: 44px;
+  padding: 0 18px;
+  border: 0;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.primaryText};
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const List = styled.ul`
+  position: absolute;
+  z-index: 50;
+  top: 48px;
+  left: 0;
+  right: 0;
+  margin: 0;
+  padding: 4px;
+  list-style: none;
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  box-shadow: ${(p) => p.theme.shadow};
+`;
+
+const Option = styled.li<{ $active: boolean }>`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  padding: 8px 10px;
+  border-radius: ${(p) => p.theme.radius.sm};
+  cursor: pointer;
+  background: ${(p) => (p.$active ? p.theme.colors.surfaceAlt : 'transparent')};
+  overflow: hidden;
+  span:last-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-family: ${(p) => p.theme.font.mono}; font-size: 13px; }
+`;
+
+const Kind = styled.span`
+  font-size: 11px;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${(p) => p.theme.colors.primary};
+  min-width: 82px;
+`;
+
+export interface SearchBoxProps {
+  adapter: SearchAdapter;
+  placeholder?: string;
+  /** Delay before the address-type lookup runs while typing. */
+  lookupDelayMs?: number;
+  autoFocus?: boolean;
+}
+
+/** Promotes address suggestions to tokens when the lookup says so; a failed lookup keeps the address. */
+async function withTokens(adapter: SearchAdapter, list: Suggestion[], signal?: AbortSignal): Promise<Suggestion[]> {
+  return Promise.all(
+    list.map(async (s) => {
+      if (s.type !== 'address') return s;
+      try {
+        const t = await adapter.lookupType(s.value, signal);
+        return t.type === 'token' && t.exists ? { ...s, type: 'token' as const, label: s.label.replace(/^Address/, 'Token') } : s;
+      } catch (err) {
+        if (!signal?.aborted) console.error('Error checking address type', err);
+        return s;
+      }
+    }),
+  );
+}
+
+export function SearchBox({ adapter, placeholder = 'Search by address, transaction signature, block or token', lookupDelayMs = 250, autoFocus }: SearchBoxProps) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [text, setText] = useState('');
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const listId = useId();
+
+  // Suggestions while typing; the address lookup runs after a short pause and is cancelled by the next key.
+  useEffect(() => {
+    const base = adapter.classify(text);
+    setSuggestions(base);
+    setActive(-1);
+    if (!base.some((s) => s.type === 'address')) return;
+    const ctrl = new AbortController();
+    const timer = setTimeout(() => {
+      void withTokens(adapter, base, ctrl.signal).then((list) => {
+        if (!ctrl.signal.aborted) setSuggestions(list);
+      });
+    }, lookupDelayMs);
+    return () => {
+      clearTimeout(timer);
+      ctrl.abort();
+    };
+  }, [text, adapter, lookupDelayMs]);
+
+  // Outside click closes the list.
+  useEffect(() => {
+    function onDown(e: MouseEvent) {
+      if (formRef.current && !formRef.current.contains(e.target as Node)) setOpen(false);
+    }
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, []);
+
+  function go(s: Suggestion) {
+    setOpen(false);
+    setText('');
+    navigate(adapter.target(s.type, s.value, s.value));
+  }
+
+  async function submit(e?: FormEvent) {
+    e?.preventDefault();
+    const q = text.trim();
+    if (!q) {
+      toast({ title: 'Search Error', description: 'Please enter a search query', variant: 'destructive' });
+      return;
+    }
+    if (open && active >= 0 && suggestions[active]) {
+      go(suggestions[active]);
+      return;
+    }
+    setBusy(true);
+    try {
+      const found = await withTokens(adapter, adapter.classify(q));
+      if (found.length === 1) {
+        go(found[0]);
+        return;
+      }
+      if (found.length > 1) {
+        setSuggestions(found);
+        setOpen(true);
+        return;
+      }
+      try {
+        const r = await adapter.resolve(q);
+        setOpen(false);
+        setText('');
+        navigate(r.type !== 'unknown' && r.value ? adapter.target(r.type, r.value, q) : adapter.target('unknown', q, q));
+      } catch {
+        toast({ title: 'Search Error', description: 'Failed to process search query', variant: 'destructive' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown' && suggestions.length > 0) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % suggestions.length);
+    } else if (e.key === 'ArrowUp' && suggestions.length > 0) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  const showList = open && suggestions.length > 0;
+  return (
+    <Form ref={formRef} role="search" onSubmit={submit}>
+      <Row>
+        <Input
+          type="search"
+          value={text}
+          placeholder={placeholder}
+          aria-label="Search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          autoFocus={autoFocus}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+        />
+        <Submit type="submit" disabled={busy}>
+          Search
+        </Submit>
+      </Row>
+      {showList && (
+        <List id={listId} role="listbox" aria-label="Search suggestions">
+          {suggestions.map((s, i) => (
+            <Option
+              key={`${s.type}:${s.value}`}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              $active={i === active}
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseEnter={() => setActive(i)}
+              onClick={() => go(s)}
+            >
+              <Kind>{s.type}</Kind>
+              <span>{s.label}</span>
+            </Option>
+          ))}
+        </List>
+      )}
+    </Form>
+  );
+}
