@@ -16,5 +16,6 @@ export { Popover, PopoverContent, RadixPopover, type PopoverProps } from './prim
 export { TokenLogo, LOGO_TIMEOUT_MS, type TokenLogoProps } from './primitives/TokenLogo';
 export { useMediaQuery } from './primitives/useMediaQuery';
 export { ComingSoon } from './primitives/ComingSoon';
+export { TestnetOffline, MainnetUnderConstruction } from './primitives/OfflineScreens';
 export type { RemoteRouteObject, RemoteRoutesModule } from './mf';
 export { SearchBox, type SearchAdapter, type Suggestion, type SearchBoxProps } from './search/SearchBox';

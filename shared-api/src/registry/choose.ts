@@ -1,0 +1,78 @@
+// The remote registry (/remotes.json) and the pure rule that picks which version of a remote a
+// visitor gets. Shared by the shell (which applies it in the browser) and the server's registry
+// CLI (which writes the file), so both read the same shape.
+
+export interface CanarySpec {
+  version: string;
+  /** 0–100: share of visitors (by sticky bucket) that get the canary. */
+  percent: number;
+}
+
+export interface RemoteEntry {
+  stable: string;
+  canary: CanarySpec | null;
+  /** Every published version, oldest first. */
+  versions: string[];
+}
+
+/** `/remotes.json`: remote name → entry. */
+export type Registry = Record<string, RemoteEntry>;
+
+export type ChoiceReason = 'override' | 'canary' | 'stable' | 'fallback';
+
+export interface Choice {
+  version: string;
+  reason: ChoiceReason;
+}
+
+export interface ChooseInput {
+  entry: RemoteEntry;
+  remote: string;
+  visitorId: string;
+  /** `?remote.<name>=<version>`; honoured only for versions the registry lists. */
+  override?: string | null;
+  /** Versions that failed (after their one retry) for this visitor in this session. */
+  failed?: ReadonlySet<string>;
+}
+
+/** FNV-1a 32-bit: tiny, stable across browsers and Node, good enough to spread visitors. */
+export function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+/** Sticky bucket 0–99 of a visitor for one remote (independent per remote). */
+export function bucketOf(visitorId: string, remote: string): number {
+  return fnv1a(`${visitorId}:${remote}`) % 100;
+}
+
+/**
+ * Picks the version to load: a listed, not-failed override wins; then the canary when the
+ * visitor's bucket is below its percent; else stable. A failed choice falls back to stable.
+ */
+export function chooseVersion({ entry, remote, visitorId, override, failed }: ChooseInput): Choice {
+  const bad = (v: string) => failed?.has(v) ?? false;
+  if (override && entry.versions.includes(override) && !bad(override)) return { version: override, reason: 'override' };
+  const canary = entry.canary;
+  if (canary && canary.percent > 0 && bucketOf(visitorId, remote) < canary.percent) {
+    if (!bad(canary.version)) return { version: canary.version, reason: 'canary' };
+    return { version: entry.stable, reason: 'fallback' };
+  }
+  if (override && bad(override)) return { version: entry.stable, reason: 'fallback' };
+  return { version: entry.stable, reason: 'stable' };
+}
+
+/** Reads `?remote.<name>=<version>` from a query string. */
+export function overrideFromSearch(search: string, remote: string): string | null {
+  return new URLSearchParams(search).get(`remote.${remote}`);
+}
+
+/** Major of a semver-ish version ('1.4.2' → 1); NaN when unparsable. */
+export function majorOf(version: string | undefined): number {
+  const m = /^\D*(\d+)/.exec(version ?? '');
+  return m ? Number(m[1]) : NaN;
+}

@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+import { Badge } from './Badge';
+import { Page, PageTitle } from './Card';
+
+const Panel = styled.div`
+  border: 1px dashed ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius.lg};
+  padding: 48px 16px;
+  text-align: center;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+/** Spec part 2 §2.11: a titled page whose only content is the Coming Soon label. */
+export function ComingSoon({ title }: { title: string }) {
+  return (
+    <Page>
+      <PageTitle>{title}</PageTitle>
+      <Panel>
+        <Badge $tone="purple">Coming Soon</Badge>
+        <p style={{ margin: 0 }}>Coming Soon</p>
+      </Panel>
+    </Page>
+  );
+}
