@@ -1,0 +1,180 @@
+/**
+ * Decodes one compiled instruction with the official program codecs (@solana-program/*). A codec
+ * failure (truncated data, too few accounts) keeps the instruction raw instead of failing the block.
+ */
+import bs58 from 'bs58';
+import { AccountRole, type Address } from '@solana/kit';
+import { parseSystemInstruction, SystemInstruction } from '@solana-program/system';
+import {
+  parseTokenInstruction,
+  TokenInstruction,
+  parseAssociatedTokenInstruction,
+  AssociatedTokenInstruction,
+} from '@solana-program/token';
+import { parseToken2022Instruction, Token2022Instruction } from '@solana-program/token-2022';
+import { parseComputeBudgetInstruction, ComputeBudgetInstruction } from '@solana-program/compute-budget';
+import { getAddMemoInstructionDataDecoder } from '@solana-program/memo';
+import type { DecodedInstruction, JsonValue } from './types';
+import {
+  ASSOCIATED_TOKEN_PROGRAM,
+  COMPUTE_BUDGET_PROGRAM,
+  MEMO_PROGRAMS,
+  SYSTEM_PROGRAM,
+  TOKEN_2022_PROGRAM,
+  TOKEN_PROGRAM,
+  VOTE_INSTRUCTIONS,
+  VOTE_PROGRAM,
+  programName,
+} from './programs';
+
+interface CodecParsed {
+  instructionType: number;
+  accounts: Record<string, { address: string } | undefined>;
+  data: Record<string, unknown>;
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** Renames where the codec's name differs from the name explorers (jsonParsed) use. */
+const TYPE_RENAMES: Record<string, string> = {
+  transferSol: 'transfer',
+  transferSolWithSeed: 'transferWithSeed',
+  createAssociatedToken: 'create',
+  createAssociatedTokenIdempotent: 'createIdempotent',
+  recoverNestedAssociatedToken: 'recoverNested',
+};
+
+/** Codec values → JSON: bigint → string, Option → value|null, bytes → base64. */
+export function toJson(v: unknown): JsonValue {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'bigint') return v.toString();
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
+  if (v instanceof Uint8Array) return Buffer.from(v).toString('base64');
+  if (Array.isArray(v)) return v.map(toJson);
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if (o.__option === 'None') return null;
+    if (o.__option === 'Some') return toJson(o.value);
+    const out: Record<string, JsonValue> = {};
+    for (const [k, val] of Object.entries(o)) out[k] = toJson(val);
+    return out;
+  }
+  return String(v);
+}
+
+type Parser = (ix: { programAddress: Address; accounts: { address: Address; role: AccountRole }[]; data: Uint8Array }) => CodecParsed;
+
+const CODECS: Record<string, { parse: Parser; names: Record<number, string> }> = {
+  [SYSTEM_PROGRAM]: { parse: parseSystemInstruction as unknown as Parser, names: SystemInstruction as unknown as Record<number, string> },
+  [TOKEN_PROGRAM]: { parse: parseTokenInstruction as unknown as Parser, names: TokenInstruction as unknown as Record<number, string> },
+  [TOKEN_2022_PROGRAM]: {
+    parse: parseToken2022Instruction as unknown as Parser,
+    names: Token2022Instruction as unknown as Record<number, string>,
+  },
+  [ASSOCIATED_TOKEN_PROGRAM]: {
+    parse: parseAssociatedTokenInstruction as unknown as Parser,
+    names: AssociatedTokenInstruction as unknown as Record<number, string>,
+  },
+  [COMPUTE_BUDGET_PROGRAM]: {
+    parse: parseComputeBudgetInstruction as unknown as Parser,
+    names: ComputeBudgetInstruction as unknown as Record<number, string>,
+  },
+};
+
+const memoDecoder = getAddMemoInstructionDataDecoder();
+
+/** Adds the field names pages read (jsonParsed conventions) next to the codec's own names. */
+function addAliases(type: string, info: Record<string, JsonValue>): void {
+  const amount = info.amount;
+  switch (type) {
+    case 'transfer':
+    case 'transferWithSeed':
+      // System transfers carry lamports; token transfers keep `amount`.
+      if (info.lamports === undefined && info.authority === undefined && amount !== undefined) info.lamports = amount;
+      break;
+    case 'createAccount':
+    case 'createAccountWithSeed':
+      if (info.payer !== undefined) info.source = info.payer;
+      break;
+    case 'mintTo':
+    case 'mintToChecked':
+      if (info.token !== undefined) info.account = info.token;
+      break;
+    case 'create':
+    case 'createIdempotent':
+      if (info.ata !== undefined) info.account = info.ata;
+      if (info.owner !== undefined) info.wallet = info.owner;
+      if (info.payer !== undefined) info.source = info.payer;
+      break;
+    default:
+      break;
+  }
+  if (info.decimals !== undefined && amount !== undefined) {
+    info.tokenAmount = { amount, decimals: info.decimals };
+  }
+}
+
+function decodeVote(data: Uint8Array): string {
+  if (data.length < 4) return 'unknown';
+  const d = data[0] | (data[1] << 8) | (data[2] << 16) | (data[3] << 24);
+  return VOTE_INSTRUCTIONS[d] ?? 'unknown';
+}
+
+export function decodeInstruction(
+  programId: string,
+  accounts: string[],
+  dataB58: string,
+  stackHeight: number,
+): DecodedInstruction {
+  const base: DecodedInstruction = {
+    programId,
+    programName: programName(programId),
+    type: 'unknown',
+    parsed: null,
+    data: dataB58,
+    accounts,
+    stackHeight,
+    inner: [],
+  };
+  let data: Uint8Array;
+  try {
+    data = bs58.decode(dataB58);
+  } catch {
+    return base;
+  }
+  if (programId === VOTE_PROGRAM) {
+    const type = decodeVote(data);
+    return { ...base, type, parsed: { type, info: { voteAccount: accounts[0] ?? null } } };
+  }
+  if (MEMO_PROGRAMS.has(programId)) {
+    try {
+      const { memo } = memoDecoder.decode(data);
+      return { ...base, type: 'memo', parsed: { type: 'memo', info: { memo } } };
+    } catch {
+      return base;
+    }
+  }
+  const codec = CODECS[programId];
+  if (!codec) return base;
+  try {
+    const parsed = codec.parse({
+      programAddress: programId as Address,
+      accounts: accounts.map((a) => ({ address: a as Address, role: AccountRole.READONLY })),
+      data,
+    });
+    const name = codec.names[parsed.instructionType];
+    const camel = lowerFirst(name ?? 'unknown');
+    const type = TYPE_RENAMES[camel] ?? camel;
+    const info: Record<string, JsonValue> = {};
+    for (const [k, acc] of Object.entries(parsed.accounts ?? {})) if (acc) info[k] = acc.address;
+    for (const [k, v] of Object.entries(parsed.data ?? {})) {
+      if (k === 'discriminator' || k.endsWith('Discriminator')) continue;
+      info[k] = toJson(v);
+    }
+    addAliases(type, info);
+    return { ...base, type, parsed: { type, info } };
+  } catch {
+    // Identify at least the instruction name when the full parse fails (e.g. fewer accounts).
+    return base;
+  }
+}
