@@ -1,13 +1,73 @@
-import { Card, EmptyState, Page, PageTitle } from 'shared-ui';
+// Home (/): hero, search, stats, latest transactions, network overview, price, recent blocks,
+// shortcuts (spec part 1 §2 Home). Becomes the offline screen when overview, transactions or blocks fail.
+import styled from 'styled-components';
+import { useSearchParams } from 'react-router-dom';
+import { Page, SearchBox, TestnetOffline } from 'shared-ui';
+import { searchAdapter, useAppConfig, useLatestBlocks, useLatestTransactions, useNetworkOverview } from 'shared-api';
+import { Muted, Stack, TwoCol } from '../components/bits';
+import { MainnetGate } from '../components/MainnetGate';
+import { LatestTransactions } from '../components/home/LatestTransactions';
+import { NetworkOverview } from '../components/home/NetworkOverview';
+import { PriceCard } from '../components/home/PriceCard';
+import { RecentBlocks } from '../components/home/RecentBlocks';
+import { Shortcuts } from '../components/home/Shortcuts';
+import { StatCards } from '../components/home/StatCards';
 
-/** Placeholder frame for / (spec title 'Explore Gorbagana'); the full page replaces this file. */
-export default function Home() {
+const Hero = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  padding: 16px 0 4px;
+  h1 { margin: 0; font-size: clamp(28px, 5vw, 44px); line-height: 1.1; }
+  h1 span { color: ${(p) => p.theme.colors.primary}; }
+  p { margin: 0; color: ${(p) => p.theme.colors.textMuted}; }
+`;
+
+function HomeInner() {
+  const config = useAppConfig();
+  const overview = useNetworkOverview();
+  const txs = useLatestTransactions();
+  const blocks = useLatestBlocks();
+  const [params] = useSearchParams();
+  const searched = params.get('search');
+  if (overview.isError || txs.isError || blocks.isError) {
+    return <TestnetOffline onRetry={() => Promise.allSettled([overview.refetch(), txs.refetch(), blocks.refetch()])} />;
+  }
+  const chain = config.data?.chainName ?? 'Gorbagana';
   return (
     <Page data-page="Home">
-      <PageTitle>Explore Gorbagana</PageTitle>
-      <Card>
-        <EmptyState title="No transactions found" />
-      </Card>
+      <Hero>
+        <h1>
+          Explore <span>{chain}</span>
+        </h1>
+        <p>Blocks, transactions, addresses and tokens of the {chain} {config.data?.network ?? 'testnet'}, live.</p>
+        <SearchBox adapter={searchAdapter} />
+        {searched && (
+          <Muted role="status">
+            No results found for “{searched}”. Try a transaction signature, an address, a block number or a token symbol.
+          </Muted>
+        )}
+      </Hero>
+      <StatCards />
+      <TwoCol>
+        <Stack>
+          <LatestTransactions />
+          <RecentBlocks data={blocks.data} loading={blocks.isPending} />
+        </Stack>
+        <Stack>
+          <NetworkOverview data={overview.data} loading={overview.isPending} />
+          <PriceCard />
+        </Stack>
+      </TwoCol>
+      <Shortcuts />
     </Page>
+  );
+}
+
+export default function Home() {
+  return (
+    <MainnetGate>
+      <HomeInner />
+    </MainnetGate>
   );
 }

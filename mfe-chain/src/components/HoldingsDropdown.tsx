@@ -1,0 +1,85 @@
+// The address page's holdings dropdown (spec part 1 §2): search, Tokens count, 'View all holdings'.
+import styled from 'styled-components';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Popover, TokenLogo } from 'shared-ui';
+import { useHoldings, type Holding } from 'shared-api';
+import { filterHoldings, holdingAmount, holdingUsd } from '../logic/address';
+import { Button, Mono, Muted } from './bits';
+
+const Search = styled.input`
+  width: 100%;
+  height: 36px;
+  padding: 0 10px;
+  border-radius: ${(p) => p.theme.radius.sm};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  color: ${(p) => p.theme.colors.text};
+`;
+const Items = styled.ul`
+  list-style: none;
+  margin: 8px 0;
+  padding: 0;
+  max-height: 280px;
+  overflow-y: auto;
+  width: min(360px, calc(100vw - 48px));
+  li { display: flex; align-items: center; gap: 8px; padding: 6px 4px; border-bottom: 1px solid ${(p) => p.theme.colors.border}; }
+  li > div { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+`;
+
+function Row({ h }: { h: Holding }) {
+  const label = h.isNative ? 'GOR' : (h.symbol ?? h.name ?? h.mint.slice(0, 6));
+  const usd = holdingUsd(h);
+  return (
+    <li>
+      <TokenLogo src={h.logoUri} name={label} size={24} />
+      <div>
+        {h.isNative ? <strong>GOR</strong> : <Link to={`/token/${h.mint}`}>{label}</Link>}
+        {h.name && !h.isNative && <Muted style={{ fontSize: 12 }}>{h.name}</Muted>}
+      </div>
+      <div style={{ alignItems: 'flex-end', flex: 'none' }}>
+        <Mono>{holdingAmount(h)}</Mono>
+        {usd && <Muted style={{ fontSize: 12 }}>{usd}</Muted>}
+      </div>
+    </li>
+  );
+}
+
+export function HoldingsDropdown({ address }: { address: string }) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const q = useHoldings(address);
+  const all = q.data?.tokenHoldings ?? [];
+  const tokens = all.filter((h) => !h.isNative);
+  const shown = filterHoldings(all, query);
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      label="Holdings"
+      trigger={
+        <Button type="button" aria-haspopup="dialog">
+          Tokens ({q.isPending ? '…' : tokens.length}) ▾
+        </Button>
+      }
+    >
+      <Search placeholder="Search by name / symbol / address" aria-label="Search holdings" value={query} onChange={(e) => setQuery(e.target.value)} />
+      {q.isPending ? (
+        <Muted>Loading…</Muted>
+      ) : q.isError ? (
+        <Muted>Could not load holdings</Muted>
+      ) : (
+        <>
+          <Muted style={{ display: 'block', marginTop: 8, fontSize: 12 }}>Tokens ({tokens.length})</Muted>
+          <Items>
+            {shown.map((h) => (
+              <Row key={`${h.mint}:${h.account ?? 'native'}`} h={h} />
+            ))}
+            {shown.length === 0 && <li>No matching holdings</li>}
+          </Items>
+        </>
+      )}
+      <Link to={`/address/${address}/holdings`}>View all holdings →</Link>
+    </Popover>
+  );
+}
