@@ -62,7 +62,7 @@ export const ErrorResponse = Type.Object(
     error: Type.String({ description: 'HTTP reason phrase, e.g. Bad Request' }),
     message: Type.String({ description: 'human readable, e.g. Transaction Not Found' }),
   },
-  { $id: 'ErrorResponse', title: 'ErrorResponse' },
+  { title: 'ErrorResponse' },
 );
 export type ErrorResponse = Static<typeof ErrorResponse>;
 

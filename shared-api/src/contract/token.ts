@@ -152,12 +152,12 @@ export const TokenHoldersQuery = Type.Object(
 );
 export type TokenHoldersQuery = Static<typeof TokenHoldersQuery>;
 
-/** A holder: one owner wallet with the sum of its token accounts of this mint. */
+/** A holder: one token account with a positive balance (what `holders` counts), with its owner wallet. */
 export const TokenHolder = Type.Object({
   rank: Type.Integer({ minimum: 1 }),
   /** wallet (owner) — link target /address/{owner}/holdings */
   owner: Address,
-  /** its token account with the biggest balance */
+  /** the token account */
   account: Address,
   amount: Amount,
   decimals: Type.Integer({ minimum: 0, maximum: 255 }),

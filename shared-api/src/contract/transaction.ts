@@ -162,7 +162,8 @@ export const TransactionDetail = Type.Composite([
     /** error description of a failed transaction, null on success */
     err: NullableString,
     computeUnitsConsumed: NullableInteger,
-    recentBlockhash: Type.String(),
+    /** not stored by the indexer: null */
+    recentBlockhash: NullableString,
     /** 'legacy' or 0 */
     version: Type.String(),
     /** distinct programs invoked (top level and inner) */

@@ -1,0 +1,76 @@
+// Registers a route of the shared route table with its request/response schemas, so validation,
+// serialisation and the OpenAPI document all come from the contract. Handlers are typed from it.
+import fastJson from 'fast-json-stringify';
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorResponse, type RouteDef } from 'shared-api';
+import { TtlCache, jsonBody, type JsonBody } from './cache';
+
+type S<T> = T extends TSchema ? Static<T> : undefined;
+export type RouteRequest<R extends RouteDef> = FastifyRequest<{
+  Params: S<R['params']>;
+  Querystring: S<R['querystring']>;
+  Body: S<R['body']>;
+}>;
+export type RouteResult<R extends RouteDef> = S<R['response']>;
+export type Handler<R extends RouteDef> = (req: RouteRequest<R>, reply: FastifyReply) => Promise<RouteResult<R>>;
+
+export interface RouteOptions {
+  /** Serve from a short in-process cache of the serialised answer (polled lists/stats). */
+  cacheMs?: number;
+  /** Cache-Control of a 200 answer (default 'no-cache': revalidate with the ETag). */
+  cacheControl?: string;
+}
+
+export function schemaOf(def: RouteDef) {
+  return {
+    summary: def.summary,
+    tags: def.tags,
+    ...(def.params ? { params: def.params } : {}),
+    ...(def.querystring ? { querystring: def.querystring } : {}),
+    ...(def.body ? { body: def.body } : {}),
+    response: {
+      ...(def.response ? { 200: def.response } : {}),
+      '4xx': ErrorResponse,
+      '5xx': ErrorResponse,
+    },
+  };
+}
+
+/** Sends a serialised body with its ETag, or 304 when the client already has it. */
+export function sendJson(req: FastifyRequest, reply: FastifyReply, body: JsonBody, cacheControl: string): FastifyReply {
+  reply.header('etag', body.etag).header('cache-control', cacheControl);
+  if (req.headers['if-none-match'] === body.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body.json);
+}
+
+export function defineRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: Handler<R>, opts: RouteOptions = {}): void {
+  const cacheControl = opts.cacheControl ?? 'no-cache';
+  const schema = schemaOf(def);
+  if (opts.cacheMs && def.response && def.method === 'GET') {
+    const serialize = fastJson(def.response as never) as (v: unknown) => string;
+    const cache = new TtlCache<JsonBody>(opts.cacheMs);
+    app.route({
+      method: def.method,
+      url: def.url,
+      schema,
+      handler: async (req, reply) => {
+        const r = req as RouteRequest<R>;
+        const key = `${JSON.stringify(r.params ?? null)}|${JSON.stringify(r.query ?? null)}`;
+        const body = await cache.get(key, async () => jsonBody(serialize(await handler(r, reply))));
+        return sendJson(req, reply, body, cacheControl);
+      },
+    });
+    return;
+  }
+  app.route({
+    method: def.method,
+    url: def.url,
+    schema,
+    handler: async (req, reply) => {
+      const result = await handler(req as RouteRequest<R>, reply);
+      if (def.method === 'GET') reply.header('cache-control', cacheControl);
+      return result;
+    },
+  });
+}

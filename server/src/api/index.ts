@@ -1,0 +1,95 @@
+/**
+ * The explorer API as one Fastify plugin: every route of the shared contract (validated and serialised
+ * with its TypeBox schemas), /api/docs (OpenAPI from the same schemas), /metrics, /sitemap.xml,
+ * /robots.txt. Register it at the root (paths already carry /api):
+ *   await app.register(apiPlugin, { database: { db, dialect }, rpcUrl, ... })
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import swagger from '@fastify/swagger';
+import { apiRoutes } from 'shared-api';
+import { jsonBody } from './cache';
+import { resolveOptions, type ApiContext, type ApiOptions } from './context';
+import { errorBody, installErrorHandling } from './errors';
+import { installMetrics } from './metrics';
+import { NetworkService } from './network';
+import { PriceService } from './price';
+import { addressRoutes } from './routes/addresses';
+import { chainRoutes } from './routes/chain';
+import { dbHealth, networkRoutes } from './routes/network';
+import { searchRoutes } from './routes/search';
+import { sitemapRoutes } from './routes/sitemap';
+import { tokenRoutes } from './routes/tokens';
+import { TokenService } from './tokens';
+import { ValidatorService } from './validators';
+
+export type { ApiOptions, IndexerHealthInfo } from './context';
+
+export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInstance, opts: ApiOptions) => {
+  const config = resolveOptions(opts);
+  const { db, dialect } = config.database;
+  const network = new NetworkService(db, config.cacheTtlMs);
+  const ctx: ApiContext = {
+    db,
+    dialect,
+    config,
+    network,
+    price: new PriceService(db, config.gorPriceUsd, config.gorPriceUrl),
+    validators: new ValidatorService(db, network, config.rpcUrl),
+    tokens: new TokenService(db),
+  };
+  const health = config.health ?? dbHealth(ctx);
+
+  installErrorHandling(app);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Gorbagana explorer API',
+        version: '1.0.0',
+        description:
+          'Read API of the Gorbagana explorer. Amounts are base-unit integer strings with their decimals; timestamps are unix seconds; errors are { statusCode, error, message }.',
+      },
+      tags: ['network', 'transactions', 'blocks', 'tokens', 'addresses', 'validators', 'meta', 'break', 'trollbox'].map((name) => ({ name })),
+    },
+  });
+  installMetrics(app, db, health);
+
+  // ETag on JSON answers not already tagged (cached routes tag themselves): pollers get 304s.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('etag')) return payload;
+    const ct = String(reply.getHeader('content-type') ?? '');
+    if (!ct.includes('json')) return payload;
+    const { etag } = jsonBody(payload);
+    reply.header('etag', etag);
+    if (req.headers['if-none-match'] === etag) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+
+  await chainRoutes(app, ctx);
+  await networkRoutes(app, ctx, health);
+  await tokenRoutes(app, ctx);
+  await addressRoutes(app, ctx);
+  await searchRoutes(app, ctx);
+  await sitemapRoutes(app, ctx);
+
+  let doc: string | null = null;
+  app.get('/api/docs', { schema: { hide: true } }, async (_req, reply) => {
+    doc ??= JSON.stringify(app.swagger());
+    return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(doc);
+  });
+
+  // Unknown /api paths: a JSON 404 (never the SPA's HTML fallback).
+  app.all('/api/*', { schema: { hide: true } }, async (req, reply) =>
+    reply.code(404).send(errorBody(404, `Route ${req.method}:${req.url.split('?')[0]} not found`)),
+  );
+};
+
+/** Routes of the contract implemented by this plugin (the others belong to later issues). */
+export const implementedRoutes = Object.entries(apiRoutes)
+  .filter(([, r]) => !('later' in r && r.later))
+  .map(([name]) => name);
+
+export default apiPlugin;

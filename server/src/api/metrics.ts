@@ -1,0 +1,64 @@
+// Prometheus metrics: HTTP request counts/durations per route, plus indexer figures read at scrape
+// time (indexed slot, chain slot, lag, latest block height, TPS). A registry per app instance so several
+// apps in one process (tests) never clash on metric names.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/schema';
+import type { IndexerHealthInfo } from './context';
+
+export function installMetrics(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  health: () => Promise<IndexerHealthInfo>,
+): Registry {
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'explorer_http_requests_total',
+    help: 'HTTP requests by route and status code',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'explorer_http_request_duration_seconds',
+    help: 'HTTP request duration by route',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers: [registry],
+  });
+  const gauge = (name: string, help: string) => new Gauge({ name, help, registers: [registry] });
+  const indexedSlot = gauge('explorer_indexer_indexed_slot', 'Slot of the last indexed block');
+  const chainSlot = gauge('explorer_indexer_chain_slot', 'Tip slot of the indexed node');
+  const lag = gauge('explorer_indexer_lag_slots', 'Chain slot minus indexed slot');
+  const dbUp = gauge('explorer_db_up', '1 when the database answers');
+  const height = gauge('explorer_indexer_block_height', 'Height of the newest indexed block');
+  const tps = gauge('explorer_network_tps', 'Network transactions per second (latest snapshot)');
+  const validators = gauge('explorer_validators', 'Validators known to the indexer');
+
+  app.addHook('onResponse', async (req, reply) => {
+    // The route pattern (not the raw URL) keeps label cardinality bounded.
+    const route = req.routeOptions.url ?? 'unmatched';
+    requests.inc({ method: req.method, route, status: String(reply.statusCode) });
+    duration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
+    const h = await health().catch((): IndexerHealthInfo => ({ chainSlot: null, indexedSlot: null, lagSlots: null, db: 'error' }));
+    if (h.indexedSlot !== null) indexedSlot.set(h.indexedSlot);
+    if (h.chainSlot !== null) chainSlot.set(h.chainSlot);
+    if (h.lagSlots !== null) lag.set(h.lagSlots);
+    dbUp.set(h.db === 'ok' ? 1 : 0);
+    try {
+      const b = await db.selectFrom('blocks').select(['height']).orderBy('slot', 'desc').limit(1).executeTakeFirst();
+      if (b?.height != null) height.set(b.height);
+      const s = await db.selectFrom('network_snapshots').select(['tps']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+      if (s) tps.set(s.tps);
+      const v = await db.selectFrom('validators').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      validators.set(Number(v?.n ?? 0));
+    } catch {
+      dbUp.set(0);
+    }
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+  return registry;
+}

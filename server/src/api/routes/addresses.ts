@@ -1,0 +1,241 @@
+// Address routes: detail, holdings, type check, paginated transactions.
+import type { FastifyInstance } from 'fastify';
+import {
+  apiRoutes,
+  NATIVE_MINT,
+  type AddressDetail,
+  type AddressTypeResult,
+  type AddressTransaction,
+  type Holding,
+  type Holdings,
+  type PaginatedTransactions,
+} from 'shared-api';
+import { addressFacts, exists, kindOf } from '../addresses';
+import type { ApiContext } from '../context';
+import { defineRoute } from '../define';
+import { notFound } from '../errors';
+import { amount, FULL_COLUMNS, txRecord } from '../mappers';
+import { toUnits } from '../network';
+import { logoOf } from '../tokens';
+
+export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const { db, config } = ctx;
+
+  /** Token accounts owned by a wallet, with their mint's metadata (token_accounts_owner index). */
+  function ownedTokens(owner: string) {
+    return db
+      .selectFrom('token_accounts')
+      .leftJoin('mints', 'mints.address', 'token_accounts.mint')
+      .select([
+        'token_accounts.address as account',
+        'token_accounts.mint as mint',
+        'token_accounts.amount as amount',
+        'mints.decimals as decimals',
+        'mints.symbol as symbol',
+        'mints.name as name',
+        'mints.logo as logo',
+        'mints.metadata as metadata',
+      ])
+      .where('token_accounts.owner', '=', owner)
+      .orderBy('token_accounts.mint')
+      .orderBy('token_accounts.address')
+      .limit(1000)
+      .execute();
+  }
+
+  defineRoute(
+    app,
+    apiRoutes.address,
+    async (req): Promise<AddressDetail> => {
+      const address = req.params.address;
+      const facts = await addressFacts(db, address);
+      if (!exists(facts)) throw notFound('Address Not Found');
+      const kind = kindOf(address, facts);
+      const [tokens, validator, usd, first] = await Promise.all([
+        ownedTokens(address),
+        facts.validator ? ctx.validators.find(address) : Promise.resolve(null),
+        ctx.price.usd(),
+        facts.account
+          ? db.selectFrom('blocks').select(['block_time']).where('slot', '=', facts.account.first_slot).executeTakeFirst()
+          : Promise.resolve(undefined),
+      ]);
+      const balance = amount(facts.account?.lamports ?? '0');
+      const v = validator?.validator;
+      const ta = facts.tokenAccount;
+      return {
+        address,
+        balance,
+        decimals: 9,
+        type: kind,
+        isValidator: kind === 'validator' || kind === 'vote',
+        isTokenAccount: kind === 'token_account',
+        isMint: Boolean(facts.mint),
+        isMaster: config.masterAddress === address,
+        owner: facts.account?.owner ?? (ta ? (ta.program === 'spl-token-2022' ? 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' : 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA') : null),
+        lastActivity: facts.account?.last_block_time == null ? null : Number(facts.account.last_block_time),
+        firstSeen: first?.block_time == null ? null : Number(first.block_time),
+        transactionCount: Number(facts.account?.tx_count ?? 0),
+        tokenAccounts: tokens.map((t) => ({
+          account: t.account,
+          mint: t.mint,
+          amount: amount(t.amount),
+          decimals: Number(t.decimals ?? 0),
+          symbol: t.symbol ?? null,
+          name: t.name ?? null,
+          logoUri: t.logo ?? (t.metadata ? logoOf({ logo: null, metadata: t.metadata }) : null),
+        })),
+        voteAccount: facts.validator ? facts.validator.vote_pubkey : null,
+        validator: v
+          ? {
+              identity: v.identity,
+              voteAccount: v.voteAccount,
+              name: v.name,
+              isActive: v.isActive,
+              commission: v.commission,
+              activatedStake: v.stake,
+              apy: v.apy,
+            }
+          : null,
+        tokenAccount: ta
+          ? { mint: ta.mint, owner: ta.owner, amount: amount(ta.amount), decimals: Number(facts.mint?.decimals ?? (await decimalsOf(ta.mint))) }
+          : null,
+        usdValue: toUnits(balance, 9) * usd,
+      };
+    },
+    { cacheControl: 'no-cache' },
+  );
+
+  async function decimalsOf(mint: string): Promise<number> {
+    const m = await db.selectFrom('mints').select(['decimals']).where('address', '=', mint).executeTakeFirst();
+    return Number(m?.decimals ?? 0);
+  }
+
+  defineRoute(
+    app,
+    apiRoutes.addressHoldings,
+    async (req): Promise<Holdings> => {
+      const address = req.params.address;
+      const [account, tokenAccount, tokens, usd] = await Promise.all([
+        db.selectFrom('accounts').select(['lamports']).where('address', '=', address).executeTakeFirst(),
+        db.selectFrom('token_accounts').select(['address']).where('address', '=', address).executeTakeFirst(),
+        ownedTokens(address),
+        ctx.price.usd(),
+      ]);
+      if (!account && !tokenAccount && tokens.length === 0) throw notFound('Address Not Found');
+      const balance = amount(account?.lamports ?? '0');
+      const gorValue = toUnits(balance, 9) * usd;
+      const gor: Holding = {
+        mint: NATIVE_MINT,
+        account: null,
+        isNative: true,
+        amount: balance,
+        decimals: 9,
+        symbol: 'GOR',
+        name: 'Gorbagana',
+        logoUri: ctx.price.logoUrl,
+        price: usd,
+        usdValue: gorValue,
+      };
+      // No price source knows our tokens: usdValue stays null (never invented); order by amount.
+      const rows: Holding[] = tokens
+        .map((t) => ({
+          mint: t.mint,
+          account: t.account,
+          isNative: false,
+          amount: amount(t.amount),
+          decimals: Number(t.decimals ?? 0),
+          symbol: t.symbol ?? null,
+          name: t.name ?? null,
+          logoUri: t.logo ?? (t.metadata ? logoOf({ logo: null, metadata: t.metadata }) : null),
+          price: null,
+          usdValue: null,
+        }))
+        .sort((a, b) => toUnits(b.amount, b.decimals) - toUnits(a.amount, a.decimals));
+      return {
+        address,
+        balance,
+        decimals: 9,
+        gorValue,
+        totalValue: gorValue,
+        isTokenAccount: Boolean(tokenAccount),
+        tokenHoldings: [gor, ...rows],
+      };
+    },
+    { cacheControl: 'no-cache' },
+  );
+
+  defineRoute(
+    app,
+    apiRoutes.addressType,
+    async (req): Promise<AddressTypeResult> => {
+      const address = req.params.address;
+      const f = await addressFacts(db, address);
+      const kind = kindOf(address, f);
+      const type = !exists(f)
+        ? 'unknown'
+        : kind === 'mint'
+          ? 'token'
+          : kind === 'wallet'
+            ? 'account'
+            : kind;
+      return {
+        address,
+        type,
+        exists: exists(f),
+        token: f.mint
+          ? { name: f.mint.name, symbol: f.mint.symbol, decimals: Number(f.mint.decimals), logoUri: logoOf(f.mint) }
+          : null,
+      };
+    },
+    { cacheControl: 'public, max-age=5' },
+  );
+
+  defineRoute(
+    app,
+    apiRoutes.addressTransactions,
+    async (req): Promise<PaginatedTransactions> => {
+      const address = req.params.address;
+      const limit = req.query.limit ?? 10;
+      let q = db
+        .selectFrom('address_transactions')
+        .select(['slot', 'tx_index', 'signature'])
+        .where('address', '=', address);
+      if (req.query.cursor) {
+        const [slot, idx] = req.query.cursor.split('.').map(Number);
+        // Row-value comparison: a range scan of the (address, slot, tx_index) primary key.
+        q = q.where((eb) => eb(eb.refTuple('slot', 'tx_index'), '<', eb.tuple(slot, idx)));
+      }
+      const [page, account] = await Promise.all([
+        q.orderBy('slot', 'desc').orderBy('tx_index', 'desc').limit(limit + 1).execute(),
+        db.selectFrom('accounts').select(['tx_count']).where('address', '=', address).executeTakeFirst(),
+      ]);
+      const hasMore = page.length > limit;
+      const rows = page.slice(0, limit);
+      let transactions: AddressTransaction[] = [];
+      if (rows.length > 0) {
+        const full = await db
+          .selectFrom('transactions')
+          .select(FULL_COLUMNS)
+          .where(
+            'signature',
+            'in',
+            rows.map((r) => r.signature),
+          )
+          .execute();
+        const bySig = new Map(full.map((t) => [t.signature, t]));
+        transactions = rows.flatMap((r) => {
+          const t = bySig.get(r.signature);
+          return t ? [txRecord(t)] : [];
+        });
+      }
+      const last = rows[rows.length - 1];
+      return {
+        transactions,
+        hasMore,
+        nextCursor: hasMore && last ? `${last.slot}.${last.tx_index}` : null,
+        totalCount: Number(account?.tx_count ?? rows.length),
+      };
+    },
+    { cacheControl: 'no-cache' },
+  );
+}

@@ -1,0 +1,147 @@
+// Network figures, GOR price, validators, top holders, health, config and the remote-failure report.
+import type { FastifyInstance } from 'fastify';
+import { apiRoutes, NATIVE_MINT, type Health, type TopHolders } from 'shared-api';
+import type { ApiContext, IndexerHealthInfo } from '../context';
+import { defineRoute } from '../define';
+import { amount } from '../mappers';
+import { toUnits } from '../network';
+
+const ZERO_KEY = '0'.repeat(20);
+
+export async function networkRoutes(app: FastifyInstance, ctx: ApiContext, health: () => Promise<IndexerHealthInfo>): Promise<void> {
+  const { db, config } = ctx;
+  const ttl = config.cacheTtlMs;
+  const polled = { cacheMs: ttl, cacheControl: 'public, max-age=1' };
+
+  defineRoute(app, apiRoutes.networkStats, () => ctx.network.stats(), polled);
+
+  defineRoute(
+    app,
+    apiRoutes.networkOverview,
+    async () => {
+      const stats = await ctx.network.stats();
+      return { stats, version: null };
+    },
+    polled,
+  );
+
+  defineRoute(
+    app,
+    apiRoutes.gorPrice,
+    async () => {
+      const stats = await ctx.network.stats();
+      const circulating = stats.circulatingSupply === '0' ? null : toUnits(stats.circulatingSupply, 9);
+      return ctx.price.quote(circulating);
+    },
+    polled,
+  );
+
+  defineRoute(
+    app,
+    apiRoutes.breakStats,
+    async () => {
+      const s = await ctx.network.stats();
+      return { networkTPS: s.networkTPS, slot: s.slot, updatedAt: s.updatedAt };
+    },
+    polled,
+  );
+
+  defineRoute(app, apiRoutes.validators, () => ctx.validators.list(), polled);
+
+  defineRoute(
+    app,
+    apiRoutes.topHolders,
+    async (req): Promise<TopHolders> => {
+      const limit = req.query.limit ?? 100;
+      const offset = req.query.offset ?? 0;
+      // accounts_lamports (lamports_key, address) serves the order without a sort.
+      const [rows, total, stats, usd] = await Promise.all([
+        db
+          .selectFrom('accounts')
+          .select(['address', 'lamports'])
+          .where('lamports_key', '>', ZERO_KEY)
+          .orderBy('lamports_key', 'desc')
+          .orderBy('address', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        db
+          .selectFrom('accounts')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('lamports_key', '>', ZERO_KEY)
+          .executeTakeFirst(),
+        ctx.network.stats(),
+        ctx.price.usd(),
+      ]);
+      const supply = toUnits(stats.totalSupply, 9);
+      return {
+        totalWallets: Number(total?.n ?? 0),
+        totalSupply: stats.totalSupply,
+        byValue: rows.map((r, i) => {
+          const balance = amount(r.lamports);
+          const gor = toUnits(balance, 9);
+          return {
+            rank: offset + i + 1,
+            fullAddress: r.address,
+            address: r.address,
+            tokenMint: NATIVE_MINT,
+            tokenSymbol: 'GOR',
+            tokenName: 'Gorbagana',
+            balance,
+            decimals: 9,
+            percentage: supply > 0 ? (gor / supply) * 100 : 0,
+            value: gor * usd,
+          };
+        }),
+        lastUpdated: Math.floor(Date.now() / 1000),
+        message: rows.length === 0 && offset === 0 ? 'No GOR holders indexed yet' : null,
+      };
+    },
+    polled,
+  );
+
+  defineRoute(
+    app,
+    apiRoutes.health,
+    async (_req, reply): Promise<Health> => {
+      const h = await health();
+      const status: Health['status'] =
+        h.db !== 'ok' ? 'degraded' : h.lagSlots !== null && h.lagSlots > 150 ? 'syncing' : h.indexedSlot === null ? 'syncing' : 'ok';
+      reply.header('cache-control', 'no-store');
+      return { status, ...h };
+    },
+    { cacheControl: 'no-store' },
+  );
+
+  defineRoute(
+    app,
+    apiRoutes.config,
+    async () => ({
+      chainName: config.chainName,
+      network: config.network,
+      rpcUrl: config.rpcUrl ?? '',
+      wsUrl: config.wsUrl ?? '',
+      masterAddress: config.masterAddress ?? null,
+      coinContract: config.coinContract ?? null,
+    }),
+    { cacheControl: 'public, max-age=60' },
+  );
+
+  defineRoute(app, apiRoutes.remoteFailure, async (req) => {
+    // Logged (and counted by the request metrics); the registry CLI reads the logs for canary health.
+    req.log.warn({ remoteFailure: req.body }, 'remote failed to load/render');
+    return { ok: true };
+  });
+}
+
+/** Health from the DB alone (checkpoint), when the indexer's health function is not supplied. */
+export function dbHealth(ctx: Pick<ApiContext, 'db'>): () => Promise<IndexerHealthInfo> {
+  return async () => {
+    try {
+      const c = await ctx.db.selectFrom('checkpoint').select(['slot']).where('id', '=', 1).executeTakeFirst();
+      return { chainSlot: null, indexedSlot: c ? Number(c.slot) : null, lagSlots: null, db: 'ok' };
+    } catch {
+      return { chainSlot: null, indexedSlot: null, lagSlots: null, db: 'error' };
+    }
+  };
+}
