@@ -71,7 +71,9 @@ function createConfig(o) {
         path: outDir,
         // Remotes resolve their chunks relative to their remoteEntry.js (versioned directory).
         publicPath: isRemote ? 'auto' : '/',
-        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        // The federation runtime cannot resolve hashed entry names; entries stay plain and the
+        // HTML page adds a content hash query instead (html-webpack-plugin `hash`).
+        filename: '[name].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
         uniqueName: o.name,
         clean: true,
@@ -115,6 +117,7 @@ function createConfig(o) {
                 template: path.join(__dirname, 'index.html'),
                 title: o.title || 'Gorbagana Explorer',
                 minify: !dev,
+                hash: !dev,
               }),
             ]
           : []),

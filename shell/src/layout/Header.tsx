@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Badge, useThemeMode } from 'shared-ui';
+import { NavTo } from './NavTo';
+import { NavButton, NavDropdown } from './NavDropdown';
+import { NetworkToggle } from './NetworkToggle';
+import { StatusBadge } from './StatusBadge';
+import { MobileMenu } from './MobileMenu';
+import { DAPPS, MAIN_NAV, TOKENS_MENU } from './navItems';
+
+/** Below this width the header collapses into the mobile menu. */
+export const MOBILE_MAX_PX = 899;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${(p) => p.theme.colors.surface};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+const Inner = styled.div`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 10px 16px;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+`;
+
+const Brand = styled(NavTo)`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  font-weight: 800;
+  font-size: 18px;
+  color: ${(p) => p.theme.colors.text};
+  &:hover { text-decoration: none; }
+`;
+
+const Logo = styled.span`
+  width: 30px;
+  height: 30px;
+  border-radius: 8px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  background: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.primaryText};
+  font-weight: 900;
+`;
+
+const Desktop = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  flex: 1;
+  nav { display: flex; gap: 2px; margin-left: 8px; }
+  nav a { color: ${(p) => p.theme.colors.text}; padding: 6px 10px; border-radius: 6px; }
+  nav a:hover { background: ${(p) => p.theme.colors.surfaceAlt}; text-decoration: none; }
+  .spacer { flex: 1; }
+  @media (max-width: ${MOBILE_MAX_PX}px) { display: none; }
+`;
+
+const MobileOnly = styled.div`
+  display: none;
+  margin-left: auto;
+  align-items: center;
+  gap: 8px;
+  @media (max-width: ${MOBILE_MAX_PX}px) { display: flex; }
+`;
+
+function ThemeSwitch() {
+  const { mode, toggle } = useThemeMode();
+  return (
+    <NavButton type="button" onClick={toggle} aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
+      {mode === 'dark' ? '☀' : '☾'}
+    </NavButton>
+  );
+}
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/" aria-label="Gorbagana Explorer home">
+          <Logo aria-hidden>G</Logo>
+          <span>Gorbagana Explorer</span>
+        </Brand>
+        <Desktop>
+          <StatusBadge />
+          <nav aria-label="Main">
+            {MAIN_NAV.map((l) => (
+              <NavTo key={l.to} to={l.to}>
+                {l.label}
+              </NavTo>
+            ))}
+          </nav>
+          <NavDropdown label="Tokens" items={TOKENS_MENU} />
+          <NavDropdown label="dApps" tag={<Badge $tone="purple">Soon</Badge>} items={DAPPS} />
+          <span className="spacer" />
+          <NetworkToggle />
+          <ThemeSwitch />
+        </Desktop>
+        <MobileOnly>
+          <ThemeSwitch />
+          <NavButton type="button" aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen((o) => !o)}>
+            {menuOpen ? '✕' : '☰'}
+          </NavButton>
+        </MobileOnly>
+      </Inner>
+      {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} />}
+    </Bar>
+  );
+}

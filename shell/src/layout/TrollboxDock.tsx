@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { RemoteWidget } from '../remotes/RemoteRoute';
+import { remoteLoader } from '../remotes/loader';
+
+const Dock = styled.div`
+  position: fixed;
+  right: 16px;
+  bottom: 16px;
+  z-index: 40;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 8px;
+`;
+
+const Launcher = styled.button`
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  border: 0;
+  cursor: pointer;
+  background: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.primaryText};
+  box-shadow: ${(p) => p.theme.shadow};
+  font-size: 22px;
+`;
+
+/**
+ * Bottom-right trollbox. The chat itself lives in mfe_games; it is downloaded only when the visitor
+ * opens it (prefetched on hover), so pages that do not use the games remote never fetch it.
+ */
+export function TrollboxDock() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dock>
+      {open && <RemoteWidget remote="mfe_games" expose="./Trollbox" />}
+      <Launcher
+        type="button"
+        aria-label={open ? 'Close trollbox' : 'Open trollbox'}
+        aria-expanded={open}
+        onMouseEnter={() => remoteLoader.prefetch('mfe_games')}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? '✕' : '💬'}
+      </Launcher>
+    </Dock>
+  );
+}

@@ -1,0 +1,62 @@
+import { Suspense, use, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { Page, Skeleton, SkeletonRows, type RemoteRouteObject, type RemoteRoutesModule } from 'shared-ui';
+import { RemoteBoundary } from './RemoteBoundary';
+import { remoteLoader, type RemoteLoader } from './loader';
+
+function routesOf(mod: RemoteRoutesModule): RemoteRouteObject[] {
+  return mod.routes ?? mod.default ?? [];
+}
+
+/** The page frame shown while a remote or its page chunk downloads. */
+export function PageSkeleton() {
+  return (
+    <Page aria-busy="true" data-testid="page-loading">
+      <Skeleton $w="240px" $h="30px" />
+      <SkeletonRows rows={6} height="22px" />
+    </Page>
+  );
+}
+
+function RemotePage({ remote, path, loader }: { remote: string; path: string; loader: RemoteLoader }) {
+  // Re-read when the loader switches this remote to another version (fallback, retry).
+  useSyncExternalStore(loader.subscribe, () => loader.genOf(remote));
+  const mod = use(loader.load<RemoteRoutesModule>(remote, './routes'));
+  const route = routesOf(mod).find((r) => r.path === path);
+  if (!route) throw new Error(`${remote} has no page for ${path}`);
+  const Page: ComponentType = route.Component;
+  return <Page />;
+}
+
+/** One route of the shell's table, rendered by the remote that owns it. */
+export function RemoteRoute({ remote, path, title, loader = remoteLoader }: { remote: string; path: string; title: string; loader?: RemoteLoader }) {
+  const gen = useSyncExternalStore(loader.subscribe, () => loader.genOf(remote));
+  useEffect(() => {
+    document.title = `${title} | Gorbagana Explorer`;
+  }, [title]);
+  return (
+    <RemoteBoundary key={`${remote}:${gen}`} remote={remote} loader={loader}>
+      <Suspense fallback={<PageSkeleton />}>
+        <RemotePage remote={remote} path={path} loader={loader} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
+
+function Widget({ remote, expose, loader }: { remote: string; expose: string; loader: RemoteLoader }) {
+  useSyncExternalStore(loader.subscribe, () => loader.genOf(remote));
+  const mod = use(loader.load<{ default: ComponentType }>(remote, expose));
+  const W = mod.default;
+  return <W />;
+}
+
+/** A component exposed by a remote (e.g. mfe_games/Trollbox), in its own boundary. */
+export function RemoteWidget({ remote, expose, loader = remoteLoader }: { remote: string; expose: string; loader?: RemoteLoader }) {
+  const gen = useSyncExternalStore(loader.subscribe, () => loader.genOf(remote));
+  return (
+    <RemoteBoundary key={`${remote}:${gen}`} remote={remote} loader={loader} compact>
+      <Suspense fallback={<Skeleton $w="300px" $h="200px" />}>
+        <Widget remote={remote} expose={expose} loader={loader} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,220 @@
+// Loads remotes at run time from the registry (/remotes.json) with @module-federation/enhanced's
+// runtime: picks a version per visitor (canary / override / stable), retries a failing version
+// once, then falls back to stable for the rest of the session and reports the failure.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { chooseVersion, overrideFromSearch, type Choice, type Registry } from 'shared-api/src/registry/choose';
+import uiPkg from 'shared-ui/package.json';
+import apiPkg from 'shared-api/package.json';
+import { incompatibility, type RemoteManifest } from './compat';
+import { sendFailureBeacon } from './beacon';
+import { loadFailed, saveFailed, visitorId } from './visitor';
+
+export const REMOTE_NAMES = ['mfe_chain', 'mfe_tokens', 'mfe_wallet', 'mfe_games'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** A load (not render) failure; the boundary shows it with a retry button. */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly version: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+class IncompatibleRemote extends Error {}
+
+export type RenderVerdict = 'retry' | 'fallback' | 'give-up';
+
+export interface LoaderOptions {
+  registryUrl?: string;
+  /** Where remotes are published: <base>/<name>/<version>/ */
+  remotesBase?: string;
+  hostVersions?: Record<string, string>;
+}
+
+export class RemoteLoader {
+  private registry: Promise<Registry> | null = null;
+  private readonly failed = loadFailed();
+  private readonly choices = new Map<string, Choice>();
+  private readonly modules = new Map<string, Promise<unknown>>();
+  private readonly registered = new Map<string, string>();
+  private readonly everRegistered = new Set<string>();
+  private readonly gens = new Map<string, number>();
+  private readonly renderErrors = new Map<string, number>();
+  private readonly listeners = new Set<() => void>();
+  private generation = 0;
+  private attemptSeq = 0;
+  private readonly registryUrl: string;
+  private readonly remotesBase: string;
+  private readonly hostVersions: Record<string, string>;
+
+  constructor(opts: LoaderOptions = {}) {
+    this.registryUrl = opts.registryUrl ?? '/remotes.json';
+    this.remotesBase = opts.remotesBase ?? '/remotes';
+    this.hostVersions = opts.hostVersions ?? { 'shared-ui': uiPkg.version, 'shared-api': apiPkg.version };
+  }
+
+  // --- subscription (React's useSyncExternalStore) ------------------------------------------
+  subscribe = (cb: () => void): (() => void) => {
+    this.listeners.add(cb);
+    return () => this.listeners.delete(cb);
+  };
+  getGeneration = (): number => this.generation;
+  /** Changes whenever this remote switches version or is retried. */
+  genOf(remote: string): number {
+    return this.gens.get(remote) ?? 0;
+  }
+  private changed() {
+    this.generation += 1;
+    this.listeners.forEach((l) => l());
+  }
+
+  /** The version this visitor currently gets for a remote (undefined before the first load). */
+  currentChoice(remote: string): Choice | undefined {
+    return this.choices.get(remote);
+  }
+
+  private getRegistry(): Promise<Registry> {
+    if (!this.registry) {
+      this.registry = fetch(this.registryUrl, { cache: 'no-store' }).then(async (r) => {
+        if (!r.ok) throw new Error(`registry: ${r.status}`);
+        return (await r.json()) as Registry;
+      });
+      // A failed registry read is retried on the next use rather than cached forever.
+      this.registry.catch(() => {
+        this.registry = null;
+      });
+    }
+    return this.registry;
+  }
+
+  private async choose(remote: string): Promise<{ choice: Choice; stable: string }> {
+    const registry = await this.getRegistry();
+    const entry = registry[remote];
+    if (!entry) throw new RemoteLoadError(remote, '', `${remote} is not in the registry`);
+    const failedHere = new Set([...this.failed].filter((k) => k.startsWith(`${remote}@`)).map((k) => k.slice(remote.length + 1)));
+    const choice = chooseVersion({
+      entry,
+      remote,
+      visitorId: visitorId(),
+      override: overrideFromSearch(globalThis.location?.search ?? '', remote),
+      failed: failedHere,
+    });
+    this.choices.set(remote, choice);
+    return { choice, stable: entry.stable };
+  }
+
+  /**
+   * The module `expose` ('./routes', './Trollbox') of a remote. The promise is cached per remote,
+   * expose and that remote's generation, so React's `use()` gets a stable promise until something changes.
+   */
+  load<T>(remote: string, expose: string): Promise<T> {
+    const key = `${remote}|${expose}|${this.gens.get(remote) ?? 0}`;
+    let p = this.modules.get(key);
+    if (!p) {
+      p = this.loadWithFallback(remote, expose);
+      this.modules.set(key, p);
+    }
+    return p as Promise<T>;
+  }
+
+  /** Starts downloading a remote's routes (hover prefetch); errors surface on the real visit. */
+  prefetch(remote: string): void {
+    this.load(remote, './routes').catch(() => undefined);
+  }
+
+  private async loadWithFallback(remote: string, expose: string): Promise<unknown> {
+    const { choice, stable } = await this.choose(remote);
+    try {
+      return await this.loadVersion(remote, choice.version, expose);
+    } catch (err) {
+      if (choice.version === stable) {
+        throw new RemoteLoadError(remote, stable, `Could not load ${remote}@${stable}: ${(err as Error).message}`);
+      }
+      this.markFailed(remote, choice.version, stable, err instanceof IncompatibleRemote ? 'incompatible' : 'load', err as Error);
+      this.choices.set(remote, { version: stable, reason: 'fallback' });
+      try {
+        return await this.loadVersion(remote, stable, expose);
+      } catch (err2) {
+        throw new RemoteLoadError(remote, stable, `Could not load ${remote}@${stable}: ${(err2 as Error).message}`);
+      }
+    }
+  }
+
+  private async loadVersion(remote: string, version: string, expose: string): Promise<unknown> {
+    const base = `${this.remotesBase}/${remote}/${version}/`;
+    const res = await fetch(`${base}mf-manifest.json`);
+    if (!res.ok) throw new Error(`manifest ${res.status}`);
+    const manifest = (await res.json()) as RemoteManifest;
+    const why = incompatibility(manifest, this.hostVersions);
+    if (why) throw new IncompatibleRemote(why);
+    const entryFile = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
+    let lastError: unknown;
+    // One retry per version: a flaky network should not push a visitor off the canary.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        if (this.registered.get(remote) !== version || attempt > 0) {
+          // A fresh URL on retry so neither the browser nor the runtime reuses the failed script.
+          const retryTag = attempt > 0 ? `?retry=${++this.attemptSeq}` : '';
+          // force replaces an earlier registration of the same name (another version).
+          registerRemotes([{ name: remote, entry: `${base}${entryFile}${retryTag}` }], { force: this.everRegistered.has(remote) });
+          this.everRegistered.add(remote);
+          this.registered.set(remote, version);
+        }
+        const mod = await loadRemote<unknown>(`${remote}/${expose.replace(/^\.\//, '')}`);
+        if (!mod) throw new Error(`${remote}/${expose} resolved to nothing`);
+        return mod;
+      } catch (err) {
+        lastError = err;
+        this.registered.delete(remote);
+      }
+    }
+    throw lastError instanceof Error ? lastError : new Error(String(lastError));
+  }
+
+  private markFailed(remote: string, version: string, fallback: string | null, phase: 'load' | 'render' | 'incompatible', err: Error) {
+    this.failed.add(`${remote}@${version}`);
+    saveFailed(this.failed);
+    sendFailureBeacon({
+      remote,
+      version,
+      phase,
+      message: err.message || String(err),
+      fallbackVersion: fallback,
+      visitorId: visitorId(),
+      url: globalThis.location?.href ?? '',
+    });
+  }
+
+  /**
+   * A remote page threw while rendering. The first time the region is simply retried; a second
+   * failure of a non-stable version falls back to stable (and is reported); a failing stable gives up.
+   */
+  async renderFailed(remote: string, err: Error): Promise<RenderVerdict> {
+    const choice = this.choices.get(remote);
+    if (!choice) return 'give-up';
+    const key = `${remote}@${choice.version}`;
+    const count = (this.renderErrors.get(key) ?? 0) + 1;
+    this.renderErrors.set(key, count);
+    if (count < 2) return 'retry';
+    const registry = await this.getRegistry().catch(() => null);
+    const stable = registry?.[remote]?.stable;
+    if (!stable || stable === choice.version) return 'give-up';
+    this.markFailed(remote, choice.version, stable, 'render', err);
+    this.invalidate(remote);
+    return 'fallback';
+  }
+
+  /** Forget cached modules of a remote (retry button, fallback) and notify subscribers. */
+  invalidate(remote: string): void {
+    for (const key of [...this.modules.keys()]) if (key.startsWith(`${remote}|`)) this.modules.delete(key);
+    this.gens.set(remote, (this.gens.get(remote) ?? 0) + 1);
+    this.registered.delete(remote);
+    this.changed();
+  }
+}
+
+export const remoteLoader = new RemoteLoader();
