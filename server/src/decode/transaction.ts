@@ -17,6 +17,7 @@ import type {
   JsonValue,
   MintRecord,
   NativeBalanceChange,
+  TokenAccountState,
   TokenBalanceChange,
   TransferRecord,
 } from './types';
@@ -169,6 +170,15 @@ export function deriveTransaction(tx: RpcTransactionWithMeta, ctx: TxContext): D
       change: (pb - pa).toString(),
     });
   }
+
+  const tokenAccountsAfter: TokenAccountState[] = postTok.map((b) => ({
+    account: keys[b.accountIndex],
+    mint: b.mint,
+    owner: b.owner ?? null,
+    programId: b.programId ?? null,
+    decimals: b.uiTokenAmount.decimals,
+    amount: b.uiTokenAmount.amount,
+  }));
 
   // Effects of successful instructions: transfers, mints, burns, creations, closes.
   const transfers: TransferRecord[] = [];
@@ -344,6 +354,7 @@ export function deriveTransaction(tx: RpcTransactionWithMeta, ctx: TxContext): D
     instructionCount,
     nativeBalanceChanges,
     tokenBalanceChanges,
+    tokenAccountsAfter,
     transfers,
     mints,
     burns,

@@ -84,6 +84,16 @@ export interface NativeBalanceChange {
   change: string;
 }
 
+/** A token account's state after the transaction (from postTokenBalances). */
+export interface TokenAccountState {
+  account: string;
+  mint: string;
+  owner: string | null;
+  programId: string | null;
+  decimals: number;
+  amount: string;
+}
+
 export interface AccountCreation {
   /** 'account' (system createAccount) | 'tokenAccount' | 'associatedTokenAccount' | 'mint' */
   kind: string;
@@ -123,6 +133,8 @@ export interface DerivedTransaction {
   instructionCount: number;
   nativeBalanceChanges: NativeBalanceChange[];
   tokenBalanceChanges: TokenBalanceChange[];
+  /** Every token account listed in postTokenBalances, with its amount after the transaction. */
+  tokenAccountsAfter: TokenAccountState[];
   transfers: TransferRecord[];
   mints: MintRecord[];
   burns: BurnRecord[];

@@ -8,6 +8,7 @@ import type {
   RpcBlock,
   RpcConfirmedTransaction,
   RpcEpochInfo,
+  RpcEpochSchedule,
   RpcPerformanceSample,
   RpcSupply,
   RpcVoteAccounts,
@@ -161,6 +162,28 @@ export class RpcClient {
       signature,
       { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: this.commitment },
     ]);
+  }
+
+  getEpochSchedule(): Promise<RpcEpochSchedule> {
+    return this.call('getEpochSchedule');
+  }
+
+  getSlotLeaders(start: number, limit: number): Promise<string[]> {
+    return this.call('getSlotLeaders', [start, limit]);
+  }
+
+  /** Block header only (no transactions): for fork resolution. */
+  async getBlockHeader(slot: number): Promise<RpcBlock | null> {
+    try {
+      const b = await this.call<RpcBlock | null>('getBlock', [
+        slot,
+        { encoding: 'json', maxSupportedTransactionVersion: 0, transactionDetails: 'none', rewards: false, commitment: this.commitment },
+      ]);
+      return b ?? null;
+    } catch (e) {
+      if (e instanceof RpcError && SKIPPED_CODES.has(e.code)) return null;
+      throw e;
+    }
   }
 
   getEpochInfo(): Promise<RpcEpochInfo> {

@@ -141,3 +141,11 @@ export interface RpcAccountInfo {
   rentEpoch?: number;
   space?: number;
 }
+
+export interface RpcEpochSchedule {
+  slotsPerEpoch: number;
+  leaderScheduleSlotOffset: number;
+  warmup: boolean;
+  firstNormalEpoch: number;
+  firstNormalSlot: number;
+}

@@ -1,0 +1,326 @@
+/**
+ * The indexer: backfills from a start slot with bounded parallel getBlock fetches, writes strictly
+ * in slot order (a batch of consecutive slots per database transaction, checkpoint included), then
+ * follows the tip. Continuity (parentSlot + previousBlockhash) is checked for every block; a break
+ * means a fork: roll back to the last common block and re-index from there.
+ */
+import { deriveBlock } from '../decode/block';
+import { RpcClient } from '../rpc/client';
+import type { RpcEpochSchedule } from '../rpc/types';
+import { acquireIndexerLock } from './lock';
+import { refreshMints } from './metadata';
+import { refreshValidators, takeSnapshot } from './periodic';
+import { Progress } from './progress';
+import { rollbackTo } from './rollback';
+import { openSqlExec, pgConnection, type SqlExec } from './sql';
+import { loadResumeState, writeBatch, type BatchItem, type Checkpoint } from './writer';
+
+export interface IndexerOptions {
+  rpcUrl: string;
+  databaseUrl: string;
+  /** First slot to index on an empty database (INDEX_FROM_SLOT). */
+  fromSlot?: number;
+  /** Without fromSlot: 'first' = the node's first available block (localnet); a number = tip minus that window. */
+  startFrom?: 'first' | number;
+  /** Parallel getBlock requests (default 16). */
+  concurrency?: number;
+  /** Upper bounds of one write batch (default 4000 transactions / 400 slots). */
+  maxBatchTxs?: number;
+  maxBatchSlots?: number;
+  /** Tip poll interval when caught up (default 50 ms). */
+  pollMs?: number;
+  validatorsEveryMs?: number;
+  snapshotsEveryMs?: number;
+  /** Disable the timers (tests and benchmarks that only measure block indexing). */
+  periodic?: boolean;
+  /** Progress bar on a TTY / periodic log lines (default: true). */
+  progress?: boolean;
+  log?: (msg: string) => void;
+  /** Called after each committed batch (tests, benchmarks). */
+  onBatch?: (info: { toSlot: number; txs: number; tip: number }) => void;
+}
+
+type Fetched = { slot: number; item: BatchItem; txs: number };
+
+interface Slot {
+  promise: Promise<Fetched>;
+  done: boolean;
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+export function epochOfSlot(s: RpcEpochSchedule | null, slot: number): number | null {
+  if (!s) return null;
+  if (!s.warmup || slot >= s.firstNormalSlot) {
+    return s.firstNormalEpoch + Math.floor((slot - s.firstNormalSlot) / s.slotsPerEpoch);
+  }
+  // Warmup: epoch n has 32 * 2^n slots (MINIMUM_SLOTS_PER_EPOCH = 32).
+  let epoch = 0;
+  let start = 0;
+  let len = 32;
+  while (slot >= start + len) {
+    start += len;
+    len *= 2;
+    epoch++;
+  }
+  return epoch;
+}
+
+export class Indexer {
+  readonly rpc: RpcClient;
+  private exec: SqlExec | null = null;
+  private stopped = false;
+  private abort = new AbortController();
+  private timers: NodeJS.Timeout[] = [];
+  private schedule: RpcEpochSchedule | null = null;
+  private leaders = new Map<number, string>();
+  private leadersSupported = true;
+  private last: Checkpoint | null = null;
+  private tip = 0;
+  private indexedSlot = -1;
+  private staked = 0n;
+  private runPromise: Promise<void> | null = null;
+  private readonly log: (msg: string) => void;
+  private mintsPending = true;
+
+  constructor(private readonly opts: IndexerOptions) {
+    this.log = opts.log ?? ((m) => console.log(`[indexer] ${m}`));
+    this.rpc = new RpcClient(opts.rpcUrl, {
+      onRetry: (method, attempt, why) => {
+        if (attempt === 3) this.log(`retrying ${method}: ${why}`);
+      },
+    });
+  }
+
+  /** Slot of the newest indexed slot (block or skipped) and the node's tip as last seen. */
+  status(): { indexedSlot: number; chainSlot: number } {
+    return { indexedSlot: this.indexedSlot, chainSlot: this.tip };
+  }
+
+  /** Opens the database connection, takes the lock (PostgreSQL) and starts indexing in the background. */
+  async start(): Promise<void> {
+    this.exec = await openSqlExec(this.opts.databaseUrl);
+    const client = pgConnection(this.exec);
+    if (client) await acquireIndexerLock(client, { log: this.log, signal: this.abort.signal });
+    this.schedule = await this.rpc.getEpochSchedule().catch(() => null);
+    this.runPromise = this.run().catch((e: unknown) => {
+      if (!this.stopped) this.log(`fatal: ${(e as Error).stack ?? String(e)}`);
+      throw e;
+    });
+    if (this.opts.periodic !== false) this.startTimers();
+  }
+
+  /** Resolves when the run loop ends (stop() or a fatal error). */
+  done(): Promise<void> {
+    return this.runPromise ?? Promise.resolve();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.abort.abort();
+    for (const t of this.timers) clearInterval(t);
+    await this.runPromise?.catch(() => undefined);
+    await this.exec?.close();
+    this.exec = null;
+  }
+
+  /** Waits until the given slot is indexed (tests, start-up banner). */
+  async waitForSlot(slot: number, timeoutMs = 60000): Promise<void> {
+    const end = Date.now() + timeoutMs;
+    while (this.indexedSlot < slot) {
+      if (Date.now() > end) throw new Error(`indexer did not reach slot ${slot} (at ${this.indexedSlot})`);
+      if (this.stopped) throw new Error('indexer stopped');
+      await sleep(20);
+    }
+  }
+
+  private startTimers(): void {
+    const exec = () => this.exec;
+    const validators = async () => {
+      const e = exec();
+      if (!e || this.stopped) return;
+      try {
+        const va = await refreshValidators(e, this.rpc);
+        this.staked = [...va.current, ...va.delinquent].reduce((s, v) => s + BigInt(v.activatedStake), 0n);
+      } catch (err) {
+        this.log(`validators refresh failed: ${(err as Error).message}`);
+      }
+    };
+    const snapshot = async () => {
+      const e = exec();
+      if (!e || this.stopped) return;
+      try {
+        await takeSnapshot(e, this.rpc, this.staked);
+      } catch (err) {
+        this.log(`network snapshot failed: ${(err as Error).message}`);
+      }
+    };
+    void validators().then(snapshot);
+    this.timers.push(setInterval(() => void validators(), this.opts.validatorsEveryMs ?? 30000));
+    this.timers.push(setInterval(() => void snapshot(), this.opts.snapshotsEveryMs ?? 5000));
+  }
+
+  private async startSlot(): Promise<number> {
+    const exec = this.exec as SqlExec;
+    const state = await loadResumeState(exec);
+    this.last = state.last;
+    if (state.resumeSlot !== null) return state.resumeSlot;
+    if (this.opts.fromSlot !== undefined) return this.opts.fromSlot;
+    const first = await this.rpc.getFirstAvailableBlock().catch(() => 0);
+    const start = this.opts.startFrom ?? 'first';
+    if (start === 'first') return first;
+    const tip = await this.rpc.getSlot();
+    return Math.max(first, tip - start);
+  }
+
+  private async leaderOf(slot: number): Promise<string | null> {
+    if (!this.leadersSupported) return null;
+    const hit = this.leaders.get(slot);
+    if (hit !== undefined) return hit;
+    try {
+      const list = await this.rpc.getSlotLeaders(slot, 500);
+      if (this.leaders.size > 5000) this.leaders.clear();
+      list.forEach((l, i) => this.leaders.set(slot + i, l));
+      return list[0] ?? null;
+    } catch {
+      // Nodes that do not serve getSlotLeaders: blocks are stored without a leader.
+      this.leadersSupported = false;
+      return null;
+    }
+  }
+
+  private fetchSlot(slot: number): Slot {
+    const s: Slot = {
+      done: false,
+      promise: (async (): Promise<Fetched> => {
+        const raw = await this.rpc.getBlock(slot);
+        if (!raw) return { slot, item: { kind: 'skipped', slot }, txs: 0 };
+        const block = deriveBlock(slot, raw);
+        const leader = await this.leaderOf(slot);
+        return { slot, item: { kind: 'block', block, epoch: epochOfSlot(this.schedule, slot), leader }, txs: block.transactions.length };
+      })(),
+    };
+    s.promise.then(
+      () => (s.done = true),
+      () => (s.done = true),
+    );
+    return s;
+  }
+
+  /** Finds the newest slot ≤ `from` whose stored block the node still agrees with. */
+  private async findForkPoint(from: number): Promise<number> {
+    const exec = this.exec as SqlExec;
+    let cand = from;
+    for (let depth = 0; depth < 10000; depth++) {
+      const ours = await exec.all<{ slot: number; blockhash: string }>(
+        'SELECT slot, blockhash FROM blocks WHERE slot <= ? ORDER BY slot DESC LIMIT 1',
+        [cand],
+      );
+      if (ours.length === 0) return cand; // below everything we stored
+      const slot = Number(ours[0].slot);
+      const chain = await this.rpc.getBlockHeader(slot);
+      if (chain && chain.blockhash === ours[0].blockhash) return slot;
+      cand = slot - 1;
+    }
+    throw new Error(`no common block found below slot ${from}`);
+  }
+
+  private async run(): Promise<void> {
+    const exec = this.exec as SqlExec;
+    const concurrency = this.opts.concurrency ?? 16;
+    const maxTxs = this.opts.maxBatchTxs ?? 4000;
+    const maxSlots = this.opts.maxBatchSlots ?? 400;
+    const pollMs = this.opts.pollMs ?? 50;
+    let next = await this.startSlot();
+    this.indexedSlot = next - 1;
+    this.tip = await this.rpc.getSlot();
+    this.log(`starting at slot ${next} (chain tip ${this.tip})`);
+    const progress = new Progress(this.opts.progress !== false, this.log);
+    progress.begin(next, this.tip);
+    let inflight = new Map<number, Slot>();
+    let nextFetch = next;
+    let lastTipAt = Date.now();
+
+    const refill = () => {
+      while (inflight.size < concurrency && nextFetch <= this.tip) {
+        inflight.set(nextFetch, this.fetchSlot(nextFetch));
+        nextFetch++;
+      }
+    };
+
+    while (!this.stopped) {
+      if (Date.now() - lastTipAt > 1000 || nextFetch > this.tip) {
+        const t = await this.rpc.getSlot().catch(() => this.tip);
+        if (t > this.tip) this.tip = t;
+        lastTipAt = Date.now();
+      }
+      refill();
+      if (!inflight.has(next)) {
+        progress.caughtUp(this.indexedSlot, this.tip);
+        await sleep(pollMs);
+        continue;
+      }
+
+      const items: BatchItem[] = [];
+      let txs = 0;
+      let fork: { parentSlot: number } | null = null;
+      let cp: Checkpoint | null = null;
+      while (inflight.has(next) && items.length < maxSlots && txs < maxTxs) {
+        const s = inflight.get(next) as Slot;
+        // Never hold a ready batch back waiting for a slow fetch.
+        if (items.length > 0 && !s.done) break;
+        const f = await s.promise;
+        if (f.item.kind === 'block') {
+          const b = f.item.block;
+          const prev = cp ?? this.last;
+          if (prev && (b.parentSlot !== prev.slot || b.previousBlockhash !== prev.blockhash)) {
+            fork = { parentSlot: b.parentSlot };
+            break;
+          }
+          cp = { slot: b.slot, blockhash: b.blockhash, blockHeight: b.blockHeight };
+        }
+        inflight.delete(next);
+        items.push(f.item);
+        txs += f.txs;
+        next++;
+        refill();
+      }
+
+      if (items.length > 0) {
+        await writeBatch(exec, items, cp);
+        if (cp) this.last = cp;
+        this.indexedSlot = next - 1;
+        if (items.some((i) => i.kind === 'block' && i.block.transactions.some((t) => t.mints.length || t.tokenAccountsAfter.length))) {
+          this.mintsPending = true;
+        }
+        progress.advance(this.indexedSlot, this.tip, txs);
+        this.opts.onBatch?.({ toSlot: this.indexedSlot, txs, tip: this.tip });
+      }
+
+      if (fork) {
+        const forkSlot = await this.findForkPoint(Math.min(fork.parentSlot, (this.last?.slot ?? fork.parentSlot)));
+        const r = await rollbackTo(exec, forkSlot);
+        this.log(`fork detected at slot ${next} (parent ${fork.parentSlot}): rolled back ${r.blocks} blocks / ${r.transactions} transactions to slot ${forkSlot}`);
+        const state = await loadResumeState(exec);
+        this.last = state.last;
+        next = forkSlot + 1;
+        this.indexedSlot = forkSlot;
+        // Discard in-flight fetches of the abandoned branch (their results are ignored).
+        inflight = new Map();
+        nextFetch = next;
+        continue;
+      }
+
+      // Refresh flagged mints between batches (never concurrently with a write).
+      if (this.mintsPending) {
+        try {
+          const n = await refreshMints(exec, this.rpc);
+          if (n === 0) this.mintsPending = false;
+        } catch (e) {
+          this.log(`mint refresh failed: ${(e as Error).message}`);
+        }
+      }
+    }
+    progress.stop();
+  }
+}

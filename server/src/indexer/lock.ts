@@ -1,0 +1,30 @@
+/**
+ * Only one indexer may write a PostgreSQL database: a session-level advisory lock on the indexer's
+ * own connection. A second indexer waits (and says so) until the first one exits or dies — the lock
+ * is released by PostgreSQL when its session ends, so a killed indexer never leaves it stuck.
+ * SQLite needs none: its single writer lock is taken per transaction.
+ */
+import type pg from 'pg';
+
+/** Arbitrary constant key of "the explorer indexer" (ASCII 'GORINDEX' folded into an int8). */
+export const INDEXER_LOCK_KEY = 4706231372917179736n;
+
+export async function acquireIndexerLock(
+  client: pg.Client,
+  opts: { log: (msg: string) => void; pollMs?: number; signal?: AbortSignal },
+): Promise<void> {
+  let warned = false;
+  for (;;) {
+    const r = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [INDEXER_LOCK_KEY.toString()]);
+    if (r.rows[0]?.ok) {
+      if (warned) opts.log('indexer lock acquired: this indexer now writes the database');
+      return;
+    }
+    if (!warned) {
+      opts.log('another indexer holds the PostgreSQL advisory lock on this database; waiting for it to stop…');
+      warned = true;
+    }
+    if (opts.signal?.aborted) throw new Error('stopped while waiting for the indexer lock');
+    await new Promise((res) => setTimeout(res, opts.pollMs ?? 2000));
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * Refreshes mints flagged `needs_refresh` from chain state: decimals, authorities, supply (for mints
+ * created before the indexed range, whose supply cannot follow mint/burn deltas), the Token-2022
+ * metadata extension or a Metaplex metadata account, and the logo from the metadata JSON when the
+ * URI answers quickly. Runs between write batches on the indexer's connection, so it never races
+ * the writer.
+ */
+import { getAddressEncoder, getProgramDerivedAddress, type Address } from '@solana/kit';
+import { getMintDecoder as getTokenMintDecoder } from '@solana-program/token';
+import { getMintDecoder as getToken2022MintDecoder } from '@solana-program/token-2022';
+import { amountKey } from '../db/schema';
+import { METAPLEX_METADATA_PROGRAM, TOKEN_2022_PROGRAM } from '../decode/programs';
+import { toJson } from '../decode/instruction';
+import type { RpcClient } from '../rpc/client';
+import type { SqlExec } from './sql';
+
+interface MetadataFields {
+  name: string | null;
+  symbol: string | null;
+  uri: string | null;
+  extra: Record<string, unknown>;
+  source: 'token-2022' | 'metaplex';
+}
+
+const clean = (s: string) => s.replace(/\0+$/g, '').trim();
+
+/** Borsh layout of a Metaplex metadata account: key, update authority, mint, name, symbol, uri. */
+export function parseMetaplexMetadata(data: Uint8Array): MetadataFields | null {
+  try {
+    let o = 1 + 32 + 32;
+    const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    const readStr = () => {
+      const len = view.getUint32(o, true);
+      o += 4;
+      if (len > 1000 || o + len > data.length) throw new Error('bad string');
+      const s = Buffer.from(data.subarray(o, o + len)).toString('utf8');
+      o += len;
+      return clean(s);
+    };
+    const name = readStr();
+    const symbol = readStr();
+    const uri = readStr();
+    return { name, symbol, uri, extra: {}, source: 'metaplex' };
+  } catch {
+    return null;
+  }
+}
+
+interface DecodedMint {
+  decimals: number;
+  supply: string;
+  mintAuthority: string | null;
+  freezeAuthority: string | null;
+  metadata: MetadataFields | null;
+}
+
+export function decodeMintAccount(owner: string, data: Uint8Array): DecodedMint | null {
+  try {
+    if (owner === TOKEN_2022_PROGRAM) {
+      const m = getToken2022MintDecoder().decode(data);
+      const j = toJson(m) as Record<string, unknown>;
+      let metadata: MetadataFields | null = null;
+      const exts = (j.extensions as Record<string, unknown>[] | null) ?? [];
+      for (const e of exts) {
+        if (e.__kind === 'TokenMetadata') {
+          metadata = {
+            name: clean(String(e.name ?? '')),
+            symbol: clean(String(e.symbol ?? '')),
+            uri: clean(String(e.uri ?? '')),
+            extra: { additionalMetadata: e.additionalMetadata ?? null, updateAuthority: e.updateAuthority ?? null },
+            source: 'token-2022',
+          };
+        }
+      }
+      return {
+        decimals: Number(j.decimals),
+        supply: String(j.supply),
+        mintAuthority: (j.mintAuthority as string | null) ?? null,
+        freezeAuthority: (j.freezeAuthority as string | null) ?? null,
+        metadata,
+      };
+    }
+    const m = toJson(getTokenMintDecoder().decode(data.subarray(0, 82))) as Record<string, unknown>;
+    return {
+      decimals: Number(m.decimals),
+      supply: String(m.supply),
+      mintAuthority: (m.mintAuthority as string | null) ?? null,
+      freezeAuthority: (m.freezeAuthority as string | null) ?? null,
+      metadata: null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+async function metaplexPda(mint: string): Promise<string> {
+  const enc = getAddressEncoder();
+  const [pda] = await getProgramDerivedAddress({
+    programAddress: METAPLEX_METADATA_PROGRAM as Address,
+    seeds: ['metadata', enc.encode(METAPLEX_METADATA_PROGRAM as Address), enc.encode(mint as Address)],
+  });
+  return pda;
+}
+
+async function fetchLogo(uri: string | null): Promise<{ logo: string | null; json: unknown }> {
+  if (!uri || !/^https?:\/\//.test(uri)) return { logo: null, json: null };
+  try {
+    const r = await fetch(uri, { signal: AbortSignal.timeout(3000) });
+    if (!r.ok) return { logo: null, json: null };
+    const j = (await r.json()) as Record<string, unknown>;
+    return { logo: typeof j.image === 'string' ? j.image : null, json: j };
+  } catch {
+    return { logo: null, json: null };
+  }
+}
+
+/** Refreshes up to `limit` flagged mints; returns how many were processed. */
+export async function refreshMints(exec: SqlExec, rpc: RpcClient, limit = 100): Promise<number> {
+  const rows = await exec.all<{ address: string; supply_tracked: number }>(
+    'SELECT address, supply_tracked FROM mints WHERE needs_refresh = 1 LIMIT ?',
+    [limit],
+  );
+  if (rows.length === 0) return 0;
+  const mints = rows.map((r) => r.address);
+  const infos = await rpc.getMultipleAccounts(mints);
+  const decoded = infos.map((info) => (info ? decodeMintAccount(info.owner, Buffer.from(info.data[0], 'base64')) : null));
+  // Metaplex metadata only where no Token-2022 metadata extension answered.
+  const needMeta = mints.filter((_, i) => decoded[i] && !decoded[i]?.metadata);
+  const pdas = await Promise.all(needMeta.map(metaplexPda));
+  const metaInfos = pdas.length ? await rpc.getMultipleAccounts(pdas) : [];
+  const metaplex = new Map<string, MetadataFields | null>();
+  needMeta.forEach((m, i) => {
+    const acc = metaInfos[i];
+    metaplex.set(m, acc && acc.owner === METAPLEX_METADATA_PROGRAM ? parseMetaplexMetadata(Buffer.from(acc.data[0], 'base64')) : null);
+  });
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    const d = decoded[i];
+    if (!d) {
+      // Not (or no longer) a mint account on chain: stop asking.
+      await exec.run('UPDATE mints SET needs_refresh = 0 WHERE address = ?', [r.address]);
+      continue;
+    }
+    const meta = d.metadata ?? metaplex.get(r.address) ?? null;
+    const off = meta ? await fetchLogo(meta.uri) : { logo: null, json: null };
+    const metadataJson = meta ? JSON.stringify({ name: meta.name, symbol: meta.symbol, uri: meta.uri, ...meta.extra, offChain: off.json }) : null;
+    await exec.run(
+      `UPDATE mints SET decimals = ?, mint_authority = ?, freeze_authority = ?, name = COALESCE(?, name), symbol = COALESCE(?, symbol),
+        uri = COALESCE(?, uri), logo = COALESCE(?, logo), metadata = COALESCE(?, metadata), metadata_source = COALESCE(?, metadata_source),
+        needs_refresh = 0 WHERE address = ?`,
+      [
+        d.decimals,
+        d.mintAuthority,
+        d.freezeAuthority,
+        meta?.name || null,
+        meta?.symbol || null,
+        meta?.uri || null,
+        off.logo,
+        metadataJson,
+        meta?.source ?? null,
+        r.address,
+      ],
+    );
+    if (r.supply_tracked !== 1) {
+      await exec.run('UPDATE mints SET supply = ?, supply_key = ? WHERE address = ?', [d.supply, amountKey(d.supply), r.address]);
+    }
+  }
+  return rows.length;
+}

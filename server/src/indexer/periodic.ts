@@ -1,0 +1,69 @@
+/**
+ * Chain-wide figures refreshed on timers: validators (getVoteAccounts, every 30 s) and network
+ * snapshots (getEpochInfo + getSupply + getRecentPerformanceSamples, every few seconds).
+ */
+import { amountKey } from '../db/schema';
+import type { RpcClient } from '../rpc/client';
+import type { RpcPerformanceSample, RpcVoteAccounts } from '../rpc/types';
+import type { SqlExec } from './sql';
+
+export async function refreshValidators(exec: SqlExec, rpc: RpcClient): Promise<RpcVoteAccounts> {
+  const va = await rpc.getVoteAccounts();
+  const now = Math.floor(Date.now() / 1000);
+  const rows = [
+    ...va.current.map((v) => ({ v, delinquent: 0 })),
+    ...va.delinquent.map((v) => ({ v, delinquent: 1 })),
+  ].map(({ v, delinquent }) => {
+    const stake = String(v.activatedStake);
+    return [
+      v.votePubkey, v.nodePubkey, stake, amountKey(stake), v.commission, v.lastVote, v.rootSlot,
+      JSON.stringify(v.epochCredits ?? []), delinquent, v.epochVoteAccount ? 1 : 0, now,
+    ];
+  });
+  await exec.transaction(async () => {
+    await exec.insert(
+      'validators',
+      ['vote_pubkey', 'node_pubkey', 'activated_stake', 'activated_stake_key', 'commission', 'last_vote', 'root_slot',
+        'epoch_credits', 'delinquent', 'epoch_vote_account', 'updated_at'],
+      rows,
+      `ON CONFLICT (vote_pubkey) DO UPDATE SET node_pubkey = excluded.node_pubkey, activated_stake = excluded.activated_stake,
+        activated_stake_key = excluded.activated_stake_key, commission = excluded.commission, last_vote = excluded.last_vote,
+        root_slot = excluded.root_slot, epoch_credits = excluded.epoch_credits, delinquent = excluded.delinquent,
+        epoch_vote_account = excluded.epoch_vote_account, updated_at = excluded.updated_at`,
+    );
+  });
+  return va;
+}
+
+/** TPS over the most recent samples that cover at least one second. */
+export function tpsFromSamples(samples: RpcPerformanceSample[]): number {
+  let tx = 0;
+  let secs = 0;
+  for (const s of samples) {
+    tx += s.numTransactions;
+    secs += s.samplePeriodSecs;
+    if (secs >= 60) break;
+  }
+  return secs > 0 ? tx / secs : 0;
+}
+
+export async function takeSnapshot(exec: SqlExec, rpc: RpcClient, staked: bigint): Promise<void> {
+  const [epoch, supply, samples] = await Promise.all([
+    rpc.getEpochInfo(),
+    rpc.getSupply(),
+    rpc.getRecentPerformanceSamples(5).catch(() => [] as RpcPerformanceSample[]),
+  ]);
+  const now = Math.floor(Date.now() / 1000);
+  // Keep two days of history (the API reads the latest one and 24 h comparisons).
+  await exec.run('DELETE FROM network_snapshots WHERE taken_at < ?', [now - 2 * 86400]);
+  await exec.insert(
+    'network_snapshots',
+    ['taken_at', 'slot', 'block_height', 'epoch', 'slot_index', 'slots_in_epoch', 'transaction_count', 'total_supply',
+      'circulating_supply', 'non_circulating_supply', 'staked', 'tps', 'samples'],
+    [[
+      now, epoch.absoluteSlot, epoch.blockHeight, epoch.epoch, epoch.slotIndex, epoch.slotsInEpoch,
+      epoch.transactionCount ?? null, String(supply.value.total), String(supply.value.circulating),
+      String(supply.value.nonCirculating), staked.toString(), tpsFromSamples(samples), JSON.stringify(samples),
+    ]],
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * Fork rollback: removes every slot above `forkSlot` and restores the current-state tables to what
+ * they were at `forkSlot`, in one transaction. Balances are restored from the pre-balances recorded
+ * by the first rolled-back transaction that touched each account (exact: that is the state at the
+ * fork point); rows first seen after the fork are removed.
+ */
+import { amountKey } from '../db/schema';
+import type { AccountEntry, BurnRecord, MintRecord, TokenBalanceChange, TransferRecord } from '../decode/types';
+import type { SqlExec } from './sql';
+import { saveCheckpoint } from './writer';
+
+interface RolledTx {
+  signature: string;
+  slot: number;
+  tx_index: number;
+  accounts: string;
+  token_balance_changes: string;
+  minted: string;
+  burned: string;
+  transfers: string;
+}
+
+export async function rollbackTo(exec: SqlExec, forkSlot: number): Promise<{ blocks: number; transactions: number }> {
+  return exec.transaction(async () => {
+    const txs = await exec.all<RolledTx>(
+      `SELECT signature, slot, tx_index, accounts, token_balance_changes, minted, burned, transfers
+       FROM transactions WHERE slot > ? ORDER BY slot, tx_index`,
+      [forkSlot],
+    );
+    // Earliest pre-balance per account / token account among rolled-back transactions.
+    const native = new Map<string, string>();
+    const tokenPre = new Map<string, TokenBalanceChange>();
+    const mintDelta = new Map<string, { supply: bigint; transfers: number }>();
+    const createdMints = new Set<string>();
+    const delta = (m: string) => {
+      let d = mintDelta.get(m);
+      if (!d) mintDelta.set(m, (d = { supply: 0n, transfers: 0 }));
+      return d;
+    };
+    for (const t of txs) {
+      for (const a of JSON.parse(t.accounts) as AccountEntry[]) if (!native.has(a.pubkey)) native.set(a.pubkey, a.preBalance);
+      for (const c of JSON.parse(t.token_balance_changes) as TokenBalanceChange[]) if (!tokenPre.has(c.account)) tokenPre.set(c.account, c);
+      for (const m of JSON.parse(t.minted) as MintRecord[]) {
+        if (m.type === 'create') createdMints.add(m.mint);
+        else delta(m.mint).supply += BigInt(m.amount);
+      }
+      for (const b of JSON.parse(t.burned) as BurnRecord[]) delta(b.mint).supply -= BigInt(b.amount);
+      for (const r of JSON.parse(t.transfers) as TransferRecord[]) if (r.mint && r.kind === 'transfer') delta(r.mint).transfers++;
+    }
+
+    for (const [addr, pre] of native) {
+      const removed = await exec.run('DELETE FROM address_transactions WHERE address = ? AND slot > ?', [addr, forkSlot]);
+      await exec.run('DELETE FROM native_balance_changes WHERE address = ? AND slot > ?', [addr, forkSlot]);
+      const rows = await exec.all<{ first_slot: number }>('SELECT first_slot FROM accounts WHERE address = ?', [addr]);
+      if (rows.length === 0) continue;
+      if (Number(rows[0].first_slot) > forkSlot) {
+        await exec.run('DELETE FROM accounts WHERE address = ?', [addr]);
+        continue;
+      }
+      const last = await exec.all<{ slot: number }>(
+        'SELECT slot FROM address_transactions WHERE address = ? ORDER BY slot DESC, tx_index DESC LIMIT 1',
+        [addr],
+      );
+      await exec.run(
+        `UPDATE accounts SET lamports = ?, lamports_key = ?, tx_count = tx_count - ?, last_slot = ?,
+          last_block_time = (SELECT block_time FROM blocks WHERE slot = ?) WHERE address = ?`,
+        [pre, amountKey(pre), removed, last[0]?.slot ?? forkSlot, last[0]?.slot ?? forkSlot, addr],
+      );
+    }
+
+    const touchedMints = new Set<string>(mintDelta.keys());
+    for (const [addr, c] of tokenPre) {
+      touchedMints.add(c.mint);
+      const existedBefore = await exec.all<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM token_balance_changes WHERE account = ? AND slot <= ?',
+        [addr, forkSlot],
+      );
+      if (BigInt(c.preAmount) === 0n && Number(existedBefore[0]?.n ?? 0) === 0) {
+        // First seen after the fork with nothing before: it did not exist (or was empty) at the fork point.
+        await exec.run('DELETE FROM token_accounts WHERE address = ?', [addr]);
+        continue;
+      }
+      await exec.insert(
+        'token_accounts',
+        ['address', 'mint', 'owner', 'amount', 'amount_key', 'program', 'updated_slot'],
+        [[addr, c.mint, c.owner ?? '', c.preAmount, amountKey(c.preAmount), c.programId ? (c.programId.startsWith('TokenzQ') ? 'spl-token-2022' : 'spl-token') : null, forkSlot]],
+        `ON CONFLICT (address) DO UPDATE SET amount = excluded.amount, amount_key = excluded.amount_key, updated_slot = excluded.updated_slot`,
+      );
+    }
+
+    for (const m of createdMints) {
+      const created = await exec.all<{ created_slot: number | null }>('SELECT created_slot FROM mints WHERE address = ?', [m]);
+      if (created[0] && created[0].created_slot !== null && Number(created[0].created_slot) > forkSlot) {
+        await exec.run('DELETE FROM mints WHERE address = ?', [m]);
+        touchedMints.delete(m);
+      }
+    }
+    for (const m of touchedMints) {
+      const rows = await exec.all<{ supply: string; supply_tracked: number; transfer_count: number; first_mint_slot: number | null }>(
+        'SELECT supply, supply_tracked, transfer_count, first_mint_slot FROM mints WHERE address = ?',
+        [m],
+      );
+      if (rows.length === 0) continue;
+      const d = mintDelta.get(m) ?? { supply: 0n, transfers: 0 };
+      const r = rows[0];
+      const supply = (r.supply_tracked === 1 ? BigInt(String(r.supply)) - d.supply : BigInt(String(r.supply))).toString();
+      const holders = await exec.all<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM token_accounts WHERE mint = ? AND amount_key > '00000000000000000000'",
+        [m],
+      );
+      await exec.run(
+        `UPDATE mints SET supply = ?, supply_key = ?, transfer_count = ?, holder_count = ?, needs_refresh = 1 WHERE address = ?`,
+        [supply, amountKey(supply), Math.max(0, Number(r.transfer_count) - d.transfers), Number(holders[0]?.n ?? 0), m],
+      );
+      if (r.first_mint_slot !== null && Number(r.first_mint_slot) > forkSlot) {
+        const first = await exec.all<{ signature: string; slot: number }>(
+          "SELECT signature, slot FROM transfers WHERE mint = ? AND kind = 'mint' AND slot <= ? ORDER BY slot, tx_index, seq LIMIT 1",
+          [m, forkSlot],
+        );
+        await exec.run('UPDATE mints SET first_mint_signature = ?, first_mint_slot = ? WHERE address = ?', [
+          first[0]?.signature ?? null,
+          first[0]?.slot ?? null,
+          m,
+        ]);
+      }
+    }
+
+    await exec.run('DELETE FROM transfers WHERE slot > ?', [forkSlot]);
+    await exec.run('DELETE FROM token_balance_changes WHERE slot > ?', [forkSlot]);
+    const nTx = await exec.run('DELETE FROM transactions WHERE slot > ?', [forkSlot]);
+    const nBlocks = await exec.run('DELETE FROM blocks WHERE slot > ?', [forkSlot]);
+    await exec.run('DELETE FROM skipped_slots WHERE slot > ?', [forkSlot]);
+    const fork = await exec.all<{ slot: number; blockhash: string; height: number | null }>(
+      'SELECT slot, blockhash, height FROM blocks WHERE slot <= ? ORDER BY slot DESC LIMIT 1',
+      [forkSlot],
+    );
+    if (fork[0]) {
+      await saveCheckpoint(exec, { slot: Number(fork[0].slot), blockhash: fork[0].blockhash, blockHeight: fork[0].height });
+    } else {
+      await exec.run('DELETE FROM checkpoint');
+    }
+    return { blocks: nBlocks, transactions: nTx };
+  });
+}
