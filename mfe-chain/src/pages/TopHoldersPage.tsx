@@ -1,13 +1,125 @@
-import { Card, EmptyState, Page, PageTitle } from 'shared-ui';
+// /top-holders: cards, ranked table (gold/silver/bronze), 50 a page (spec part 2 §2.4).
+import styled from 'styled-components';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, EmptyState, Page, PageTitle, SkeletonRows, Table, type Column } from 'shared-ui';
+import { formatAmount, formatDateTime, formatHolderPercent, formatInteger, formatUsd, lamportsToGor, relativeTime, scaleRaw, useTopHolders, type TopHolder } from 'shared-api';
+import { AddressLink, Button, Grid, Muted } from '../components/bits';
+import { MainnetGate } from '../components/MainnetGate';
+import { HOLDERS_PAGE_SIZE, holdersRange, medal, totalPages } from '../logic/lists';
 
-/** Placeholder frame for /top-holders (spec title 'Top GOR Holders'); the full page replaces this file. */
-export default function TopHoldersPage() {
+const Stat = styled(Card)`
+  h3 { margin: 0 0 4px; font-size: 13px; font-weight: 500; color: ${(p) => p.theme.colors.textMuted}; }
+  strong { font-size: 22px; }
+`;
+
+const columns: Column<TopHolder>[] = [
+  {
+    key: 'rank',
+    header: 'Rank',
+    render: (h) => {
+      const m = medal(h.rank);
+      return m ? (
+        <span title={m.label} aria-label={`Rank ${h.rank} (${m.label})`}>
+          {m.icon} {h.rank}
+        </span>
+      ) : (
+        `#${h.rank}`
+      );
+    },
+  },
+  { key: 'wallet', header: 'Wallet Address', render: (h) => <AddressLink address={h.fullAddress} /> },
+  { key: 'token', header: 'Token', render: (h) => h.tokenSymbol || 'GOR' },
+  { key: 'balance', header: 'Balance', align: 'right', render: (h) => `${formatAmount(scaleRaw(h.balance, h.decimals))} ${h.tokenSymbol || 'GOR'}` },
+  { key: 'pct', header: '% of Supply', align: 'right', render: (h) => formatHolderPercent(h.percentage) },
+  { key: 'value', header: 'Est. Value', align: 'right', render: (h) => (h.value ? formatUsd(h.value) : <Muted>No price data</Muted>) },
+];
+
+function TopHoldersInner() {
+  const [page, setPage] = useState(1);
+  const q = useTopHolders(HOLDERS_PAGE_SIZE, (page - 1) * HOLDERS_PAGE_SIZE);
+  if (q.isPending) {
+    return (
+      <Page data-page="TopHoldersPage">
+        <PageTitle>Top GOR Holders</PageTitle>
+        <Card>
+          <EmptyState title="Loading Top Holders" />
+          <SkeletonRows rows={5} />
+        </Card>
+      </Page>
+    );
+  }
+  if (q.isError || !q.data) {
+    return (
+      <Page data-page="TopHoldersPage">
+        <PageTitle>Top GOR Holders</PageTitle>
+        <Card>
+          <EmptyState title="No Holder Data Available" description={q.data?.message ?? 'Unable to load the holder list right now.'} />
+        </Card>
+      </Page>
+    );
+  }
+  const d = q.data;
+  const pages = totalPages(d.totalWallets);
   return (
     <Page data-page="TopHoldersPage">
       <PageTitle>Top GOR Holders</PageTitle>
+      <Grid $min="180px">
+        <Stat>
+          <h3>Total Wallets</h3>
+          <strong>{formatInteger(d.totalWallets)}</strong>
+        </Stat>
+        <Stat>
+          <h3>Native Token</h3>
+          <strong>1</strong>
+        </Stat>
+        <Stat>
+          <h3>Top Holders</h3>
+          <strong>{formatInteger(d.byValue.length)}</strong>
+        </Stat>
+        <Stat>
+          <h3>Last Updated</h3>
+          <strong title={formatDateTime(d.lastUpdated)}>{relativeTime(d.lastUpdated)}</strong>
+        </Stat>
+      </Grid>
       <Card>
-        <EmptyState title="No GOR Holders Found" />
+        {d.byValue.length === 0 && page === 1 ? (
+          <EmptyState
+            title="No GOR Holders Found"
+            description={d.message ?? 'No wallet holds GOR yet.'}
+            action={
+              <div style={{ display: 'flex', gap: 12 }}>
+                <Link to="/tokens">Browse tokens</Link>
+                <Link to="/validators">View validators</Link>
+              </div>
+            }
+          />
+        ) : (
+          <>
+            <Table label="Top holders" columns={columns} rows={d.byValue} rowKey={(h) => h.fullAddress} />
+            <nav aria-label="Holder pages" style={{ display: 'flex', gap: 10, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', marginTop: 12 }}>
+              <Muted>{holdersRange(page, d.byValue.length, d.totalWallets)}</Muted>
+              <div style={{ display: 'flex', gap: 8 }}>
+                <Button type="button" disabled={page <= 1 || q.isPlaceholderData} onClick={() => setPage((p) => p - 1)}>
+                  Previous
+                </Button>
+                <Button type="button" disabled={page >= pages || q.isPlaceholderData} onClick={() => setPage((p) => p + 1)}>
+                  Next
+                </Button>
+              </div>
+            </nav>
+          </>
+        )}
       </Card>
+      <Muted style={{ fontSize: 12 }}>Balances in GOR ({formatAmount(lamportsToGor(d.totalSupply))} GOR total supply).</Muted>
     </Page>
+  );
+}
+
+export default function TopHoldersPage() {
+  return (
+    <MainnetGate>
+      <TopHoldersInner />
+    </MainnetGate>
   );
 }

@@ -1,13 +1,154 @@
-import { Card, EmptyState, Page, PageTitle } from 'shared-ui';
+// /validators: cards, table with conditional columns, three info cards (spec part 2 §2.3).
+import styled from 'styled-components';
+import { Badge, Card, EmptyState, Page, PageTitle, SkeletonRows, Table, TitledCard, type Column } from 'shared-ui';
+import {
+  VALIDATOR_USD_PER_GOR,
+  abbreviate,
+  formatAmount,
+  formatInteger,
+  formatPercent,
+  formatUsdFixed,
+  lamportsToGor,
+  useNetworkStats,
+  useValidators,
+  type Validator,
+} from 'shared-api';
+import { AddressLink, ErrorText, Fields, Grid, Muted } from '../components/bits';
+import { MainnetGate } from '../components/MainnetGate';
+import { average, validatorColumns } from '../logic/lists';
+import { FALLBACK } from '../logic/home';
 
-/** Placeholder frame for /validators (spec title 'Validators'); the full page replaces this file. */
-export default function ValidatorsPage() {
+const Stat = styled(Card)`
+  h3 { margin: 0 0 4px; font-size: 13px; font-weight: 500; color: ${(p) => p.theme.colors.textMuted}; }
+  strong { font-size: 24px; }
+  small { display: block; color: ${(p) => p.theme.colors.textMuted}; }
+`;
+const UptimeBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  > div { width: 60px; height: 6px; border-radius: 999px; background: ${(p) => p.theme.colors.surfaceAlt}; overflow: hidden; }
+  > div > div { height: 100%; background: ${(p) => p.theme.colors.success}; }
+`;
+
+function buildColumns(rows: Validator[]): Column<Validator>[] {
+  const show = validatorColumns(rows);
+  const cols: Array<Column<Validator> | false> = [
+    { key: 'name', header: 'Name', render: (v) => v.name ?? <Muted>Unnamed validator</Muted> },
+    { key: 'address', header: 'Address', render: (v) => <AddressLink address={v.address} /> },
+    { key: 'status', header: 'Status', render: (v) => <Badge $tone={v.isActive ? 'green' : 'red'}>{v.isActive ? 'Online' : 'Offline'}</Badge> },
+    {
+      key: 'stake',
+      header: 'Stake',
+      align: 'right',
+      render: (v) => (
+        <span>
+          {formatAmount(lamportsToGor(v.stake))} GOR
+          <br />
+          <Muted style={{ fontSize: 12 }}>≈ {formatUsdFixed(lamportsToGor(v.stake) * VALIDATOR_USD_PER_GOR, 2)}</Muted>
+        </span>
+      ),
+    },
+    show.commission && { key: 'commission', header: 'Commission', align: 'right', render: (v) => `${v.commission}%` },
+    show.apy && { key: 'apy', header: 'APY', align: 'right', render: (v) => `${v.apy.toFixed(2)}%` },
+    show.uptime && {
+      key: 'uptime',
+      header: 'Uptime',
+      render: (v) => (
+        <UptimeBar>
+          <div>
+            <div style={{ width: `${Math.min(100, v.uptime)}%` }} />
+          </div>
+          {v.uptime.toFixed(1)}%
+        </UptimeBar>
+      ),
+    },
+    show.delegators && { key: 'delegators', header: 'Delegators', align: 'right', render: (v) => formatInteger(v.delegators) },
+  ];
+  return cols.filter((c): c is Column<Validator> => !!c);
+}
+
+function ValidatorsInner() {
+  const q = useValidators();
+  const stats = useNetworkStats({ header: true });
+  const rows = q.data ?? [];
+  const show = validatorColumns(rows);
+  const totalStakeGor = rows.reduce((a, v) => a + lamportsToGor(v.stake), 0);
+  const supplyGor = stats.data ? lamportsToGor(stats.data.totalSupply) : 0;
+  const stakedPct = supplyGor > 0 && totalStakeGor > 0 ? formatPercent((totalStakeGor / supplyGor) * 100) : FALLBACK.stakedPercent;
+  const avgUptime = average(rows.map((v) => v.uptime));
   return (
     <Page data-page="ValidatorsPage">
       <PageTitle>Validators</PageTitle>
+      <Grid $min="200px">
+        <Stat>
+          <h3>Total Validators</h3>
+          <strong>{rows.length > 0 ? rows.length : FALLBACK.validators}</strong>
+          <small>{rows.filter((v) => v.isActive).length} online</small>
+        </Stat>
+        <Stat>
+          <h3>Total Staked</h3>
+          <strong>{totalStakeGor > 0 ? abbreviate(totalStakeGor) : FALLBACK.staked} GOR</strong>
+          <small>{stakedPct} of supply</small>
+        </Stat>
+        {show.apy && (
+          <Stat>
+            <h3>Average APY</h3>
+            <strong>{average(rows.filter((v) => v.apy > 0).map((v) => v.apy)).toFixed(2)}%</strong>
+          </Stat>
+        )}
+        {show.delegators && (
+          <Stat>
+            <h3>Delegators</h3>
+            <strong>{formatInteger(rows.reduce((a, v) => a + v.delegators, 0))}</strong>
+          </Stat>
+        )}
+      </Grid>
       <Card>
-        <EmptyState title="No validators found" />
+        {q.isPending ? (
+          <SkeletonRows rows={4} />
+        ) : q.isError ? (
+          <ErrorText role="alert">{q.error.message}</ErrorText>
+        ) : (
+          <Table label="Validators" columns={buildColumns(rows)} rows={rows} rowKey={(v) => v.voteAccount} empty={<EmptyState title="No validators found" />} />
+        )}
       </Card>
+      <Grid $min="260px">
+        <TitledCard title="How to Stake">
+          <ol style={{ margin: 0, paddingLeft: 20 }}>
+            <li>Choose a validator from the list above.</li>
+            <li>Delegate GOR to its vote account with a stake account.</li>
+            <li>Earn rewards every epoch while the validator votes.</li>
+          </ol>
+        </TitledCard>
+        <TitledCard title="Staking Rewards">
+          <Fields
+            rows={[
+              ['Rewards', 'Paid every epoch'],
+              ['Minimum stake', '0.001 GOR'],
+              ['Unstaking', 'About 2 days'],
+            ]}
+          />
+        </TitledCard>
+        <TitledCard title="Network Security">
+          <Fields
+            rows={[
+              ['Staked ratio', stakedPct],
+              ['Network uptime', rows.length > 0 && avgUptime > 0 ? `${avgUptime.toFixed(1)}%` : 'N/A'],
+              ['Slashing risk', 'None'],
+              ['Consensus', 'Proof of Stake'],
+            ]}
+          />
+        </TitledCard>
+      </Grid>
     </Page>
+  );
+}
+
+export default function ValidatorsPage() {
+  return (
+    <MainnetGate>
+      <ValidatorsInner />
+    </MainnetGate>
   );
 }
