@@ -1,0 +1,177 @@
+// `npm run server -- <command>` / `npm start` (scripts/start.mjs runs `all`).
+//   all           (default) localnet when RPC_URL is unset, migrate, index and serve API + site on PORT
+//   index         the indexer only (localnet too when RPC_URL is unset)
+//   api           serve the explorer API and the site (shell + remotes) from DATABASE_URL and DEPLOY_DIR
+//   decode <file> print the derived records of a saved getTransaction / getBlock JSON-RPC response
+import { mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { loadConfig, type Config } from './config';
+import { migrate, openDatabase, type OpenedDatabase } from './db';
+import { decodeRpcFile } from './decode/file';
+import { createHealthProbe } from './indexer/health';
+import { Indexer } from './indexer/indexer';
+
+/** On a real RPC without INDEX_FROM_SLOT, backfill this many slots below the tip. */
+const REAL_RPC_BACKFILL_SLOTS = 5000;
+
+interface Chain {
+  rpcUrl: string;
+  wsUrl: string | undefined;
+  /** True when we started localnet ourselves (index it from its first block). */
+  local: boolean;
+  close(): Promise<void>;
+}
+
+async function connectChain(config: Config): Promise<Chain> {
+  if (config.rpcUrl) return { rpcUrl: config.rpcUrl, wsUrl: config.wsUrl, local: false, close: async () => undefined };
+  // Loaded lazily: `api` and `decode` never need the local chain.
+  const { startLocalnet } = await import('localnet');
+  const ledger = resolve(config.dataDir, 'localnet');
+  mkdirSync(ledger, { recursive: true });
+  const ln = await startLocalnet({
+    port: config.localnetPort,
+    ledger,
+    tps: config.localnetTps,
+    quiet: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+  console.log(`localnet RPC ${ln.rpcUrl} (ws ${ln.wsUrl}), ledger ${ln.ledger}`);
+  return { rpcUrl: ln.rpcUrl, wsUrl: ln.wsUrl, local: true, close: () => ln.close() };
+}
+
+async function openMigrated(config: Config): Promise<OpenedDatabase> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase(config.databaseUrl);
+  await migrate(database.db);
+  return database;
+}
+
+function startIndexer(config: Config, chain: Chain): Indexer {
+  return new Indexer({
+    rpcUrl: chain.rpcUrl,
+    databaseUrl: config.databaseUrl,
+    fromSlot: config.indexFromSlot,
+    startFrom: chain.local ? 'first' : REAL_RPC_BACKFILL_SLOTS,
+    log: (m) => console.log(`[indexer] ${m}`),
+  });
+}
+
+function onStop(fn: () => Promise<void>): void {
+  let stopping = false;
+  const handler = () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    fn().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        console.error(e);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', handler);
+  process.once('SIGTERM', handler);
+}
+
+async function serve(config: Config, withIndexer: boolean): Promise<void> {
+  const chain = withIndexer ? await connectChain(config) : null;
+  const database = await openMigrated(config);
+  const rpcUrl = chain?.rpcUrl ?? config.rpcUrl;
+  const wsUrl = chain?.wsUrl ?? config.wsUrl;
+  const indexer = chain ? startIndexer(config, chain) : null;
+  if (indexer) await indexer.start();
+  const app = await buildApp({
+    deployDir: config.deployDir,
+    logLevel: config.logLevel,
+    api: {
+      database: { db: database.db, dialect: database.dialect },
+      rpcUrl,
+      wsUrl,
+      gorPriceUrl: config.gorPriceUrl,
+      gorPriceUsd: config.gorPriceUsd,
+      masterAddress: config.masterAddress,
+      health: createHealthProbe(database.db, rpcUrl),
+    },
+  });
+  const address = await app.listen({ port: config.port, host: '0.0.0.0' });
+  const url = address.replace('0.0.0.0', '127.0.0.1');
+  if (indexer) {
+    // The URL is announced once the indexer has caught up, so a visitor sees a complete explorer.
+    void (async () => {
+      const tip = await indexer.rpc.getSlot().catch(() => 0);
+      await indexer.waitForSlot(tip, 24 * 3600 * 1000).catch(() => undefined);
+      console.log(`Gorbagana explorer at ${url}`);
+    })();
+  } else {
+    console.log(`Gorbagana explorer at ${url}`);
+  }
+  if (config.adminTokenGenerated) console.log(`ADMIN_TOKEN (generated for this run): ${config.adminToken}`);
+  onStop(async () => {
+    await app.close();
+    await indexer?.stop();
+    await database.close();
+    await chain?.close();
+  });
+}
+
+async function indexOnly(config: Config): Promise<void> {
+  const chain = await connectChain(config);
+  const database = await openMigrated(config);
+  await database.close();
+  const indexer = startIndexer(config, chain);
+  await indexer.start();
+  onStop(async () => {
+    await indexer.stop();
+    await chain.close();
+  });
+  await indexer.done();
+}
+
+function decodeFile(file: string | undefined): void {
+  if (!file) {
+    console.error('usage: server decode <file.json>  (a saved getTransaction or getBlock response, or its result)');
+    process.exit(2);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    console.error(`cannot read ${file}: ${(e as Error).message}`);
+    process.exit(2);
+  }
+  try {
+    const out = decodeRpcFile(json);
+    process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(2);
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const cmd = argv[0] ?? 'all';
+  if (cmd === 'decode') {
+    decodeFile(argv[1]);
+    return;
+  }
+  const config = loadConfig();
+  switch (cmd) {
+    case 'api':
+      await serve(config, false);
+      return;
+    case 'all':
+      await serve(config, true);
+      return;
+    case 'index':
+      await indexOnly(config);
+      return;
+    default:
+      console.error(`unknown command '${cmd}'. usage: server <all|api|index|decode <file>>`);
+      process.exit(2);
+  }
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
