@@ -69,7 +69,6 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
           {DAPPS.map((d) => (
             <li key={d.to}>
               <NavTo to={d.to} onClick={onClose}>
-                <span aria-hidden>{d.icon}</span>
                 <span>{d.label}</span>
                 {d.soon ? <Badge $tone="purple">Soon</Badge> : <Badge $tone="green">Live</Badge>}
               </NavTo>

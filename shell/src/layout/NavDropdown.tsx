@@ -37,7 +37,6 @@ export interface DropdownItem {
   label: string;
   to: string;
   soon?: boolean;
-  icon?: string;
 }
 
 /** Moves focus between the menu's links with the arrow keys (Escape/Tab handled by Radix). */
@@ -73,10 +72,7 @@ export function NavDropdown({ label, tag, items }: { label: string; tag?: ReactN
         {items.map((it) => (
           <li key={it.to}>
             <NavTo to={it.to} onClick={() => setOpen(false)}>
-              <span>
-                {it.icon && <span aria-hidden>{it.icon} </span>}
-                {it.label}
-              </span>
+              <span>{it.label}</span>
               {it.soon && <Badge $tone="purple">Soon</Badge>}
             </NavTo>
           </li>

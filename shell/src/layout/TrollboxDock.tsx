@@ -42,7 +42,13 @@ export function TrollboxDock() {
         onMouseEnter={() => remoteLoader.prefetch('mfe_games')}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? '✕' : '💬'}
+        {open ? (
+          '✕'
+        ) : (
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden fill="currentColor">
+            <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
+          </svg>
+        )}
       </Launcher>
     </Dock>
   );

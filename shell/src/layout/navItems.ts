@@ -12,13 +12,13 @@ export const TOKENS_MENU = [
 
 /** The dApps menu: everything is 'Soon' except the Break game. */
 export const DAPPS = [
-  { label: 'Bridge', to: '/bridge', soon: true, icon: '🌉' },
-  { label: 'Gor Swap', to: '/swap', soon: true, icon: '🔄' },
-  { label: 'LaunchPad', to: '/launchpad', soon: true, icon: '🚀' },
-  { label: 'Lending & Borrowing', to: '/lending', soon: true, icon: '🏦' },
-  { label: 'NFT Marketplace', to: '/nft', soon: true, icon: '🖼' },
-  { label: 'Perps Exchange', to: '/perps', soon: true, icon: '📈' },
-  { label: 'Break Gorbagana', to: '/break-gorbagana', soon: false, icon: '💥' },
+  { label: 'Bridge', to: '/bridge', soon: true },
+  { label: 'Gor Swap', to: '/swap', soon: true },
+  { label: 'LaunchPad', to: '/launchpad', soon: true },
+  { label: 'Lending & Borrowing', to: '/lending', soon: true },
+  { label: 'NFT Marketplace', to: '/nft', soon: true },
+  { label: 'Perps Exchange', to: '/perps', soon: true },
+  { label: 'Break Gorbagana', to: '/break-gorbagana', soon: false },
 ] as const;
 
 export const EXPLORE_LINKS = [

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing, publishes the current builds as stable when the deploy
+// directory has none, then runs the server (`all`: localnet, indexer, API and the site).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const remotes = ['mfe-chain', 'mfe-tokens', 'mfe-wallet', 'mfe-games'];
+
+function run(args, opts = {}) {
+  const r = spawnSync(args[0], args.slice(1), { cwd: root, stdio: 'inherit', ...opts });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const missing = [];
+if (!existsSync(join(root, 'shell/dist/index.html'))) missing.push('shell');
+for (const pkg of remotes) {
+  const { version } = JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8'));
+  if (!existsSync(join(root, pkg, 'dist', version, 'mf-manifest.json'))) missing.push(pkg);
+}
+for (const pkg of missing) {
+  console.log(`building ${pkg} (no build found)`);
+  run(['npm', 'run', 'build', '-w', pkg]);
+}
+
+// Publishes the shell and every remote the deploy directory does not have yet (never overwrites).
+run(['npx', 'tsx', 'server/src/registry/cli.ts', 'publish-missing']);
+
+const server = spawnSync('npx', ['tsx', 'server/src/cli.ts', 'all', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+process.exit(server.status ?? 0);

@@ -1,0 +1,27 @@
+// Cache policy of the deploy directory (DESIGN §5):
+//  - /remotes.json: no-store (a canary or rollback takes effect on the next page load)
+//  - /remotes/<name>/<version>/…: immutable for a year (published versions never change)
+//  - content-hashed shell chunks: immutable for a year
+//  - index.html and everything else: no-cache (always revalidated)
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+export const NO_STORE = 'no-store';
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
+
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath === '/remotes.json') return NO_STORE;
+  if (/^\/remotes\/[^/]+\/[^/]+\//.test(urlPath)) return IMMUTABLE;
+  if (HASHED.test(urlPath)) return IMMUTABLE;
+  return NO_CACHE;
+}
+
+/** A request the SPA should answer with index.html (client-side route), not a 404. */
+export function isSpaRoute(method: string, urlPath: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/remotes/')) return false;
+  const last = urlPath.split('/').pop() ?? '';
+  // A path whose last segment has an extension is a missing file (e.g. a stale chunk), not a page.
+  // Route params like signatures never contain a dot.
+  return !/\.[a-z0-9]{1,8}$/i.test(last);
+}

@@ -1,0 +1,56 @@
+// Serves the deploy directory: the shell at '/', versioned remotes under /remotes/, the registry
+// /remotes.json, and index.html for every unknown page path (the shell shows its own 404 page).
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { NO_CACHE, NO_STORE, cacheControlFor, isSpaRoute } from './cache';
+
+export interface StaticOptions {
+  deployDir: string;
+}
+
+export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts) => {
+  const root = resolve(opts.deployDir);
+
+  // Read on every request: the registry CLI rewrites it while the server runs.
+  app.get('/remotes.json', async (_req, reply) => {
+    reply.header('cache-control', NO_STORE);
+    try {
+      const body = await readFile(join(root, 'remotes.json'), 'utf8');
+      return reply.type('application/json').send(body);
+    } catch {
+      return reply.type('application/json').send('{}');
+    }
+  });
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    // Our own cache headers; @fastify/static would add max-age=0.
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const rel = '/' + filePath.slice(root.length).replace(/^[\\/]+/, '').replace(/\\/g, '/');
+      reply.header('cache-control', cacheControlFor(rel));
+    },
+  });
+
+  const sendIndex = async (reply: import('fastify').FastifyReply) => {
+    reply.header('cache-control', NO_CACHE);
+    if (!existsSync(join(root, 'index.html'))) {
+      return reply.code(503).type('text/plain').send('The site is not built yet: run npm run build, then npm start.');
+    }
+    return reply.type('text/html; charset=utf-8').sendFile('index.html', root, { cacheControl: false });
+  };
+
+  app.get('/', async (_req, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (isSpaRoute(req.method, path)) return sendIndex(reply);
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${req.method}:${path} not found` });
+  });
+};
