@@ -64,12 +64,12 @@ function cases(): Case[] {
       }
     }
     for (const req of query.required ?? []) out.push({ route: name, method: r.method, url: goodPath(r), body: undefined, ...{ missing: req } });
-    if (r.body) {
-      out.push({ route: name, method: r.method, url: r.url, body: '{"not json' });
-      out.push({ route: name, method: r.method, url: r.url, body: {} });
-      out.push({ route: name, method: r.method, url: r.url, body: { remote: 'BAD NAME!', version: '1', phase: 'load', message: 'x' } });
-      out.push({ route: name, method: r.method, url: r.url, body: { remote: 'mfe_chain', version: '1', phase: 'explode', message: 'x' } });
-    }
+  }
+  // The telemetry report (served by the static module, same contract): malformed bodies.
+  const tele = apiRoutes.remoteFailure;
+  const good = { remote: 'mfe_chain', version: '1.0.0', phase: 'load', message: 'x', fallbackVersion: null, visitorId: 'v', url: '/' };
+  for (const body of ['{"not json', {}, { ...good, remote: 'BAD NAME!' }, { ...good, phase: 'explode' }, { ...good, message: 'x'.repeat(1001) }]) {
+    out.push({ route: 'remoteFailure', method: tele.method, url: tele.url, body });
   }
   return out;
 }
@@ -147,6 +147,16 @@ describe('API contract (SQLite, no chain)', () => {
     const unknown = await api.request('/api/definitely-not-a-route');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('Not Found');
+  });
+
+  test('a valid remote-failure report is accepted (204)', async () => {
+    const res = await api.request({
+      method: 'POST',
+      url: '/api/telemetry/remote-failure',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ remote: 'mfe_chain', version: '1.0.0', phase: 'render', message: 'boom', fallbackVersion: '0.9.0', visitorId: 'v1', url: '/tx/x' }),
+    });
+    expect(res.statusCode).toBe(204);
   });
 
   test('the OpenAPI document covers every route and its schemas compile', async () => {

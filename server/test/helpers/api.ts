@@ -1,10 +1,12 @@
 /**
- * An API instance for tests: the real plugin on a real database (migrated), in a bare Fastify app
- * (or the product's buildApp when given). Stops with close().
+ * An API instance for tests: the plugins buildApp registers for the API (telemetry + the API plugin) on
+ * a real database (migrated), listening on a free port. Static hosting is left out: @fastify/static's
+ * ESM-only dependencies do not load under jest's CommonJS transform.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { migrate, openDatabase, type OpenedDatabase } from '../../src/db';
 import { apiPlugin, type ApiOptions } from '../../src/api';
+import { migrate, openDatabase, type OpenedDatabase } from '../../src/db';
+import { telemetryPlugin } from '../../src/static/telemetry';
 
 export interface HttpAnswer {
   statusCode: number;
@@ -46,7 +48,8 @@ export async function httpRequest(baseUrl: string, r: string | RequestOptions): 
 export async function startTestApi(dbUrl: string, opts: Omit<ApiOptions, 'database'> = {}): Promise<TestApi> {
   const database = await openDatabase(dbUrl);
   await migrate(database.db);
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
+  await app.register(telemetryPlugin, {});
   await app.register(apiPlugin, { database: { db: database.db, dialect: database.dialect }, ...opts });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -3,15 +3,19 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LimitQuery, NullableString, Signature, StringEnum, UnixTime } from './common';
 
-/** POST /api/telemetry/remote-failure: the shell reports a remote that failed to load or render. */
+/**
+ * POST /api/telemetry/remote-failure: the shell reports a remote that failed to load or render (after
+ * its retry) and the version it fell back to. Answer: 204. Implemented by server/src/static/telemetry.ts.
+ */
 export const RemoteFailureBody = Type.Object(
   {
-    remote: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9_-]+$' }),
+    remote: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9_]*$' }),
     version: Type.String({ minLength: 1, maxLength: 64 }),
-    phase: StringEnum(['load', 'render']),
-    message: Type.String({ maxLength: 2000 }),
-    fellBackTo: Type.Optional(Type.String({ maxLength: 64 })),
-    url: Type.Optional(Type.String({ maxLength: 2048 })),
+    phase: StringEnum(['load', 'render', 'incompatible']),
+    message: Type.String({ maxLength: 1000 }),
+    fallbackVersion: NullableString,
+    visitorId: Type.String({ maxLength: 100 }),
+    url: Type.String({ maxLength: 2000 }),
   },
   { additionalProperties: false },
 );

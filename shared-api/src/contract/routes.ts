@@ -50,6 +50,8 @@ export interface RouteDef {
   response?: TSchema;
   /** the route lives in a later issue; listed so the contract is whole */
   later?: boolean;
+  /** implemented outside the API plugin (path of the module) */
+  elsewhere?: string;
 }
 
 function route<const R extends RouteDef>(r: R): R {
@@ -81,7 +83,7 @@ export const apiRoutes = {
   breakStats: route({ method: 'GET', url: '/api/break/stats', summary: 'Network TPS for the Break game', tags: ['break'], response: BreakStats }),
   health: route({ method: 'GET', url: '/api/health', summary: 'Indexer and database health', tags: ['meta'], response: Health }),
   config: route({ method: 'GET', url: '/api/config', summary: 'Chain and node facts', tags: ['meta'], response: AppConfig }),
-  remoteFailure: route({ method: 'POST', url: '/api/telemetry/remote-failure', summary: 'Report a remote that failed to load/render', tags: ['meta'], body: RemoteFailureBody, response: Accepted }),
+  remoteFailure: route({ method: 'POST', url: '/api/telemetry/remote-failure', summary: 'Report a remote that failed to load/render (answer 204)', tags: ['meta'], body: RemoteFailureBody, elsewhere: 'server/src/static/telemetry.ts' }),
   // Later issues (games / proxy): contract only.
   breakSend: route({ method: 'POST', url: '/api/break/send-transaction', summary: 'Send one server-funded game transaction', tags: ['break'], body: BreakSendBody, response: BreakSendResult, later: true }),
   settingGet: route({ method: 'GET', url: '/api/trollbox/settings/:key', summary: 'Read a trollbox setting', tags: ['trollbox'], params: SettingParams, response: Setting, later: true }),

@@ -126,12 +126,6 @@ export async function networkRoutes(app: FastifyInstance, ctx: ApiContext, healt
     }),
     { cacheControl: 'public, max-age=60' },
   );
-
-  defineRoute(app, apiRoutes.remoteFailure, async (req) => {
-    // Logged (and counted by the request metrics); the registry CLI reads the logs for canary health.
-    req.log.warn({ remoteFailure: req.body }, 'remote failed to load/render');
-    return { ok: true };
-  });
 }
 
 /** Health from the DB alone (checkpoint), when the indexer's health function is not supplied. */
