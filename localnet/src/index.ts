@@ -88,6 +88,7 @@ export async function startLocalnet(opts: LocalnetOptions = {}): Promise<Localne
   urls.rpc = `http://${shown}:${port}`;
   urls.ws = `ws://${shown}:${port + 1}`;
   const traffic = opts.tps ? new TrafficGenerator(chain, seed, opts.tps) : null;
+  await traffic?.init();
   let closing = false;
   const timer = setInterval(() => {
     if (closing) return;
