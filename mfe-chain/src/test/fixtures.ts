@@ -211,8 +211,8 @@ export function topHolders(n: number, total: number, offset = 0): TopHolders {
     totalSupply: '1000000000000000000',
     byValue: Array.from({ length: n }, (_, i) => ({
       rank: offset + i + 1,
-      fullAddress: `H${offset + i + 1}`.padEnd(44, '1'),
-      address: `H${offset + i + 1}`.padEnd(44, '1'),
+      fullAddress: `H${offset + i + 1}Z`.padEnd(44, '1'),
+      address: `H${offset + i + 1}Z`.padEnd(44, '1'),
       tokenMint: 'So11111111111111111111111111111111111111112',
       tokenSymbol: 'GOR',
       tokenName: 'Gorbagana',
