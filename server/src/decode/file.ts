@@ -2,10 +2,22 @@
  * `server decode <file>`: accepts a saved getTransaction or getBlock JSON-RPC response (the whole
  * `{ jsonrpc, result }` object or just its `result`) and returns the derived records.
  */
-import type { RpcBlock, RpcConfirmedTransaction } from '../rpc/types';
+import type { RpcBlock, RpcConfirmedTransaction, RpcTransactionWithMeta } from '../rpc/types';
 import { deriveBlock } from './block';
 import { deriveTransaction } from './transaction';
 import type { DerivedBlock, DerivedTransaction } from './types';
+import { wireToJsonTransaction } from './wire';
+
+/** A transaction entry in "json" or "base64" encoding → the "json" shape. */
+function normalise<T extends RpcTransactionWithMeta>(entry: T): T {
+  const raw = entry.transaction as unknown;
+  if (Array.isArray(raw) && typeof raw[0] === 'string' && raw[1] === 'base64') {
+    const w = wireToJsonTransaction(raw[0]);
+    return { ...entry, transaction: w.transaction, version: entry.version ?? w.version };
+  }
+  if (Array.isArray(raw)) throw new Error(`Unsupported transaction encoding "${String(raw[1])}": use json or base64`);
+  return entry;
+}
 
 export type DecodedFile = { kind: 'transaction'; transaction: DerivedTransaction } | { kind: 'block'; block: DerivedBlock };
 
@@ -19,12 +31,13 @@ export function decodeRpcFile(json: unknown, slotHint?: number): DecodedFile {
   }
   if ('blockhash' in body && 'parentSlot' in body) {
     const slot = slotHint ?? Number((body as { parentSlot: number }).parentSlot) + 1;
-    return { kind: 'block', block: deriveBlock(slot, body as unknown as RpcBlock) };
+    const b = body as unknown as RpcBlock;
+    return { kind: 'block', block: deriveBlock(slot, { ...b, transactions: (b.transactions ?? []).map(normalise) }) };
   }
   if ('transaction' in body && 'meta' in body) {
-    const t = body as unknown as RpcConfirmedTransaction;
+    const t = normalise(body as unknown as RpcConfirmedTransaction);
     if (!t.transaction?.message?.accountKeys || typeof t.transaction.message.accountKeys[0] !== 'string') {
-      throw new Error('Only encoding "json" responses are supported (accountKeys must be base58 strings)');
+      throw new Error('Only encoding "json" or "base64" responses are supported (jsonParsed is not)');
     }
     return {
       kind: 'transaction',

@@ -156,6 +156,8 @@ export function decodeInstruction(
   }
   const codec = CODECS[programId];
   if (!codec) return base;
+  // The first Associated Token program version took no instruction data for Create (same accounts).
+  if (programId === ASSOCIATED_TOKEN_PROGRAM && data.length === 0) data = new Uint8Array([0]);
   try {
     const parsed = codec.parse({
       programAddress: programId as Address,
