@@ -32,6 +32,9 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
+      // @fastify/static requires content-disposition 3 (ESM only, which jest cannot require on
+      // Node 20); the CommonJS 0.5 at the root has the same default export (only download() differs).
+      moduleNameMapper: { '^content-disposition$': '<rootDir>/node_modules/content-disposition/index.js' },
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     })),
   ],

@@ -1,0 +1,51 @@
+import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, ROUTE_TABLE, routeFor } from './routeTable';
+
+test('the route table follows spec part 2 §2, in order', () => {
+  expect(ROUTE_TABLE.map((r) => r.path)).toEqual([
+    '/',
+    '/tx/:signature',
+    '/block/:height',
+    '/address/:address',
+    '/address/:address/holdings',
+    '/token/:address',
+    '/tokens',
+    '/community',
+    '/transactions',
+    '/validators',
+    '/top-holders',
+    '/sitemap',
+    '/bridge',
+    '/swap',
+    '/launchpad',
+    '/lending',
+    '/nft',
+    '/perps',
+    '/developer-tools',
+    '/break-gorbagana',
+    '/admin',
+  ]);
+});
+
+test('coming-soon pages carry the spec titles and need no remote', () => {
+  const soon = ROUTE_TABLE.filter((r) => !r.remote && r.path !== '/community');
+  expect(soon.map((r) => r.title)).toEqual(['Bridge', 'Swap', 'Launchpad', 'Lend and Borrow', 'NFT Marketplace', 'Perps Exchange']);
+  expect(ROUTE_TABLE.find((r) => r.path === '/community')?.title).toBe('Community Projects');
+});
+
+test('paths map to the remote that owns them', () => {
+  expect(routeFor('/')?.remote).toBe('mfe_chain');
+  expect(routeFor('/tx/5abc')?.remote).toBe('mfe_chain');
+  expect(routeFor('/address/Abc/holdings')?.remote).toBe('mfe_wallet');
+  expect(routeFor('/address/Abc')?.remote).toBe('mfe_chain');
+  expect(routeFor('/token/Mint1')?.remote).toBe('mfe_tokens');
+  expect(routeFor('/tokens?x=1')?.remote).toBe('mfe_tokens');
+  expect(routeFor('/break-gorbagana')?.remote).toBe('mfe_games');
+  expect(routeFor('/admin')?.remote).toBe('mfe_games');
+  expect(routeFor('/bridge')?.remote).toBeUndefined();
+  expect(routeFor('/no-such-page')).toBeUndefined();
+});
+
+test('404 texts', () => {
+  expect(NOT_FOUND_TITLE).toBe('Page Not Found');
+  expect(NOT_FOUND_TEXT).toBe('Did you forget to add the page to the router?');
+});
