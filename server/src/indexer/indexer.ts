@@ -75,6 +75,8 @@ export class Indexer {
   private schedule: RpcEpochSchedule | null = null;
   private leaders = new Map<number, string>();
   private leadersSupported = true;
+  /** Leader of every slot when the chain has a single validator and the node lacks getSlotLeaders. */
+  private soleLeader: string | null | undefined = undefined;
   private last: Checkpoint | null = null;
   private tip = 0;
   private indexedSlot = -1;
@@ -174,7 +176,14 @@ export class Indexer {
   }
 
   private async leaderOf(slot: number): Promise<string | null> {
-    if (!this.leadersSupported) return null;
+    if (!this.leadersSupported) {
+      if (this.soleLeader === undefined) {
+        const va = await this.rpc.getVoteAccounts().catch(() => null);
+        const all = va ? [...va.current, ...va.delinquent] : [];
+        this.soleLeader = all.length === 1 ? all[0].nodePubkey : null;
+      }
+      return this.soleLeader;
+    }
     const hit = this.leaders.get(slot);
     if (hit !== undefined) return hit;
     try {
@@ -183,9 +192,10 @@ export class Indexer {
       list.forEach((l, i) => this.leaders.set(slot + i, l));
       return list[0] ?? null;
     } catch {
-      // Nodes that do not serve getSlotLeaders: blocks are stored without a leader.
+      // Nodes that do not serve getSlotLeaders: a single-validator chain's leader is that validator;
+      // otherwise blocks are stored without a leader.
       this.leadersSupported = false;
-      return null;
+      return this.leaderOf(slot);
     }
   }
 
