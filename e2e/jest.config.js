@@ -6,5 +6,7 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(bs58|base-x|@solana|@solana-program)/)'],
+  // @fastify/static requires content-disposition 3 (ESM only; jest cannot require it on Node 20).
+  moduleNameMapper: { '^content-disposition$': '<rootDir>/node_modules/content-disposition/index.js' },
   testTimeout: 120000,
 };
