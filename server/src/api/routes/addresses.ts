@@ -236,6 +236,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         totalCount: Number(account?.tx_count ?? rows.length),
       };
     },
-    { cacheControl: 'no-cache' },
+    // Polled every 10 s by the wallet pages: a 1 s cache keeps a busy address cheap.
+    { cacheMs: ctx.config.cacheTtlMs, cacheControl: 'public, max-age=1' },
   );
 }

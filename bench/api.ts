@@ -1,0 +1,168 @@
+/**
+ * `npm run bench:api`: wrk (64 connections × 15 s) against the explorer API on indexed localnet data,
+ * and a bare Fastify hello-world in the same run on the same machine; writes bench/results/api.json
+ * (req/s, p50, p99, errors, ratio to hello-world per route).
+ *
+ * Data: a localnet with generated traffic runs for BENCH_TRAFFIC_S seconds while the real indexer fills
+ * a fresh SQLite database (BENCH_DATABASE_URL=postgres://… to bench PostgreSQL instead); both are then
+ * stopped so only the API is measured. Targets: ≥ 50 % of hello-world, p99 ≤ 25 ms, no errors.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { startLocalnet } from '../localnet/src/index';
+import { buildApp } from '../server/src/app';
+import { migrate, openDatabase } from '../server/src/db';
+import { Indexer } from '../server/src/indexer';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
+const TRAFFIC_S = Number(process.env.BENCH_TRAFFIC_S ?? 20);
+const TRAFFIC_TPS = Number(process.env.BENCH_TPS ?? 150);
+const THREADS = Math.max(1, Math.min(2, os.cpus().length));
+const TARGET_RATIO = 0.5;
+/** Programs appear in every transaction's account keys: the "busy address" must be a wallet. */
+const PROGRAM_IDS = [
+  '11111111111111111111111111111111',
+  'ComputeBudget111111111111111111111111111111',
+  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
+  'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
+  'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
+  'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
+  'Vote111111111111111111111111111111111111111',
+  'Stake11111111111111111111111111111111111111',
+];
+const TARGET_P99_MS = 25;
+
+interface WrkResult {
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+
+function toMs(v: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(v.trim());
+  if (!m) return NaN;
+  const n = Number(m[1]);
+  return m[2] === 'us' ? n / 1000 : m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : n * 60_000;
+}
+
+/** Parses wrk's --latency report. */
+export function parseWrk(out: string): WrkResult {
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
+  const p50 = toMs(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? '');
+  const p99 = toMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? '');
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const errors = sock ? sock.slice(1).reduce((s, x) => s + Number(x), 0) : 0;
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  return { requestsPerSec: rps, p50Ms: p50, p99Ms: p99, requests, errors: errors + non2xx, non2xx };
+}
+
+function wrk(url: string): Promise<WrkResult> {
+  return new Promise((resolve, reject) => {
+    const p = spawn('wrk', [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    p.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    p.on('error', reject);
+    p.on('close', (code) => (code === 0 ? resolve(parseWrk(out)) : reject(new Error(`wrk exited ${code}: ${out}`))));
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function main(): Promise<void> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const dbUrl = process.env.BENCH_DATABASE_URL ?? `sqlite:${path.join(tmp, 'bench.db')}`;
+  console.log(`bench:api — indexing ${TRAFFIC_S} s of localnet traffic (${TRAFFIC_TPS} tps) into ${dbUrl.split('@').pop()}`);
+
+  const net = await startLocalnet({ port: 0, tps: TRAFFIC_TPS, quiet: true, seed: 7 });
+  const database = await openDatabase(dbUrl);
+  await migrate(database.db);
+  const indexer = new Indexer({ rpcUrl: net.rpcUrl, databaseUrl: dbUrl, startFrom: 'first', progress: false, log: () => undefined, validatorsEveryMs: 2000, snapshotsEveryMs: 1000 });
+  await indexer.start();
+  await sleep(TRAFFIC_S * 1000);
+  const tip = await indexer.rpc.getSlot();
+  await indexer.waitForSlot(tip, 120_000);
+  await sleep(2500); // one more mint-metadata / validators / snapshot refresh
+  await indexer.stop();
+  await net.close();
+
+  const db = database.db;
+  const busy = await db
+    .selectFrom('accounts')
+    .select(['address', 'tx_count'])
+    .where('owner', 'is', null)
+    .where('address', 'not like', 'Sysvar%')
+    .where('address', 'not in', (eb) => eb.selectFrom('validators').select('node_pubkey'))
+    .where('address', 'not in', PROGRAM_IDS)
+    .orderBy('tx_count', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const token = await db.selectFrom('mints').select(['address', 'holder_count']).orderBy('holder_count', 'desc').limit(1).executeTakeFirstOrThrow();
+  const counts = await db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  console.log(`indexed ${counts.n} transactions; busy address ${busy.address} (${busy.tx_count} txs); token ${token.address} (${token.holder_count} holders)`);
+
+  const deployDir = path.join(tmp, 'deploy');
+  fs.mkdirSync(deployDir);
+  const app = await buildApp({ deployDir, api: { database: { db, dialect: database.dialect } }, fastify: { logger: false } });
+  const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const hello = Fastify({ logger: false });
+  hello.get('/', async () => ({ hello: 'world' }));
+  const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
+
+  const targets: [string, string][] = [
+    ['hello-world', `${helloUrl}/`],
+    ['/api/transactions', `${apiUrl}/api/transactions`],
+    ['/api/blocks', `${apiUrl}/api/blocks`],
+    ['/api/network/stats', `${apiUrl}/api/network/stats`],
+    ['/api/address/:busy/transactions/paginated', `${apiUrl}/api/address/${busy.address}/transactions/paginated`],
+    ['/api/token/:busy/holders', `${apiUrl}/api/token/${token.address}/holders`],
+  ];
+  const results: Record<string, WrkResult & { url: string; ratioToHello?: number; meetsTarget?: boolean }> = {};
+  for (const [name, url] of targets) {
+    // Warm the route (and its cache) before measuring.
+    await fetch(url).then((r) => r.text());
+    const r = await wrk(url);
+    results[name] = { url: url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''), ...r };
+    console.log(`${name.padEnd(44)} ${r.requestsPerSec.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms  errors ${r.errors}`);
+  }
+  const base = results['hello-world'].requestsPerSec;
+  for (const [name, r] of Object.entries(results)) {
+    if (name === 'hello-world') continue;
+    r.ratioToHello = Math.round((r.requestsPerSec / base) * 1000) / 1000;
+    r.meetsTarget = r.ratioToHello >= TARGET_RATIO && r.p99Ms <= TARGET_P99_MS && r.errors === 0;
+  }
+  await app.close();
+  await hello.close();
+  await database.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+
+  const report = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, note: 'shared with other engineers\u2019 work; figures vary with load' },
+    wrk: { threads: THREADS, connections: CONNECTIONS, durationS: DURATION_S },
+    data: { database: dbUrl.startsWith('postgres') ? 'postgres' : 'sqlite', transactions: Number(counts.n), busyAddressTxs: Number(busy.tx_count), tokenHolders: Number(token.holder_count) },
+    targets: { ratioToHello: TARGET_RATIO, p99Ms: TARGET_P99_MS, errors: 0 },
+    results,
+    allMeetTarget: Object.entries(results).every(([n, r]) => n === 'hello-world' || r.meetsTarget),
+  };
+  const file = path.join(__dirname, 'results', 'api.json');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`wrote ${path.relative(process.cwd(), file)}; all routes meet the target: ${report.allMeetTarget}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
