@@ -114,6 +114,8 @@ interface MintAgg {
   firstMint?: { signature: string; slot: number };
   transfers: number;
   holderDelta: number;
+  /** Slot of the last transaction touching the mint (deterministic whatever the batch boundaries). */
+  lastSlot: number;
 }
 
 interface ExistingMint {
@@ -133,6 +135,7 @@ interface ExistingMint {
   created_slot: number | null;
   created_signature: string | null;
   volume_24h: string;
+  updated_slot: number;
 }
 
 /** Writes `items` (consecutive, in slot order) and the checkpoint in one transaction. */
@@ -146,13 +149,16 @@ export async function writeBatch(exec: SqlExec, items: BatchItem[], checkpoint: 
   const nbc: SqlValue[][] = [];
   const accounts = new Map<string, { lamports: string; owner: string | null; first: number; last: number; time: number | null; count: number }>();
   const tokens = new Map<string, TokenState | null>(); // null = closed
+  const closedAt = new Map<string, number>();
   const mints = new Map<string, MintAgg>();
+  let curSlot = 0;
   const mintAgg = (m: string): MintAgg => {
     let a = mints.get(m);
     if (!a) {
-      a = { supplyDelta: 0n, supplyTouched: false, transfers: 0, holderDelta: 0 };
+      a = { supplyDelta: 0n, supplyTouched: false, transfers: 0, holderDelta: 0, lastSlot: curSlot };
       mints.set(m, a);
     }
+    a.lastSlot = Math.max(a.lastSlot, curSlot);
     return a;
   };
   let txCount = 0;
@@ -167,6 +173,7 @@ export async function writeBatch(exec: SqlExec, items: BatchItem[], checkpoint: 
       b.slot, b.blockHeight, b.parentSlot, b.blockhash, b.previousBlockhash, b.blockTime, item.epoch, item.leader,
       b.transactions.length, b.successCount, b.failedCount, b.totalFees, b.balanceChangeCount, 0,
     ]);
+    curSlot = b.slot;
     for (const t of b.transactions) {
       txCount++;
       txs.push(txRow(t, b.blockHeight));
@@ -231,7 +238,10 @@ export async function writeBatch(exec: SqlExec, items: BatchItem[], checkpoint: 
         const agg = mintAgg(s.mint);
         if (!agg.seen) agg.seen = { decimals: s.decimals, program: programLabel(s.programId) };
       }
-      for (const c of t.closes) tokens.set(c.address, null);
+      for (const c of t.closes) {
+        tokens.set(c.address, null);
+        closedAt.set(c.address, t.slot);
+      }
     }
   }
 
@@ -254,6 +264,7 @@ export async function writeBatch(exec: SqlExec, items: BatchItem[], checkpoint: 
       const isHolder = st ? st.amount > 0n : false;
       if (wasHolder !== isHolder) {
         const mint = st?.mint ?? prev?.mint;
+        curSlot = st?.slot ?? closedAt.get(addr) ?? curSlot;
         if (mint) mintAgg(mint).holderDelta += isHolder ? 1 : -1;
       }
       if (st) {
@@ -269,14 +280,13 @@ export async function writeBatch(exec: SqlExec, items: BatchItem[], checkpoint: 
     for (const r of await selectIn<ExistingMint>(
       exec,
       `SELECT address, supply, supply_tracked, holder_count, transfer_count, first_mint_signature, first_mint_slot,
-        needs_refresh, decimals, program, mint_authority, freeze_authority, creator, created_slot, created_signature, volume_24h
-        FROM mints WHERE address IN`,
+        needs_refresh, decimals, program, mint_authority, freeze_authority, creator, created_slot, created_signature, volume_24h,
+        updated_slot FROM mints WHERE address IN`,
       [...mints.keys()],
     )) {
       existing.set(r.address, r);
     }
     const mintRows: SqlValue[][] = [];
-    const lastSlot = checkpoint?.slot ?? 0;
     for (const [addr, a] of mints) {
       const e = existing.get(addr);
       const tracked = e ? e.supply_tracked === 1 : !!a.created;
@@ -303,7 +313,7 @@ export async function writeBatch(exec: SqlExec, items: BatchItem[], checkpoint: 
         e ? String(e.volume_24h) : '0',
         e ? amountKey(String(e.volume_24h)) : amountKey('0'),
         needsRefresh,
-        lastSlot,
+        Math.max(a.lastSlot, Number(e?.updated_slot ?? 0)),
       ]);
     }
 
