@@ -1,5 +1,6 @@
 // Short-lived in-process caches. Polled lists and stats are computed at most once per TTL however many
-// visitors poll them, and concurrent misses share one computation (no stampede on expiry).
+// visitors poll them; concurrent misses share one computation, and an expired value keeps being served
+// while its refresh runs (stale-while-revalidate), so no request ever waits for a refill except the first.
 import { createHash } from 'node:crypto';
 
 interface Entry<T> {
@@ -14,25 +15,39 @@ export class TtlCache<T> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 500,
+    /** serve an expired value for up to this long while refreshing (default 10 × TTL) */
+    private readonly staleMs = ttlMs * 10,
   ) {}
 
+  private refresh(key: string, entry: Entry<T> | undefined, compute: () => Promise<T>): Promise<T> {
+    const pending = compute().then(
+      (value) => {
+        if (this.entries.size >= this.maxEntries && !this.entries.has(key)) this.entries.clear();
+        this.entries.set(key, { at: Date.now(), value });
+        return value;
+      },
+      (e: unknown) => {
+        // A failed refresh drops the entry: the next request computes again (and sees the error).
+        this.entries.delete(key);
+        throw e;
+      },
+    );
+    this.entries.set(key, { at: entry?.at ?? 0, value: entry?.value, pending });
+    return pending;
+  }
+
   async get(key: string, compute: () => Promise<T>): Promise<T> {
-    const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit?.value !== undefined && now - hit.at < this.ttlMs) return hit.value;
-    if (hit?.pending) return hit.pending;
-    const pending = compute();
-    const entry: Entry<T> = { at: hit?.at ?? 0, value: hit?.value, pending };
-    this.entries.set(key, entry);
-    try {
-      const value = await pending;
-      if (this.entries.size > this.maxEntries) this.entries.clear();
-      this.entries.set(key, { at: Date.now(), value });
-      return value;
-    } catch (e) {
-      this.entries.delete(key);
-      throw e;
+    if (hit?.value !== undefined) {
+      const age = Date.now() - hit.at;
+      if (age < this.ttlMs) return hit.value;
+      if (age < this.staleMs) {
+        if (!hit.pending) this.refresh(key, hit, compute).catch(() => undefined);
+        return hit.value;
+      }
     }
+    if (hit?.pending) return hit.pending;
+    return this.refresh(key, hit, compute);
   }
 
   clear(): void {
@@ -40,12 +55,17 @@ export class TtlCache<T> {
   }
 }
 
-/** A serialised JSON answer with its entity tag, ready to send as-is. */
+/** A serialised JSON answer with its entity tag, ready to send as-is (a Buffer: no re-encoding per send). */
 export interface JsonBody {
-  json: string;
+  buf: Buffer;
   etag: string;
 }
 
+export function etagOf(json: string | Buffer): string {
+  return `"${createHash('sha1').update(json).digest('base64url')}"`;
+}
+
 export function jsonBody(json: string): JsonBody {
-  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+  const buf = Buffer.from(json);
+  return { buf, etag: etagOf(buf) };
 }

@@ -41,7 +41,7 @@ export function schemaOf(def: RouteDef) {
 export function sendJson(req: FastifyRequest, reply: FastifyReply, body: JsonBody, cacheControl: string): FastifyReply {
   reply.header('etag', body.etag).header('cache-control', cacheControl);
   if (req.headers['if-none-match'] === body.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body.json);
+  return reply.type('application/json; charset=utf-8').send(body.buf);
 }
 
 export function defineRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: Handler<R>, opts: RouteOptions = {}): void {

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import swagger from '@fastify/swagger';
 import { apiRoutes } from 'shared-api';
-import { jsonBody } from './cache';
+import { etagOf } from './cache';
 import { resolveOptions, type ApiContext, type ApiOptions } from './context';
 import { errorBody, installErrorHandling } from './errors';
 import { installMetrics } from './metrics';
@@ -59,7 +59,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
     if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('etag')) return payload;
     const ct = String(reply.getHeader('content-type') ?? '');
     if (!ct.includes('json')) return payload;
-    const { etag } = jsonBody(payload);
+    const etag = etagOf(payload);
     reply.header('etag', etag);
     if (req.headers['if-none-match'] === etag) {
       reply.code(304);
