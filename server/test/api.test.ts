@@ -241,8 +241,9 @@ describe.each(variants)('API on $name', ({ name, db }) => {
     const blocks = await get<BlockSummary[]>('/api/blocks?limit=5');
     expect(blocks).toHaveLength(5);
     for (let i = 1; i < blocks.length; i++) expect(blocks[i - 1].height).toBeGreaterThan(blocks[i].height);
+    // Both lists are served from short caches while the chain keeps producing blocks: close, not equal.
     const stats = await get<NetworkStats>('/api/network/stats');
-    expect(stats.blockHeight).toBeGreaterThanOrEqual(blocks[0].height);
+    expect(Math.abs(stats.blockHeight - blocks[0].height)).toBeLessThanOrEqual(50);
   }));
 
   test('token: detail, supply, holders, transfers, transactions, list, count', live(async () => {
