@@ -4,15 +4,10 @@
  */
 import bs58 from 'bs58';
 import { AccountRole, type Address } from '@solana/kit';
-import { parseSystemInstruction, SystemInstruction } from '@solana-program/system';
-import {
-  parseTokenInstruction,
-  TokenInstruction,
-  parseAssociatedTokenInstruction,
-  AssociatedTokenInstruction,
-} from '@solana-program/token';
-import { parseToken2022Instruction, Token2022Instruction } from '@solana-program/token-2022';
-import { parseComputeBudgetInstruction, ComputeBudgetInstruction } from '@solana-program/compute-budget';
+import * as systemPkg from '@solana-program/system';
+import * as tokenPkg from '@solana-program/token';
+import * as token2022Pkg from '@solana-program/token-2022';
+import * as computeBudgetPkg from '@solana-program/compute-budget';
 import { getAddMemoInstructionDataDecoder } from '@solana-program/memo';
 import type { DecodedInstruction, JsonValue } from './types';
 import {
@@ -28,7 +23,6 @@ import {
 } from './programs';
 
 interface CodecParsed {
-  instructionType: number;
   accounts: Record<string, { address: string } | undefined>;
   data: Record<string, unknown>;
 }
@@ -62,24 +56,74 @@ export function toJson(v: unknown): JsonValue {
   return String(v);
 }
 
-type Parser = (ix: { programAddress: Address; accounts: { address: Address; role: AccountRole }[]; data: Uint8Array }) => CodecParsed;
+type CodecInstruction = { programAddress: Address; accounts: { address: Address; role: AccountRole }[]; data: Uint8Array };
+type Parser = (ix: CodecInstruction) => CodecParsed;
+type Identify = (data: Uint8Array) => number;
 
-const CODECS: Record<string, { parse: Parser; names: Record<number, string> }> = {
-  [SYSTEM_PROGRAM]: { parse: parseSystemInstruction as unknown as Parser, names: SystemInstruction as unknown as Record<number, string> },
-  [TOKEN_PROGRAM]: { parse: parseTokenInstruction as unknown as Parser, names: TokenInstruction as unknown as Record<number, string> },
+interface ProgramCodec {
+  /** Enum of the program's instructions (value → name). */
+  names: Record<number, string>;
+  identify: Identify;
+  /** The package's per-instruction `parse<Name>Instruction` functions. */
+  pkg: Record<string, unknown>;
+  /**
+   * Cheap key of the discriminator bytes (null = not cacheable): identification is memoised per key,
+   * because the generated identify functions build encoders on every call (the hottest path when
+   * indexing hundreds of thousands of instructions).
+   */
+  key: (data: Uint8Array) => number | null;
+}
+
+const u32 = (d: Uint8Array) => (d.length >= 4 ? (d[0] | (d[1] << 8) | (d[2] << 16)) + d[3] * 0x1000000 : null);
+const u8 = (d: Uint8Array) => (d.length >= 1 ? d[0] : null);
+
+const CODECS: Record<string, ProgramCodec> = {
+  [SYSTEM_PROGRAM]: {
+    names: systemPkg.SystemInstruction as unknown as Record<number, string>,
+    identify: systemPkg.identifySystemInstruction as Identify,
+    pkg: systemPkg as unknown as Record<string, unknown>,
+    key: u32,
+  },
+  [TOKEN_PROGRAM]: {
+    names: tokenPkg.TokenInstruction as unknown as Record<number, string>,
+    identify: tokenPkg.identifyTokenInstruction as Identify,
+    pkg: tokenPkg as unknown as Record<string, unknown>,
+    key: u8,
+  },
   [TOKEN_2022_PROGRAM]: {
-    parse: parseToken2022Instruction as unknown as Parser,
-    names: Token2022Instruction as unknown as Record<number, string>,
+    names: token2022Pkg.Token2022Instruction as unknown as Record<number, string>,
+    identify: token2022Pkg.identifyToken2022Instruction as Identify,
+    pkg: token2022Pkg as unknown as Record<string, unknown>,
+    // Single-byte discriminators up to 25 (the base token instructions); extensions use longer ones.
+    key: (d) => (d.length >= 1 && d[0] <= 25 ? d[0] : null),
   },
   [ASSOCIATED_TOKEN_PROGRAM]: {
-    parse: parseAssociatedTokenInstruction as unknown as Parser,
-    names: AssociatedTokenInstruction as unknown as Record<number, string>,
+    names: tokenPkg.AssociatedTokenInstruction as unknown as Record<number, string>,
+    identify: tokenPkg.identifyAssociatedTokenInstruction as Identify,
+    pkg: tokenPkg as unknown as Record<string, unknown>,
+    key: u8,
   },
   [COMPUTE_BUDGET_PROGRAM]: {
-    parse: parseComputeBudgetInstruction as unknown as Parser,
-    names: ComputeBudgetInstruction as unknown as Record<number, string>,
+    names: computeBudgetPkg.ComputeBudgetInstruction as unknown as Record<number, string>,
+    identify: computeBudgetPkg.identifyComputeBudgetInstruction as Identify,
+    pkg: computeBudgetPkg as unknown as Record<string, unknown>,
+    key: u8,
   },
 };
+
+const identified = new Map<string, number>();
+
+function identify(programId: string, codec: ProgramCodec, data: Uint8Array): number {
+  const k = codec.key(data);
+  if (k === null) return codec.identify(data);
+  const ck = `${programId}:${k}`;
+  let t = identified.get(ck);
+  if (t === undefined) {
+    t = codec.identify(data);
+    identified.set(ck, t);
+  }
+  return t;
+}
 
 const memoDecoder = getAddMemoInstructionDataDecoder();
 
@@ -159,13 +203,15 @@ export function decodeInstruction(
   // The first Associated Token program version took no instruction data for Create (same accounts).
   if (programId === ASSOCIATED_TOKEN_PROGRAM && data.length === 0) data = new Uint8Array([0]);
   try {
-    const parsed = codec.parse({
+    const name = codec.names[identify(programId, codec, data)];
+    const parse = codec.pkg[`parse${name}Instruction`] as Parser | undefined;
+    if (!name || !parse) return base;
+    const parsed = parse({
       programAddress: programId as Address,
       accounts: accounts.map((a) => ({ address: a as Address, role: AccountRole.READONLY })),
       data,
     });
-    const name = codec.names[parsed.instructionType];
-    const camel = lowerFirst(name ?? 'unknown');
+    const camel = lowerFirst(name);
     const type = TYPE_RENAMES[camel] ?? camel;
     const info: Record<string, JsonValue> = {};
     for (const [k, acc] of Object.entries(parsed.accounts ?? {})) if (acc) info[k] = acc.address;

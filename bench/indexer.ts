@@ -1,0 +1,204 @@
+/**
+ * `npm run bench:indexer`: indexer catch-up throughput and live lag.
+ *
+ * 1. localnet bulk mode writes a ledger of BENCH_TXS (default 100,000) transactions.
+ * 2. That ledger is served (frozen: no new slots) by a localnet in its own process, and the indexer
+ *    (this process, one thread) indexes it from scratch into a fresh SQLite file, then into a fresh
+ *    PostgreSQL database: catch-up throughput = transactions / wall time.
+ * 3. A fresh localnet at its default rate (5 tx/s, 400 ms slots) is followed live for BENCH_LIVE_S
+ *    seconds (default 60); every 100 ms the lag (node's confirmed slot − indexed slot) is sampled.
+ * Results → bench/results/indexer.json. Targets: 5,000 tx/s SQLite, 3,000 tx/s PostgreSQL, lag p99 ≤ 1.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import v8 from 'node:v8';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { generateBulk } from '../localnet/src/traffic';
+import { migrate, openDatabase } from '../server/src/db';
+import { Indexer } from '../server/src/indexer';
+import { RpcClient } from '../server/src/rpc';
+
+// A larger young generation: block decoding allocates many short-lived objects (fewer scavenges).
+v8.setFlagsFromString('--max-semi-space-size=64');
+
+const ROOT = path.resolve(__dirname, '..');
+const TXS = Number(process.env.BENCH_TXS ?? 100_000);
+const LIVE_S = Number(process.env.BENCH_LIVE_S ?? 60);
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Localnet {
+  url: string;
+  proc: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Runs the localnet CLI in its own process (so the indexer's thread is measured alone). */
+function startLocalnetProcess(args: string[]): Promise<Localnet> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'localnet/src/cli.ts'), '--port', '0', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    proc.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /RPC (http:\/\/\S+)/.exec(out);
+      if (m) {
+        resolve({
+          url: m[1],
+          proc,
+          stop: () =>
+            new Promise<void>((r) => {
+              proc.once('exit', () => r());
+              proc.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+    proc.once('exit', (code) => reject(new Error(`localnet exited with ${code}: ${out}`)));
+  });
+}
+
+async function catchUp(rpcUrl: string, databaseUrl: string, tip: number): Promise<{ seconds: number; transactions: number; tps: number }> {
+  const h = await openDatabase(databaseUrl);
+  await migrate(h.db);
+  const idx = new Indexer({ rpcUrl, databaseUrl, periodic: false, progress: true, log: (m) => console.log(`  [indexer] ${m}`) });
+  const t0 = performance.now();
+  await idx.start();
+  await idx.waitForSlot(tip, 3_600_000);
+  const seconds = (performance.now() - t0) / 1000;
+  await idx.stop();
+  const n = await h.db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  await h.close();
+  const transactions = Number(n.n);
+  return { seconds: Number(seconds.toFixed(2)), transactions, tps: Math.round(transactions / seconds) };
+}
+
+async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> } | { skip: string }> {
+  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (e) {
+    return { skip: `PostgreSQL unreachable at ${PG_URL}: ${(e as Error).message}` };
+  }
+  const name = `bench_${crypto.randomBytes(5).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function liveLag(tmp: string): Promise<{ seconds: number; samples: number; p50: number; p99: number; max: number; slotsIndexed: number }> {
+  const ledger = path.join(tmp, 'live-ledger');
+  fs.mkdirSync(ledger);
+  const ln = await startLocalnetProcess(['--ledger', ledger]);
+  const databaseUrl = `sqlite:${path.join(tmp, 'live.db')}`;
+  const h = await openDatabase(databaseUrl);
+  await migrate(h.db);
+  await h.close();
+  const idx = new Indexer({ rpcUrl: ln.url, databaseUrl, progress: false, log: () => undefined });
+  const rpc = new RpcClient(ln.url);
+  try {
+    await idx.start();
+    const start = await rpc.getSlot();
+    await idx.waitForSlot(start, 60_000);
+    const lags: number[] = [];
+    const end = Date.now() + LIVE_S * 1000;
+    while (Date.now() < end) {
+      const chain = await rpc.getSlot();
+      lags.push(Math.max(0, chain - idx.status().indexedSlot));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const slotsIndexed = idx.status().indexedSlot - start;
+    lags.sort((a, b) => a - b);
+    return { seconds: LIVE_S, samples: lags.length, p50: pct(lags, 50), p99: pct(lags, 99), max: lags[lags.length - 1], slotsIndexed };
+  } finally {
+    await idx.stop();
+    await ln.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-indexer-'));
+  try {
+    const ledger = path.join(tmp, 'ledger');
+    fs.mkdirSync(ledger);
+    console.log(`generating a ledger of ${TXS} transactions (localnet bulk mode)…`);
+    const g0 = performance.now();
+    const gen = await generateBulk({ ledger, seed: 42, transactions: TXS, perSlot: 500 });
+    console.log(`  ${gen.transactions} transactions in ${gen.slots} slots (${((performance.now() - g0) / 1000).toFixed(1)} s)`);
+
+    const ln = await startLocalnetProcess(['--ledger', ledger, '--slot-ms', '3600000', '--tps', '0']);
+    const tip = await new RpcClient(ln.url).getSlot();
+    let sqlite: Awaited<ReturnType<typeof catchUp>> | null = null;
+    let postgres: Awaited<ReturnType<typeof catchUp>> | { skipped: string } | null = null;
+    try {
+      console.log('catch-up into SQLite…');
+      sqlite = await catchUp(ln.url, `sqlite:${path.join(tmp, 'bench.db')}`, tip);
+      console.log(`  SQLite: ${sqlite.transactions} tx in ${sqlite.seconds} s = ${sqlite.tps} tx/s`);
+      const pgdb = await pgDatabase();
+      if ('skip' in pgdb) {
+        console.log(`  PostgreSQL skipped: ${pgdb.skip}`);
+        postgres = { skipped: pgdb.skip };
+      } else {
+        try {
+          console.log('catch-up into PostgreSQL…');
+          postgres = await catchUp(ln.url, pgdb.url, tip);
+          console.log(`  PostgreSQL: ${postgres.transactions} tx in ${postgres.seconds} s = ${postgres.tps} tx/s`);
+        } finally {
+          await pgdb.drop();
+        }
+      }
+    } finally {
+      await ln.stop();
+    }
+
+    console.log(`following a default-rate localnet for ${LIVE_S} s…`);
+    const live = await liveLag(tmp);
+    console.log(`  lag p50 ${live.p50} slots, p99 ${live.p99} slots, max ${live.max} (${live.samples} samples)`);
+
+    const result = {
+      benchmark: 'indexer',
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version },
+      ledger: { transactions: gen.transactions, slots: gen.slots, tipSlot: tip },
+      catchUp: { sqlite, postgres },
+      live: { localnet: { tps: 5, slotMs: 400 }, lagSlots: live },
+      targets: { sqliteTps: 5000, postgresTps: 3000, lagP99Slots: 1 },
+      met: {
+        sqlite: sqlite ? sqlite.tps >= 5000 : false,
+        postgres: postgres && 'tps' in postgres ? postgres.tps >= 3000 : false,
+        lag: live.p99 <= 1,
+      },
+      notes:
+        'Single indexer thread; localnet serves getBlock from its own process. The machine (2 cores) is shared with other work, so figures vary between runs.',
+    };
+    fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'bench/results/indexer.json'), `${JSON.stringify(result, null, 2)}\n`);
+    console.log('wrote bench/results/indexer.json');
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
