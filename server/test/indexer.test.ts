@@ -17,6 +17,8 @@ import {
 } from 'localnet/src/testkit';
 import { migrate, openDatabase } from '../src/db';
 import { Indexer } from '../src/indexer';
+import { openSqlExec } from '../src/indexer/sql';
+import { refreshValidators, refreshVolumes, takeSnapshot } from '../src/indexer/periodic';
 import { RpcClient } from '../src/rpc';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
 
@@ -157,6 +159,23 @@ async function indexAndCheck(db: TestDb): Promise<void> {
       .execute();
     expect(bTxs.map((r) => r.signature)).toContain(known.gorTransfer);
     expect(bTxs.map((r) => r.slot)).toEqual([...bTxs.map((r) => r.slot)].sort((x, y) => y - x));
+
+    // Timed tasks: validators, a network snapshot, 24 h volumes (token transfers only).
+    const exec = await openSqlExec(db.url);
+    try {
+      const va = await refreshValidators(exec, rpc);
+      await takeSnapshot(exec, rpc, 0n);
+      await refreshVolumes(exec);
+      const vals = await q.selectFrom('validators').selectAll().execute();
+      expect(vals.map((v) => v.vote_pubkey).sort()).toEqual([...va.current, ...va.delinquent].map((v) => v.votePubkey).sort());
+      const snap = await q.selectFrom('network_snapshots').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(Number(snap.slot)).toBeGreaterThanOrEqual(known.tipSlot);
+      expect(BigInt(String(snap.total_supply))).toBeGreaterThan(0n);
+      const vol = await q.selectFrom('mints').select(['volume_24h', 'volume_24h_key']).where('address', '=', known.m1).executeTakeFirstOrThrow();
+      expect(String(vol.volume_24h)).toBe(String(250_000 + 500));
+    } finally {
+      await exec.close();
+    }
   } finally {
     await idx.stop();
     await h.close();

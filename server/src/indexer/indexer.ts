@@ -9,7 +9,7 @@ import { RpcClient } from '../rpc/client';
 import type { RpcEpochSchedule } from '../rpc/types';
 import { acquireIndexerLock } from './lock';
 import { refreshMints } from './metadata';
-import { refreshValidators, takeSnapshot } from './periodic';
+import { refreshValidators, refreshVolumes, takeSnapshot } from './periodic';
 import { Progress } from './progress';
 import { rollbackTo } from './rollback';
 import { openSqlExec, pgConnection, type SqlExec } from './sql';
@@ -69,6 +69,9 @@ export function epochOfSlot(s: RpcEpochSchedule | null, slot: number): number | 
 export class Indexer {
   readonly rpc: RpcClient;
   private exec: SqlExec | null = null;
+  /** Own connection for the timers: on PostgreSQL a shared client would mix their statements into an open block transaction. */
+  private periodicExec: SqlExec | null = null;
+  private timerChain: Promise<void> = Promise.resolve();
   private stopped = false;
   private abort = new AbortController();
   private timers: NodeJS.Timeout[] = [];
@@ -109,7 +112,10 @@ export class Indexer {
       if (!this.stopped) this.log(`fatal: ${(e as Error).stack ?? String(e)}`);
       throw e;
     });
-    if (this.opts.periodic !== false) this.startTimers();
+    if (this.opts.periodic !== false) {
+      this.periodicExec = await openSqlExec(this.opts.databaseUrl);
+      this.startTimers();
+    }
   }
 
   /** Resolves when the run loop ends (stop() or a fatal error). */
@@ -124,6 +130,10 @@ export class Indexer {
     await this.runPromise?.catch(() => undefined);
     await this.exec?.close();
     this.exec = null;
+    // Let a timer task that is mid-flight finish before closing its connection.
+    await Promise.race([this.timerChain, sleep(5000)]);
+    await this.periodicExec?.close().catch(() => undefined);
+    this.periodicExec = null;
   }
 
   /** Waits until the given slot is indexed (tests, start-up banner). */
@@ -137,7 +147,7 @@ export class Indexer {
   }
 
   private startTimers(): void {
-    const exec = () => this.exec;
+    const exec = () => this.periodicExec;
     const validators = async () => {
       const e = exec();
       if (!e || this.stopped) return;
@@ -157,9 +167,22 @@ export class Indexer {
         this.log(`network snapshot failed: ${(err as Error).message}`);
       }
     };
-    void validators().then(snapshot);
-    this.timers.push(setInterval(() => void validators(), this.opts.validatorsEveryMs ?? 30000));
-    this.timers.push(setInterval(() => void snapshot(), this.opts.snapshotsEveryMs ?? 5000));
+    const volumes = async () => {
+      const e = exec();
+      if (!e || this.stopped) return;
+      try {
+        await refreshVolumes(e);
+      } catch (err) {
+        this.log(`volume refresh failed: ${(err as Error).message}`);
+      }
+    };
+    // One task at a time on the timers' connection (a slow RPC must not stack them up).
+    this.timerChain = validators().then(snapshot).then(volumes);
+    const every = (fn: () => Promise<void>, ms: number) =>
+      this.timers.push(setInterval(() => (this.timerChain = this.timerChain.then(fn)), ms));
+    every(validators, this.opts.validatorsEveryMs ?? 30000);
+    every(snapshot, this.opts.snapshotsEveryMs ?? 5000);
+    every(volumes, 60000);
   }
 
   private async startSlot(): Promise<number> {

@@ -12,6 +12,7 @@ import { amountKey } from '../db/schema';
 import { METAPLEX_METADATA_PROGRAM, TOKEN_2022_PROGRAM } from '../decode/programs';
 import { toJson } from '../decode/instruction';
 import type { RpcClient } from '../rpc/client';
+import { fetchPublicJson } from './safefetch';
 import type { SqlExec } from './sql';
 
 interface MetadataFields {
@@ -102,16 +103,14 @@ async function metaplexPda(mint: string): Promise<string> {
   return pda;
 }
 
+/** The logo: the URI itself when it is an image, else the `image` of the metadata JSON it points at. */
 async function fetchLogo(uri: string | null): Promise<{ logo: string | null; json: unknown }> {
-  if (!uri || !/^https?:\/\//.test(uri)) return { logo: null, json: null };
-  try {
-    const r = await fetch(uri, { signal: AbortSignal.timeout(3000) });
-    if (!r.ok) return { logo: null, json: null };
-    const j = (await r.json()) as Record<string, unknown>;
-    return { logo: typeof j.image === 'string' ? j.image : null, json: j };
-  } catch {
-    return { logo: null, json: null };
-  }
+  if (!uri) return { logo: null, json: null };
+  if (/^data:image\//.test(uri) || /\.(png|jpe?g|gif|svg|webp)(\?.*)?$/i.test(uri)) return { logo: uri, json: null };
+  const j = await fetchPublicJson(uri);
+  if (!j || typeof j !== 'object') return { logo: null, json: null };
+  const image = (j as Record<string, unknown>).image;
+  return { logo: typeof image === 'string' ? image : null, json: j };
 }
 
 /** Refreshes up to `limit` flagged mints; returns how many were processed. */

@@ -67,3 +67,26 @@ export async function takeSnapshot(exec: SqlExec, rpc: RpcClient, staked: bigint
     ]],
   );
 }
+
+/**
+ * 24 h transfer volume per mint (token transfers, mints and burns excluded), written to
+ * mints.volume_24h (+ sortable key). Summed with BigInt: amounts are exact base-unit strings.
+ */
+export async function refreshVolumes(exec: SqlExec, nowSec = Math.floor(Date.now() / 1000)): Promise<number> {
+  const rows = await exec.all<{ mint: string; amount: string }>(
+    "SELECT mint, amount FROM transfers WHERE block_time >= ? AND kind = 'transfer' AND mint IS NOT NULL",
+    [nowSec - 86400],
+  );
+  const sums = new Map<string, bigint>();
+  for (const r of rows) sums.set(r.mint, (sums.get(r.mint) ?? 0n) + BigInt(String(r.amount)));
+  const current = await exec.all<{ address: string; volume_24h: string }>("SELECT address, volume_24h FROM mints WHERE volume_24h_key > '00000000000000000000'");
+  const updates = new Map<string, string>();
+  for (const c of current) if (!sums.has(c.address)) updates.set(c.address, '0');
+  for (const [m, v] of sums) updates.set(m, v.toString());
+  await exec.transaction(async () => {
+    for (const [m, v] of updates) {
+      await exec.run('UPDATE mints SET volume_24h = ?, volume_24h_key = ? WHERE address = ?', [v, amountKey(v), m]);
+    }
+  });
+  return updates.size;
+}
