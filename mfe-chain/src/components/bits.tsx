@@ -76,9 +76,21 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge $tone={ok ? 'green' : 'red'}>{ok ? '✓ Success' : '✕ Failed'}</Badge>;
 }
 
-/** An instruction/action type with the spec's badge colour. */
+const ClippedBadge = styled(Badge)`
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  display: inline-block;
+  vertical-align: middle;
+`;
+
+/** An instruction/action type with the spec's badge colour (long summaries are clipped, full text in the title). */
 export function ActionBadge({ type }: { type: string }) {
-  return <Badge $tone={actionBadgeColor(type) as Tone}>{type}</Badge>;
+  return (
+    <ClippedBadge $tone={actionBadgeColor(type) as Tone} title={type}>
+      {type}
+    </ClippedBadge>
+  );
 }
 
 /** Link to an address, shortened, full value in the title. */

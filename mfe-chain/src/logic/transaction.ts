@@ -56,6 +56,8 @@ export function instructionFacts(info: Record<string, unknown> | null | undefine
   const keys = ['source', 'destination', 'account', 'mint', 'owner', 'wallet', 'authority', 'newAccount', 'lamports', 'amount'];
   const out: Array<[string, string]> = [];
   for (const k of keys) {
+    // a native transfer carries lamports; its raw 'amount' twin would only repeat it unscaled
+    if (k === 'amount' && info.lamports !== undefined) continue;
     const v = info[k];
     if (typeof v === 'string' || typeof v === 'number') out.push([k, k === 'lamports' ? gor(v) : String(v)]);
   }

@@ -40,7 +40,7 @@ test('data: hero, stats, latest transactions, overview with epoch range, price, 
   expect(screen.getByText('Slot 155,455')).toBeInTheDocument();
   expect(screen.getByText('v2.1.0')).toBeInTheDocument();
   expect(screen.queryByText('v1.18.9')).not.toBeInTheDocument();
-  expect(screen.getByLabelText('Epoch progress 25.0%')).toHaveTextContent('25.0% ⓘ');
+  expect(screen.getByLabelText('Epoch progress 25.0%')).toHaveTextContent('25.0% i');
   expect(await screen.findByText('$0.0123')).toBeInTheDocument();
   expect(screen.getByText('+2.50%')).toBeInTheDocument();
   const latest = await screen.findByRole('list', { name: 'Latest transactions' });

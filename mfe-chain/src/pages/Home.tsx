@@ -52,11 +52,11 @@ function HomeInner() {
       <TwoCol>
         <Stack>
           <LatestTransactions />
-          <RecentBlocks data={blocks.data} loading={blocks.isPending} />
         </Stack>
         <Stack>
           <NetworkOverview data={overview.data} loading={overview.isPending} />
           <PriceCard />
+          <RecentBlocks data={blocks.data} loading={blocks.isPending} />
         </Stack>
       </TwoCol>
       <Shortcuts />

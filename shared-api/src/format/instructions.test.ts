@@ -20,6 +20,9 @@ describe('instructionType', () => {
     expect(instructionType({ programId: COMPUTE_BUDGET_PROGRAM_ID })).toBe('computeBudget');
     expect(instructionType({ programId: ASSOCIATED_TOKEN_PROGRAM_ID })).toBe('createIdempotent');
     expect(instructionType({ programId: 'Other1111' })).toBe('unknown');
+    // the compute-budget and associated-token programs always show by their fixed names
+    expect(instructionType({ programId: COMPUTE_BUDGET_PROGRAM_ID, type: 'setComputeUnitLimit' })).toBe('computeBudget');
+    expect(instructionType({ programId: ASSOCIATED_TOKEN_PROGRAM_ID, parsed: { type: 'create' } })).toBe('createIdempotent');
   });
   test('mintTo shows as mint', () => {
     expect(instructionType(t('mintTo'))).toBe('mint');

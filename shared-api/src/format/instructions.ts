@@ -30,9 +30,21 @@ export function displayType(type: string): string {
   return type.toLowerCase() === 'mintto' ? 'mint' : type;
 }
 
-/** The type of one instruction: parsed.type, then type, then the known-program mapping, else 'unknown'. */
+/** Programs whose instructions always show under one name (spec §9), whatever the decoded type. */
+const FIXED_PROGRAM_TYPES: Record<string, string> = {
+  [COMPUTE_BUDGET_PROGRAM_ID]: 'computeBudget',
+  [ASSOCIATED_TOKEN_PROGRAM_ID]: 'createIdempotent',
+};
+
+/**
+ * The type of one instruction: the compute-budget and associated-token programs by their fixed
+ * names, otherwise parsed.type, then type, then the known-program mapping (system and token →
+ * transfer), else 'unknown'.
+ */
 export function instructionType(ix: InstructionLike | null | undefined): string {
   if (!ix || typeof ix !== 'object') return 'unknown';
+  const fixed = ix.programId ? FIXED_PROGRAM_TYPES[ix.programId] : undefined;
+  if (fixed) return fixed;
   const parsedType = ix.parsed && typeof ix.parsed === 'object' ? ix.parsed.type : undefined;
   const raw = [parsedType, ix.type].find((t): t is string => typeof t === 'string' && t !== '' && t !== 'unknown');
   if (raw) return displayType(raw);

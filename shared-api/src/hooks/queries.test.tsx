@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { installFetchStub } from '../testing/fetchStub';
 import { queryDefaults } from './options';
-import { useAddressTransactions, useBlock, useNetworkStats, useTransaction } from './queries';
+import { pollUntilError, useAddressTransactions, useBlock, useNetworkStats, useTransaction } from './queries';
 
 function wrapper() {
   const client = new QueryClient({ defaultOptions: queryDefaults });
@@ -43,4 +43,11 @@ test('the cursor is sent as a query parameter', async () => {
   const { result } = renderHook(() => useAddressTransactions('a1', '12.3'), { wrapper: wrapper() });
   await waitFor(() => expect(result.current.isSuccess).toBe(true));
   expect(f.mock.calls[0][0]).toBe('/api/address/a1/transactions/paginated?cursor=12.3');
+});
+
+test('offline queries stop polling once failed (Retry refetches)', () => {
+  const poll = pollUntilError(2000);
+  expect(poll({ state: { status: 'success' } })).toBe(2000);
+  expect(poll({ state: { status: 'pending' } })).toBe(2000);
+  expect(poll({ state: { status: 'error' } })).toBe(false);
 });

@@ -25,6 +25,14 @@ import { INTERVALS, RETRIES } from './options';
 
 const enc = encodeURIComponent;
 
+/**
+ * Polling that stops once the query has failed (after its retries): the offline screen's Retry
+ * Connection is then what refetches (spec part 1 §4), instead of the page flapping back on its own.
+ */
+export function pollUntilError(ms: number) {
+  return (query: { state: { status: string } }): number | false => (query.state.status === 'error' ? false : ms);
+}
+
 export const queryKeys = {
   overview: ['network', 'overview'] as const,
   stats: ['network', 'stats'] as const,
@@ -50,7 +58,7 @@ export function useNetworkOverview(enabled = true): UseQueryResult<NetworkOvervi
   return useQuery({
     queryKey: queryKeys.overview,
     queryFn: ({ signal }) => apiGet<NetworkOverview>('/api/network/overview', undefined, signal),
-    refetchInterval: INTERVALS.overview,
+    refetchInterval: pollUntilError(INTERVALS.overview),
     retry: RETRIES,
     enabled,
   });
@@ -79,7 +87,7 @@ export function useLatestTransactions(enabled = true): UseQueryResult<Transactio
   return useQuery({
     queryKey: queryKeys.latestTransactions,
     queryFn: ({ signal }) => apiGet<TransactionList>('/api/transactions', undefined, signal),
-    refetchInterval: INTERVALS.transactions,
+    refetchInterval: pollUntilError(INTERVALS.transactions),
     retry: RETRIES,
     enabled,
   });
@@ -90,7 +98,7 @@ export function useLatestBlocks(opts: { interval?: number; enabled?: boolean; li
   return useQuery({
     queryKey: [...queryKeys.latestBlocks, opts.limit ?? 0],
     queryFn: ({ signal }) => apiGet<BlockList>('/api/blocks', { limit: opts.limit }, signal),
-    refetchInterval: opts.interval ?? INTERVALS.blocks,
+    refetchInterval: pollUntilError(opts.interval ?? INTERVALS.blocks),
     retry: RETRIES,
     enabled: opts.enabled ?? true,
   });

@@ -14,6 +14,20 @@ const Bar = styled.div`
   overflow: hidden;
   > div { height: 100%; background: ${(p) => p.theme.colors.primary}; }
 `;
+const Info = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 16px;
+  height: 16px;
+  border-radius: 50%;
+  border: 1px solid ${(p) => p.theme.colors.textMuted};
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: 11px;
+  font-weight: 700;
+  font-style: italic;
+  cursor: help;
+`;
 const Progress = styled.div`
   display: flex;
   flex-direction: column;
@@ -40,7 +54,7 @@ export function NetworkOverview({ data, loading }: { data: Overview | undefined;
               <strong>Epoch {epoch}</strong>
               <Tooltip content={s ? epochTooltip(s.epochInfo.slotIndex, s.epochInfo.slotsInEpoch) : 'Epoch progress (1 s per slot)'}>
                 <span tabIndex={0} aria-label={`Epoch progress ${pct.toFixed(1)}%`}>
-                  {pct.toFixed(1)}% ⓘ
+                  {pct.toFixed(1)}% <Info aria-hidden>i</Info>
                 </span>
               </Tooltip>
             </div>
