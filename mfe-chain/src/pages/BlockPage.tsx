@@ -59,9 +59,9 @@ function BlockView({ block }: { block: BlockDetail }) {
           <TitledCard title="Overview">
             <Fields
               rows={[
-                ['Height', <Mono key="h">{block.height}</Mono>],
-                ['Slot', <Mono key="s">{block.slot}</Mono>],
-                ['Parent Slot', block.parentSlot === null ? 'N/A' : <Mono key="p">{block.parentSlot}</Mono>],
+                ['Height', block.height.toLocaleString('en-US')],
+                ['Slot', block.slot.toLocaleString('en-US')],
+                ['Parent Slot', block.parentSlot === null ? 'N/A' : block.parentSlot.toLocaleString('en-US')],
                 ['Blockhash', <Mono key="bh">{block.blockhash}</Mono>],
                 ['Previous Blockhash', <CopyValue key="pb" value={block.previousBlockhash} label="Copy previous blockhash" />],
                 ['Timestamp', block.timestamp ? `${formatDateTime(block.timestamp)} (${relativeTime(block.timestamp)})` : 'Unknown'],

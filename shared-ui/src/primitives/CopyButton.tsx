@@ -58,7 +58,15 @@ export function CopyButton({
   }
   return (
     <Btn type="button" aria-label={label} title={label} onClick={copy} className={className} data-copied={copied || undefined}>
-      {copied ? '✓' : '⧉'}
+      {/* an inline icon: the '⧉' glyph is missing from common system fonts */}
+      {copied ? (
+        '✓'
+      ) : (
+        <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <rect x="9" y="9" width="12" height="12" rx="2" />
+          <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+        </svg>
+      )}
     </Btn>
   );
 }
