@@ -16,6 +16,9 @@ import { Indexer } from './indexer/indexer';
 // A larger young generation: block decoding allocates many short-lived objects (fewer scavenges).
 v8.setFlagsFromString('--max-semi-space-size=64');
 
+/** Generated transactions per second on the embedded localnet when LOCALNET_TPS is unset. */
+const DEFAULT_LOCALNET_TPS = 5;
+
 /** On a real RPC without INDEX_FROM_SLOT, backfill this many slots below the tip. */
 const REAL_RPC_BACKFILL_SLOTS = 5000;
 
@@ -36,7 +39,8 @@ async function connectChain(config: Config): Promise<Chain> {
   const ln = await startLocalnet({
     port: config.localnetPort,
     ledger,
-    tps: config.localnetTps,
+    // A newcomer should see a live explorer: generated traffic unless LOCALNET_TPS says otherwise.
+    tps: config.localnetTps ?? DEFAULT_LOCALNET_TPS,
     quiet: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   });
   console.log(`localnet RPC ${ln.rpcUrl} (ws ${ln.wsUrl}), ledger ${ln.ledger}`);
