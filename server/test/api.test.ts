@@ -274,7 +274,11 @@ describe.each(variants)('API on $name', ({ name, db }) => {
 
     const list = await get<TokenListItem[]>('/api/tokens?search=apit');
     expect(list.map((x) => x.mint)).toEqual([world.mint]);
-    expect(list[0]).toMatchObject({ holderCount: 2, supply: String(MINTED - BURNT), price: null, transfers24h: 3 });
+    expect(list[0]).toMatchObject({ holderCount: 2, supply: String(MINTED - BURNT), price: null, transfers24h: 3, volume24h: String(SENT) });
+    expect(list[0].createdAt).toBeGreaterThan(0);
+    expect(tok.volume24h).toBe(String(SENT));
+    const byVolume = await get<TokenListItem[]>('/api/tokens?sort=volume&order=desc&limit=1');
+    expect(byVolume[0].mint).toBe(world.mint);
     expect(await get('/api/tokens/count?search=Api%20Test')).toEqual({ count: 1 });
     expect(await get('/api/tokens/count?search=no-such-token-zz')).toEqual({ count: 0 });
     const sorted = await get<TokenListItem[]>('/api/tokens?sort=holders&order=desc&limit=1000');

@@ -30,13 +30,12 @@ export function whereSearch<Q extends MintQuery>(q: Q, search: string | undefine
 }
 
 /**
- * Sort of the tokens list. No price source knows our tokens, so marketCap, price and change24h are
- * null for every token and order like the default (holders) instead of pretending.
+ * Sort of the tokens list in SQL. No price source knows our tokens, so marketCap, price and change24h
+ * are null for every token and order like the default (holders) instead of pretending. 'volume' is
+ * sorted in memory by the route (24 h volume is computed from transfers, not stored).
  */
 export function orderTokens<Q extends MintQuery>(q: Q, sort: TokenSort, dir: 'asc' | 'desc'): Q {
   switch (sort) {
-    case 'volume':
-      return q.orderBy('volume_24h_key', dir).orderBy('address', dir) as Q;
     case 'supply':
       return q.orderBy('supply_key', dir).orderBy('address', dir) as Q;
     case 'name':
@@ -92,27 +91,52 @@ export function logoOf(m: Pick<MintRow, 'logo' | 'metadata'>): string | null {
   return m.logo ?? metaFields(parseJsonObject(m.metadata)).image;
 }
 
+export interface Activity24h {
+  transfers: number;
+  /** raw units moved by transfers (mints and burns excluded) */
+  volume: bigint;
+}
+
 export class TokenService {
-  /** mint → transfers in the last 24 h; one grouped query per 30 s over transfers_block_time. */
-  private readonly transfers24h = new TtlCache<Map<string, number>>(30_000);
+  /**
+   * mint → transfers and volume of the last 24 h, from the transfers table (transfers_block_time
+   * index), recomputed every 30 s. Summed with BigInt: raw token amounts overflow SQLite's int64 sum.
+   */
+  private readonly activity = new TtlCache<Map<string, Activity24h>>(30_000);
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  counts24h(): Promise<Map<string, number>> {
-    return this.transfers24h.get('all', async () => {
+  counts24h(): Promise<Map<string, Activity24h>> {
+    return this.activity.get('all', async () => {
       const since = Math.floor(Date.now() / 1000) - DAY_S;
       const rows = await this.db
         .selectFrom('transfers')
-        .select(['mint', (eb) => eb.fn.countAll<number>().as('n')])
+        .select(['mint', 'kind', 'amount'])
         .where('block_time', '>=', since)
         .where('mint', 'is not', null)
-        .groupBy('mint')
         .execute();
-      return new Map(rows.map((r) => [r.mint as string, Number(r.n)]));
+      const out = new Map<string, Activity24h>();
+      for (const r of rows) {
+        const mint = r.mint as string;
+        let a = out.get(mint);
+        if (!a) out.set(mint, (a = { transfers: 0, volume: 0n }));
+        a.transfers++;
+        if (r.kind === 'transfer') a.volume += BigInt(amount(r.amount));
+      }
+      return out;
     });
   }
 
-  listItem(m: MintRow, counts: Map<string, number>): TokenListItem {
+  /** Block times of the slots that created these mints (createdAt). */
+  async createdTimes(rows: Pick<MintRow, 'created_slot'>[]): Promise<Map<number, number>> {
+    const slots = [...new Set(rows.map((r) => r.created_slot).filter((s): s is number => s !== null))].map(Number);
+    if (slots.length === 0) return new Map();
+    const blocks = await this.db.selectFrom('blocks').select(['slot', 'block_time']).where('slot', 'in', slots).execute();
+    return new Map(blocks.filter((b) => b.block_time !== null).map((b) => [Number(b.slot), Number(b.block_time)]));
+  }
+
+  listItem(m: MintRow, counts: Map<string, Activity24h>, created: Map<number, number>): TokenListItem {
+    const a = counts.get(m.address);
     return {
       mint: m.address,
       address: m.address,
@@ -122,13 +146,13 @@ export class TokenService {
       decimals: Number(m.decimals),
       supply: amount(m.supply),
       holderCount: Number(m.holder_count),
-      volume24h: amount(m.volume_24h),
-      transfers24h: counts.get(m.address) ?? 0,
+      volume24h: (a?.volume ?? 0n).toString(),
+      transfers24h: a?.transfers ?? 0,
       price: null,
       change24h: null,
       marketCap: null,
       program: m.program === 'spl-token-2022' ? 'spl-token-2022' : 'spl-token',
-      createdAt: null,
+      createdAt: m.created_slot === null ? null : (created.get(Number(m.created_slot)) ?? null),
     };
   }
 
@@ -172,7 +196,7 @@ export class TokenService {
       // Only what we know from the indexed data: Token-2022 metadata lives in the TokenMetadata extension.
       extensions: m.metadata_source === 'token-2022' ? ['tokenMetadata'] : [],
       fullMetadata: meta,
-      volume24h: amount(m.volume_24h),
+      volume24h: ((await this.counts24h()).get(m.address)?.volume ?? 0n).toString(),
       createdAt: created?.block_time == null ? null : Number(created.block_time),
     };
   }

@@ -8,6 +8,8 @@ import { amount } from '../mappers';
 import { orderTokens, whereSearch } from '../tokens';
 
 const ZERO_KEY = '0'.repeat(20);
+/** Most mints sorted in memory for sort=volume. */
+const VOLUME_SORT_CAP = 20_000;
 const ACTION: Record<string, TokenTransfer['action']> = { mint: 'MINT', burn: 'BURN', transfer: 'TRANSFER' };
 
 /** holder share of supply in percent, exact to 1e-6 % with BigInt. */
@@ -32,10 +34,28 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     apiRoutes.tokens,
     async (req) => {
       const q = req.query;
-      let query = whereSearch(db.selectFrom('mints').selectAll(), q.search);
-      query = orderTokens(query, q.sort ?? 'holders', q.order ?? 'desc');
-      const [rows, counts] = await Promise.all([query.limit(q.limit ?? 50).offset(q.offset ?? 0).execute(), tokens.counts24h()]);
-      return rows.map((m) => tokens.listItem(m, counts));
+      const limit = q.limit ?? 50;
+      const offset = q.offset ?? 0;
+      const dir = q.order ?? 'desc';
+      const counts = await tokens.counts24h();
+      let rows;
+      if (q.sort === 'volume') {
+        // 24 h volume lives in memory (counts24h): sort the matching mints there (bounded).
+        const all = await whereSearch(db.selectFrom('mints').selectAll(), q.search).orderBy('address').limit(VOLUME_SORT_CAP).execute();
+        const vol = (a: string) => counts.get(a)?.volume ?? 0n;
+        all.sort((x, y) => {
+          const d = vol(x.address) === vol(y.address) ? (x.address < y.address ? -1 : 1) : vol(x.address) < vol(y.address) ? -1 : 1;
+          return dir === 'asc' ? d : -d;
+        });
+        rows = all.slice(offset, offset + limit);
+      } else {
+        rows = await orderTokens(whereSearch(db.selectFrom('mints').selectAll(), q.search), q.sort ?? 'holders', dir)
+          .limit(limit)
+          .offset(offset)
+          .execute();
+      }
+      const created = await tokens.createdTimes(rows);
+      return rows.map((m) => tokens.listItem(m, counts, created));
     },
     polled,
   );
