@@ -300,6 +300,7 @@ describe.each(variants)('API on $name', ({ name, db }) => {
 
     expect(await get<AddressTypeResult>(`/api/address/${world.mint}/type`)).toMatchObject({ type: 'token', exists: true, token: { symbol: 'APIT', decimals: MINT_DECIMALS } });
     expect(await get<AddressTypeResult>(`/api/address/${world.b.address}/type`)).toMatchObject({ type: 'account', exists: true, token: null });
+    expect(await get<AddressTypeResult>('/api/address/TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb/type')).toMatchObject({ type: 'program', exists: true });
     const ata = b.tokenAccounts[0].account;
     expect(await get<AddressTypeResult>(`/api/address/${ata}/type`)).toMatchObject({ type: 'token_account', exists: true });
     const ataDetail = await get<AddressDetail>(`/api/address/${ata}`);
@@ -364,7 +365,8 @@ describe.each(variants)('API on $name', ({ name, db }) => {
 
     const price = await get<GorPrice>('/api/gor/price');
     expect(price).toMatchObject({ price: 0.017, source: 'fixed' });
-    const ov = await get<{ stats: NetworkStats }>('/api/network/overview');
+    const ov = await get<{ stats: NetworkStats; version: string | null }>('/api/network/overview');
+    expect(ov.version).toBe((await rpc<{ 'solana-core': string }>(net.rpcUrl, 'getVersion'))['solana-core']);
     expect(ov.stats.validators).toBe(vals.length);
     expect(BigInt(ov.stats.stakedGor)).toBe(va.current.reduce((s, v) => s + BigInt(v.activatedStake), 0n));
     expect(await get('/api/break/stats')).toMatchObject({ networkTPS: expect.any(Number) });

@@ -11,6 +11,23 @@ export const LOADER_IDS = new Set([
   'LoaderV411111111111111111111111111111111111',
 ]);
 
+/** Native and SPL programs every transaction references: shown as programs, not wallets. */
+export const KNOWN_PROGRAMS = new Set([
+  '11111111111111111111111111111111',
+  'ComputeBudget111111111111111111111111111111',
+  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
+  'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
+  'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
+  'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
+  'Vote111111111111111111111111111111111111111',
+  'Stake11111111111111111111111111111111111111',
+  'Config1111111111111111111111111111111111111',
+  'AddressLookupTab1e1111111111111111111111111',
+  'metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s',
+  ...LOADER_IDS,
+]);
+
 export interface AddressFacts {
   account: AccountRow | undefined;
   mint: MintRow | undefined;
@@ -31,7 +48,7 @@ export async function addressFacts(db: Kysely<Database>, address: string): Promi
       .where((eb) => eb.or([eb('node_pubkey', '=', address), eb('vote_pubkey', '=', address)]))
       .executeTakeFirst(),
   ]);
-  return { account, mint, tokenAccount, validator, program: Boolean(account?.owner && LOADER_IDS.has(account.owner)) };
+  return { account, mint, tokenAccount, validator, program: KNOWN_PROGRAMS.has(address) || Boolean(account?.owner && LOADER_IDS.has(account.owner)) };
 }
 
 export function exists(f: AddressFacts): boolean {

@@ -27,7 +27,7 @@ export type { ApiOptions, IndexerHealthInfo } from './context';
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInstance, opts: ApiOptions) => {
   const config = resolveOptions(opts);
   const { db, dialect } = config.database;
-  const network = new NetworkService(db, config.cacheTtlMs);
+  const network = new NetworkService(db, config.cacheTtlMs, config.rpcUrl);
   const ctx: ApiContext = {
     db,
     dialect,

@@ -3,18 +3,32 @@
 import type { Kysely } from 'kysely';
 import type { NetworkStats } from 'shared-api';
 import type { Database } from '../db/schema';
+import { RpcClient } from '../rpc/client';
 import { TtlCache } from './cache';
 import { amount } from './mappers';
 
 export class NetworkService {
   private readonly cache: TtlCache<NetworkStats>;
   private readonly countCache = new TtlCache<number>(10_000);
+  private readonly versionCache = new TtlCache<string | null>(60_000);
+  private readonly rpc: RpcClient | null;
 
   constructor(
     private readonly db: Kysely<Database>,
     ttlMs: number,
+    rpcUrl?: string,
   ) {
     this.cache = new TtlCache(ttlMs);
+    this.rpc = rpcUrl ? new RpcClient(rpcUrl, { maxAttempts: 1, timeoutMs: 2000 }) : null;
+  }
+
+  /** The indexed node's software version (getVersion), null when unknown or unreachable. */
+  version(): Promise<string | null> {
+    return this.versionCache.get('v', async () => {
+      if (!this.rpc) return null;
+      const v = await this.rpc.call<{ 'solana-core'?: string }>('getVersion').catch(() => null);
+      return typeof v?.['solana-core'] === 'string' ? v['solana-core'] : null;
+    });
   }
 
   stats(): Promise<NetworkStats> {

@@ -19,8 +19,8 @@ export async function networkRoutes(app: FastifyInstance, ctx: ApiContext, healt
     app,
     apiRoutes.networkOverview,
     async () => {
-      const stats = await ctx.network.stats();
-      return { stats, version: null };
+      const [stats, version] = await Promise.all([ctx.network.stats(), ctx.network.version()]);
+      return { stats, version };
     },
     polled,
   );

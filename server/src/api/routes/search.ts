@@ -27,7 +27,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: ApiContext): Promi
           const name = f.mint?.symbol || f.mint?.name;
           out.push({ type: 'token', value: text, label: name ? `Token ${name}` : `Token ${short(text)}` });
         } else {
-          const what = kind === 'validator' ? 'Validator' : kind === 'vote' ? 'Vote Account' : kind === 'token_account' ? 'Token Account' : 'Address';
+          const what = kind === 'validator' ? 'Validator' : kind === 'vote' ? 'Vote Account' : kind === 'token_account' ? 'Token Account' : kind === 'program' ? 'Program' : 'Address';
           out.push({ type: 'address', value: text, label: `${what} ${short(text)}` });
         }
       }
