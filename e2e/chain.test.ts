@@ -2,10 +2,11 @@
 // indexer and SQLite, real API and static hosting, real Chromium.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { generateKeyPairSigner } from '@solana/kit';
 import { createMint, mintTo, newFundedWallet, transferGor } from '../localnet/src/testkit';
 import { startChainStack, type ChainStack } from './chainStack';
+import { launchBrowser } from './harness';
 
 const ARTIFACTS = join(__dirname, 'artifacts');
 const BUSY_TXS = 33;
@@ -66,10 +67,7 @@ beforeAll(async () => {
   await stack.waitFor(`/api/token/${mint.mint}`, 60_000);
   known.blockHeight = (await api<{ blockHeight: number }>(`/api/transaction/${t.signature}`)).blockHeight;
   mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 }, 240_000);
 
@@ -198,7 +196,15 @@ test('screenshots of home, transaction, block and address at 1280 and 375 px, no
       expect({ name, width, overflow }).toEqual({ name, width, overflow: 0 });
     }
   }
+  // the light theme, remembered across reloads
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${stack.url}/`);
+  await page.evaluate(() => localStorage.setItem('theme-mode', 'light'));
+  await page.reload();
+  await page.getByRole('list', { name: 'Latest transactions' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+  await page.screenshot({ path: join(ARTIFACTS, 'chain-home-light-1280.png'), fullPage: true });
+  await page.evaluate(() => localStorage.setItem('theme-mode', 'dark'));
 });
 
 test('the offline screen appears when the API is stopped and Retry recovers', async () => {

@@ -2,11 +2,13 @@
 // server CLI's `index` command) and the API + site (`api` command) on the same SQLite file. The API
 // runs in its own process so a test can stop it (the page goes offline) and start it again on the
 // same port while the chain and the indexer keep running.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { publishMissing } from '../server/src/registry/store';
+import { assertBuilt } from './harness';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -87,23 +89,13 @@ function stop(child: ChildProcess | null): Promise<void> {
   });
 }
 
-/** Publishes the built shell and remotes into a fresh deploy dir (npm test builds them first). */
-function publish(deployDir: string): void {
-  if (!existsSync(join(ROOT, 'shell', 'dist', 'index.html'))) throw new Error('shell is not built: run `npm run build` first');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/registry/cli.ts', 'publish-missing'], {
-    cwd: ROOT,
-    env: { ...process.env, DEPLOY_DIR: deployDir },
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error(`publish failed: ${r.stderr || r.stdout}`);
-}
-
 export async function startChainStack(opts: { tps?: number } = {}): Promise<ChainStack> {
   const tmp = mkdtempSync(join(tmpdir(), 'gor-e2e-chain-'));
   const dataDir = join(tmp, 'data');
   const deployDir = join(tmp, 'deploy');
   mkdirSync(dataDir, { recursive: true });
-  publish(deployDir);
+  assertBuilt();
+  publishMissing(deployDir);
   const lnPort = await freePortPair();
   const apiPort = await freePort();
   const rpcUrl = `http://127.0.0.1:${lnPort}`;

@@ -86,3 +86,6 @@ export const CHROMIUM_ARGS = [
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
+
+/** The full data path (localnet + indexer + API in child processes) for the chain page tests. */
+export { startChainStack, type ChainStack } from './chainStack';
