@@ -144,3 +144,13 @@ test('server error shows the message', async () => {
   renderPage(<AddressPage />, { path, url });
   expect(await screen.findByText('500: db down')).toBeInTheDocument();
 });
+
+test('a mint address links to its token page', async () => {
+  installFetchStub({
+    ...base,
+    [`/api/address/${ADDR}`]: { body: addressDetail({ isMint: true, type: 'mint' }) },
+    [`/api/address/${ADDR}/transactions/paginated`]: { body: page(0, { hasMore: false, nextCursor: null, total: 0 }) },
+  });
+  renderPage(<AddressPage />, { path, url });
+  expect(await screen.findByRole('link', { name: /view token/ })).toHaveAttribute('href', `/token/${ADDR}`);
+});

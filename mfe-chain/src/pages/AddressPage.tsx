@@ -51,6 +51,7 @@ function AddressView({ d }: { d: AddressDetail }) {
                   </span>,
                 ],
                 ['Account Type', accountTypeLabel(d)],
+                d.isMint && ['Token', <Link key="tk" to={`/token/${d.address}`}>This address is a token mint: view token</Link>],
                 d.tokenAccount && ['Mint', <Link key="m" to={`/token/${d.tokenAccount.mint}`}>{shortForm(d.tokenAccount.mint)}</Link>],
                 d.tokenAccount && ['Owner', <AddressLink key="o" address={d.tokenAccount.owner} />],
                 ['Last Activity', d.lastActivity ? relativeTime(d.lastActivity) : 'Unknown'],
