@@ -144,6 +144,8 @@ describe('published stable site', () => {
     await link.waitFor();
     await page.keyboard.press('Escape');
     await link.waitFor({ state: 'detached' });
+    // Radix gives focus back to the trigger a tick after the content unmounts.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-haspopup') === 'menu');
     await page.keyboard.press('Enter');
     await page.getByRole('link', { name: 'All Tokens' }).focus();
     await page.keyboard.press('ArrowDown');

@@ -12,7 +12,7 @@ export { Tabs, type TabItem } from './primitives/Tabs';
 export { Pager, pageWindow, type PagerProps } from './primitives/Pager';
 export { Table, type Column, type TableProps } from './primitives/Table';
 export { CopyButton, COPIED_INDICATOR_MS, type CopyButtonProps } from './primitives/CopyButton';
-export { Popover, PopoverContent, RadixPopover, type PopoverProps } from './primitives/Popover';
+export { Popover, setPopoverLoader, setPopoverImpl, type PopoverProps } from './primitives/Popover';
 export { TokenLogo, LOGO_TIMEOUT_MS, type TokenLogoProps } from './primitives/TokenLogo';
 export { useMediaQuery } from './primitives/useMediaQuery';
 export { ComingSoon } from './primitives/ComingSoon';

@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setPopoverLoader } from 'shared-ui';
 import { App } from './App';
+
+// Radix (for the header dropdowns) is fetched on the first hover/focus/click of a trigger.
+setPopoverLoader(() => import(/* webpackChunkName: "popover" */ 'shared-ui/src/primitives/PopoverImpl'));
 
 const el = document.getElementById('root');
 if (!el) throw new Error('#root missing');

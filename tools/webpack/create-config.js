@@ -78,7 +78,19 @@ function createConfig(o) {
         uniqueName: o.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: {
+          // Browser builds: inert TypeBox (types only) and a trimmed react-router (see the files).
+          '@sinclair/typebox$': path.join(__dirname, 'typebox-browser.js'),
+          'react-router-dom$': path.join(__dirname, 'react-router-slim.js'),
+          // react-router's package exports point every bundler at its development build.
+          ...(dev ? {} : { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') }),
+          // One copy of the federation runtime core: the injected external runtime requires the
+          // CommonJS build while the bundler runtime imports the ES build (twice the bytes).
+          '@module-federation/runtime-core$': path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js'),
+        },
+      },
       module: {
         rules: [
           {
@@ -110,6 +122,13 @@ function createConfig(o) {
           // dts would download types over HTTP at build time.
           dts: false,
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          experiments: {
+            // Remotes reuse the shell's federation runtime instead of shipping their own copy
+            // (~25 KB gz per remote entry). A remote running alone in development keeps its own.
+            ...(isRemote ? { externalRuntime: !withHostPage } : { provideExternalRuntime: true }),
+            // We register remoteEntry.js URLs directly; the manifest snapshot code is not needed.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         ...(withHostPage
           ? [

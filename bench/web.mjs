@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// `npm run bench:web`: loads `/` and one page of each remote in Chromium against the built site
+// served by the real server, and writes bench/results/web.json: gzip bytes of JS+CSS downloaded
+// (total, and per remote: its entry + first page), request count, FCP and LCP.
+// Budgets (issue 2): `/` ≤ 170 KB gz JS+CSS in all; each remote's entry + first page ≤ 60 KB gz.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = new URL('..', import.meta.url).pathname;
+const SIG = '5'.repeat(40) + 'x'.repeat(48);
+const ADDR = 'So11111111111111111111111111111111111111112';
+const PAGES = [
+  { name: 'home', path: '/', remote: 'mfe_chain' },
+  { name: 'tx', path: `/tx/${SIG}`, remote: 'mfe_chain' },
+  { name: 'address', path: `/address/${ADDR}`, remote: 'mfe_chain' },
+  { name: 'tokens', path: '/tokens', remote: 'mfe_tokens' },
+  { name: 'wallet', path: `/address/${ADDR}/holdings`, remote: 'mfe_wallet' },
+  { name: 'games', path: '/break-gorbagana', remote: 'mfe_games' },
+];
+const BUDGET = { homeKbGz: 170, remoteKbGz: 60 };
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+function freePort() {
+  return new Promise((res) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => res(port));
+    });
+  });
+}
+
+async function waitFor(url, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'bench-web-'));
+const env = { ...process.env, DEPLOY_DIR: join(work, 'deploy'), DATA_DIR: join(work, 'data'), LOG_LEVEL: 'warn' };
+const pub = spawnSync('npx', ['tsx', 'server/src/registry/cli.ts', 'publish-missing'], { cwd: root, env, stdio: 'inherit' });
+if (pub.status !== 0) throw new Error('publishing the build failed: run npm run build first');
+
+const port = await freePort();
+// `all` (localnet + indexer + API) so /tx and /address are measured on real, indexed data (issue 6).
+let localnetPort = await freePort();
+while (localnetPort >= 65535) localnetPort = await freePort();
+const server = spawn('npx', ['tsx', 'server/src/cli.ts', 'all'], {
+  cwd: root,
+  env: { ...env, PORT: String(port), LOCALNET_PORT: String(localnetPort), LOCALNET_TPS: '2' },
+  stdio: 'inherit',
+  detached: true,
+});
+const base = `http://127.0.0.1:${port}`;
+let browser;
+try {
+  await waitFor(`${base}/remotes.json`);
+  // A real signature and fee payer from the indexed chain for the /tx and /address pages.
+  for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 500))) {
+    const txs = await fetch(`${base}/api/transactions`).then((r) => (r.ok ? r.json() : []), () => []);
+    if (txs.length === 0) continue;
+    for (const p of PAGES) p.path = p.path.replace(SIG, txs[0].signature).replace(ADDR, txs[0].feePayer);
+    break;
+  }
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+
+  async function measure(p) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const pending = [];
+    let requests = 0;
+    page.on('request', () => requests++);
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(
+        res
+          .body()
+          .then((body) => ({ url: new URL(res.url()).pathname, gz: gzipSync(body, { level: 9 }).length }))
+          .catch(() => ({ url: res.url(), gz: 0 })),
+      );
+    });
+    await page.addInitScript(() => {
+      window.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__lcp = e.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(base + p.path, { waitUntil: 'load' });
+    await page.locator('main h1, main h2').first().waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    const { fcp, lcp } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      lcp: window.__lcp || null,
+    }));
+    const files = await Promise.all(pending);
+    await context.close();
+    const total = files.reduce((n, f) => n + f.gz, 0);
+    const remote = files.filter((f) => f.url.startsWith(`/remotes/${p.remote}/`)).reduce((n, f) => n + f.gz, 0);
+    return { gzBytesJsCss: total, remoteGzBytes: remote, requests, fcpMs: fcp, lcpMs: lcp, files: files.length };
+  }
+
+  const median = (xs) => {
+    const v = xs.filter((x) => x !== null).sort((a, b) => a - b);
+    return v.length ? Math.round(v[Math.floor(v.length / 2)]) : null;
+  };
+
+  const results = {};
+  for (const p of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(p));
+    const r = runs[0];
+    results[p.name] = {
+      path: p.path,
+      remote: p.remote,
+      gzKbJsCss: +(r.gzBytesJsCss / 1024).toFixed(1),
+      remoteEntryAndPageGzKb: +(r.remoteGzBytes / 1024).toFixed(1),
+      requests: r.requests,
+      jsCssFiles: r.files,
+      fcpMs: median(runs.map((x) => x.fcpMs)),
+      lcpMs: median(runs.map((x) => x.lcpMs)),
+    };
+    console.log(p.name.padEnd(8), JSON.stringify(results[p.name]));
+  }
+  const remotesWithinBudget = Object.fromEntries(PAGES.filter((p) => p.name !== 'tx' && p.name !== 'address').map((p) => [p.remote, results[p.name].remoteEntryAndPageGzKb <= BUDGET.remoteKbGz]));
+  const out = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    note: 'gzip level 9 of each JS/CSS body as downloaded on a cold cache; requests include API calls; FCP/LCP medians, Chromium headless on 127.0.0.1',
+    budget: BUDGET,
+    withinBudget: { home: results.home.gzKbJsCss <= BUDGET.homeKbGz, ...remotesWithinBudget },
+    pages: results,
+  };
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(join(root, 'bench/results/web.json'), JSON.stringify(out, null, 2) + '\n');
+  console.log('wrote bench/results/web.json', JSON.stringify(out.withinBudget));
+} finally {
+  await browser?.close();
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+  rmSync(work, { recursive: true, force: true });
+}
