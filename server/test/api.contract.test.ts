@@ -67,6 +67,22 @@ function cases(): Case[] {
     }
     for (const req of query.required ?? []) out.push({ route: name, method: r.method, url: goodPath(r), body: undefined, ...{ missing: req } });
   }
+  // Shapes a query parser or router may produce: repeated params, encoded slashes, odd encodings.
+  for (const url of [
+    '/api/tokens?limit=1&limit=2',
+    '/api/tokens?offset=1&offset=x',
+    `/api/address/${ADDR.slice(0, 20)}%2F${ADDR.slice(0, 20)}`,
+    `/api/address/${ADDR}%00`,
+    '/api/block/%31%2E%35',
+    '/api/block/%E0%A4%A',
+    `/api/transaction/${'A'.repeat(300)}`,
+    `/api/search?q=${'x'.repeat(200)}`,
+    '/api/top-holders?limit=1001',
+    '/api/address/' + ADDR + '/transactions/paginated?cursor=1.2.3',
+    '/api/address/' + ADDR + '/transactions/paginated?cursor=9999999999999999.1',
+  ]) {
+    out.push({ route: 'odd', method: 'GET', url });
+  }
   // The telemetry report (served by the static module, same contract): malformed bodies.
   const tele = apiRoutes.remoteFailure;
   const good = { remote: 'mfe_chain', version: '1.0.0', phase: 'load', message: 'x', fallbackVersion: null, visitorId: 'v', url: '/' };
