@@ -47,17 +47,19 @@ export function sendJson(req: FastifyRequest, reply: FastifyReply, body: JsonBod
 export function defineRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: Handler<R>, opts: RouteOptions = {}): void {
   const cacheControl = opts.cacheControl ?? 'no-cache';
   const schema = schemaOf(def);
-  if (opts.cacheMs && def.response && def.method === 'GET') {
+  if (def.response && def.method === 'GET') {
+    // GET answers are serialised here (same fast-json-stringify from the same schema) so the ETag is
+    // known before @fastify/compress turns the payload into a stream, and 304s work for every route.
     const serialize = fastJson(def.response as never) as (v: unknown) => string;
-    const cache = new TtlCache<JsonBody>(opts.cacheMs);
+    const cache = opts.cacheMs ? new TtlCache<JsonBody>(opts.cacheMs) : null;
     app.route({
       method: def.method,
       url: def.url,
       schema,
       handler: async (req, reply) => {
         const r = req as RouteRequest<R>;
-        const key = `${JSON.stringify(r.params ?? null)}|${JSON.stringify(r.query ?? null)}`;
-        const body = await cache.get(key, async () => jsonBody(serialize(await handler(r, reply))));
+        const compute = async () => jsonBody(serialize(await handler(r, reply)));
+        const body = cache ? await cache.get(`${JSON.stringify(r.params ?? null)}|${JSON.stringify(r.query ?? null)}`, compute) : await compute();
         return sendJson(req, reply, body, cacheControl);
       },
     });
@@ -67,10 +69,6 @@ export function defineRoute<R extends RouteDef>(app: FastifyInstance, def: R, ha
     method: def.method,
     url: def.url,
     schema,
-    handler: async (req, reply) => {
-      const result = await handler(req as RouteRequest<R>, reply);
-      if (def.method === 'GET') reply.header('cache-control', cacheControl);
-      return result;
-    },
+    handler: async (req, reply) => handler(req as RouteRequest<R>, reply),
   });
 }

@@ -7,7 +7,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import swagger from '@fastify/swagger';
 import { apiRoutes } from 'shared-api';
-import { etagOf } from './cache';
 import { resolveOptions, type ApiContext, type ApiOptions } from './context';
 import { errorBody, installErrorHandling } from './errors';
 import { installMetrics } from './metrics';
@@ -53,20 +52,6 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
     },
   });
   installMetrics(app, db, health);
-
-  // ETag on JSON answers not already tagged (cached routes tag themselves): pollers get 304s.
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('etag')) return payload;
-    const ct = String(reply.getHeader('content-type') ?? '');
-    if (!ct.includes('json')) return payload;
-    const etag = etagOf(payload);
-    reply.header('etag', etag);
-    if (req.headers['if-none-match'] === etag) {
-      reply.code(304);
-      return '';
-    }
-    return payload;
-  });
 
   await chainRoutes(app, ctx);
   await networkRoutes(app, ctx, health);
