@@ -51,7 +51,8 @@ export function defineRoute<R extends RouteDef>(app: FastifyInstance, def: R, ha
     // GET answers are serialised here (same fast-json-stringify from the same schema) so the ETag is
     // known before @fastify/compress turns the payload into a stream, and 304s work for every route.
     const serialize = fastJson(def.response as never) as (v: unknown) => string;
-    const cache = opts.cacheMs ? new TtlCache<JsonBody>(opts.cacheMs) : null;
+    // At most 100 variants per route (a crawler walking offsets cannot grow memory without bound).
+    const cache = opts.cacheMs ? new TtlCache<JsonBody>(opts.cacheMs, 100) : null;
     app.route({
       method: def.method,
       url: def.url,
