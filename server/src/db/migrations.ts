@@ -13,6 +13,14 @@ interface DialectTypes {
   pg: boolean;
 }
 
+/**
+ * SQLite: tables keyed by a composite or text primary key are created WITHOUT ROWID, so the primary
+ * key is the table's own B-tree (one tree per insert instead of rowid table + key index).
+ */
+function clustered<T extends { modifyEnd(node: ReturnType<typeof sql.raw>): T }>(t: DialectTypes, b: T): T {
+  return t.pg ? b : b.modifyEnd(sql.raw(' WITHOUT ROWID'));
+}
+
 function types(db: Kysely<unknown>): DialectTypes {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   return { amount: pg ? 'numeric' : 'text', serial: pg ? 'bigserial' : 'integer', pg };
@@ -76,38 +84,43 @@ const initial: Migration = {
       .addColumn('token_balance_changes', 'text', (c) => c.notNull())
       .addColumn('log_messages', 'text', (c) => c.notNull())
       .execute();
+    // (transactions keeps its rowid: its rows carry kilobytes of JSON, which WITHOUT ROWID handles badly.)
     // Latest transactions, one block's transactions (ORDER BY slot DESC, tx_index DESC / ASC).
     await s.createIndex('transactions_slot_idx').on('transactions').columns(['slot', 'tx_index']).unique().execute();
     // Latest non-vote transactions on a real chain (WHERE is_vote = 0 ORDER BY slot DESC, tx_index DESC).
     await s.createIndex('transactions_vote_slot_idx').on('transactions').columns(['is_vote', 'slot', 'tx_index']).execute();
 
-    await s
-      .createTable('address_transactions')
-      .addColumn('address', 'text', (c) => c.notNull())
-      .addColumn('slot', 'bigint', (c) => c.notNull())
-      .addColumn('tx_index', 'integer', (c) => c.notNull())
-      .addColumn('signature', 'text', (c) => c.notNull())
-      // An address's transactions newest first with a (slot, tx_index) cursor: a range scan of the PK.
-      .addPrimaryKeyConstraint('address_transactions_pk', ['address', 'slot', 'tx_index'])
-      .execute();
+    await clustered(
+      t,
+      s
+        .createTable('address_transactions')
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('slot', 'bigint', (c) => c.notNull())
+        .addColumn('tx_index', 'integer', (c) => c.notNull())
+        .addColumn('signature', 'text', (c) => c.notNull())
+        // An address's transactions newest first with a (slot, tx_index) cursor: a range scan of the PK.
+        .addPrimaryKeyConstraint('address_transactions_pk', ['address', 'slot', 'tx_index']),
+    ).execute();
 
-    await s
-      .createTable('transfers')
-      .addColumn('slot', 'bigint', (c) => c.notNull())
-      .addColumn('tx_index', 'integer', (c) => c.notNull())
-      .addColumn('seq', 'integer', (c) => c.notNull())
-      .addColumn('signature', 'text', (c) => c.notNull())
-      .addColumn('block_time', 'bigint')
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('mint', 'text')
-      .addColumn('source', 'text')
-      .addColumn('destination', 'text')
-      .addColumn('source_owner', 'text')
-      .addColumn('destination_owner', 'text')
-      .addColumn('amount', t.amount, (c) => c.notNull())
-      .addColumn('decimals', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('transfers_pk', ['slot', 'tx_index', 'seq'])
-      .execute();
+    await clustered(
+      t,
+      s
+        .createTable('transfers')
+        .addColumn('slot', 'bigint', (c) => c.notNull())
+        .addColumn('tx_index', 'integer', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('signature', 'text', (c) => c.notNull())
+        .addColumn('block_time', 'bigint')
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('mint', 'text')
+        .addColumn('source', 'text')
+        .addColumn('destination', 'text')
+        .addColumn('source_owner', 'text')
+        .addColumn('destination_owner', 'text')
+        .addColumn('amount', t.amount, (c) => c.notNull())
+        .addColumn('decimals', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('transfers_pk', ['slot', 'tx_index', 'seq']),
+    ).execute();
     // A token's transfers / transactions newest first.
     await s.createIndex('transfers_mint').on('transfers').columns(['mint', 'slot', 'tx_index', 'seq']).execute();
     // A wallet's transfers (holdings page): union of the two, newest first.
@@ -120,21 +133,23 @@ const initial: Migration = {
     // 24 h volume per mint.
     await s.createIndex('transfers_block_time').on('transfers').column('block_time').execute();
 
-    await s
-      .createTable('token_balance_changes')
-      .addColumn('slot', 'bigint', (c) => c.notNull())
-      .addColumn('tx_index', 'integer', (c) => c.notNull())
-      .addColumn('account', 'text', (c) => c.notNull())
-      .addColumn('signature', 'text', (c) => c.notNull())
-      .addColumn('block_time', 'bigint')
-      .addColumn('mint', 'text', (c) => c.notNull())
-      .addColumn('owner', 'text')
-      .addColumn('decimals', 'integer', (c) => c.notNull())
-      .addColumn('pre_amount', t.amount, (c) => c.notNull())
-      .addColumn('post_amount', t.amount, (c) => c.notNull())
-      .addColumn('change', t.amount, (c) => c.notNull())
-      .addPrimaryKeyConstraint('token_balance_changes_pk', ['slot', 'tx_index', 'account'])
-      .execute();
+    await clustered(
+      t,
+      s
+        .createTable('token_balance_changes')
+        .addColumn('slot', 'bigint', (c) => c.notNull())
+        .addColumn('tx_index', 'integer', (c) => c.notNull())
+        .addColumn('account', 'text', (c) => c.notNull())
+        .addColumn('signature', 'text', (c) => c.notNull())
+        .addColumn('block_time', 'bigint')
+        .addColumn('mint', 'text', (c) => c.notNull())
+        .addColumn('owner', 'text')
+        .addColumn('decimals', 'integer', (c) => c.notNull())
+        .addColumn('pre_amount', t.amount, (c) => c.notNull())
+        .addColumn('post_amount', t.amount, (c) => c.notNull())
+        .addColumn('change', t.amount, (c) => c.notNull())
+        .addPrimaryKeyConstraint('token_balance_changes_pk', ['slot', 'tx_index', 'account']),
+    ).execute();
     // A wallet's token balance changes newest first.
     await s
       .createIndex('token_balance_changes_owner')
@@ -148,77 +163,85 @@ const initial: Migration = {
       .columns(['account', 'slot', 'tx_index'])
       .execute();
 
-    await s
-      .createTable('native_balance_changes')
-      .addColumn('address', 'text', (c) => c.notNull())
-      .addColumn('slot', 'bigint', (c) => c.notNull())
-      .addColumn('tx_index', 'integer', (c) => c.notNull())
-      .addColumn('signature', 'text', (c) => c.notNull())
-      .addColumn('block_time', 'bigint')
-      .addColumn('pre_balance', t.amount, (c) => c.notNull())
-      .addColumn('post_balance', t.amount, (c) => c.notNull())
-      .addColumn('change', t.amount, (c) => c.notNull())
-      // An address's GOR balance changes newest first.
-      .addPrimaryKeyConstraint('native_balance_changes_pk', ['address', 'slot', 'tx_index'])
-      .execute();
+    await clustered(
+      t,
+      s
+        .createTable('native_balance_changes')
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('slot', 'bigint', (c) => c.notNull())
+        .addColumn('tx_index', 'integer', (c) => c.notNull())
+        .addColumn('signature', 'text', (c) => c.notNull())
+        .addColumn('block_time', 'bigint')
+        .addColumn('pre_balance', t.amount, (c) => c.notNull())
+        .addColumn('post_balance', t.amount, (c) => c.notNull())
+        .addColumn('change', t.amount, (c) => c.notNull())
+        // An address's GOR balance changes newest first.
+        .addPrimaryKeyConstraint('native_balance_changes_pk', ['address', 'slot', 'tx_index']),
+    ).execute();
 
-    await s
-      .createTable('token_accounts')
-      .addColumn('address', 'text', (c) => c.primaryKey())
-      .addColumn('mint', 'text', (c) => c.notNull())
-      .addColumn('owner', 'text', (c) => c.notNull())
-      .addColumn('amount', t.amount, (c) => c.notNull())
-      .addColumn('amount_key', 'text', (c) => c.notNull())
-      .addColumn('program', 'text')
-      .addColumn('updated_slot', 'bigint', (c) => c.notNull())
-      .execute();
+    await clustered(
+      t,
+      s
+        .createTable('token_accounts')
+        .addColumn('address', 'text', (c) => c.primaryKey())
+        .addColumn('mint', 'text', (c) => c.notNull())
+        .addColumn('owner', 'text', (c) => c.notNull())
+        .addColumn('amount', t.amount, (c) => c.notNull())
+        .addColumn('amount_key', 'text', (c) => c.notNull())
+        .addColumn('program', 'text')
+        .addColumn('updated_slot', 'bigint', (c) => c.notNull()),
+    ).execute();
     // A token's holders by balance (WHERE mint = ? ORDER BY amount_key DESC, address).
     await s.createIndex('token_accounts_mint_amount').on('token_accounts').columns(['mint', 'amount_key', 'address']).execute();
     // A wallet's token accounts / holdings.
     await s.createIndex('token_accounts_owner').on('token_accounts').columns(['owner', 'mint']).execute();
 
-    await s
-      .createTable('accounts')
-      .addColumn('address', 'text', (c) => c.primaryKey())
-      .addColumn('lamports', t.amount, (c) => c.notNull())
-      .addColumn('lamports_key', 'text', (c) => c.notNull())
-      .addColumn('owner', 'text')
-      .addColumn('first_slot', 'bigint', (c) => c.notNull())
-      .addColumn('last_slot', 'bigint', (c) => c.notNull())
-      .addColumn('last_block_time', 'bigint')
-      .addColumn('tx_count', 'bigint', (c) => c.notNull())
-      .execute();
+    await clustered(
+      t,
+      s
+        .createTable('accounts')
+        .addColumn('address', 'text', (c) => c.primaryKey())
+        .addColumn('lamports', t.amount, (c) => c.notNull())
+        .addColumn('lamports_key', 'text', (c) => c.notNull())
+        .addColumn('owner', 'text')
+        .addColumn('first_slot', 'bigint', (c) => c.notNull())
+        .addColumn('last_slot', 'bigint', (c) => c.notNull())
+        .addColumn('last_block_time', 'bigint')
+        .addColumn('tx_count', 'bigint', (c) => c.notNull()),
+    ).execute();
     // Top GOR holders (ORDER BY lamports_key DESC).
     await s.createIndex('accounts_lamports').on('accounts').columns(['lamports_key', 'address']).execute();
 
-    await s
-      .createTable('mints')
-      .addColumn('address', 'text', (c) => c.primaryKey())
-      .addColumn('program', 'text', (c) => c.notNull())
-      .addColumn('decimals', 'integer', (c) => c.notNull())
-      .addColumn('supply', t.amount, (c) => c.notNull())
-      .addColumn('supply_key', 'text', (c) => c.notNull())
-      .addColumn('supply_tracked', 'integer', (c) => c.notNull())
-      .addColumn('mint_authority', 'text')
-      .addColumn('freeze_authority', 'text')
-      .addColumn('name', 'text')
-      .addColumn('symbol', 'text')
-      .addColumn('uri', 'text')
-      .addColumn('logo', 'text')
-      .addColumn('metadata', 'text')
-      .addColumn('metadata_source', 'text')
-      .addColumn('first_mint_signature', 'text')
-      .addColumn('first_mint_slot', 'bigint')
-      .addColumn('creator', 'text')
-      .addColumn('created_slot', 'bigint')
-      .addColumn('created_signature', 'text')
-      .addColumn('holder_count', 'bigint', (c) => c.notNull())
-      .addColumn('transfer_count', 'bigint', (c) => c.notNull())
-      .addColumn('volume_24h', t.amount, (c) => c.notNull())
-      .addColumn('volume_24h_key', 'text', (c) => c.notNull())
-      .addColumn('needs_refresh', 'integer', (c) => c.notNull())
-      .addColumn('updated_slot', 'bigint', (c) => c.notNull())
-      .execute();
+    await clustered(
+      t,
+      s
+        .createTable('mints')
+        .addColumn('address', 'text', (c) => c.primaryKey())
+        .addColumn('program', 'text', (c) => c.notNull())
+        .addColumn('decimals', 'integer', (c) => c.notNull())
+        .addColumn('supply', t.amount, (c) => c.notNull())
+        .addColumn('supply_key', 'text', (c) => c.notNull())
+        .addColumn('supply_tracked', 'integer', (c) => c.notNull())
+        .addColumn('mint_authority', 'text')
+        .addColumn('freeze_authority', 'text')
+        .addColumn('name', 'text')
+        .addColumn('symbol', 'text')
+        .addColumn('uri', 'text')
+        .addColumn('logo', 'text')
+        .addColumn('metadata', 'text')
+        .addColumn('metadata_source', 'text')
+        .addColumn('first_mint_signature', 'text')
+        .addColumn('first_mint_slot', 'bigint')
+        .addColumn('creator', 'text')
+        .addColumn('created_slot', 'bigint')
+        .addColumn('created_signature', 'text')
+        .addColumn('holder_count', 'bigint', (c) => c.notNull())
+        .addColumn('transfer_count', 'bigint', (c) => c.notNull())
+        .addColumn('volume_24h', t.amount, (c) => c.notNull())
+        .addColumn('volume_24h_key', 'text', (c) => c.notNull())
+        .addColumn('needs_refresh', 'integer', (c) => c.notNull())
+        .addColumn('updated_slot', 'bigint', (c) => c.notNull()),
+    ).execute();
     // Tokens list sorts: by holders, by 24 h volume, by supply (market cap when a price is known).
     await s.createIndex('mints_holders').on('mints').columns(['holder_count', 'address']).execute();
     await s.createIndex('mints_volume').on('mints').columns(['volume_24h_key', 'address']).execute();

@@ -113,6 +113,47 @@ const CODECS: Record<string, ProgramCodec> = {
 
 const identified = new Map<string, number>();
 
+/**
+ * Per instruction type: its account names (in order) and one data decoder instance. The generated
+ * `parse<Name>Instruction` functions rebuild the data decoder on every call (a struct decoder per
+ * field); reusing one keeps decoding cheap. Learned from the first full parse of each type.
+ */
+interface Layout {
+  names: string[];
+  decoder: { decode(data: Uint8Array): unknown };
+}
+const layouts = new Map<string, Layout | null>();
+
+function parseWithLayout(programId: string, codec: ProgramCodec, name: string, accounts: string[], data: Uint8Array): CodecParsed | null {
+  const key = `${programId}:${name}`;
+  const layout = layouts.get(key);
+  if (layout === undefined) {
+    const parse = codec.pkg[`parse${name}Instruction`] as Parser | undefined;
+    const getDecoder = codec.pkg[`get${name}InstructionDataDecoder`] as (() => Layout['decoder']) | undefined;
+    if (!parse) return null;
+    const parsed = parse({
+      programAddress: programId as Address,
+      accounts: accounts.map((a) => ({ address: a as Address, role: AccountRole.READONLY })),
+      data,
+    });
+    const names = Object.keys(parsed.accounts ?? {});
+    // Only cache when every named account was present (no optional-account gaps to shift positions).
+    layouts.set(key, getDecoder && names.length <= accounts.length && names.every((n) => parsed.accounts[n]) ? { names, decoder: getDecoder() } : null);
+    return parsed;
+  }
+  if (layout === null || accounts.length < layout.names.length) {
+    const parse = codec.pkg[`parse${name}Instruction`] as Parser;
+    return parse({
+      programAddress: programId as Address,
+      accounts: accounts.map((a) => ({ address: a as Address, role: AccountRole.READONLY })),
+      data,
+    });
+  }
+  const named: CodecParsed['accounts'] = {};
+  for (let i = 0; i < layout.names.length; i++) named[layout.names[i]] = { address: accounts[i] };
+  return { accounts: named, data: layout.decoder.decode(data) as Record<string, unknown> };
+}
+
 function identify(programId: string, codec: ProgramCodec, data: Uint8Array): number {
   const k = codec.key(data);
   if (k === null) return codec.identify(data);
@@ -204,13 +245,9 @@ export function decodeInstruction(
   if (programId === ASSOCIATED_TOKEN_PROGRAM && data.length === 0) data = new Uint8Array([0]);
   try {
     const name = codec.names[identify(programId, codec, data)];
-    const parse = codec.pkg[`parse${name}Instruction`] as Parser | undefined;
-    if (!name || !parse) return base;
-    const parsed = parse({
-      programAddress: programId as Address,
-      accounts: accounts.map((a) => ({ address: a as Address, role: AccountRole.READONLY })),
-      data,
-    });
+    if (!name) return base;
+    const parsed = parseWithLayout(programId, codec, name, accounts, data);
+    if (!parsed) return base;
     const camel = lowerFirst(name);
     const type = TYPE_RENAMES[camel] ?? camel;
     const info: Record<string, JsonValue> = {};
