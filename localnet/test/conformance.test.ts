@@ -26,7 +26,8 @@ import { call, rawCall } from './rpc-client';
 jest.setTimeout(60_000);
 
 let ln: LocalnetHandle;
-let rpc: ReturnType<typeof createSolanaRpc>;
+const makeRpc = (url: string) => createSolanaRpc(devnet(url));
+let rpc: ReturnType<typeof makeRpc>;
 let conn: Connection;
 let a: tk.FundedWallet;
 let b: tk.FundedWallet;
@@ -37,7 +38,7 @@ let mintAta = '';
 
 beforeAll(async () => {
   ln = await startLocalnet({ port: 0, slotMs: 50, quiet: true });
-  rpc = createSolanaRpc(devnet(ln.rpcUrl));
+  rpc = makeRpc(ln.rpcUrl);
   conn = new Connection(ln.rpcUrl, { commitment: 'confirmed', wsEndpoint: ln.wsUrl });
   a = await tk.newFundedWallet(ln.rpcUrl, 10);
   b = await tk.newFundedWallet(ln.rpcUrl, 1);
@@ -133,7 +134,7 @@ describe('@solana/kit rpc', () => {
     const lim = await rpc.getBlocksWithLimit(1n, 3, { commitment: 'confirmed' }).send();
     expect(lim).toEqual([1n, 2n, 3n]);
     expect(typeof (await rpc.getBlockTime(1n).send())).toBe('bigint');
-    const tx = await rpc.getTransaction(sigs.transfer as Signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 }).send();
+    const tx = await rpc.getTransaction(sigs.transfer as Signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0, encoding: 'json' }).send();
     for (const enc of ['json', 'jsonParsed', 'base64', 'base58'] as const) {
       const blk = await rpc.getBlock(tx!.slot, { commitment: 'confirmed', maxSupportedTransactionVersion: 0, encoding: enc as 'json', rewards: true }).send();
       expect(blk!.transactions.length).toBeGreaterThan(0);
