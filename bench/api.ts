@@ -21,7 +21,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const TRAFFIC_S = Number(process.env.BENCH_TRAFFIC_S ?? 20);
 const TRAFFIC_TPS = Number(process.env.BENCH_TPS ?? 150);
-const THREADS = Math.max(1, Math.min(2, os.cpus().length));
+const THREADS = Number(process.env.BENCH_THREADS ?? Math.max(1, Math.min(2, os.cpus().length)));
 const TARGET_RATIO = 0.5;
 /** Programs appear in every transaction's account keys: the "busy address" must be a wallet. */
 const PROGRAM_IDS = [
