@@ -168,6 +168,23 @@ test('validators and top holders render real rows', async () => {
   await page.getByLabel('Rank 1 (Gold)').waitFor();
 });
 
+test('developer tools show the RPC and WebSocket URLs of the indexed node; sitemap and transactions render', async () => {
+  await page.goto(`${stack.url}/developer-tools`);
+  await page.getByRole('tab', { name: 'Network Info' }).click();
+  await page.getByText(stack.rpcUrl, { exact: true }).waitFor();
+  await page.getByText(stack.wsUrl, { exact: true }).waitFor();
+  await page.getByRole('tab', { name: 'Quick Start' }).click();
+  await page.getByText(`solana config set --url ${stack.rpcUrl}`).waitFor();
+
+  await page.goto(`${stack.url}/sitemap`);
+  await page.getByText(/^Static Pages \(\d+\)$/).waitFor();
+  expect(await page.locator('a[href="/sitemap.xml"]').count()).toBe(1);
+
+  await page.goto(`${stack.url}/transactions`);
+  await page.getByText('Live transaction feed').waitFor();
+  await page.getByText('(newest)').waitFor();
+});
+
 test('Mainnet toggle shows Mainnet Under Construction and back', async () => {
   await page.goto(`${stack.url}/`);
   await page.getByRole('heading', { name: 'Explore Gorbagana', level: 1 }).waitFor();
@@ -196,6 +213,15 @@ test('screenshots of home, transaction, block and address at 1280 and 375 px, no
       expect({ name, width, overflow }).toEqual({ name, width, overflow: 0 });
     }
   }
+  // the other chain pages stay within a phone's width too
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of ['/transactions', '/validators', '/top-holders', '/sitemap', '/developer-tools']) {
+    await page.goto(`${stack.url}${path}`);
+    await page.locator('main h1').first().waitFor();
+    await page.waitForTimeout(500);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect({ path, overflow }).toEqual({ path, overflow: 0 });
+  }
   // the light theme, remembered across reloads
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${stack.url}/`);
@@ -208,6 +234,7 @@ test('screenshots of home, transaction, block and address at 1280 and 375 px, no
 });
 
 test('the offline screen appears when the API is stopped and Retry recovers', async () => {
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${stack.url}/`);
   await page.getByRole('list', { name: 'Latest transactions' }).waitFor();
   await stack.stopApi();

@@ -11,7 +11,8 @@ const Items = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  li { padding: 10px 0; border-bottom: 1px solid ${(p) => p.theme.colors.border}; display: flex; flex-direction: column; gap: 4px; }
+  li { padding: 10px 0; border-bottom: 1px solid ${(p) => p.theme.colors.border}; display: flex; flex-direction: column; gap: 4px; min-width: 0; }
+  a, strong { overflow-wrap: anywhere; }
   li:last-child { border-bottom: 0; }
   .head { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
   p { margin: 0; color: ${(p) => p.theme.colors.textMuted}; font-size: 14px; }
