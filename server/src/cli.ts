@@ -31,7 +31,8 @@ interface Chain {
 }
 
 async function connectChain(config: Config): Promise<Chain> {
-  if (config.rpcUrl) return { rpcUrl: config.rpcUrl, wsUrl: config.wsUrl, local: false, close: async () => undefined };
+  if (config.rpcUrl)
+    return { rpcUrl: config.rpcUrl, wsUrl: config.wsUrl, local: false, close: async () => undefined };
   // Loaded lazily: `api` and `decode` never need the local chain.
   const { startLocalnet } = await import('localnet');
   const ledger = resolve(config.dataDir, 'localnet');
@@ -137,7 +138,9 @@ async function indexOnly(config: Config): Promise<void> {
 
 function decodeFile(file: string | undefined): void {
   if (!file) {
-    console.error('usage: server decode <file.json>  (a saved getTransaction or getBlock response, or its result)');
+    console.error(
+      'usage: server decode <file.json>  (a saved getTransaction or getBlock response, or its result)',
+    );
     process.exit(2);
   }
   let json: unknown;

@@ -11,9 +11,33 @@ async function roundTrip(url: string): Promise<void> {
     await h.db
       .insertInto('token_accounts')
       .values([
-        { address: 'a', mint: 'm', owner: 'o', amount: big, amount_key: amountKey(big), program: null, updated_slot: 5 },
-        { address: 'b', mint: 'm', owner: 'o', amount: '9', amount_key: amountKey('9'), program: null, updated_slot: 5 },
-        { address: 'c', mint: 'm', owner: 'o', amount: '10', amount_key: amountKey('10'), program: null, updated_slot: 5 },
+        {
+          address: 'a',
+          mint: 'm',
+          owner: 'o',
+          amount: big,
+          amount_key: amountKey(big),
+          program: null,
+          updated_slot: 5,
+        },
+        {
+          address: 'b',
+          mint: 'm',
+          owner: 'o',
+          amount: '9',
+          amount_key: amountKey('9'),
+          program: null,
+          updated_slot: 5,
+        },
+        {
+          address: 'c',
+          mint: 'm',
+          owner: 'o',
+          amount: '10',
+          amount_key: amountKey('10'),
+          program: null,
+          updated_slot: 5,
+        },
       ])
       .execute();
     const rows = await h.db
@@ -25,7 +49,11 @@ async function roundTrip(url: string): Promise<void> {
     expect(rows.map((r) => r.address)).toEqual(['a', 'c', 'b']);
     expect(rows[0].amount).toBe(big);
     expect(rows[0].updated_slot).toBe(5);
-    const s = await h.db.selectFrom('settings').select('value').where('key', '=', 'trollbox_enabled').executeTakeFirst();
+    const s = await h.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'trollbox_enabled')
+      .executeTakeFirst();
     expect(s?.value).toBe('true');
     const n = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM token_accounts`.execute(h.db);
     expect(Number(n.rows[0].n)).toBe(3);

@@ -16,22 +16,46 @@ describe('decoding recorded mainnet/devnet transactions', () => {
     expect(t.fee).toBe(5000);
     expect(t.feePayer).toBe('27kVX7JpPZ1bsrSckbR76mV6GeRqtrjoddubfg2zBpHZ');
     expect(t.instructions[0]).toMatchObject({ programName: 'Associated Token Program', type: 'create' });
-    expect(t.instructions[0].inner.map((i) => i.type)).toEqual(['transfer', 'allocate', 'assign', 'initializeAccount']);
+    expect(t.instructions[0].inner.map((i) => i.type)).toEqual([
+      'transfer',
+      'allocate',
+      'assign',
+      'initializeAccount',
+    ]);
     expect(t.instructions[0].inner[0].parsed?.info).toMatchObject({
       source: '27kVX7JpPZ1bsrSckbR76mV6GeRqtrjoddubfg2zBpHZ',
       destination: 'AyHWro8zumyZN68Mhuk6mhNUUQ2VX5qux2pMD4HnN3aJ',
       lamports: '2039280',
     });
     expect(t.transfers).toEqual([
-      expect.objectContaining({ kind: 'transfer', mint: null, amount: '2039280', decimals: 9, source: '27kVX7JpPZ1bsrSckbR76mV6GeRqtrjoddubfg2zBpHZ' }),
+      expect.objectContaining({
+        kind: 'transfer',
+        mint: null,
+        amount: '2039280',
+        decimals: 9,
+        source: '27kVX7JpPZ1bsrSckbR76mV6GeRqtrjoddubfg2zBpHZ',
+      }),
     ]);
     // Payer paid the transfer and the fee.
     expect(t.nativeBalanceChanges).toEqual([
-      { address: '27kVX7JpPZ1bsrSckbR76mV6GeRqtrjoddubfg2zBpHZ', preBalance: '38026659881', postBalance: '38024615601', change: '-2044280' },
-      { address: 'AyHWro8zumyZN68Mhuk6mhNUUQ2VX5qux2pMD4HnN3aJ', preBalance: '0', postBalance: '2039280', change: '2039280' },
+      {
+        address: '27kVX7JpPZ1bsrSckbR76mV6GeRqtrjoddubfg2zBpHZ',
+        preBalance: '38026659881',
+        postBalance: '38024615601',
+        change: '-2044280',
+      },
+      {
+        address: 'AyHWro8zumyZN68Mhuk6mhNUUQ2VX5qux2pMD4HnN3aJ',
+        preBalance: '0',
+        postBalance: '2039280',
+        change: '2039280',
+      },
     ]);
     expect(t.signers).toEqual(['27kVX7JpPZ1bsrSckbR76mV6GeRqtrjoddubfg2zBpHZ']);
-    expect(t.writables).toEqual(['27kVX7JpPZ1bsrSckbR76mV6GeRqtrjoddubfg2zBpHZ', 'AyHWro8zumyZN68Mhuk6mhNUUQ2VX5qux2pMD4HnN3aJ']);
+    expect(t.writables).toEqual([
+      '27kVX7JpPZ1bsrSckbR76mV6GeRqtrjoddubfg2zBpHZ',
+      'AyHWro8zumyZN68Mhuk6mhNUUQ2VX5qux2pMD4HnN3aJ',
+    ]);
   });
 
   test('SPL transferChecked with owners from token balances', () => {
@@ -60,17 +84,31 @@ describe('decoding recorded mainnet/devnet transactions', () => {
       ['HY1GfCQabyUMFRGpDu3eFoVW3ny8ifHKVZ8LbvzbDPsK', '0', '10000000000', '10000000000'],
     ]);
     expect(t.creations).toContainEqual(
-      expect.objectContaining({ kind: 'associatedTokenAccount', address: 'HY1GfCQabyUMFRGpDu3eFoVW3ny8ifHKVZ8LbvzbDPsK' }),
+      expect.objectContaining({
+        kind: 'associatedTokenAccount',
+        address: 'HY1GfCQabyUMFRGpDu3eFoVW3ny8ifHKVZ8LbvzbDPsK',
+      }),
     );
   });
 
   test('mintTo: mint created, 1 token minted to its holder', () => {
     const t = fixture('mint-to.mainnet.json');
-    expect(t.instructions.map((i) => i.type)).toEqual(['createAccount', 'initializeMint', 'create', 'mintTo', 'unknown']);
+    expect(t.instructions.map((i) => i.type)).toEqual([
+      'createAccount',
+      'initializeMint',
+      'create',
+      'mintTo',
+      'unknown',
+    ]);
     expect(t.instructions[4].programName).toBe('Metaplex Token Metadata');
     expect(t.instructions[4].data).toBe('9EsUmmETCEMm'); // unknown programs keep their raw data
     expect(t.mints).toEqual([
-      expect.objectContaining({ type: 'create', mint: 'HHVpMURCU6gkLnW8tkwGzw6YJoWCj9RuLLESiTALY48x', decimals: 0, mintAuthority: '6wrL8rQzDWSH7PJyZRGsdBiNcrpD8Wd6vJzGVBinuCL3' }),
+      expect.objectContaining({
+        type: 'create',
+        mint: 'HHVpMURCU6gkLnW8tkwGzw6YJoWCj9RuLLESiTALY48x',
+        decimals: 0,
+        mintAuthority: '6wrL8rQzDWSH7PJyZRGsdBiNcrpD8Wd6vJzGVBinuCL3',
+      }),
       expect.objectContaining({
         type: 'mint',
         mint: 'HHVpMURCU6gkLnW8tkwGzw6YJoWCj9RuLLESiTALY48x',
@@ -90,9 +128,19 @@ describe('decoding recorded mainnet/devnet transactions', () => {
     expect(t.fee).toBe(5000);
     expect(t.transfers).toEqual([]);
     expect(t.nativeBalanceChanges).toEqual([
-      { address: 'GjirmTYq3N2MepKgGiafFN6u294CT79cuek7p8fY3dY2', preBalance: '11012972505841', postBalance: '11012972500841', change: '-5000' },
+      {
+        address: 'GjirmTYq3N2MepKgGiafFN6u294CT79cuek7p8fY3dY2',
+        preBalance: '11012972505841',
+        postBalance: '11012972500841',
+        change: '-5000',
+      },
     ]);
-    expect(t.instructions[0]).toMatchObject({ programName: 'Unknown Program', type: 'unknown', parsed: null, data: 'YYdLQNbX79Q79th9UYsxcVCCQf' });
+    expect(t.instructions[0]).toMatchObject({
+      programName: 'Unknown Program',
+      type: 'unknown',
+      parsed: null,
+      data: 'YYdLQNbX79Q79th9UYsxcVCCQf',
+    });
   });
 
   test('vote transaction recognised', () => {
@@ -114,15 +162,27 @@ describe('decoding recorded mainnet/devnet transactions', () => {
       ['5jHeQFBSNxFqqkMF9YCYwtJbkzGarSGwGsmi2ZuPG6yw', false],
     ]);
     expect(t.transfers.map((r) => [r.mint, r.source, r.destination, r.amount])).toEqual([
-      ['F1rcBbZB6tQZUTR2z8jKQxaAwUUkxnghSh941Q62hMi8', '3Yvq7e9UXLoFK4PKyxrpEA3y3TKmFK2Wb1f5tVFUgwPu', 'GAXzq8BWdAWaS1kWFiL5tzV2h3AbRBtYGP5psNTWrM9g', '1'],
-      ['5jHeQFBSNxFqqkMF9YCYwtJbkzGarSGwGsmi2ZuPG6yw', '5McxjaxNKYLHtv9DqbMfoi6GNs7ZEMHGkJDrouPib4sW', 'HqXcr9ja8jTZAfWN4YSSL8PPWFN3BFJsoxrCvSLaqww1', '1'],
+      [
+        'F1rcBbZB6tQZUTR2z8jKQxaAwUUkxnghSh941Q62hMi8',
+        '3Yvq7e9UXLoFK4PKyxrpEA3y3TKmFK2Wb1f5tVFUgwPu',
+        'GAXzq8BWdAWaS1kWFiL5tzV2h3AbRBtYGP5psNTWrM9g',
+        '1',
+      ],
+      [
+        '5jHeQFBSNxFqqkMF9YCYwtJbkzGarSGwGsmi2ZuPG6yw',
+        '5McxjaxNKYLHtv9DqbMfoi6GNs7ZEMHGkJDrouPib4sW',
+        'HqXcr9ja8jTZAfWN4YSSL8PPWFN3BFJsoxrCvSLaqww1',
+        '1',
+      ],
     ]);
   });
 
   test('bad input says what is wrong', () => {
     expect(() => decodeRpcFile(42)).toThrow(/JSON object/);
     expect(() => decodeRpcFile({ jsonrpc: '2.0', result: null, id: 1 })).toThrow(/no result/);
-    expect(() => decodeRpcFile({ jsonrpc: '2.0', error: { code: -32602, message: 'x' }, id: 1 })).toThrow(/RPC error/);
+    expect(() => decodeRpcFile({ jsonrpc: '2.0', error: { code: -32602, message: 'x' }, id: 1 })).toThrow(
+      /RPC error/,
+    );
     expect(() => decodeRpcFile({ foo: 1 })).toThrow(/Not a getTransaction or getBlock/);
   });
 });

@@ -36,7 +36,11 @@ afterAll(async () => {
   fs.rmSync(ledger, { recursive: true, force: true });
 });
 
-function runChild(dbUrl: string): { child: ChildProcess; started: Promise<void>; exited: Promise<number | null> } {
+function runChild(dbUrl: string): {
+  child: ChildProcess;
+  started: Promise<void>;
+  exited: Promise<number | null>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
     env: { ...process.env, RPC_URL: ln.rpcUrl, DATABASE_URL: dbUrl, TARGET_SLOT: String(tip) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -80,7 +84,13 @@ test('SIGKILL at random moments ≥10 times, then the database equals a clean in
     expect(kills).toBeGreaterThanOrEqual(10);
     expect(finished).toBe(true);
 
-    const idx = new Indexer({ rpcUrl: ln.rpcUrl, databaseUrl: clean.url, periodic: false, progress: false, log: () => undefined });
+    const idx = new Indexer({
+      rpcUrl: ln.rpcUrl,
+      databaseUrl: clean.url,
+      periodic: false,
+      progress: false,
+      log: () => undefined,
+    });
     await idx.start();
     await idx.waitForSlot(tip, 120_000);
     await idx.stop();

@@ -47,11 +47,16 @@ async function startProxy(upstream: string, from: number, to: number) {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', async () => {
-      const r = await fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const r = await fetch(upstream, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       const json = (await r.json()) as { id: unknown; result?: unknown; method?: string };
       const call = JSON.parse(body) as { method: string; params?: unknown[] };
       if (state.mode === 'fork') {
-        if (call.method === 'getSlot' && typeof json.result === 'number') json.result = Math.min(json.result, to);
+        if (call.method === 'getSlot' && typeof json.result === 'number')
+          json.result = Math.min(json.result, to);
         if (call.method === 'getBlock' && json.result) {
           const slot = Number(call.params?.[0]);
           const b = json.result as RpcBlock;
@@ -75,12 +80,24 @@ test('skipped slots are recorded and blocks chain by parentSlot', async () => {
   const db = tempSqlite();
   const h = await openDatabase(db.url);
   await migrate(h.db);
-  const idx = new Indexer({ rpcUrl: ln.rpcUrl, databaseUrl: db.url, periodic: false, progress: false, log: () => undefined });
+  const idx = new Indexer({
+    rpcUrl: ln.rpcUrl,
+    databaseUrl: db.url,
+    periodic: false,
+    progress: false,
+    log: () => undefined,
+  });
   try {
     await idx.start();
     await idx.waitForSlot(tip, 60_000);
-    const blocks = await h.db.selectFrom('blocks').select(['slot', 'parent_slot', 'blockhash', 'previous_blockhash']).orderBy('slot').execute();
-    const skipped = (await h.db.selectFrom('skipped_slots').select('slot').orderBy('slot').execute()).map((r) => Number(r.slot));
+    const blocks = await h.db
+      .selectFrom('blocks')
+      .select(['slot', 'parent_slot', 'blockhash', 'previous_blockhash'])
+      .orderBy('slot')
+      .execute();
+    const skipped = (await h.db.selectFrom('skipped_slots').select('slot').orderBy('slot').execute()).map(
+      (r) => Number(r.slot),
+    );
     expect(skipped.length).toBeGreaterThan(5);
     const all = [...blocks.map((b) => Number(b.slot)), ...skipped].sort((a, b) => a - b);
     const first = all[0];
@@ -109,7 +126,13 @@ test('a fork is rolled back to the common block and re-indexed; result equals a 
       await migrate(h.db);
       await h.close();
     }
-    const idx = new Indexer({ rpcUrl: proxy.url, databaseUrl: forked.url, periodic: false, progress: false, log: (m) => logs.push(m) });
+    const idx = new Indexer({
+      rpcUrl: proxy.url,
+      databaseUrl: forked.url,
+      periodic: false,
+      progress: false,
+      log: (m) => logs.push(m),
+    });
     await idx.start();
     await idx.waitForSlot(to, 60_000);
     const during = await dumpTables(forked.url);
@@ -118,14 +141,22 @@ test('a fork is rolled back to the common block and re-indexed; result equals a 
     await idx.stop();
     expect(logs.some((l) => /fork detected/.test(l) && new RegExp(`to slot ${from}\\b`).test(l))).toBe(true);
 
-    const ref = new Indexer({ rpcUrl: ln.rpcUrl, databaseUrl: clean.url, periodic: false, progress: false, log: () => undefined });
+    const ref = new Indexer({
+      rpcUrl: ln.rpcUrl,
+      databaseUrl: clean.url,
+      periodic: false,
+      progress: false,
+      log: () => undefined,
+    });
     await ref.start();
     await ref.waitForSlot(tip, 60_000);
     await ref.stop();
     const a = await dumpTables(forked.url);
     const b = await dumpTables(clean.url);
     // The fake branch really was different (fewer transactions) before the switch.
-    expect(during.transactions.length).toBeLessThan(b.transactions.filter((r) => Number(/slot=(\d+)/.exec(r)?.[1]) <= to).length);
+    expect(during.transactions.length).toBeLessThan(
+      b.transactions.filter((r) => Number(/slot=(\d+)/.exec(r)?.[1]) <= to).length,
+    );
     for (const table of Object.keys(b)) expect({ table, rows: a[table] }).toEqual({ table, rows: b[table] });
   } finally {
     await proxy.close();

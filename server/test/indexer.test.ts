@@ -49,7 +49,11 @@ beforeAll(async () => {
   const c = await newFundedWallet(url, 1);
   const gorTransfer = (await transferGor(url, a.signer, b.address, 1.5)).signature;
   const m1c = await createMint(url, a.signer, { decimals: 6 });
-  const m2c = await createMint(url, a.signer, { decimals: 2, token2022: true, metadata: { name: 'Garbage Coin', symbol: 'TRASH', uri: '' } });
+  const m2c = await createMint(url, a.signer, {
+    decimals: 2,
+    token2022: true,
+    metadata: { name: 'Garbage Coin', symbol: 'TRASH', uri: '' },
+  });
   const firstMint = (await mintTo(url, a.signer, m1c.mint, a.address, 1_000_000_000n)).signature;
   await mintTo(url, a.signer, m1c.mint, b.address, 500n);
   await transferChecked(url, a.signer, m1c.mint, b.address, 250_000n);
@@ -60,7 +64,19 @@ beforeAll(async () => {
   await closeAccount(url, c.signer, m1c.mint);
   const failed = (await sendFailing(url, a.signer)).signature;
   const tipSlot = await new RpcClient(url).getSlot();
-  known = { a, b, c, m1: m1c.mint, m2: m2c.mint, m1Create: m1c.signature, firstMint, gorTransfer, burnSig, failed, tipSlot };
+  known = {
+    a,
+    b,
+    c,
+    m1: m1c.mint,
+    m2: m2c.mint,
+    m1Create: m1c.signature,
+    firstMint,
+    gorTransfer,
+    burnSig,
+    failed,
+    tipSlot,
+  };
 });
 
 afterAll(async () => {
@@ -70,7 +86,13 @@ afterAll(async () => {
 async function indexAndCheck(db: TestDb): Promise<void> {
   const h = await openDatabase(db.url);
   await migrate(h.db);
-  const idx = new Indexer({ rpcUrl: ln.rpcUrl, databaseUrl: db.url, progress: false, periodic: false, log: () => undefined });
+  const idx = new Indexer({
+    rpcUrl: ln.rpcUrl,
+    databaseUrl: db.url,
+    progress: false,
+    periodic: false,
+    log: () => undefined,
+  });
   await idx.start();
   try {
     await idx.waitForSlot(known.tipSlot, 60_000);
@@ -80,7 +102,11 @@ async function indexAndCheck(db: TestDb): Promise<void> {
     const q = h.db;
 
     // Supplies, decimals, creator, first mint, holders.
-    const m1 = await q.selectFrom('mints').selectAll().where('address', '=', known.m1).executeTakeFirstOrThrow();
+    const m1 = await q
+      .selectFrom('mints')
+      .selectAll()
+      .where('address', '=', known.m1)
+      .executeTakeFirstOrThrow();
     expect(m1).toMatchObject({
       decimals: 6,
       supply: String(1_000_000_000 + 500 - 100_000 - 500),
@@ -92,8 +118,20 @@ async function indexAndCheck(db: TestDb): Promise<void> {
       mint_authority: known.a.address,
       program: 'spl-token',
     });
-    const m2 = await q.selectFrom('mints').selectAll().where('address', '=', known.m2).executeTakeFirstOrThrow();
-    expect(m2).toMatchObject({ decimals: 2, supply: '1000', holder_count: 1, program: 'spl-token-2022', name: 'Garbage Coin', symbol: 'TRASH', metadata_source: 'token-2022' });
+    const m2 = await q
+      .selectFrom('mints')
+      .selectAll()
+      .where('address', '=', known.m2)
+      .executeTakeFirstOrThrow();
+    expect(m2).toMatchObject({
+      decimals: 2,
+      supply: '1000',
+      holder_count: 1,
+      program: 'spl-token-2022',
+      name: 'Garbage Coin',
+      symbol: 'TRASH',
+      metadata_source: 'token-2022',
+    });
 
     // Token accounts: exact balances; the closed one is gone.
     const holders = await q
@@ -106,30 +144,57 @@ async function indexAndCheck(db: TestDb): Promise<void> {
       [known.a.address, String(1_000_000_000 - 250_000 - 100_000)],
       [known.b.address, String(500 + 250_000 - 500)],
     ]);
-    expect(await q.selectFrom('token_accounts').select('address').where('owner', '=', known.c.address).execute()).toEqual([]);
+    expect(
+      await q.selectFrom('token_accounts').select('address').where('owner', '=', known.c.address).execute(),
+    ).toEqual([]);
 
     // Native balances equal the chain's.
     for (const w of [known.a, known.b, known.c]) {
-      const acc = await q.selectFrom('accounts').select(['lamports', 'tx_count']).where('address', '=', w.address).executeTakeFirstOrThrow();
+      const acc = await q
+        .selectFrom('accounts')
+        .select(['lamports', 'tx_count'])
+        .where('address', '=', w.address)
+        .executeTakeFirstOrThrow();
       const bal = await rpc.call<{ value: number }>('getBalance', [w.address, { commitment: 'confirmed' }]);
       expect(String(acc.lamports)).toBe(String(bal.value));
-      const n = await q.selectFrom('address_transactions').select((eb) => eb.fn.countAll<number>().as('n')).where('address', '=', w.address).executeTakeFirstOrThrow();
+      const n = await q
+        .selectFrom('address_transactions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('address', '=', w.address)
+        .executeTakeFirstOrThrow();
       expect(Number(acc.tx_count)).toBe(Number(n.n));
     }
 
     // GOR transfer recorded with amount and owners.
-    const gor = await q.selectFrom('transfers').selectAll().where('signature', '=', known.gorTransfer).execute();
+    const gor = await q
+      .selectFrom('transfers')
+      .selectAll()
+      .where('signature', '=', known.gorTransfer)
+      .execute();
     expect(gor.map((r) => [r.kind, r.mint, r.source, r.destination, String(r.amount)])).toEqual([
       ['transfer', null, known.a.address, known.b.address, '1500000000'],
     ]);
 
     // Burn recorded as a burn transfer and in the transaction's burned list.
-    const burnTx = await q.selectFrom('transactions').selectAll().where('signature', '=', known.burnSig).executeTakeFirstOrThrow();
-    expect(JSON.parse(burnTx.burned)).toEqual([expect.objectContaining({ mint: known.m1, amount: '100000', decimals: 6 })]);
-    expect(JSON.parse(burnTx.instructions)[0]).toMatchObject({ type: 'burnChecked', programName: 'Token Program' });
+    const burnTx = await q
+      .selectFrom('transactions')
+      .selectAll()
+      .where('signature', '=', known.burnSig)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(burnTx.burned)).toEqual([
+      expect.objectContaining({ mint: known.m1, amount: '100000', decimals: 6 }),
+    ]);
+    expect(JSON.parse(burnTx.instructions)[0]).toMatchObject({
+      type: 'burnChecked',
+      programName: 'Token Program',
+    });
 
     // Failed transaction: status, fee charged to the payer.
-    const failed = await q.selectFrom('transactions').selectAll().where('signature', '=', known.failed).executeTakeFirstOrThrow();
+    const failed = await q
+      .selectFrom('transactions')
+      .selectAll()
+      .where('signature', '=', known.failed)
+      .executeTakeFirstOrThrow();
     expect(failed.status).toBe('failed');
     expect(Number(failed.fee)).toBeGreaterThan(0);
     const feeChange = await q
@@ -142,13 +207,20 @@ async function indexAndCheck(db: TestDb): Promise<void> {
     expect(JSON.parse(failed.transfers)).toEqual([]);
 
     // Block counters agree with the transactions table; the address index is newest first.
-    const blocks = await q.selectFrom('blocks').select(['slot', 'tx_count', 'success_count', 'failed_count']).where('tx_count', '>', 0).execute();
+    const blocks = await q
+      .selectFrom('blocks')
+      .select(['slot', 'tx_count', 'success_count', 'failed_count'])
+      .where('tx_count', '>', 0)
+      .execute();
     let txTotal = 0;
     for (const b of blocks) {
       expect(b.success_count + b.failed_count).toBe(b.tx_count);
       txTotal += b.tx_count;
     }
-    const nTx = await q.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const nTx = await q
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(nTx.n)).toBe(txTotal);
     const bTxs = await q
       .selectFrom('address_transactions')
@@ -167,11 +239,21 @@ async function indexAndCheck(db: TestDb): Promise<void> {
       await takeSnapshot(exec, rpc, 0n);
       await refreshVolumes(exec);
       const vals = await q.selectFrom('validators').selectAll().execute();
-      expect(vals.map((v) => v.vote_pubkey).sort()).toEqual([...va.current, ...va.delinquent].map((v) => v.votePubkey).sort());
-      const snap = await q.selectFrom('network_snapshots').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(vals.map((v) => v.vote_pubkey).sort()).toEqual(
+        [...va.current, ...va.delinquent].map((v) => v.votePubkey).sort(),
+      );
+      const snap = await q
+        .selectFrom('network_snapshots')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(Number(snap.slot)).toBeGreaterThanOrEqual(known.tipSlot);
       expect(BigInt(String(snap.total_supply))).toBeGreaterThan(0n);
-      const vol = await q.selectFrom('mints').select(['volume_24h', 'volume_24h_key']).where('address', '=', known.m1).executeTakeFirstOrThrow();
+      const vol = await q
+        .selectFrom('mints')
+        .select(['volume_24h', 'volume_24h_key'])
+        .where('address', '=', known.m1)
+        .executeTakeFirstOrThrow();
       expect(String(vol.volume_24h)).toBe(String(250_000 + 500));
     } finally {
       await exec.close();

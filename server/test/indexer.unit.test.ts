@@ -14,10 +14,22 @@ test('amountKey sorts like numbers, up to u64::MAX', () => {
 });
 
 test('epoch of a slot, with and without warmup', () => {
-  const normal = { slotsPerEpoch: 432000, leaderScheduleSlotOffset: 432000, warmup: false, firstNormalEpoch: 0, firstNormalSlot: 0 };
+  const normal = {
+    slotsPerEpoch: 432000,
+    leaderScheduleSlotOffset: 432000,
+    warmup: false,
+    firstNormalEpoch: 0,
+    firstNormalSlot: 0,
+  };
   expect(epochOfSlot(normal, 431999)).toBe(0);
   expect(epochOfSlot(normal, 432000)).toBe(1);
-  const warm = { slotsPerEpoch: 8192, leaderScheduleSlotOffset: 8192, warmup: true, firstNormalEpoch: 8, firstNormalSlot: 8160 };
+  const warm = {
+    slotsPerEpoch: 8192,
+    leaderScheduleSlotOffset: 8192,
+    warmup: true,
+    firstNormalEpoch: 8,
+    firstNormalSlot: 8160,
+  };
   expect(epochOfSlot(warm, 0)).toBe(0);
   expect(epochOfSlot(warm, 32)).toBe(1);
   expect(epochOfSlot(warm, 8160)).toBe(8);
@@ -37,8 +49,19 @@ test('Metaplex metadata layout: name, symbol, uri without padding', () => {
     Buffer.from(s).copy(b, 4);
     return b;
   };
-  const data = Buffer.concat([Buffer.from([4]), Buffer.alloc(64), str('Gorb', 32), str('GOR', 10), str('https://x.example/m.json', 200)]);
-  expect(parseMetaplexMetadata(data)).toMatchObject({ name: 'Gorb', symbol: 'GOR', uri: 'https://x.example/m.json', source: 'metaplex' });
+  const data = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.alloc(64),
+    str('Gorb', 32),
+    str('GOR', 10),
+    str('https://x.example/m.json', 200),
+  ]);
+  expect(parseMetaplexMetadata(data)).toMatchObject({
+    name: 'Gorb',
+    symbol: 'GOR',
+    uri: 'https://x.example/m.json',
+    source: 'metaplex',
+  });
   expect(parseMetaplexMetadata(Buffer.alloc(10))).toBeNull();
 });
 

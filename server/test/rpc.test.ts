@@ -21,7 +21,11 @@ function scripted(steps: { status?: number; body?: unknown; destroy?: boolean }[
   return new Promise<{ url: string; seen: string[]; close(): Promise<void> }>((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}`, seen, close: () => new Promise((r) => server.close(() => r())) });
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        seen,
+        close: () => new Promise((r) => server.close(() => r())),
+      });
     }),
   );
 }

@@ -86,9 +86,18 @@ const initial: Migration = {
       .execute();
     // (transactions keeps its rowid: its rows carry kilobytes of JSON, which WITHOUT ROWID handles badly.)
     // Latest transactions, one block's transactions (ORDER BY slot DESC, tx_index DESC / ASC).
-    await s.createIndex('transactions_slot_idx').on('transactions').columns(['slot', 'tx_index']).unique().execute();
+    await s
+      .createIndex('transactions_slot_idx')
+      .on('transactions')
+      .columns(['slot', 'tx_index'])
+      .unique()
+      .execute();
     // Latest non-vote transactions on a real chain (WHERE is_vote = 0 ORDER BY slot DESC, tx_index DESC).
-    await s.createIndex('transactions_vote_slot_idx').on('transactions').columns(['is_vote', 'slot', 'tx_index']).execute();
+    await s
+      .createIndex('transactions_vote_slot_idx')
+      .on('transactions')
+      .columns(['is_vote', 'slot', 'tx_index'])
+      .execute();
 
     await clustered(
       t,
@@ -122,9 +131,17 @@ const initial: Migration = {
         .addPrimaryKeyConstraint('transfers_pk', ['slot', 'tx_index', 'seq']),
     ).execute();
     // A token's transfers / transactions newest first.
-    await s.createIndex('transfers_mint').on('transfers').columns(['mint', 'slot', 'tx_index', 'seq']).execute();
+    await s
+      .createIndex('transfers_mint')
+      .on('transfers')
+      .columns(['mint', 'slot', 'tx_index', 'seq'])
+      .execute();
     // A wallet's transfers (holdings page): union of the two, newest first.
-    await s.createIndex('transfers_source_owner').on('transfers').columns(['source_owner', 'slot', 'tx_index']).execute();
+    await s
+      .createIndex('transfers_source_owner')
+      .on('transfers')
+      .columns(['source_owner', 'slot', 'tx_index'])
+      .execute();
     await s
       .createIndex('transfers_destination_owner')
       .on('transfers')
@@ -192,7 +209,11 @@ const initial: Migration = {
         .addColumn('updated_slot', 'bigint', (c) => c.notNull()),
     ).execute();
     // A token's holders by balance (WHERE mint = ? ORDER BY amount_key DESC, address).
-    await s.createIndex('token_accounts_mint_amount').on('token_accounts').columns(['mint', 'amount_key', 'address']).execute();
+    await s
+      .createIndex('token_accounts_mint_amount')
+      .on('token_accounts')
+      .columns(['mint', 'amount_key', 'address'])
+      .execute();
     // A wallet's token accounts / holdings.
     await s.createIndex('token_accounts_owner').on('token_accounts').columns(['owner', 'mint']).execute();
 
@@ -265,7 +286,11 @@ const initial: Migration = {
       .addColumn('updated_at', 'bigint', (c) => c.notNull())
       .execute();
     await s.createIndex('validators_node').on('validators').column('node_pubkey').execute();
-    await s.createIndex('validators_stake').on('validators').columns(['activated_stake_key', 'vote_pubkey']).execute();
+    await s
+      .createIndex('validators_stake')
+      .on('validators')
+      .columns(['activated_stake_key', 'vote_pubkey'])
+      .execute();
 
     await s
       .createTable('network_snapshots')

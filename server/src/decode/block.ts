@@ -5,7 +5,9 @@ import type { DerivedBlock } from './types';
 
 export function deriveBlock(slot: number, block: RpcBlock): DerivedBlock {
   const blockTime = block.blockTime ?? null;
-  const transactions = (block.transactions ?? []).map((tx, index) => deriveTransaction(tx, { slot, blockTime, index }));
+  const transactions = (block.transactions ?? []).map((tx, index) =>
+    deriveTransaction(tx, { slot, blockTime, index }),
+  );
   let successCount = 0;
   let totalFees = 0;
   let balanceChangeCount = 0;

@@ -56,7 +56,11 @@ export function toJson(v: unknown): JsonValue {
   return String(v);
 }
 
-type CodecInstruction = { programAddress: Address; accounts: { address: Address; role: AccountRole }[]; data: Uint8Array };
+type CodecInstruction = {
+  programAddress: Address;
+  accounts: { address: Address; role: AccountRole }[];
+  data: Uint8Array;
+};
 type Parser = (ix: CodecInstruction) => CodecParsed;
 type Identify = (data: Uint8Array) => number;
 
@@ -74,7 +78,8 @@ interface ProgramCodec {
   key: (data: Uint8Array) => number | null;
 }
 
-const u32 = (d: Uint8Array) => (d.length >= 4 ? (d[0] | (d[1] << 8) | (d[2] << 16)) + d[3] * 0x1000000 : null);
+const u32 = (d: Uint8Array) =>
+  d.length >= 4 ? (d[0] | (d[1] << 8) | (d[2] << 16)) + d[3] * 0x1000000 : null;
 const u8 = (d: Uint8Array) => (d.length >= 1 ? d[0] : null);
 
 const CODECS: Record<string, ProgramCodec> = {
@@ -124,7 +129,13 @@ interface Layout {
 }
 const layouts = new Map<string, Layout | null>();
 
-function parseWithLayout(programId: string, codec: ProgramCodec, name: string, accounts: string[], data: Uint8Array): CodecParsed | null {
+function parseWithLayout(
+  programId: string,
+  codec: ProgramCodec,
+  name: string,
+  accounts: string[],
+  data: Uint8Array,
+): CodecParsed | null {
   const key = `${programId}:${name}`;
   const layout = layouts.get(key);
   if (layout === undefined) {
@@ -138,7 +149,12 @@ function parseWithLayout(programId: string, codec: ProgramCodec, name: string, a
     });
     const names = Object.keys(parsed.accounts ?? {});
     // Only cache when every named account was present (no optional-account gaps to shift positions).
-    layouts.set(key, getDecoder && names.length <= accounts.length && names.every((n) => parsed.accounts[n]) ? { names, decoder: getDecoder() } : null);
+    layouts.set(
+      key,
+      getDecoder && names.length <= accounts.length && names.every((n) => parsed.accounts[n])
+        ? { names, decoder: getDecoder() }
+        : null,
+    );
     return parsed;
   }
   if (layout === null || accounts.length < layout.names.length) {
@@ -175,7 +191,8 @@ function addAliases(type: string, info: Record<string, JsonValue>): void {
     case 'transfer':
     case 'transferWithSeed':
       // System transfers carry lamports; token transfers keep `amount`.
-      if (info.lamports === undefined && info.authority === undefined && amount !== undefined) info.lamports = amount;
+      if (info.lamports === undefined && info.authority === undefined && amount !== undefined)
+        info.lamports = amount;
       break;
     case 'createAccount':
     case 'createAccountWithSeed':

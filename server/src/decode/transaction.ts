@@ -58,7 +58,9 @@ export function resolveAccounts(tx: RpcTransactionWithMeta): {
       const isSigner = i < h.numRequiredSignatures;
       signer.push(isSigner);
       writable.push(
-        isSigner ? i < h.numRequiredSignatures - h.numReadonlySignedAccounts : i < n - h.numReadonlyUnsignedAccounts,
+        isSigner
+          ? i < h.numRequiredSignatures - h.numReadonlySignedAccounts
+          : i < n - h.numReadonlyUnsignedAccounts,
       );
       lookup.push(false);
     } else {
@@ -70,7 +72,11 @@ export function resolveAccounts(tx: RpcTransactionWithMeta): {
   return { keys, signer, writable, lookup };
 }
 
-function tokenInfoMap(keys: string[], pre: RpcTokenBalance[], post: RpcTokenBalance[]): Map<string, TokenAccountInfo> {
+function tokenInfoMap(
+  keys: string[],
+  pre: RpcTokenBalance[],
+  post: RpcTokenBalance[],
+): Map<string, TokenAccountInfo> {
   const m = new Map<string, TokenAccountInfo>();
   for (const b of [...pre, ...post]) {
     const addr = keys[b.accountIndex];
@@ -87,7 +93,9 @@ function tokenInfoMap(keys: string[], pre: RpcTokenBalance[], post: RpcTokenBala
 }
 
 /** Flattens outer + inner instructions in execution order with their positions. */
-function* walk(ixs: DecodedInstruction[]): Generator<{ ix: DecodedInstruction; outer: number; inner: number }> {
+function* walk(
+  ixs: DecodedInstruction[],
+): Generator<{ ix: DecodedInstruction; outer: number; inner: number }> {
   for (let i = 0; i < ixs.length; i++) {
     yield { ix: ixs[i], outer: i, inner: -1 };
     for (let j = 0; j < ixs[i].inner.length; j++) yield { ix: ixs[i].inner[j], outer: i, inner: j };
@@ -106,12 +114,22 @@ export function deriveTransaction(tx: RpcTransactionWithMeta, ctx: TxContext): D
     innerByIndex.set(
       group.index,
       group.instructions.map((ci) =>
-        decodeInstruction(keys[ci.programIdIndex] ?? '', ci.accounts.map((a) => keys[a] ?? ''), ci.data, ci.stackHeight ?? 2),
+        decodeInstruction(
+          keys[ci.programIdIndex] ?? '',
+          ci.accounts.map((a) => keys[a] ?? ''),
+          ci.data,
+          ci.stackHeight ?? 2,
+        ),
       ),
     );
   }
   const instructions = msg.instructions.map((ci, i) => {
-    const d = decodeInstruction(keys[ci.programIdIndex] ?? '', ci.accounts.map((a) => keys[a] ?? ''), ci.data, 1);
+    const d = decodeInstruction(
+      keys[ci.programIdIndex] ?? '',
+      ci.accounts.map((a) => keys[a] ?? ''),
+      ci.data,
+      1,
+    );
     d.inner = innerByIndex.get(i) ?? [];
     return d;
   });
@@ -141,7 +159,13 @@ export function deriveTransaction(tx: RpcTransactionWithMeta, ctx: TxContext): D
       postBalance: q.toString(),
       change,
     });
-    if (p !== q) nativeBalanceChanges.push({ address: keys[i], preBalance: p.toString(), postBalance: q.toString(), change });
+    if (p !== q)
+      nativeBalanceChanges.push({
+        address: keys[i],
+        preBalance: p.toString(),
+        postBalance: q.toString(),
+        change,
+      });
   }
 
   // Token balances.
@@ -210,14 +234,20 @@ export function deriveTransaction(tx: RpcTransactionWithMeta, ctx: TxContext): D
           });
         } else if (ix.type === 'createAccount' || ix.type === 'createAccountWithSeed') {
           const addr = str(info.newAccount);
-          if (addr) creations.push({ kind: 'account', address: addr, owner: str(info.programAddress), mint: null });
+          if (addr)
+            creations.push({ kind: 'account', address: addr, owner: str(info.programAddress), mint: null });
         }
         continue;
       }
       if (ix.type === 'create' || ix.type === 'createIdempotent') {
         const addr = str(info.ata);
         if (addr && ix.programId === 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL') {
-          creations.push({ kind: 'associatedTokenAccount', address: addr, owner: str(info.owner), mint: str(info.mint) });
+          creations.push({
+            kind: 'associatedTokenAccount',
+            address: addr,
+            owner: str(info.owner),
+            mint: str(info.mint),
+          });
           initialised.set(addr, { mint: str(info.mint), owner: str(info.owner) });
         }
         continue;
@@ -267,7 +297,8 @@ export function deriveTransaction(tx: RpcTransactionWithMeta, ctx: TxContext): D
             sourceOwner: fi?.owner ?? null,
             destinationOwner: ti?.owner ?? (to ? initialised.get(to)?.owner : null) ?? null,
             amount: String(info.amount ?? '0'),
-            decimals: info.decimals !== undefined ? Number(info.decimals) : (fi?.decimals ?? ti?.decimals ?? 0),
+            decimals:
+              info.decimals !== undefined ? Number(info.decimals) : (fi?.decimals ?? ti?.decimals ?? 0),
             ...pos,
           });
           break;
@@ -317,7 +348,8 @@ export function deriveTransaction(tx: RpcTransactionWithMeta, ctx: TxContext): D
         }
         case 'closeAccount': {
           const addr = str(info.account);
-          if (addr) closes.push({ address: addr, destination: str(info.destination), owner: str(info.owner) });
+          if (addr)
+            closes.push({ address: addr, destination: str(info.destination), owner: str(info.owner) });
           break;
         }
         default:

@@ -10,14 +10,29 @@ import type { RpcTransaction } from '../rpc/types';
 /** The fields of kit's CompiledTransactionMessage this conversion reads (legacy and v0). */
 interface CompiledMessage {
   version: 'legacy' | number;
-  header: { numSignerAccounts: number; numReadonlySignerAccounts: number; numReadonlyNonSignerAccounts: number };
+  header: {
+    numSignerAccounts: number;
+    numReadonlySignerAccounts: number;
+    numReadonlyNonSignerAccounts: number;
+  };
   staticAccounts: readonly string[];
   lifetimeToken: string;
-  instructions: readonly { programAddressIndex: number; accountIndices?: readonly number[]; data?: Uint8Array }[];
-  addressTableLookups?: readonly { lookupTableAddress: string; writableIndexes: readonly number[]; readonlyIndexes: readonly number[] }[];
+  instructions: readonly {
+    programAddressIndex: number;
+    accountIndices?: readonly number[];
+    data?: Uint8Array;
+  }[];
+  addressTableLookups?: readonly {
+    lookupTableAddress: string;
+    writableIndexes: readonly number[];
+    readonlyIndexes: readonly number[];
+  }[];
 }
 
-export function wireToJsonTransaction(base64: string): { transaction: RpcTransaction; version: 'legacy' | 0 } {
+export function wireToJsonTransaction(base64: string): {
+  transaction: RpcTransaction;
+  version: 'legacy' | 0;
+} {
   const tx = getTransactionDecoder().decode(Buffer.from(base64, 'base64'));
   const m = getCompiledTransactionMessageDecoder().decode(tx.messageBytes) as unknown as CompiledMessage;
   const signatures = Object.values(tx.signatures).map((s) => (s ? bs58.encode(s) : ''));
@@ -38,14 +53,13 @@ export function wireToJsonTransaction(base64: string): { transaction: RpcTransac
           accounts: [...(ix.accountIndices ?? [])],
           data: bs58.encode(ix.data ?? new Uint8Array()),
         })),
-        addressTableLookups:
-          m.addressTableLookups
-            ? m.addressTableLookups.map((l) => ({
-                accountKey: l.lookupTableAddress,
-                writableIndexes: [...l.writableIndexes],
-                readonlyIndexes: [...l.readonlyIndexes],
-              }))
-            : undefined,
+        addressTableLookups: m.addressTableLookups
+          ? m.addressTableLookups.map((l) => ({
+              accountKey: l.lookupTableAddress,
+              writableIndexes: [...l.writableIndexes],
+              readonlyIndexes: [...l.readonlyIndexes],
+            }))
+          : undefined,
       },
     },
   };

@@ -13,7 +13,11 @@ export interface IndexerHealth {
   db: 'ok' | 'error';
 }
 
-export function createHealthProbe(db: Kysely<Database>, rpcUrl: string | undefined, cacheMs = 500): () => Promise<IndexerHealth> {
+export function createHealthProbe(
+  db: Kysely<Database>,
+  rpcUrl: string | undefined,
+  cacheMs = 500,
+): () => Promise<IndexerHealth> {
   const rpc = rpcUrl ? new RpcClient(rpcUrl, { maxAttempts: 1, timeoutMs: 2000 }) : null;
   let cached: { at: number; slot: number | null } = { at: 0, slot: null };
   return async () => {
@@ -22,9 +26,15 @@ export function createHealthProbe(db: Kysely<Database>, rpcUrl: string | undefin
     try {
       const [cp, sk] = await Promise.all([
         db.selectFrom('checkpoint').select('slot').where('id', '=', 1).executeTakeFirst(),
-        db.selectFrom('skipped_slots').select((eb) => eb.fn.max('slot').as('m')).executeTakeFirst(),
+        db
+          .selectFrom('skipped_slots')
+          .select((eb) => eb.fn.max('slot').as('m'))
+          .executeTakeFirst(),
       ]);
-      const top = Math.max(cp ? Number(cp.slot) : -1, sk?.m === null || sk?.m === undefined ? -1 : Number(sk.m));
+      const top = Math.max(
+        cp ? Number(cp.slot) : -1,
+        sk?.m === null || sk?.m === undefined ? -1 : Number(sk.m),
+      );
       indexedSlot = top < 0 ? null : top;
     } catch {
       dbState = 'error';

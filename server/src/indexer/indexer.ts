@@ -230,7 +230,11 @@ export class Indexer {
         if (!raw) return { slot, item: { kind: 'skipped', slot }, txs: 0 };
         const block = deriveBlock(slot, raw);
         const leader = await this.leaderOf(slot);
-        return { slot, item: { kind: 'block', block, epoch: epochOfSlot(this.schedule, slot), leader }, txs: block.transactions.length };
+        return {
+          slot,
+          item: { kind: 'block', block, epoch: epochOfSlot(this.schedule, slot), leader },
+          txs: block.transactions.length,
+        };
       })(),
     };
     s.promise.then(
@@ -282,76 +286,101 @@ export class Indexer {
     };
 
     while (!this.stopped) {
-      if (Date.now() - lastTipAt > 1000 || nextFetch > this.tip) {
-        const t = await this.rpc.getSlot().catch(() => this.tip);
-        if (t > this.tip) this.tip = t;
-        lastTipAt = Date.now();
-      }
-      refill();
-      if (!inflight.has(next)) {
-        progress.caughtUp(this.indexedSlot, this.tip);
-        await sleep(pollMs);
-        continue;
-      }
-
-      const items: BatchItem[] = [];
-      let txs = 0;
-      let fork: { parentSlot: number } | null = null;
-      let cp: Checkpoint | null = null;
-      while (inflight.has(next) && items.length < maxSlots && txs < maxTxs) {
-        const s = inflight.get(next) as Slot;
-        // Never hold a ready batch back waiting for a slow fetch.
-        if (items.length > 0 && !s.done) break;
-        const f = await s.promise;
-        if (f.item.kind === 'block') {
-          const b = f.item.block;
-          const prev = cp ?? this.last;
-          if (prev && (b.parentSlot !== prev.slot || b.previousBlockhash !== prev.blockhash)) {
-            fork = { parentSlot: b.parentSlot };
-            break;
-          }
-          cp = { slot: b.slot, blockhash: b.blockhash, blockHeight: b.blockHeight };
+      try {
+        if (Date.now() - lastTipAt > 1000 || nextFetch > this.tip) {
+          const t = await this.rpc.getSlot().catch(() => this.tip);
+          if (t > this.tip) this.tip = t;
+          lastTipAt = Date.now();
         }
-        inflight.delete(next);
-        items.push(f.item);
-        txs += f.txs;
-        next++;
         refill();
-      }
-
-      if (items.length > 0) {
-        await writeBatch(exec, items, cp);
-        if (cp) this.last = cp;
-        this.indexedSlot = next - 1;
-        if (items.some((i) => i.kind === 'block' && i.block.transactions.some((t) => t.mints.length || t.tokenAccountsAfter.length))) {
-          this.mintsPending = true;
+        if (!inflight.has(next)) {
+          progress.caughtUp(this.indexedSlot, this.tip);
+          await sleep(pollMs);
+          continue;
         }
-        progress.advance(this.indexedSlot, this.tip, txs);
-        this.opts.onBatch?.({ toSlot: this.indexedSlot, txs, tip: this.tip });
-      }
 
-      if (fork) {
-        const forkSlot = await this.findForkPoint(Math.min(fork.parentSlot, (this.last?.slot ?? fork.parentSlot)));
-        const r = await rollbackTo(exec, forkSlot);
-        this.log(`fork detected at slot ${next} (parent ${fork.parentSlot}): rolled back ${r.blocks} blocks / ${r.transactions} transactions to slot ${forkSlot}`);
-        const state = await loadResumeState(exec);
-        this.last = state.last;
-        next = forkSlot + 1;
-        this.indexedSlot = forkSlot;
-        // Discard in-flight fetches of the abandoned branch (their results are ignored).
+        const items: BatchItem[] = [];
+        let txs = 0;
+        let fork: { parentSlot: number } | null = null;
+        let cp: Checkpoint | null = null;
+        while (inflight.has(next) && items.length < maxSlots && txs < maxTxs) {
+          const s = inflight.get(next) as Slot;
+          // Never hold a ready batch back waiting for a slow fetch.
+          if (items.length > 0 && !s.done) break;
+          const f = await s.promise;
+          if (f.item.kind === 'block') {
+            const b = f.item.block;
+            const prev = cp ?? this.last;
+            if (prev && (b.parentSlot !== prev.slot || b.previousBlockhash !== prev.blockhash)) {
+              fork = { parentSlot: b.parentSlot };
+              break;
+            }
+            cp = { slot: b.slot, blockhash: b.blockhash, blockHeight: b.blockHeight };
+          }
+          inflight.delete(next);
+          items.push(f.item);
+          txs += f.txs;
+          next++;
+          refill();
+        }
+
+        if (items.length > 0) {
+          await writeBatch(exec, items, cp);
+          if (cp) this.last = cp;
+          this.indexedSlot = next - 1;
+          if (
+            items.some(
+              (i) =>
+                i.kind === 'block' &&
+                i.block.transactions.some((t) => t.mints.length || t.tokenAccountsAfter.length),
+            )
+          ) {
+            this.mintsPending = true;
+          }
+          progress.advance(this.indexedSlot, this.tip, txs);
+          this.opts.onBatch?.({ toSlot: this.indexedSlot, txs, tip: this.tip });
+        }
+
+        if (fork) {
+          const forkSlot = await this.findForkPoint(
+            Math.min(fork.parentSlot, this.last?.slot ?? fork.parentSlot),
+          );
+          const r = await rollbackTo(exec, forkSlot);
+          this.log(
+            `fork detected at slot ${next} (parent ${fork.parentSlot}): rolled back ${r.blocks} blocks / ${r.transactions} transactions to slot ${forkSlot}`,
+          );
+          const state = await loadResumeState(exec);
+          this.last = state.last;
+          next = forkSlot + 1;
+          this.indexedSlot = forkSlot;
+          // Discard in-flight fetches of the abandoned branch (their results are ignored).
+          inflight = new Map();
+          nextFetch = next;
+          continue;
+        }
+
+        // Refresh flagged mints between batches (never concurrently with a write).
+        if (this.mintsPending) {
+          try {
+            const n = await refreshMints(exec, this.rpc);
+            if (n === 0) this.mintsPending = false;
+          } catch (e) {
+            this.log(`mint refresh failed: ${(e as Error).message}`);
+          }
+        }
+      } catch (e) {
+        // An RPC that keeps failing (after the client's own retries) or a database error: nothing was
+        // committed for the failed batch, so start again from the first unindexed slot. Never skip.
+        if (this.stopped) break;
+        this.log(`indexing error at slot ${next}: ${(e as Error).message}; retrying in 2 s`);
+        await sleep(2000);
+        const state = await loadResumeState(exec).catch(() => null);
+        if (state) {
+          this.last = state.last;
+          next = state.resumeSlot ?? next;
+        }
         inflight = new Map();
         nextFetch = next;
-        continue;
-      }
-
-      // Refresh flagged mints between batches (never concurrently with a write).
-      if (this.mintsPending) {
-        try {
-          const n = await refreshMints(exec, this.rpc);
-          if (n === 0) this.mintsPending = false;
-        } catch (e) {
-          this.log(`mint refresh failed: ${(e as Error).message}`);
-        }
       }
     }
     progress.stop();

@@ -15,13 +15,17 @@ export async function acquireIndexerLock(
 ): Promise<void> {
   let warned = false;
   for (;;) {
-    const r = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [INDEXER_LOCK_KEY.toString()]);
+    const r = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
+      INDEXER_LOCK_KEY.toString(),
+    ]);
     if (r.rows[0]?.ok) {
       if (warned) opts.log('indexer lock acquired: this indexer now writes the database');
       return;
     }
     if (!warned) {
-      opts.log('another indexer holds the PostgreSQL advisory lock on this database; waiting for it to stop…');
+      opts.log(
+        'another indexer holds the PostgreSQL advisory lock on this database; waiting for it to stop…',
+      );
       warned = true;
     }
     if (opts.signal?.aborted) throw new Error('stopped while waiting for the indexer lock');

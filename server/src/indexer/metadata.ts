@@ -68,7 +68,10 @@ export function decodeMintAccount(owner: string, data: Uint8Array): DecodedMint 
             name: clean(String(e.name ?? '')),
             symbol: clean(String(e.symbol ?? '')),
             uri: clean(String(e.uri ?? '')),
-            extra: { additionalMetadata: e.additionalMetadata ?? null, updateAuthority: e.updateAuthority ?? null },
+            extra: {
+              additionalMetadata: e.additionalMetadata ?? null,
+              updateAuthority: e.updateAuthority ?? null,
+            },
             source: 'token-2022',
           };
         }
@@ -106,7 +109,8 @@ async function metaplexPda(mint: string): Promise<string> {
 /** The logo: the URI itself when it is an image, else the `image` of the metadata JSON it points at. */
 async function fetchLogo(uri: string | null): Promise<{ logo: string | null; json: unknown }> {
   if (!uri) return { logo: null, json: null };
-  if (/^data:image\//.test(uri) || /\.(png|jpe?g|gif|svg|webp)(\?.*)?$/i.test(uri)) return { logo: uri, json: null };
+  if (/^data:image\//.test(uri) || /\.(png|jpe?g|gif|svg|webp)(\?.*)?$/i.test(uri))
+    return { logo: uri, json: null };
   const j = await fetchPublicJson(uri);
   if (!j || typeof j !== 'object') return { logo: null, json: null };
   const image = (j as Record<string, unknown>).image;
@@ -122,7 +126,9 @@ export async function refreshMints(exec: SqlExec, rpc: RpcClient, limit = 100): 
   if (rows.length === 0) return 0;
   const mints = rows.map((r) => r.address);
   const infos = await rpc.getMultipleAccounts(mints);
-  const decoded = infos.map((info) => (info ? decodeMintAccount(info.owner, Buffer.from(info.data[0], 'base64')) : null));
+  const decoded = infos.map((info) =>
+    info ? decodeMintAccount(info.owner, Buffer.from(info.data[0], 'base64')) : null,
+  );
   // Metaplex metadata only where no Token-2022 metadata extension answered.
   const needMeta = mints.filter((_, i) => decoded[i] && !decoded[i]?.metadata);
   const pdas = await Promise.all(needMeta.map(metaplexPda));
@@ -130,7 +136,12 @@ export async function refreshMints(exec: SqlExec, rpc: RpcClient, limit = 100): 
   const metaplex = new Map<string, MetadataFields | null>();
   needMeta.forEach((m, i) => {
     const acc = metaInfos[i];
-    metaplex.set(m, acc && acc.owner === METAPLEX_METADATA_PROGRAM ? parseMetaplexMetadata(Buffer.from(acc.data[0], 'base64')) : null);
+    metaplex.set(
+      m,
+      acc && acc.owner === METAPLEX_METADATA_PROGRAM
+        ? parseMetaplexMetadata(Buffer.from(acc.data[0], 'base64'))
+        : null,
+    );
   });
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i];
@@ -142,7 +153,15 @@ export async function refreshMints(exec: SqlExec, rpc: RpcClient, limit = 100): 
     }
     const meta = d.metadata ?? metaplex.get(r.address) ?? null;
     const off = meta ? await fetchLogo(meta.uri) : { logo: null, json: null };
-    const metadataJson = meta ? JSON.stringify({ name: meta.name, symbol: meta.symbol, uri: meta.uri, ...meta.extra, offChain: off.json }) : null;
+    const metadataJson = meta
+      ? JSON.stringify({
+          name: meta.name,
+          symbol: meta.symbol,
+          uri: meta.uri,
+          ...meta.extra,
+          offChain: off.json,
+        })
+      : null;
     await exec.run(
       `UPDATE mints SET decimals = ?, mint_authority = ?, freeze_authority = ?, name = COALESCE(?, name), symbol = COALESCE(?, symbol),
         uri = COALESCE(?, uri), logo = COALESCE(?, logo), metadata = COALESCE(?, metadata), metadata_source = COALESCE(?, metadata_source),
@@ -161,7 +180,11 @@ export async function refreshMints(exec: SqlExec, rpc: RpcClient, limit = 100): 
       ],
     );
     if (r.supply_tracked !== 1) {
-      await exec.run('UPDATE mints SET supply = ?, supply_key = ? WHERE address = ?', [d.supply, amountKey(d.supply), r.address]);
+      await exec.run('UPDATE mints SET supply = ?, supply_key = ? WHERE address = ?', [
+        d.supply,
+        amountKey(d.supply),
+        r.address,
+      ]);
     }
   }
   return rows.length;

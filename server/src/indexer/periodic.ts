@@ -16,15 +16,35 @@ export async function refreshValidators(exec: SqlExec, rpc: RpcClient): Promise<
   ].map(({ v, delinquent }) => {
     const stake = String(v.activatedStake);
     return [
-      v.votePubkey, v.nodePubkey, stake, amountKey(stake), v.commission, v.lastVote, v.rootSlot,
-      JSON.stringify(v.epochCredits ?? []), delinquent, v.epochVoteAccount ? 1 : 0, now,
+      v.votePubkey,
+      v.nodePubkey,
+      stake,
+      amountKey(stake),
+      v.commission,
+      v.lastVote,
+      v.rootSlot,
+      JSON.stringify(v.epochCredits ?? []),
+      delinquent,
+      v.epochVoteAccount ? 1 : 0,
+      now,
     ];
   });
   await exec.transaction(async () => {
     await exec.insert(
       'validators',
-      ['vote_pubkey', 'node_pubkey', 'activated_stake', 'activated_stake_key', 'commission', 'last_vote', 'root_slot',
-        'epoch_credits', 'delinquent', 'epoch_vote_account', 'updated_at'],
+      [
+        'vote_pubkey',
+        'node_pubkey',
+        'activated_stake',
+        'activated_stake_key',
+        'commission',
+        'last_vote',
+        'root_slot',
+        'epoch_credits',
+        'delinquent',
+        'epoch_vote_account',
+        'updated_at',
+      ],
       rows,
       `ON CONFLICT (vote_pubkey) DO UPDATE SET node_pubkey = excluded.node_pubkey, activated_stake = excluded.activated_stake,
         activated_stake_key = excluded.activated_stake_key, commission = excluded.commission, last_vote = excluded.last_vote,
@@ -58,13 +78,38 @@ export async function takeSnapshot(exec: SqlExec, rpc: RpcClient, staked: bigint
   await exec.run('DELETE FROM network_snapshots WHERE taken_at < ?', [now - 2 * 86400]);
   await exec.insert(
     'network_snapshots',
-    ['taken_at', 'slot', 'block_height', 'epoch', 'slot_index', 'slots_in_epoch', 'transaction_count', 'total_supply',
-      'circulating_supply', 'non_circulating_supply', 'staked', 'tps', 'samples'],
-    [[
-      now, epoch.absoluteSlot, epoch.blockHeight, epoch.epoch, epoch.slotIndex, epoch.slotsInEpoch,
-      epoch.transactionCount ?? null, String(supply.value.total), String(supply.value.circulating),
-      String(supply.value.nonCirculating), staked.toString(), tpsFromSamples(samples), JSON.stringify(samples),
-    ]],
+    [
+      'taken_at',
+      'slot',
+      'block_height',
+      'epoch',
+      'slot_index',
+      'slots_in_epoch',
+      'transaction_count',
+      'total_supply',
+      'circulating_supply',
+      'non_circulating_supply',
+      'staked',
+      'tps',
+      'samples',
+    ],
+    [
+      [
+        now,
+        epoch.absoluteSlot,
+        epoch.blockHeight,
+        epoch.epoch,
+        epoch.slotIndex,
+        epoch.slotsInEpoch,
+        epoch.transactionCount ?? null,
+        String(supply.value.total),
+        String(supply.value.circulating),
+        String(supply.value.nonCirculating),
+        staked.toString(),
+        tpsFromSamples(samples),
+        JSON.stringify(samples),
+      ],
+    ],
   );
 }
 
@@ -79,13 +124,19 @@ export async function refreshVolumes(exec: SqlExec, nowSec = Math.floor(Date.now
   );
   const sums = new Map<string, bigint>();
   for (const r of rows) sums.set(r.mint, (sums.get(r.mint) ?? 0n) + BigInt(String(r.amount)));
-  const current = await exec.all<{ address: string; volume_24h: string }>("SELECT address, volume_24h FROM mints WHERE volume_24h_key > '00000000000000000000'");
+  const current = await exec.all<{ address: string; volume_24h: string }>(
+    "SELECT address, volume_24h FROM mints WHERE volume_24h_key > '00000000000000000000'",
+  );
   const updates = new Map<string, string>();
   for (const c of current) if (!sums.has(c.address)) updates.set(c.address, '0');
   for (const [m, v] of sums) updates.set(m, v.toString());
   await exec.transaction(async () => {
     for (const [m, v] of updates) {
-      await exec.run('UPDATE mints SET volume_24h = ?, volume_24h_key = ? WHERE address = ?', [v, amountKey(v), m]);
+      await exec.run('UPDATE mints SET volume_24h = ?, volume_24h_key = ? WHERE address = ?', [
+        v,
+        amountKey(v),
+        m,
+      ]);
     }
   });
   return updates.size;

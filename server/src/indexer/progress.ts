@@ -22,7 +22,10 @@ export class Progress {
     this.startedAt = Date.now();
     if (this.enabled && process.stdout.isTTY && tip - from > 50) {
       this.bar = new cliProgress.SingleBar(
-        { format: 'indexing [{bar}] {percentage}% | slot {value}/{total} | {tps} tx/s | eta {eta_formatted}', hideCursor: true },
+        {
+          format: 'indexing [{bar}] {percentage}% | slot {value}/{total} | {tps} tx/s | eta {eta_formatted}',
+          hideCursor: true,
+        },
         cliProgress.Presets.shades_classic,
       );
       this.bar.start(tip - from, 0, { tps: 0 });
@@ -40,7 +43,9 @@ export class Progress {
     }
     if (this.enabled && Date.now() - this.lastLog > 10000) {
       this.lastLog = Date.now();
-      this.log(`indexed slot ${slot}, tip ${tip}, lag ${Math.max(0, tip - slot)} slots, ${tps} tx/s since start`);
+      this.log(
+        `indexed slot ${slot}, tip ${tip}, lag ${Math.max(0, tip - slot)} slots, ${tps} tx/s since start`,
+      );
     }
   }
 

@@ -5,7 +5,13 @@
  * fork point); rows first seen after the fork are removed.
  */
 import { amountKey } from '../db/schema';
-import type { AccountEntry, BurnRecord, MintRecord, TokenBalanceChange, TransferRecord } from '../decode/types';
+import type {
+  AccountEntry,
+  BurnRecord,
+  MintRecord,
+  TokenBalanceChange,
+  TransferRecord,
+} from '../decode/types';
 import type { SqlExec } from './sql';
 import { saveCheckpoint } from './writer';
 
@@ -20,7 +26,10 @@ interface RolledTx {
   transfers: string;
 }
 
-export async function rollbackTo(exec: SqlExec, forkSlot: number): Promise<{ blocks: number; transactions: number }> {
+export async function rollbackTo(
+  exec: SqlExec,
+  forkSlot: number,
+): Promise<{ blocks: number; transactions: number }> {
   return exec.transaction(async () => {
     const txs = await exec.all<RolledTx>(
       `SELECT signature, slot, tx_index, accounts, token_balance_changes, minted, burned, transfers
@@ -38,20 +47,29 @@ export async function rollbackTo(exec: SqlExec, forkSlot: number): Promise<{ blo
       return d;
     };
     for (const t of txs) {
-      for (const a of JSON.parse(t.accounts) as AccountEntry[]) if (!native.has(a.pubkey)) native.set(a.pubkey, a.preBalance);
-      for (const c of JSON.parse(t.token_balance_changes) as TokenBalanceChange[]) if (!tokenPre.has(c.account)) tokenPre.set(c.account, c);
+      for (const a of JSON.parse(t.accounts) as AccountEntry[])
+        if (!native.has(a.pubkey)) native.set(a.pubkey, a.preBalance);
+      for (const c of JSON.parse(t.token_balance_changes) as TokenBalanceChange[])
+        if (!tokenPre.has(c.account)) tokenPre.set(c.account, c);
       for (const m of JSON.parse(t.minted) as MintRecord[]) {
         if (m.type === 'create') createdMints.add(m.mint);
         else delta(m.mint).supply += BigInt(m.amount);
       }
       for (const b of JSON.parse(t.burned) as BurnRecord[]) delta(b.mint).supply -= BigInt(b.amount);
-      for (const r of JSON.parse(t.transfers) as TransferRecord[]) if (r.mint && r.kind === 'transfer') delta(r.mint).transfers++;
+      for (const r of JSON.parse(t.transfers) as TransferRecord[])
+        if (r.mint && r.kind === 'transfer') delta(r.mint).transfers++;
     }
 
     for (const [addr, pre] of native) {
-      const removed = await exec.run('DELETE FROM address_transactions WHERE address = ? AND slot > ?', [addr, forkSlot]);
+      const removed = await exec.run('DELETE FROM address_transactions WHERE address = ? AND slot > ?', [
+        addr,
+        forkSlot,
+      ]);
       await exec.run('DELETE FROM native_balance_changes WHERE address = ? AND slot > ?', [addr, forkSlot]);
-      const rows = await exec.all<{ first_slot: number }>('SELECT first_slot FROM accounts WHERE address = ?', [addr]);
+      const rows = await exec.all<{ first_slot: number }>(
+        'SELECT first_slot FROM accounts WHERE address = ?',
+        [addr],
+      );
       if (rows.length === 0) continue;
       if (Number(rows[0].first_slot) > forkSlot) {
         await exec.run('DELETE FROM accounts WHERE address = ?', [addr]);
@@ -83,34 +101,57 @@ export async function rollbackTo(exec: SqlExec, forkSlot: number): Promise<{ blo
       await exec.insert(
         'token_accounts',
         ['address', 'mint', 'owner', 'amount', 'amount_key', 'program', 'updated_slot'],
-        [[addr, c.mint, c.owner ?? '', c.preAmount, amountKey(c.preAmount), c.programId ? (c.programId.startsWith('TokenzQ') ? 'spl-token-2022' : 'spl-token') : null, forkSlot]],
+        [
+          [
+            addr,
+            c.mint,
+            c.owner ?? '',
+            c.preAmount,
+            amountKey(c.preAmount),
+            c.programId ? (c.programId.startsWith('TokenzQ') ? 'spl-token-2022' : 'spl-token') : null,
+            forkSlot,
+          ],
+        ],
         `ON CONFLICT (address) DO UPDATE SET amount = excluded.amount, amount_key = excluded.amount_key, updated_slot = excluded.updated_slot`,
       );
     }
 
     for (const m of createdMints) {
-      const created = await exec.all<{ created_slot: number | null }>('SELECT created_slot FROM mints WHERE address = ?', [m]);
+      const created = await exec.all<{ created_slot: number | null }>(
+        'SELECT created_slot FROM mints WHERE address = ?',
+        [m],
+      );
       if (created[0] && created[0].created_slot !== null && Number(created[0].created_slot) > forkSlot) {
         await exec.run('DELETE FROM mints WHERE address = ?', [m]);
         touchedMints.delete(m);
       }
     }
     for (const m of touchedMints) {
-      const rows = await exec.all<{ supply: string; supply_tracked: number; transfer_count: number; first_mint_slot: number | null }>(
-        'SELECT supply, supply_tracked, transfer_count, first_mint_slot FROM mints WHERE address = ?',
-        [m],
-      );
+      const rows = await exec.all<{
+        supply: string;
+        supply_tracked: number;
+        transfer_count: number;
+        first_mint_slot: number | null;
+      }>('SELECT supply, supply_tracked, transfer_count, first_mint_slot FROM mints WHERE address = ?', [m]);
       if (rows.length === 0) continue;
       const d = mintDelta.get(m) ?? { supply: 0n, transfers: 0 };
       const r = rows[0];
-      const supply = (r.supply_tracked === 1 ? BigInt(String(r.supply)) - d.supply : BigInt(String(r.supply))).toString();
+      const supply = (
+        r.supply_tracked === 1 ? BigInt(String(r.supply)) - d.supply : BigInt(String(r.supply))
+      ).toString();
       const holders = await exec.all<{ n: number }>(
         "SELECT COUNT(*) AS n FROM token_accounts WHERE mint = ? AND amount_key > '00000000000000000000'",
         [m],
       );
       await exec.run(
         `UPDATE mints SET supply = ?, supply_key = ?, transfer_count = ?, holder_count = ?, needs_refresh = 1 WHERE address = ?`,
-        [supply, amountKey(supply), Math.max(0, Number(r.transfer_count) - d.transfers), Number(holders[0]?.n ?? 0), m],
+        [
+          supply,
+          amountKey(supply),
+          Math.max(0, Number(r.transfer_count) - d.transfers),
+          Number(holders[0]?.n ?? 0),
+          m,
+        ],
       );
       if (r.first_mint_slot !== null && Number(r.first_mint_slot) > forkSlot) {
         const first = await exec.all<{ signature: string; slot: number }>(
@@ -135,7 +176,11 @@ export async function rollbackTo(exec: SqlExec, forkSlot: number): Promise<{ blo
       [forkSlot],
     );
     if (fork[0]) {
-      await saveCheckpoint(exec, { slot: Number(fork[0].slot), blockhash: fork[0].blockhash, blockHeight: fork[0].height });
+      await saveCheckpoint(exec, {
+        slot: Number(fork[0].slot),
+        blockhash: fork[0].blockhash,
+        blockHeight: fork[0].height,
+      });
     } else {
       await exec.run('DELETE FROM checkpoint');
     }

@@ -19,7 +19,8 @@ export function isPublicAddress(ip: string): boolean {
   if (net.isIPv6(ip)) {
     const l = ip.toLowerCase();
     if (l === '::1' || l === '::') return false;
-    if (l.startsWith('fe8') || l.startsWith('fe9') || l.startsWith('fea') || l.startsWith('feb')) return false;
+    if (l.startsWith('fe8') || l.startsWith('fe9') || l.startsWith('fea') || l.startsWith('feb'))
+      return false;
     if (l.startsWith('fc') || l.startsWith('fd')) return false;
     if (l.startsWith('::ffff:')) return isPublicAddress(l.slice(7));
     return true;

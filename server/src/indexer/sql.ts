@@ -57,7 +57,9 @@ class SqliteExec implements SqlExec {
     const per = Math.max(1, Math.min(64, Math.floor(30000 / cols.length)));
     for (let i = 0; i < rows.length; i += per) {
       const n = Math.min(per, rows.length - i);
-      const s = this.stmt(`INSERT INTO ${table} (${cols.join(',')}) VALUES ${new Array(n).fill(tuple).join(',')} ${conflict}`);
+      const s = this.stmt(
+        `INSERT INTO ${table} (${cols.join(',')}) VALUES ${new Array(n).fill(tuple).join(',')} ${conflict}`,
+      );
       const params: SqlValue[] = [];
       for (let j = i; j < i + n; j++) for (const v of rows[j]) params.push(v);
       s.run(params);
@@ -108,7 +110,10 @@ class PgExec implements SqlExec {
         tuples.push(`(${r.map(() => `$${++n}`).join(',')})`);
         for (const v of r) params.push(typeof v === 'bigint' ? v.toString() : v);
       }
-      await this.client.query(`INSERT INTO ${table} (${cols.join(',')}) VALUES ${tuples.join(',')} ${conflict}`, params);
+      await this.client.query(
+        `INSERT INTO ${table} (${cols.join(',')}) VALUES ${tuples.join(',')} ${conflict}`,
+        params,
+      );
     }
   }
 

@@ -20,29 +20,117 @@ export interface Checkpoint {
 }
 
 const TX_COLS = [
-  'signature', 'slot', 'tx_index', 'block_height', 'block_time', 'status', 'err', 'fee', 'fee_payer', 'compute_units',
-  'version', 'instruction_count', 'account_count', 'program_count', 'signer_count', 'is_vote', 'programs',
-  'instructions', 'accounts', 'transfers', 'minted', 'burned', 'token_balance_changes', 'log_messages',
+  'signature',
+  'slot',
+  'tx_index',
+  'block_height',
+  'block_time',
+  'status',
+  'err',
+  'fee',
+  'fee_payer',
+  'compute_units',
+  'version',
+  'instruction_count',
+  'account_count',
+  'program_count',
+  'signer_count',
+  'is_vote',
+  'programs',
+  'instructions',
+  'accounts',
+  'transfers',
+  'minted',
+  'burned',
+  'token_balance_changes',
+  'log_messages',
 ];
 const BLOCK_COLS = [
-  'slot', 'height', 'parent_slot', 'blockhash', 'previous_blockhash', 'block_time', 'epoch', 'leader', 'tx_count',
-  'success_count', 'failed_count', 'total_fees', 'balance_change_count', 'defi_swap_count',
+  'slot',
+  'height',
+  'parent_slot',
+  'blockhash',
+  'previous_blockhash',
+  'block_time',
+  'epoch',
+  'leader',
+  'tx_count',
+  'success_count',
+  'failed_count',
+  'total_fees',
+  'balance_change_count',
+  'defi_swap_count',
 ];
 const ADDR_TX_COLS = ['address', 'slot', 'tx_index', 'signature'];
 const TRANSFER_COLS = [
-  'slot', 'tx_index', 'seq', 'signature', 'block_time', 'kind', 'mint', 'source', 'destination', 'source_owner',
-  'destination_owner', 'amount', 'decimals',
+  'slot',
+  'tx_index',
+  'seq',
+  'signature',
+  'block_time',
+  'kind',
+  'mint',
+  'source',
+  'destination',
+  'source_owner',
+  'destination_owner',
+  'amount',
+  'decimals',
 ];
 const TBC_COLS = [
-  'slot', 'tx_index', 'account', 'signature', 'block_time', 'mint', 'owner', 'decimals', 'pre_amount', 'post_amount', 'change',
+  'slot',
+  'tx_index',
+  'account',
+  'signature',
+  'block_time',
+  'mint',
+  'owner',
+  'decimals',
+  'pre_amount',
+  'post_amount',
+  'change',
 ];
-const NBC_COLS = ['address', 'slot', 'tx_index', 'signature', 'block_time', 'pre_balance', 'post_balance', 'change'];
-const ACCOUNT_COLS = ['address', 'lamports', 'lamports_key', 'owner', 'first_slot', 'last_slot', 'last_block_time', 'tx_count'];
+const NBC_COLS = [
+  'address',
+  'slot',
+  'tx_index',
+  'signature',
+  'block_time',
+  'pre_balance',
+  'post_balance',
+  'change',
+];
+const ACCOUNT_COLS = [
+  'address',
+  'lamports',
+  'lamports_key',
+  'owner',
+  'first_slot',
+  'last_slot',
+  'last_block_time',
+  'tx_count',
+];
 const TOKEN_ACCOUNT_COLS = ['address', 'mint', 'owner', 'amount', 'amount_key', 'program', 'updated_slot'];
 const MINT_COLS = [
-  'address', 'program', 'decimals', 'supply', 'supply_key', 'supply_tracked', 'mint_authority', 'freeze_authority',
-  'first_mint_signature', 'first_mint_slot', 'creator', 'created_slot', 'created_signature', 'holder_count',
-  'transfer_count', 'volume_24h', 'volume_24h_key', 'needs_refresh', 'updated_slot',
+  'address',
+  'program',
+  'decimals',
+  'supply',
+  'supply_key',
+  'supply_tracked',
+  'mint_authority',
+  'freeze_authority',
+  'first_mint_signature',
+  'first_mint_slot',
+  'creator',
+  'created_slot',
+  'created_signature',
+  'holder_count',
+  'transfer_count',
+  'volume_24h',
+  'volume_24h_key',
+  'needs_refresh',
+  'updated_slot',
 ];
 
 const ACCOUNT_UPSERT = `ON CONFLICT (address) DO UPDATE SET lamports = excluded.lamports, lamports_key = excluded.lamports_key,
@@ -107,7 +195,15 @@ interface TokenState {
 }
 
 interface MintAgg {
-  created?: { decimals: number; program: string; mintAuthority: string | null; freezeAuthority: string | null; creator: string; slot: number; signature: string };
+  created?: {
+    decimals: number;
+    program: string;
+    mintAuthority: string | null;
+    freezeAuthority: string | null;
+    creator: string;
+    slot: number;
+    signature: string;
+  };
   seen?: { decimals: number; program: string | null };
   supplyDelta: bigint;
   supplyTouched: boolean;
@@ -139,7 +235,11 @@ interface ExistingMint {
 }
 
 /** Writes `items` (consecutive, in slot order) and the checkpoint in one transaction. */
-export async function writeBatch(exec: SqlExec, items: BatchItem[], checkpoint: Checkpoint | null): Promise<number> {
+export async function writeBatch(
+  exec: SqlExec,
+  items: BatchItem[],
+  checkpoint: Checkpoint | null,
+): Promise<number> {
   const blocks: SqlValue[][] = [];
   const skipped: SqlValue[][] = [];
   const txs: SqlValue[][] = [];
@@ -147,7 +247,17 @@ export async function writeBatch(exec: SqlExec, items: BatchItem[], checkpoint: 
   const transfers: SqlValue[][] = [];
   const tbc: SqlValue[][] = [];
   const nbc: SqlValue[][] = [];
-  const accounts = new Map<string, { lamports: string; owner: string | null; first: number; last: number; time: number | null; count: number }>();
+  const accounts = new Map<
+    string,
+    {
+      lamports: string;
+      owner: string | null;
+      first: number;
+      last: number;
+      time: number | null;
+      count: number;
+    }
+  >();
   const tokens = new Map<string, TokenState | null>(); // null = closed
   const closedAt = new Map<string, number>();
   const mints = new Map<string, MintAgg>();
@@ -170,8 +280,20 @@ export async function writeBatch(exec: SqlExec, items: BatchItem[], checkpoint: 
     }
     const b = item.block;
     blocks.push([
-      b.slot, b.blockHeight, b.parentSlot, b.blockhash, b.previousBlockhash, b.blockTime, item.epoch, item.leader,
-      b.transactions.length, b.successCount, b.failedCount, b.totalFees, b.balanceChangeCount, 0,
+      b.slot,
+      b.blockHeight,
+      b.parentSlot,
+      b.blockhash,
+      b.previousBlockhash,
+      b.blockTime,
+      item.epoch,
+      item.leader,
+      b.transactions.length,
+      b.successCount,
+      b.failedCount,
+      b.totalFees,
+      b.balanceChangeCount,
+      0,
     ]);
     curSlot = b.slot;
     for (const t of b.transactions) {
@@ -189,7 +311,14 @@ export async function writeBatch(exec: SqlExec, items: BatchItem[], checkpoint: 
           cur.time = t.blockTime;
           cur.count++;
         } else {
-          accounts.set(a.pubkey, { lamports: a.postBalance, owner: null, first: t.slot, last: t.slot, time: t.blockTime, count: 1 });
+          accounts.set(a.pubkey, {
+            lamports: a.postBalance,
+            owner: null,
+            first: t.slot,
+            last: t.slot,
+            time: t.blockTime,
+            count: 1,
+          });
         }
       }
       for (const c of t.creations) {
@@ -197,15 +326,47 @@ export async function writeBatch(exec: SqlExec, items: BatchItem[], checkpoint: 
         if (acc && c.kind === 'account' && c.owner) acc.owner = c.owner;
       }
       for (const n of t.nativeBalanceChanges) {
-        nbc.push([n.address, t.slot, t.index, t.signature, t.blockTime, n.preBalance, n.postBalance, n.change]);
+        nbc.push([
+          n.address,
+          t.slot,
+          t.index,
+          t.signature,
+          t.blockTime,
+          n.preBalance,
+          n.postBalance,
+          n.change,
+        ]);
       }
       for (const c of t.tokenBalanceChanges) {
-        tbc.push([t.slot, t.index, c.account, t.signature, t.blockTime, c.mint, c.owner, c.decimals, c.preAmount, c.postAmount, c.change]);
+        tbc.push([
+          t.slot,
+          t.index,
+          c.account,
+          t.signature,
+          t.blockTime,
+          c.mint,
+          c.owner,
+          c.decimals,
+          c.preAmount,
+          c.postAmount,
+          c.change,
+        ]);
       }
       t.transfers.forEach((r, seq) => {
         transfers.push([
-          t.slot, t.index, seq, t.signature, t.blockTime, r.kind, r.mint, r.source, r.destination, r.sourceOwner,
-          r.destinationOwner, r.amount, r.decimals,
+          t.slot,
+          t.index,
+          seq,
+          t.signature,
+          t.blockTime,
+          r.kind,
+          r.mint,
+          r.source,
+          r.destination,
+          r.sourceOwner,
+          r.destinationOwner,
+          r.amount,
+          r.decimals,
         ]);
         if (r.mint && r.kind === 'transfer') mintAgg(r.mint).transfers++;
       });
@@ -234,7 +395,13 @@ export async function writeBatch(exec: SqlExec, items: BatchItem[], checkpoint: 
       }
       for (const s of t.tokenAccountsAfter) {
         if (!s.owner) continue;
-        tokens.set(s.account, { mint: s.mint, owner: s.owner, amount: BigInt(s.amount), program: programLabel(s.programId), slot: t.slot });
+        tokens.set(s.account, {
+          mint: s.mint,
+          owner: s.owner,
+          amount: BigInt(s.amount),
+          program: programLabel(s.programId),
+          slot: t.slot,
+        });
         const agg = mintAgg(s.mint);
         if (!agg.seen) agg.seen = { decimals: s.decimals, program: programLabel(s.programId) };
       }
@@ -293,7 +460,9 @@ export async function writeBatch(exec: SqlExec, items: BatchItem[], checkpoint: 
       const supply = tracked ? BigInt(e?.supply ?? '0') + a.supplyDelta : BigInt(e?.supply ?? '0');
       const supplyStr = (supply < 0n ? 0n : supply).toString();
       const needsRefresh = (e?.needs_refresh ?? 0) === 1 || !e || (!tracked && a.supplyTouched) ? 1 : 0;
-      const first = e?.first_mint_signature ? { signature: e.first_mint_signature, slot: e.first_mint_slot } : (a.firstMint ?? null);
+      const first = e?.first_mint_signature
+        ? { signature: e.first_mint_signature, slot: e.first_mint_slot }
+        : (a.firstMint ?? null);
       mintRows.push([
         addr,
         e?.program ?? a.created?.program ?? a.seen?.program ?? 'spl-token',
@@ -327,7 +496,16 @@ export async function writeBatch(exec: SqlExec, items: BatchItem[], checkpoint: 
     await exec.insert(
       'accounts',
       ACCOUNT_COLS,
-      [...accounts].map(([addr, a]) => [addr, a.lamports, amountKey(a.lamports), a.owner, a.first, a.last, a.time, a.count]),
+      [...accounts].map(([addr, a]) => [
+        addr,
+        a.lamports,
+        amountKey(a.lamports),
+        a.owner,
+        a.first,
+        a.last,
+        a.time,
+        a.count,
+      ]),
       ACCOUNT_UPSERT,
     );
     await exec.insert('token_accounts', TOKEN_ACCOUNT_COLS, tokenUpserts, TOKEN_ACCOUNT_UPSERT);
@@ -363,7 +541,11 @@ export async function loadResumeState(exec: SqlExec): Promise<ResumeState> {
   const maxSkipped = sk[0]?.m === null || sk[0]?.m === undefined ? null : Number(sk[0].m);
   const c = rows[0];
   const last = c
-    ? { slot: Number(c.slot), blockhash: c.blockhash, blockHeight: c.block_height === null ? null : Number(c.block_height) }
+    ? {
+        slot: Number(c.slot),
+        blockhash: c.blockhash,
+        blockHeight: c.block_height === null ? null : Number(c.block_height),
+      }
     : null;
   const top = Math.max(last?.slot ?? -1, maxSkipped ?? -1);
   return { last, resumeSlot: top < 0 ? null : top + 1 };

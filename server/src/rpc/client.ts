@@ -86,7 +86,8 @@ export class RpcClient {
       } catch (e) {
         const retryable = e instanceof RetryableError || (e instanceof RpcError && RETRY_CODES.has(e.code));
         if (!retryable || attempt >= this.maxAttempts) {
-          if (e instanceof RetryableError) throw new Error(`${method}: ${e.message} (after ${attempt} attempts)`);
+          if (e instanceof RetryableError)
+            throw new Error(`${method}: ${e.message} (after ${attempt} attempts)`);
           throw e;
         }
         this.onRetry?.(method, attempt, (e as Error).message);
@@ -177,7 +178,13 @@ export class RpcClient {
     try {
       const b = await this.call<RpcBlock | null>('getBlock', [
         slot,
-        { encoding: 'json', maxSupportedTransactionVersion: 0, transactionDetails: 'none', rewards: false, commitment: this.commitment },
+        {
+          encoding: 'json',
+          maxSupportedTransactionVersion: 0,
+          transactionDetails: 'none',
+          rewards: false,
+          commitment: this.commitment,
+        },
       ]);
       return b ?? null;
     } catch (e) {
