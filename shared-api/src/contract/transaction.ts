@@ -177,7 +177,8 @@ export type TransactionDetail = Static<typeof TransactionDetail>;
 export const TransactionsQuery = Type.Object(
   {
     block: Type.Optional(HeightString),
-    limit: Type.Optional(LimitQuery(25, 100)),
+    /** up to 500: a busy block's transactions fit one call */
+    limit: Type.Optional(LimitQuery(25, 500)),
   },
   { additionalProperties: false },
 );
