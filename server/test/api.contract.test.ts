@@ -180,6 +180,9 @@ describe('API contract (SQLite, no chain)', () => {
   test('GOR price: fixed by default, change24h from stored history', async () => {
     const fixed = await api.request('/api/gor/price');
     expect(fixed.json()).toMatchObject({ price: 0.017, source: 'fixed', change24h: null });
+    const logo = await api.request(fixed.json<{ logoUrl: string }>().logoUrl);
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
   });
 
   test('GOR price from a CoinGecko-style endpoint; change24h against the sample stored a day ago', async () => {

@@ -5,7 +5,11 @@ import type { Kysely } from 'kysely';
 import type { GorPrice } from 'shared-api';
 import type { Database } from '../db/schema';
 
-export const GOR_LOGO_URL = '/assets/gor-logo.svg';
+/** Served by the API itself (routes/network.ts), so the price card never points at a missing file. */
+export const GOR_LOGO_URL = '/api/gor/logo.svg';
+export const GOR_LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="31" fill="#0b3d2e" stroke="#3ddc84" stroke-width="2"/>' +
+  '<text x="32" y="42" font-family="Arial,Helvetica,sans-serif" font-size="28" font-weight="700" text-anchor="middle" fill="#3ddc84">G</text></svg>';
 /** One stored sample per this many seconds is enough for a 24 h comparison. */
 const HISTORY_STEP_S = 300;
 const REMOTE_TTL_MS = 30_000;

@@ -5,6 +5,7 @@ import type { ApiContext, IndexerHealthInfo } from '../context';
 import { defineRoute } from '../define';
 import { amount } from '../mappers';
 import { toUnits } from '../network';
+import { GOR_LOGO_SVG } from '../price';
 
 const ZERO_KEY = '0'.repeat(20);
 
@@ -34,6 +35,10 @@ export async function networkRoutes(app: FastifyInstance, ctx: ApiContext, healt
       return ctx.price.quote(circulating);
     },
     polled,
+  );
+
+  app.get('/api/gor/logo.svg', { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(GOR_LOGO_SVG),
   );
 
   defineRoute(
