@@ -73,7 +73,7 @@ test('quick view dialog opens and closes with Escape', async () => {
   installFetchStub(routes());
   renderPage(<Home />, { path, url: '/' });
   fireEvent.click(await screen.findByRole('button', { name: `Quick view ${SIG.slice(0, 8)}` }));
-  const dialog = screen.getByRole('dialog', { name: 'Transaction Summary' });
+  const dialog = await screen.findByRole('dialog', { name: 'Transaction Summary' });
   expect(within(dialog).getByText(SIG)).toBeInTheDocument();
   expect(within(dialog).getByRole('link', { name: /View full details/ })).toHaveAttribute('href', `/tx/${SIG}`);
   fireEvent.keyDown(document, { key: 'Escape' });

@@ -1,19 +1,13 @@
 // Latest transactions (2 s) with the refresh button, its counter badge and the quick-view dialog.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Badge, EmptyState, SkeletonRows, TitledCard } from 'shared-ui';
-import {
-  formatDateTime,
-  formatFee,
-  instructionSummary,
-  lamportsToGor,
-  relativeTime,
-  useLatestTransactions,
-  type TransactionSummary,
-} from 'shared-api';
-import { ActionBadge, AddressLink, BlockLink, Button, ButtonLink, CopyValue, Fields, Mono, Muted, StatusBadge, TxLink } from '../bits';
-import { Dialog } from '../Dialog';
+import { formatFee, instructionSummary, lamportsToGor, relativeTime, useLatestTransactions, type TransactionSummary } from 'shared-api';
+import { ActionBadge, Button, ButtonLink, Mono, Muted, StatusBadge, TxLink } from '../bits';
 import { HOME_LIST_SIZE, REFRESH_FEEDBACK_MS } from '../../logic/home';
+
+// The dialog is only needed after a click: loaded on demand to keep the home page's first load small.
+const QuickView = lazy(() => import(/* webpackChunkName: "QuickView" */ './QuickView'));
 
 const Rows = styled.ul`
   list-style: none;
@@ -39,31 +33,6 @@ const Link = styled.button`
   cursor: pointer;
   font-size: 13px;
 `;
-
-function QuickView({ tx, onClose }: { tx: TransactionSummary; onClose(): void }) {
-  return (
-    <Dialog title="Transaction Summary" onClose={onClose}>
-      <Fields
-        rows={[
-          ['Signature', <CopyValue key="s" value={tx.signature} label="Copy signature" />],
-          ['Status', <StatusBadge key="st" status={tx.status} />],
-          ['Type', <ActionBadge key="t" type={instructionSummary(tx.instructions)} />],
-          ['Block', <BlockLink key="b" height={tx.blockHeight} />],
-          ['Slot', String(tx.slot)],
-          ['Time', tx.timestamp ? `${formatDateTime(tx.timestamp)} (${relativeTime(tx.timestamp)})` : 'Unknown'],
-          ['Fee', `${formatFee(lamportsToGor(tx.fee))} GOR`],
-          ['Fee Payer', <AddressLink key="f" address={tx.feePayer} />],
-          ['Instructions', String(tx.instructions.length)],
-        ]}
-      />
-      <div style={{ marginTop: 14 }}>
-        <ButtonLink to={`/tx/${tx.signature}`} onClick={onClose}>
-          View full details →
-        </ButtonLink>
-      </div>
-    </Dialog>
-  );
-}
 
 export function LatestTransactions() {
   const q = useLatestTransactions();
@@ -124,7 +93,11 @@ export function LatestTransactions() {
           ))}
         </Rows>
       )}
-      {open && <QuickView tx={open} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <QuickView tx={open} onClose={close} />
+        </Suspense>
+      )}
     </TitledCard>
   );
 }
