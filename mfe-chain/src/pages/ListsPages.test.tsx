@@ -43,6 +43,12 @@ describe('/transactions', () => {
     expect(await screen.findByText('(newest)')).toBeInTheDocument();
   });
 
+  test('error: the blocks call fails', async () => {
+    installFetchStub({ '/api/blocks': { status: 503, statusText: 'Service Unavailable' } });
+    renderPage(<TransactionsPage />, { path, url: path });
+    expect(await screen.findByText('503: Service Unavailable', undefined, { timeout: 8000 })).toBeInTheDocument();
+  }, 12000);
+
   test('mainnet', () => {
     renderPage(<TransactionsPage />, { path, url: path, network: 'mainnet' });
     expect(screen.getByText('Mainnet Under Construction')).toBeInTheDocument();

@@ -23,7 +23,9 @@ function TransactionsInner() {
   const block = useBlock(height, { interval: INTERVALS.blockStepper });
   const txs = useBlockTransactions(height, !!block.data);
   const nav = stepper(height ?? 0, newest ?? 0);
-  const rows = txs.data ?? block.data?.transactions ?? [];
+  // While a newly picked block loads, the previous block's rows are kept by react-query: never show them under the new height.
+  const current = block.data && block.data.height === height ? block.data : undefined;
+  const rows = txs.data ?? current?.transactions ?? [];
   return (
     <Page data-page="TransactionsPage">
       <div style={{ display: 'flex', alignItems: 'center', gap: 10, flexWrap: 'wrap' }}>
@@ -45,7 +47,7 @@ function TransactionsInner() {
           </Button>
         </nav>
         {blocks.isError && <ErrorText role="alert">{blocks.error.message}</ErrorText>}
-        {blocks.isPending || (height !== null && block.isPending) ? (
+        {blocks.isPending || (height !== null && !current) ? (
           <SkeletonRows rows={6} />
         ) : (
           <Table label="Block transactions" columns={columns} rows={rows} rowKey={(t) => t.signature} empty={<EmptyState title="No transactions found in this block" />} />
