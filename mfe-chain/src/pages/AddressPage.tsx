@@ -18,7 +18,7 @@ import { ActionList, AddressLink, BackLink, Button, CopyValue, Fields, Muted, Pa
 import { AddressTransactions } from '../components/AddressTransactions';
 import { HoldingsDropdown } from '../components/HoldingsDropdown';
 import { MainnetGate } from '../components/MainnetGate';
-import { useCopy } from '../components/useCopy';
+import { CopyAction } from '../components/CopyAction';
 import { accountTypeLabel, addressTitle, summaryType } from '../logic/address';
 
 function when(t: number | null | undefined): string {
@@ -26,7 +26,6 @@ function when(t: number | null | undefined): string {
 }
 
 function AddressView({ d }: { d: AddressDetail }) {
-  const copy = useCopy();
   const price = useGorPrice();
   const gor = lamportsToGor(d.balance);
   const usd = d.usdValue ?? (price.data ? gor * price.data.price : null);
@@ -74,15 +73,9 @@ function AddressView({ d }: { d: AddressDetail }) {
           </TitledCard>
           <TitledCard title="Actions">
             <ActionList>
-              <Button type="button" onClick={() => copy(d.address, shortForm(d.address))}>
-                Copy Address
-              </Button>
-              <Button type="button" onClick={() => copy(window.location.href, 'Address link')}>
-                Share Address
-              </Button>
-              <Button type="button" onClick={() => copy(shortForm(d.address), shortForm(d.address))}>
-                Copy Short
-              </Button>
+              <CopyAction label="Copy Address" value={() => d.address} description={shortForm(d.address)} />
+              <CopyAction label="Share Address" value={() => window.location.href} description="Address link" />
+              <CopyAction label="Copy Short" value={() => shortForm(d.address)} description={shortForm(d.address)} />
             </ActionList>
           </TitledCard>
           <TitledCard title="Statistics">

@@ -32,7 +32,7 @@ import {
   TxLink,
 } from '../components/bits';
 import { MainnetGate } from '../components/MainnetGate';
-import { useCopy } from '../components/useCopy';
+import { CopyAction } from '../components/CopyAction';
 import { BLOCK_TX_SHOWN, blockNav, parseHeight, shownNote } from '../logic/block';
 
 
@@ -45,7 +45,6 @@ const txColumns: Column<TransactionSummary>[] = [
 ];
 
 function BlockView({ block }: { block: BlockDetail }) {
-  const copy = useCopy();
   const txs = useBlockTransactions(block.height, true);
   const list = (txs.data && txs.data.length >= block.transactions.length ? txs.data : block.transactions).slice(0, BLOCK_TX_SHOWN);
   const nav = blockNav(block.height, block.parentSlot);
@@ -101,12 +100,8 @@ function BlockView({ block }: { block: BlockDetail }) {
           </TitledCard>
           <TitledCard title="Actions">
             <ActionList>
-              <Button type="button" onClick={() => copy(block.blockhash, shortForm(block.blockhash))}>
-                Copy Blockhash
-              </Button>
-              <Button type="button" onClick={() => copy(window.location.href, 'Block link')}>
-                Share Block
-              </Button>
+              <CopyAction label="Copy Blockhash" value={() => block.blockhash} description={shortForm(block.blockhash)} />
+              <CopyAction label="Share Block" value={() => window.location.href} description="Block link" />
               {nav.prev !== null && (
                 <ButtonLink to={`/block/${nav.prev}`} rel="prev">
                   ← Previous Block

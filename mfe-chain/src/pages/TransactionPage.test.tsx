@@ -44,6 +44,8 @@ test('data: overview, fee, transfers, minted, accounts with Show More/Less, summ
   fireEvent.click(screen.getByRole('button', { name: 'Copy Signature' }));
   expect(navigator.clipboard.writeText).toHaveBeenCalledWith(SIG);
   expect(await screen.findByText('Copied!')).toBeInTheDocument();
+  // the button is marked copied (for 2 s)
+  expect(await screen.findByText('✓ Copy Signature')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'View Block' })).toHaveAttribute('href', '/block/4990');
   expect(screen.getAllByRole('link', { name: /Dest11/ })[0]).toHaveAttribute('href', `/address/${ADDR2}`);
   expect(screen.getAllByRole('link', { name: /Fee1Pa/ })[0]).toHaveAttribute('href', `/address/${ADDR}`);

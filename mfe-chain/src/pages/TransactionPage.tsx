@@ -35,7 +35,7 @@ import {
   TwoCol,
 } from '../components/bits';
 import { MainnetGate } from '../components/MainnetGate';
-import { useCopy } from '../components/useCopy';
+import { CopyAction } from '../components/CopyAction';
 import { ACCOUNTS_COLLAPSED, gor, gorChange, instructionFacts, makeSymbolOf, signOf, tokenLines, transferAmount, visibleAccounts } from '../logic/transaction';
 import styled from 'styled-components';
 
@@ -157,7 +157,6 @@ function TxView({ tx }: { tx: TransactionDetail }) {
   const tokens = useTokensForDisplay();
   const symbolOf = makeSymbolOf(tokens.data);
   const lines = tokenLines(tx.mintedTokens, tx.burnedTokens, symbolOf);
-  const copy = useCopy();
   const feeGor = lamportsToGor(tx.fee);
   return (
     <Page data-page="TransactionPage">
@@ -214,12 +213,8 @@ function TxView({ tx }: { tx: TransactionDetail }) {
           </TitledCard>
           <TitledCard title="Actions">
             <ActionList>
-              <Button type="button" onClick={() => copy(tx.signature, shortForm(tx.signature))}>
-                Copy Signature
-              </Button>
-              <Button type="button" onClick={() => copy(window.location.href, 'Transaction link')}>
-                Share Transaction
-              </Button>
+              <CopyAction label="Copy Signature" value={() => tx.signature} description={shortForm(tx.signature)} />
+              <CopyAction label="Share Transaction" value={() => window.location.href} description="Transaction link" />
               {tx.blockHeight !== null && <ButtonLink to={`/block/${tx.blockHeight}`}>View Block</ButtonLink>}
             </ActionList>
           </TitledCard>
