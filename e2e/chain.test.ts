@@ -219,6 +219,7 @@ test('screenshots of home, transaction, block and address at 1280 and 375 px, no
     await page.goto(`${stack.url}${path}`);
     await page.locator('main h1').first().waitFor();
     await page.waitForTimeout(500);
+    await page.screenshot({ path: join(ARTIFACTS, `chain${path.replace('/', '-')}-375.png`), fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect({ path, overflow }).toEqual({ path, overflow: 0 });
   }
