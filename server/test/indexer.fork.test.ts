@@ -164,3 +164,77 @@ test('a fork is rolled back to the common block and re-indexed; result equals a 
     await clean.drop();
   }
 });
+
+test('a flaky node (503, 429, -32004, dropped connections) is retried: nothing skipped, nothing lost', async () => {
+  let n = 0;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', async () => {
+      const call = JSON.parse(body) as { id: number; method: string };
+      if (call.method === 'getBlock' || call.method === 'getBlocks') {
+        // Every other call fails, cycling through the failure kinds.
+        const k = n++ % 8;
+        if (k === 1) return void res.writeHead(503).end();
+        if (k === 3) return void res.writeHead(429).end();
+        if (k === 5) return void req.socket.destroy();
+        if (k === 7) {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          return void res.end(
+            JSON.stringify({
+              jsonrpc: '2.0',
+              id: call.id,
+              error: { code: -32004, message: 'Block not available' },
+            }),
+          );
+        }
+      }
+      const r = await fetch(ln.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(await r.text());
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const flaky = tempSqlite();
+  const clean = tempSqlite();
+  try {
+    for (const db of [flaky, clean]) {
+      const h = await openDatabase(db.url);
+      await migrate(h.db);
+      await h.close();
+    }
+    const idx = new Indexer({
+      rpcUrl: url,
+      databaseUrl: flaky.url,
+      periodic: false,
+      progress: false,
+      log: () => undefined,
+    });
+    await idx.start();
+    await idx.waitForSlot(tip, 120_000);
+    await idx.stop();
+    const ref = new Indexer({
+      rpcUrl: ln.rpcUrl,
+      databaseUrl: clean.url,
+      periodic: false,
+      progress: false,
+      log: () => undefined,
+    });
+    await ref.start();
+    await ref.waitForSlot(tip, 60_000);
+    await ref.stop();
+    expect(n).toBeGreaterThan(20);
+    const a = await dumpTables(flaky.url);
+    const b = await dumpTables(clean.url);
+    for (const table of Object.keys(b)) expect({ table, rows: a[table] }).toEqual({ table, rows: b[table] });
+  } finally {
+    await new Promise<void>((r) => server.close(() => r()));
+    await flaky.drop();
+    await clean.drop();
+  }
+});

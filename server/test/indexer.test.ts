@@ -285,3 +285,47 @@ test('PostgreSQL: the known actions come out exactly', async () => {
     await db.drop();
   }
 });
+
+test('PostgreSQL: a second indexer waits for the advisory lock and says so, then takes over', async () => {
+  const db = await tempPostgres();
+  if ('skip' in db) {
+    console.warn(`SKIPPED PostgreSQL lock test: ${db.skip}`);
+    return;
+  }
+  const h = await openDatabase(db.url);
+  await migrate(h.db);
+  await h.close();
+  const logs: string[] = [];
+  const first = new Indexer({
+    rpcUrl: ln.rpcUrl,
+    databaseUrl: db.url,
+    progress: false,
+    periodic: false,
+    log: () => undefined,
+  });
+  const second = new Indexer({
+    rpcUrl: ln.rpcUrl,
+    databaseUrl: db.url,
+    progress: false,
+    periodic: false,
+    log: (m) => logs.push(m),
+  });
+  try {
+    await first.start();
+    await first.waitForSlot(known.tipSlot, 60_000);
+    let secondStarted = false;
+    const starting = second.start().then(() => (secondStarted = true));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(secondStarted).toBe(false);
+    expect(logs.join('\n')).toMatch(/another indexer holds the PostgreSQL advisory lock/);
+    await first.stop();
+    await starting;
+    expect(logs.join('\n')).toMatch(/lock acquired/);
+    const tip = await new RpcClient(ln.rpcUrl).getSlot();
+    await second.waitForSlot(tip, 30_000);
+  } finally {
+    await first.stop();
+    await second.stop();
+    await db.drop();
+  }
+});

@@ -222,11 +222,44 @@ export class Indexer {
     }
   }
 
+  /**
+   * Which slots of a range hold a block (getBlocks at our commitment), fetched in chunks and shared by
+   * the parallel fetches: a slot the node lists as empty is skipped without a getBlock round trip
+   * (and without the "not available yet" ambiguity some nodes answer for skipped slots). A chunk only
+   * speaks for slots up to the tip it was asked with. Nodes without getBlocks fall back to getBlock.
+   */
+  private blockChunks: { start: number; end: number; slots: Promise<Set<number> | null> }[] = [];
+  private getBlocksSupported = true;
+
+  private async hasBlock(slot: number): Promise<boolean> {
+    if (!this.getBlocksSupported) return true;
+    let chunk = this.blockChunks.find((c) => slot >= c.start && slot <= c.end);
+    if (!chunk) {
+      const end = Math.min(this.tip, slot + 499);
+      if (end < slot) return true;
+      chunk = {
+        start: slot,
+        end,
+        slots: this.rpc.getBlocks(slot, end).then(
+          (list) => new Set(list),
+          () => {
+            this.getBlocksSupported = false;
+            return null;
+          },
+        ),
+      };
+      this.blockChunks.push(chunk);
+      if (this.blockChunks.length > 8) this.blockChunks.shift();
+    }
+    const set = await chunk.slots;
+    return set ? set.has(slot) : true;
+  }
+
   private fetchSlot(slot: number): Slot {
     const s: Slot = {
       done: false,
       promise: (async (): Promise<Fetched> => {
-        const raw = await this.rpc.getBlock(slot);
+        const raw = (await this.hasBlock(slot)) ? await this.rpc.getBlock(slot) : null;
         if (!raw) return { slot, item: { kind: 'skipped', slot }, txs: 0 };
         const block = deriveBlock(slot, raw);
         const leader = await this.leaderOf(slot);
@@ -356,6 +389,7 @@ export class Indexer {
           // Discard in-flight fetches of the abandoned branch (their results are ignored).
           inflight = new Map();
           nextFetch = next;
+          this.blockChunks = [];
           continue;
         }
 
@@ -381,6 +415,7 @@ export class Indexer {
         }
         inflight = new Map();
         nextFetch = next;
+        this.blockChunks = [];
       }
     }
     progress.stop();
