@@ -19,9 +19,6 @@ v8.setFlagsFromString('--max-semi-space-size=64');
 /** Generated transactions per second on the embedded localnet when LOCALNET_TPS is unset. */
 const DEFAULT_LOCALNET_TPS = 5;
 
-/** On a real RPC without INDEX_FROM_SLOT, backfill this many slots below the tip. */
-const REAL_RPC_BACKFILL_SLOTS = 5000;
-
 interface Chain {
   rpcUrl: string;
   wsUrl: string | undefined;
@@ -60,7 +57,7 @@ function startIndexer(config: Config, chain: Chain): Indexer {
     rpcUrl: chain.rpcUrl,
     databaseUrl: config.databaseUrl,
     fromSlot: config.indexFromSlot,
-    startFrom: chain.local ? 'first' : REAL_RPC_BACKFILL_SLOTS,
+    startFrom: chain.local ? 'first' : config.indexBackfillSlots,
     log: (m) => console.log(`[indexer] ${m}`),
   });
 }

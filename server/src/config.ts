@@ -25,6 +25,8 @@ export interface Config {
   masterAddress: string | undefined;
   logLevel: LogLevel;
   indexFromSlot: number | undefined;
+  /** On a real RPC without INDEX_FROM_SLOT: backfill this many slots below the tip (INDEX_BACKFILL_SLOTS). */
+  indexBackfillSlots: number;
 }
 
 export class ConfigError extends Error {}
@@ -76,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     masterAddress: str(env, 'MASTER_ADDRESS'),
     logLevel: level,
     indexFromSlot: int(env, 'INDEX_FROM_SLOT', undefined),
+    indexBackfillSlots: int(env, 'INDEX_BACKFILL_SLOTS', 5000) as number,
   };
 }
