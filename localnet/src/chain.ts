@@ -8,6 +8,7 @@ import { txErrorToJson, type JsonTxError } from './txerror';
 import { Store, type AccountRow, type BlockRow, type TxRow } from './store';
 import { deriveKeypair, prng, type Keypair } from './keys';
 import { buildTransaction, type Ix } from './txbuild';
+import { createDelegatedStakeIxs, createVoteAccountIxs, delegatedStake, towerSyncIx, towerVote, VOTE_ACCOUNT_SPACE, type TowerState } from './validator';
 import { isTokenAccountData, readTokenAccount, tokenProgramOf, uiTokenAmount, type UiTokenAmount } from './token';
 
 export const LAMPORTS_PER_GOR = 1_000_000_000n;
@@ -18,7 +19,9 @@ const SNAPSHOT_EVERY_SLOTS = 64;
 const MEMO_PROGRAMS = new Set(['MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr', 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo']);
 const SYSTEM_OWNER = new Uint8Array(32);
 const GENESIS_FAUCET_LAMPORTS = 4_000_000n * LAMPORTS_PER_GOR;
-const GENESIS_IDENTITY_LAMPORTS = 1_000n * LAMPORTS_PER_GOR;
+const GENESIS_IDENTITY_LAMPORTS = 1_500n * LAMPORTS_PER_GOR;
+const VALIDATOR_STAKE_LAMPORTS = 500n * LAMPORTS_PER_GOR;
+const VOTE_COMMISSION = 10;
 
 export interface TokenBalance {
   accountIndex: number;
@@ -127,7 +130,10 @@ export class Chain {
   transactionCount: number;
   private slotsSinceSnapshot = 0;
   readonly perfSamples: Array<{ slot: number; numTransactions: number; numNonVoteTransactions: number; numSlots: number; samplePeriodSecs: number }> = [];
-  private perfStart = { slot: 0, tx: 0, t: Date.now() };
+  private perfStart = { slot: 0, tx: 0, votes: 0, t: Date.now() };
+  private tower: TowerState = { root: null, lockouts: [], credits: 0 };
+  private voteTxCount = 0;
+  private stopping = false;
 
   constructor(opts: ChainOptions) {
     this.store = new Store(opts.ledger, opts.durable ?? true);
@@ -144,6 +150,8 @@ export class Chain {
       for (const a of this.store.accountsAfter(snap.slot)) this.setAccount(a);
       this.genesisHash = existing;
       this.totalSupply = BigInt(this.store.getKv('totalSupply') ?? '0');
+      const tower = this.store.getKv('tower');
+      if (tower) this.tower = JSON.parse(tower) as TowerState;
       this.transactionCount = this.store.txCount();
     } else {
       this.svm = new LiteSvm();
@@ -170,8 +178,34 @@ export class Chain {
     this.lastBlock = this.recent[this.recent.length - 1];
     this.slot = (this.store.lastSlot() ?? 0) + 1;
     this.rand = prng((opts.seed * 7919 + this.slot) >>> 0);
-    this.perfStart = { slot: this.slot, tx: this.transactionCount, t: Date.now() };
+    this.perfStart = { slot: this.slot, tx: this.transactionCount, votes: 0, t: Date.now() };
     this.setClock();
+    if (!existing) this.setupValidator();
+  }
+
+  /** Genesis transactions: the validator's vote account and its delegated stake, through the real programs. */
+  private setupValidator(): void {
+    const id = this.identity.address;
+    const rent = this.svm.minimumBalanceForRentExemption(BigInt(VOTE_ACCOUNT_SPACE));
+    const txs = [
+      buildTransaction(this.identity, createVoteAccountIxs(id, this.voteAccount.address, rent, VOTE_COMMISSION), this.lastBlock.blockhash, [this.voteAccount]),
+      buildTransaction(this.identity, createDelegatedStakeIxs(id, this.stakeAccount.address, this.voteAccount.address, VALIDATOR_STAKE_LAMPORTS), this.lastBlock.blockhash, [this.stakeAccount]),
+    ];
+    for (const w of txs) {
+      const r = this.execute(parseWireTransaction(w));
+      if (r.err) throw new Error(`validator setup failed: ${JSON.stringify(r.err)} ${r.logs.join(' | ')}`);
+    }
+  }
+
+  /** The validator's TowerSync vote for `block`, executed in the current slot like any transaction. */
+  private vote(block: RecentBlock): void {
+    if (!this.getAccount(this.voteAccount.address)) return;
+    this.svm.setSlotHashes(this.recent.slice(-512).reverse().map((b) => ({ slot: BigInt(b.slot), hash: b.blockhash })));
+    const next = towerVote(this.tower, block.slot);
+    const ix = towerSyncIx(this.voteAccount.address, this.identity.address, next, block.blockhash, Math.floor(Date.now() / 1000));
+    const r = this.execute(parseWireTransaction(buildTransaction(this.identity, [ix], block.blockhash)));
+    if (r.landed) this.voteTxCount++;
+    if (r.landed && !r.err) this.tower = next;
   }
 
   private pushRecent(b: RecentBlock): void {
@@ -223,24 +257,22 @@ export class Chain {
     return buildTransaction(this.faucet, ixs, this.lastBlock.blockhash);
   }
 
-  /** getVoteAccounts from the vote account's on-chain state (see README: LiteSVM has no leader/vote loop). */
+  /** getVoteAccounts: stake from the stake account's delegation, votes from the tower the Vote program accepted. */
   voteAccounts(): { current: unknown[]; delinquent: unknown[] } {
     const stake = this.getAccount(this.stakeAccount.address);
-    return {
-      current: [
-        {
-          activatedStake: Number(stake?.lamports ?? 0n),
-          commission: 10,
-          epochCredits: [[Math.floor(this.slot / SLOTS_PER_EPOCH), this.lastBlock.blockHeight, 0]],
-          epochVoteAccount: true,
-          lastVote: this.lastBlock.slot,
-          nodePubkey: this.identity.address,
-          rootSlot: this.finalizedBlock.slot,
-          votePubkey: this.voteAccount.address,
-        },
-      ],
-      delinquent: [],
+    const lastVote = this.tower.lockouts.length ? this.tower.lockouts[this.tower.lockouts.length - 1].slot : 0;
+    const entry = {
+      activatedStake: Number(stake ? delegatedStake(stake.data, this.voteAccount.address) : 0n),
+      commission: VOTE_COMMISSION,
+      epochCredits: [[Math.floor(this.slot / SLOTS_PER_EPOCH), this.tower.credits, 0]],
+      epochVoteAccount: true,
+      lastVote,
+      nodePubkey: this.identity.address,
+      rootSlot: this.tower.root ?? 0,
+      votePubkey: this.voteAccount.address,
     };
+    const delinquent = this.lastBlock.slot - lastVote > 128;
+    return { current: delinquent ? [] : [entry], delinquent: delinquent ? [entry] : [] };
   }
 
   // ---- commitment views ---------------------------------------------------------------------------
@@ -471,7 +503,7 @@ export class Chain {
         txs: [], addrIndex: [], accounts: [],
       });
       for (const tx of this.pending) this.pendingStatus.set(tx.tx.signatures[0], tx.meta.err);
-      this.advance(slot);
+      this.advance(slot, null);
       return;
     }
     const sigs = this.pending.map((p) => p.tx.signatures[0]);
@@ -502,7 +534,7 @@ export class Chain {
     this.store.commitSlot({
       block: { slot, parentSlot: this.lastBlock.slot, blockHeight, blockhash, previousBlockhash: this.lastBlock.blockhash, blockTime, skipped: false, txCount: txs.length, rewards: JSON.stringify(rewards) },
       txs, addrIndex, accounts, snapshot,
-      meta: { totalSupply: this.totalSupply.toString() },
+      meta: { totalSupply: this.totalSupply.toString(), tower: JSON.stringify(this.tower) },
     });
     this.transactionCount += txs.length;
     const block: RecentBlock = { slot, blockhash, blockHeight, sigs: this.pending.map((p) => [p.tx.signatures[0], p.meta.err]) };
@@ -518,24 +550,28 @@ export class Chain {
       if (fin.slot !== slot && this.recent.length > FINALITY_DEPTH) for (const [s, e] of fin.sigs) l.onSignature?.(s, fin.slot, e, 'finalized');
       if (accounts.length) l.onAccounts?.(slot, accounts);
     }
-    this.advance(slot);
+    this.advance(slot, block);
   }
 
-  private advance(closed: number): void {
+  private advance(closed: number, block: RecentBlock | null): void {
     this.slot = closed + 1;
     this.setClock();
+    if (block && !this.stopping) this.vote(block);
     if (this.slot - this.perfStart.slot >= 60) {
       const now = Date.now();
       const n = this.transactionCount - this.perfStart.tx;
-      this.perfSamples.unshift({ slot: closed, numTransactions: n, numNonVoteTransactions: n, numSlots: this.slot - this.perfStart.slot, samplePeriodSecs: Math.max(1, Math.round((now - this.perfStart.t) / 1000)) });
+      const votes = Math.min(n, this.voteTxCount - this.perfStart.votes);
+      this.perfSamples.unshift({ slot: closed, numTransactions: n, numNonVoteTransactions: n - votes, numSlots: this.slot - this.perfStart.slot, samplePeriodSecs: Math.max(1, Math.round((now - this.perfStart.t) / 1000)) });
       if (this.perfSamples.length > 720) this.perfSamples.pop();
-      this.perfStart = { slot: this.slot, tx: this.transactionCount, t: now };
+      this.perfStart = { slot: this.slot, tx: this.transactionCount, votes: this.voteTxCount, t: now };
     }
     for (const l of this.listeners) l.onSlot?.(this.slot, closed, this.finalizedBlock.slot);
   }
 
   /** Writes a final snapshot so a clean restart needs no replay. */
   shutdown(): void {
+    // No vote after the final block: whatever executes now would be in the snapshot but not the ledger.
+    this.stopping = true;
     if (this.pending.length) this.closeSlot();
     const snap = this.store.snapshot();
     if (!snap || snap.slot < this.slot - 1) {

@@ -58,7 +58,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // web3.js keeps reconnecting its websocket unless it is closed explicitly.
-  (Reflect.get(conn, '_rpcWebSocket') as { close(): void } | undefined)?.close();
+  const ws = Reflect.get(conn, '_rpcWebSocket') as { close(): void; setAutoReconnect(on: boolean): void } | undefined;
+  ws?.setAutoReconnect(false);
+  ws?.close();
   await ln?.close();
 });
 
