@@ -29,13 +29,18 @@ const SINGLETONS = [
   'shared-api',
 ];
 
-function sharedConfig(fromDir) {
+/**
+ * @param {string} fromDir
+ * @param {boolean} [hostProvided] true for a deployed remote: the shell always provides every
+ *   singleton, so the remote ships no fallback copies (smaller remote entry, fewer files).
+ */
+function sharedConfig(fromDir, hostProvided = false) {
   const shared = {};
   for (const name of SINGLETONS) {
     const pkgName = name === 'react/jsx-runtime' ? 'react' : name;
     const version = installedVersion(pkgName, fromDir);
     const major = version.split('.')[0];
-    shared[name] = { singleton: true, requiredVersion: `^${major}.0.0`, version };
+    shared[name] = { singleton: true, requiredVersion: `^${major}.0.0`, version, ...(hostProvided ? { import: false } : {}) };
   }
   return shared;
 }
@@ -81,9 +86,11 @@ function createConfig(o) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         alias: {
-          // Browser builds: inert TypeBox (types only) and a trimmed react-router (see the files).
+          // Browser builds: no API schemas (types only), inert TypeBox and a trimmed react-router
+          // (see the files for why).
           '@sinclair/typebox$': path.join(__dirname, 'typebox-browser.js'),
           'react-router-dom$': path.join(__dirname, 'react-router-slim.js'),
+          [path.join(root, 'shared-api/src/contract')]: path.join(__dirname, 'contract-browser.js'),
           // react-router's package exports point every bundler at its development build.
           ...(dev ? {} : { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') }),
           // One copy of the federation runtime core: the injected external runtime requires the
@@ -116,7 +123,7 @@ function createConfig(o) {
           filename: isRemote ? 'remoteEntry.js' : undefined,
           exposes: o.exposes,
           remotes: {},
-          shared: sharedConfig(o.dir),
+          shared: sharedConfig(o.dir, isRemote && !withHostPage),
           // Fetch a remote's entry only when it is used, reuse what is already loaded.
           shareStrategy: 'loaded-first',
           // dts would download types over HTTP at build time.
@@ -143,6 +150,16 @@ function createConfig(o) {
       ],
       optimization: {
         minimize: !dev,
+        // Modern output only (the browsers that run React 19): ES2020 syntax, three compress passes,
+        // never `module: true` (top-level mangling would drop the remote entry's global `var`),
+        // no license side files (the licenses stay in node_modules and the repository).
+        minimizeOptions: {
+          javascript: {
+            ecma: 2020,
+            compress: { passes: 3, ecma: 2020, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
+            format: { comments: false },
+          },
+        },
         splitChunks: { chunks: 'async' },
       },
       performance: { hints: false },

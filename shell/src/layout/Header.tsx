@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
 import { Badge, useThemeMode } from 'shared-ui';
 import { NavTo } from './NavTo';
 import { NavButton, NavDropdown } from './NavDropdown';
 import { NetworkToggle } from './NetworkToggle';
 import { StatusBadge } from './StatusBadge';
-import { MobileMenu } from './MobileMenu';
+// Only narrow screens open it, so it is fetched when opened.
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 import { DAPPS, MAIN_NAV, TOKENS_MENU } from './navItems';
 
 /** Below this width the header collapses into the mobile menu. */
@@ -110,7 +111,11 @@ export function Header() {
           </NavButton>
         </MobileOnly>
       </Inner>
-      {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </Bar>
   );
 }
