@@ -79,6 +79,8 @@ export interface ChainOptions {
   skipRate: number;
   /** fsync every slot commit (default true); bulk generation turns it off */
   durable?: boolean;
+  /** wall clock in ms (block times, vote timestamps); bulk generation uses a virtual one */
+  clock?: () => number;
 }
 
 interface PendingTx {
@@ -130,12 +132,14 @@ export class Chain {
   transactionCount: number;
   private slotsSinceSnapshot = 0;
   readonly perfSamples: Array<{ slot: number; numTransactions: number; numNonVoteTransactions: number; numSlots: number; samplePeriodSecs: number }> = [];
-  private perfStart = { slot: 0, tx: 0, votes: 0, t: Date.now() };
+  private perfStart = { slot: 0, tx: 0, votes: 0, t: 0 };
   private tower: TowerState = { root: null, lockouts: [], credits: 0 };
   private voteTxCount = 0;
   private stopping = false;
+  private readonly now: () => number;
 
   constructor(opts: ChainOptions) {
+    this.now = opts.clock ?? Date.now;
     this.store = new Store(opts.ledger, opts.durable ?? true);
     this.identity = deriveKeypair(opts.seed, 'validator-identity');
     this.faucet = deriveKeypair(opts.seed, 'faucet');
@@ -162,7 +166,7 @@ export class Chain {
       this.transactionCount = 0;
       const genesisBlock: BlockRow = {
         slot: 0, parentSlot: 0, blockHeight: 0, blockhash: hashBlock(this.genesisHash, 0, []), previousBlockhash: this.genesisHash,
-        blockTime: Math.floor(Date.now() / 1000), skipped: false, txCount: 0, rewards: '[]',
+        blockTime: Math.floor(this.now() / 1000), skipped: false, txCount: 0, rewards: '[]',
       };
       this.store.commitSlot({
         block: genesisBlock, txs: [], addrIndex: [], accounts: [], snapshot: this.svm.toBytes(),
@@ -178,7 +182,7 @@ export class Chain {
     this.lastBlock = this.recent[this.recent.length - 1];
     this.slot = (this.store.lastSlot() ?? 0) + 1;
     this.rand = prng((opts.seed * 7919 + this.slot) >>> 0);
-    this.perfStart = { slot: this.slot, tx: this.transactionCount, votes: 0, t: Date.now() };
+    this.perfStart = { slot: this.slot, tx: this.transactionCount, votes: 0, t: this.now() };
     this.setClock();
     if (!existing) this.setupValidator();
   }
@@ -202,7 +206,7 @@ export class Chain {
     if (!this.getAccount(this.voteAccount.address)) return;
     this.svm.setSlotHashes(this.recent.slice(-512).reverse().map((b) => ({ slot: BigInt(b.slot), hash: b.blockhash })));
     const next = towerVote(this.tower, block.slot);
-    const ix = towerSyncIx(this.voteAccount.address, this.identity.address, next, block.blockhash, Math.floor(Date.now() / 1000));
+    const ix = towerSyncIx(this.voteAccount.address, this.identity.address, next, block.blockhash, Math.floor(this.now() / 1000));
     const r = this.execute(parseWireTransaction(buildTransaction(this.identity, [ix], block.blockhash)));
     if (r.landed) this.voteTxCount++;
     if (r.landed && !r.err) this.tower = next;
@@ -218,7 +222,7 @@ export class Chain {
   }
 
   private setClock(): void {
-    const now = BigInt(Math.floor(Date.now() / 1000));
+    const now = BigInt(Math.floor(this.now() / 1000));
     const epoch = BigInt(Math.floor(this.slot / SLOTS_PER_EPOCH));
     this.svm.setClock(new Clock(BigInt(this.slot), now, epoch, epoch + 1n, now));
   }
@@ -530,7 +534,7 @@ export class Chain {
     this.slotsSinceSnapshot++;
     const snapshot = this.slotsSinceSnapshot >= SNAPSHOT_EVERY_SLOTS ? this.svm.toBytes() : undefined;
     if (snapshot) this.slotsSinceSnapshot = 0;
-    const blockTime = Math.floor(Date.now() / 1000);
+    const blockTime = Math.floor(this.now() / 1000);
     this.store.commitSlot({
       block: { slot, parentSlot: this.lastBlock.slot, blockHeight, blockhash, previousBlockhash: this.lastBlock.blockhash, blockTime, skipped: false, txCount: txs.length, rewards: JSON.stringify(rewards) },
       txs, addrIndex, accounts, snapshot,
@@ -558,7 +562,7 @@ export class Chain {
     this.setClock();
     if (block && !this.stopping) this.vote(block);
     if (this.slot - this.perfStart.slot >= 60) {
-      const now = Date.now();
+      const now = this.now();
       const n = this.transactionCount - this.perfStart.tx;
       const votes = Math.min(n, this.voteTxCount - this.perfStart.votes);
       this.perfSamples.unshift({ slot: closed, numTransactions: n, numNonVoteTransactions: n - votes, numSlots: this.slot - this.perfStart.slot, samplePeriodSecs: Math.max(1, Math.round((now - this.perfStart.t) / 1000)) });

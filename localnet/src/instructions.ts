@@ -121,6 +121,10 @@ export function computeBudgetIxs(units: number, microLamports: bigint): Instruct
   return [getSetComputeUnitLimitInstruction({ units }), getSetComputeUnitPriceInstruction({ microLamports })];
 }
 
+// SPL Memo v2, the memo program deployed on Solana-derived chains (and loaded by LiteSVM); the client's
+// default program address points at a newer deployment that LiteSVM does not ship.
+export const MEMO_PROGRAM = address('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
+
 export function memoIx(text: string): Instruction {
-  return getAddMemoInstruction({ memo: text });
+  return getAddMemoInstruction({ memo: text }, { programAddress: MEMO_PROGRAM });
 }

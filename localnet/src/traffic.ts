@@ -167,7 +167,7 @@ export class TrafficGenerator {
       if (!have) return this.mintTo(m, wi);
       const amount = 1n + BigInt(Math.floor(this.rand() * Number(have > 1_000_000_000n ? 1_000_000_000n : have)));
       this.send(w, [burnIx({ account: m.atas[wi], mint: m.key.address, authority: signerOf(w.address), amount: amount > have ? have : amount, decimals: m.spec.decimals, tokenProgram: m.program })]);
-    } else if (r < 0.94) {
+    } else if (r < 0.97) {
       const have = this.tokenAmount(m.atas[wi]);
       if (have === null) return this.mintTo(m, wi);
       const ixs: Ix[] = [];
@@ -199,16 +199,30 @@ export class TrafficGenerator {
  * Bulk mode for indexer benchmarks: generates `transactions` transactions straight into the ledger
  * through the same execution path, `perSlot` per block, without waiting for wall-clock slots.
  */
-export async function generateBulk(opts: { ledger: string; seed: number; transactions: number; perSlot?: number; skipRate?: number }): Promise<{ transactions: number; slots: number }> {
-  const chain = new Chain({ ledger: opts.ledger, seed: opts.seed, skipRate: opts.skipRate ?? 0, durable: false });
+export async function generateBulk(opts: {
+  ledger: string;
+  seed: number;
+  transactions: number;
+  perSlot?: number;
+  skipRate?: number;
+  /** block time of the first generated slot (ms); default: so that the last block lands about now */
+  startTimeMs?: number;
+  slotMs?: number;
+}): Promise<{ transactions: number; slots: number }> {
+  const perSlot = opts.perSlot ?? 500;
+  const slotMs = opts.slotMs ?? 400;
+  // A virtual clock, one slot length per block: realistic block times, and the same seed and start
+  // time give exactly the same ledger (vote timestamps feed the blockhashes).
+  let now = opts.startTimeMs ?? Date.now() - Math.ceil(opts.transactions / perSlot) * slotMs;
+  const chain = new Chain({ ledger: opts.ledger, seed: opts.seed, skipRate: opts.skipRate ?? 0, durable: false, clock: () => now });
   const gen = new TrafficGenerator(chain, opts.seed, 0);
   await gen.init();
-  const perSlot = opts.perSlot ?? 500;
   const startCount = chain.transactionCount;
   let slots = 0;
   while (chain.transactionCount - startCount < opts.transactions) {
     for (let i = 0; i < perSlot; i++) gen.step();
     chain.closeSlot();
+    now += slotMs;
     slots++;
   }
   chain.shutdown();
