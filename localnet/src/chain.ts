@@ -141,10 +141,12 @@ export class Chain {
   constructor(opts: ChainOptions) {
     this.now = opts.clock ?? Date.now;
     this.store = new Store(opts.ledger, opts.durable ?? true);
-    this.identity = deriveKeypair(opts.seed, 'validator-identity');
-    this.faucet = deriveKeypair(opts.seed, 'faucet');
-    this.voteAccount = deriveKeypair(opts.seed, 'vote-account');
-    this.stakeAccount = deriveKeypair(opts.seed, 'stake-account');
+    // An existing ledger keeps the keys of the seed it was created with.
+    const seed = Number(this.store.getKv('seed') ?? opts.seed);
+    this.identity = deriveKeypair(seed, 'validator-identity');
+    this.faucet = deriveKeypair(seed, 'faucet');
+    this.voteAccount = deriveKeypair(seed, 'vote-account');
+    this.stakeAccount = deriveKeypair(seed, 'stake-account');
     this.skipRate = opts.skipRate;
     const existing = this.store.getKv('genesisHash');
     if (existing) {

@@ -74,6 +74,24 @@ function spawnCli(ledger: string, tps: number): Promise<{ child: ChildProcess; u
 }
 const exited = (c: ChildProcess) => new Promise<void>((r) => (c.exitCode !== null || c.signalCode !== null ? r() : c.once('exit', () => r())));
 
+it('shuts the CLI down cleanly on SIGTERM', async () => {
+  const ledger = tmp();
+  const cli = await spawnCli(ledger, 50);
+  for (;;) {
+    if (((await call<number>(cli.url, 'getSlot', [{ commitment: 'confirmed' }])).result ?? 0) > 10) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const code = new Promise<number | null>((r) => cli.child.once('exit', (c) => r(c)));
+  cli.child.kill('SIGTERM');
+  expect(await code).toBe(0);
+  const ln = await startLocalnet({ port: 0, slotMs: 1000, ledger, quiet: true, tps: 0 });
+  try {
+    expect((await call<number>(ln.rpcUrl, 'getSlot', [{ commitment: 'confirmed' }])).result).toBeGreaterThan(10);
+  } finally {
+    await ln.close();
+  }
+});
+
 it('restarts consistently after SIGKILL under traffic', async () => {
   const ledger = tmp();
   const first = await spawnCli(ledger, 400);
