@@ -33,10 +33,14 @@ interface Localnet {
 
 /** Runs the localnet CLI in its own process (so the indexer's thread is measured alone). */
 function startLocalnetProcess(args: string[]): Promise<Localnet> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'localnet/src/cli.ts'), '--port', '0', ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const proc = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'localnet/src/cli.ts'), '--port', '0', ...args],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     proc.stdout?.on('data', (d: Buffer) => {
@@ -71,7 +75,13 @@ interface CatchUp {
 async function catchUpChild(rpcUrl: string, databaseUrl: string, tip: number): Promise<void> {
   const h = await openDatabase(databaseUrl);
   await migrate(h.db);
-  const idx = new Indexer({ rpcUrl, databaseUrl, periodic: false, progress: false, log: (m) => console.error(`  [indexer] ${m}`) });
+  const idx = new Indexer({
+    rpcUrl,
+    databaseUrl,
+    periodic: false,
+    progress: false,
+    log: (m) => console.error(`  [indexer] ${m}`),
+  });
   const c0 = process.cpuUsage();
   const t0 = performance.now();
   await idx.start();
@@ -79,7 +89,10 @@ async function catchUpChild(rpcUrl: string, databaseUrl: string, tip: number): P
   const seconds = (performance.now() - t0) / 1000;
   const c = process.cpuUsage(c0);
   await idx.stop();
-  const n = await h.db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const n = await h.db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   await h.close();
   const transactions = Number(n.n);
   const cpuSeconds = (c.user + c.system) / 1e6;
@@ -95,10 +108,23 @@ async function catchUpChild(rpcUrl: string, databaseUrl: string, tip: number): P
 
 /** Runs the catch-up in a fresh process (its own heap, a larger young generation, nothing else on its thread). */
 function catchUp(rpcUrl: string, databaseUrl: string, tip: number): Promise<CatchUp> {
-  const proc = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', __filename, '--catch-up', rpcUrl, databaseUrl, String(tip)], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const proc = spawn(
+    process.execPath,
+    [
+      '--max-semi-space-size=64',
+      '--import',
+      'tsx',
+      __filename,
+      '--catch-up',
+      rpcUrl,
+      databaseUrl,
+      String(tip),
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     proc.stdout?.on('data', (d: Buffer) => (out += d.toString()));
@@ -132,9 +158,19 @@ async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> } | { 
   };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function liveLag(tmp: string): Promise<{ seconds: number; samples: number; p50: number; p99: number; max: number; slotsIndexed: number }> {
+async function liveLag(
+  tmp: string,
+): Promise<{
+  seconds: number;
+  samples: number;
+  p50: number;
+  p99: number;
+  max: number;
+  slotsIndexed: number;
+}> {
   const ledger = path.join(tmp, 'live-ledger');
   fs.mkdirSync(ledger);
   const ln = await startLocalnetProcess(['--ledger', ledger]);
@@ -157,7 +193,14 @@ async function liveLag(tmp: string): Promise<{ seconds: number; samples: number;
     }
     const slotsIndexed = idx.status().indexedSlot - start;
     lags.sort((a, b) => a - b);
-    return { seconds: LIVE_S, samples: lags.length, p50: pct(lags, 50), p99: pct(lags, 99), max: lags[lags.length - 1], slotsIndexed };
+    return {
+      seconds: LIVE_S,
+      samples: lags.length,
+      p50: pct(lags, 50),
+      p99: pct(lags, 99),
+      max: lags[lags.length - 1],
+      slotsIndexed,
+    };
   } finally {
     await idx.stop();
     await ln.stop();
@@ -168,12 +211,24 @@ async function main(): Promise<void> {
   const load0 = os.loadavg();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-indexer-'));
   try {
-    const ledger = path.join(tmp, 'ledger');
-    fs.mkdirSync(ledger);
-    console.log(`generating a ledger of ${TXS} transactions (localnet bulk mode)…`);
-    const g0 = performance.now();
-    const gen = await generateBulk({ ledger, seed: 42, transactions: TXS, perSlot: 500 });
-    console.log(`  ${gen.transactions} transactions in ${gen.slots} slots (${((performance.now() - g0) / 1000).toFixed(1)} s)`);
+    // BENCH_LEDGER_DIR keeps the generated ledger between runs (generation takes minutes).
+    const keep = process.env.BENCH_LEDGER_DIR;
+    const ledger = keep ? path.resolve(keep) : path.join(tmp, 'ledger');
+    const marker = path.join(ledger, 'bench-ledger.json');
+    let gen: { transactions: number; slots: number };
+    if (keep && fs.existsSync(marker)) {
+      gen = JSON.parse(fs.readFileSync(marker, 'utf8')) as { transactions: number; slots: number };
+      console.log(`reusing the ledger in ${ledger} (${gen.transactions} transactions)`);
+    } else {
+      fs.mkdirSync(ledger, { recursive: true });
+      console.log(`generating a ledger of ${TXS} transactions (localnet bulk mode)…`);
+      const g0 = performance.now();
+      gen = await generateBulk({ ledger, seed: 42, transactions: TXS, perSlot: 500 });
+      console.log(
+        `  ${gen.transactions} transactions in ${gen.slots} slots (${((performance.now() - g0) / 1000).toFixed(1)} s)`,
+      );
+      if (keep) fs.writeFileSync(marker, JSON.stringify(gen));
+    }
 
     const ln = await startLocalnetProcess(['--ledger', ledger, '--slot-ms', '3600000', '--tps', '0']);
     const tip = await new RpcClient(ln.url).getSlot();
@@ -182,7 +237,9 @@ async function main(): Promise<void> {
     try {
       console.log('catch-up into SQLite…');
       sqlite = await catchUp(ln.url, `sqlite:${path.join(tmp, 'bench.db')}`, tip);
-      console.log(`  SQLite: ${sqlite.transactions} tx in ${sqlite.seconds} s = ${sqlite.tps} tx/s (${sqlite.tpsPerCpuSecond} tx per CPU-second)`);
+      console.log(
+        `  SQLite: ${sqlite.transactions} tx in ${sqlite.seconds} s = ${sqlite.tps} tx/s (${sqlite.tpsPerCpuSecond} tx per CPU-second)`,
+      );
       const pgdb = await pgDatabase();
       if ('skip' in pgdb) {
         console.log(`  PostgreSQL skipped: ${pgdb.skip}`);
@@ -191,7 +248,9 @@ async function main(): Promise<void> {
         try {
           console.log('catch-up into PostgreSQL…');
           postgres = await catchUp(ln.url, pgdb.url, tip);
-          console.log(`  PostgreSQL: ${postgres.transactions} tx in ${postgres.seconds} s = ${postgres.tps} tx/s (${postgres.tpsPerCpuSecond} tx per CPU-second)`);
+          console.log(
+            `  PostgreSQL: ${postgres.transactions} tx in ${postgres.seconds} s = ${postgres.tps} tx/s (${postgres.tpsPerCpuSecond} tx per CPU-second)`,
+          );
         } finally {
           await pgdb.drop();
         }
@@ -202,12 +261,19 @@ async function main(): Promise<void> {
 
     console.log(`following a default-rate localnet for ${LIVE_S} s…`);
     const live = await liveLag(tmp);
-    console.log(`  lag p50 ${live.p50} slots, p99 ${live.p99} slots, max ${live.max} (${live.samples} samples)`);
+    console.log(
+      `  lag p50 ${live.p50} slots, p99 ${live.p99} slots, max ${live.max} (${live.samples} samples)`,
+    );
 
     const result = {
       benchmark: 'indexer',
       date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, node: process.version, loadAverageAtStart: load0.map((x) => Number(x.toFixed(2))), loadAverageAtEnd: os.loadavg().map((x) => Number(x.toFixed(2))) },
+      machine: {
+        cpus: os.cpus().length,
+        node: process.version,
+        loadAverageAtStart: load0.map((x) => Number(x.toFixed(2))),
+        loadAverageAtEnd: os.loadavg().map((x) => Number(x.toFixed(2))),
+      },
       ledger: { transactions: gen.transactions, slots: gen.slots, tipSlot: tip },
       catchUp: { sqlite, postgres },
       live: { localnet: { tps: 5, slotMs: 400 }, lagSlots: live },
@@ -228,7 +294,10 @@ async function main(): Promise<void> {
   }
 }
 
-const entry = process.argv.indexOf('--catch-up') >= 0 ? () => catchUpChild(process.argv[3], process.argv[4], Number(process.argv[5])) : main;
+const entry =
+  process.argv.indexOf('--catch-up') >= 0
+    ? () => catchUpChild(process.argv[3], process.argv[4], Number(process.argv[5]))
+    : main;
 entry().then(
   () => process.exit(0),
   (e: unknown) => {

@@ -13,7 +13,7 @@ import { migrate, openDatabase } from '../src/db';
 import { Indexer } from '../src/indexer';
 import { RpcClient } from '../src/rpc';
 import { dumpTables } from './helpers/dump';
-import { tempSqlite } from './helpers/databases';
+import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
 
 jest.setTimeout(240_000);
 
@@ -54,9 +54,7 @@ function runChild(dbUrl: string): {
   return { child, started, exited };
 }
 
-test('SIGKILL at random moments ≥10 times, then the database equals a clean index', async () => {
-  const crashed = tempSqlite();
-  const clean = tempSqlite();
+async function crashAndCompare(crashed: TestDb, clean: TestDb): Promise<void> {
   try {
     for (const db of [crashed, clean]) {
       const h = await openDatabase(db.url);
@@ -69,7 +67,7 @@ test('SIGKILL at random moments ≥10 times, then the database equals a clean in
       const run = runChild(crashed.url);
       await Promise.race([run.started, run.exited]);
       if (kills < 10) {
-        await new Promise((r) => setTimeout(r, 30 + Math.random() * 250));
+        await new Promise((r) => setTimeout(r, 20 + Math.random() * 130));
         if (run.child.exitCode === null) {
           run.child.kill('SIGKILL');
           kills++;
@@ -103,4 +101,22 @@ test('SIGKILL at random moments ≥10 times, then the database equals a clean in
     await crashed.drop();
     await clean.drop();
   }
+}
+
+test('SQLite: SIGKILL at random moments ≥10 times, then the database equals a clean index', async () => {
+  await crashAndCompare(tempSqlite(), tempSqlite());
+});
+
+test('PostgreSQL: SIGKILL at random moments ≥10 times, then the database equals a clean index', async () => {
+  const crashed = await tempPostgres();
+  if ('skip' in crashed) {
+    console.warn(`SKIPPED PostgreSQL crash test: ${crashed.skip}`);
+    return;
+  }
+  const clean = await tempPostgres();
+  if ('skip' in clean) {
+    await crashed.drop();
+    return;
+  }
+  await crashAndCompare(crashed, clean);
 });
