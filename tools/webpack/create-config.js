@@ -61,7 +61,9 @@ function createConfig(o) {
     const serving = Boolean(process.env.WEBPACK_SERVE);
     const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
     const isRemote = o.kind === 'remote';
-    const outDir = isRemote ? path.join(o.dir, 'dist', pkg.version) : path.join(o.dir, 'dist');
+    // Development builds go to dist/dev/ so they never replace a production build that
+    // `npm start` would publish.
+    const outDir = dev ? path.join(o.dir, 'dist', 'dev') : isRemote ? path.join(o.dir, 'dist', pkg.version) : path.join(o.dir, 'dist');
     // A remote's production build needs no HTML page: only its container. In development it also
     // gets a minimal host page (src/index.ts → bootstrap) so a team can run it alone.
     const withHostPage = !isRemote || dev || serving;
@@ -81,7 +83,8 @@ function createConfig(o) {
         filename: '[name].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
         uniqueName: o.name,
-        clean: true,
+        // The shell's dist/ also holds dist/dev; remotes' versioned directories are cleaned per build.
+        clean: isRemote || dev ? true : { keep: /^dev\// },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
