@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Chain } from '../localnet/src/chain';
+import { startLocalnet } from '../localnet/src/index';
 import { deriveKeypair, type Keypair } from '../localnet/src/keys';
 import { buildTransaction, type Ix } from '../localnet/src/txbuild';
 import { ataOf, createAtaIx, createMintIxs, mintToIx, signerOf, transferCheckedIx, transferGorIx } from '../localnet/src/instructions';
@@ -35,6 +36,32 @@ function measure(chain: Chain, wires: Uint8Array[]): { txs: number; seconds: num
   chain.closeSlot();
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   return { txs: wires.length, seconds: Number(seconds.toFixed(3)), txPerSec: Math.round(wires.length / seconds), failed };
+}
+
+async function measureHttp(): Promise<{ txs: number; seconds: number; txPerSec: number; note: string }> {
+  const ln = await startLocalnet({ port: 0, slotMs: 400, tps: 0, quiet: true, seed: 78 });
+  try {
+    const chain = ln.chain;
+    const wallets = Array.from({ length: WALLETS }, (_, i) => deriveKeypair(78, `bench-http-${i}`));
+    for (const w of wallets) run(chain, chain.faucet, [transferGorIx(signerOf(chain.faucet.address), w.address, 100_000_000_000n)]);
+    chain.closeSlot();
+    const wires: string[] = [];
+    for (let i = 0; i < N; i++) {
+      const from = wallets[i % WALLETS];
+      const to = wallets[(i * 7 + 1) % WALLETS];
+      wires.push(Buffer.from(buildTransaction(from, [transferGorIx(signerOf(from.address), to.address, BigInt(1_000_000 + i))], chain.confirmedBlock.blockhash)).toString('base64'));
+    }
+    const t0 = process.hrtime.bigint();
+    for (let i = 0; i < wires.length; i += 100) {
+      const body = wires.slice(i, i + 100).map((w, j) => ({ jsonrpc: '2.0', id: i + j, method: 'sendTransaction', params: [w, { encoding: 'base64', skipPreflight: true }] }));
+      const res = (await (await fetch(ln.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as Array<{ error?: unknown }>;
+      if (res.some((r) => r.error)) throw new Error(`sendTransaction failed: ${JSON.stringify(res.find((r) => r.error))}`);
+    }
+    const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+    return { txs: wires.length, seconds: Number(seconds.toFixed(3)), txPerSec: Math.round(wires.length / seconds), note: 'batches of 100, skipPreflight, client in the same process' };
+  } finally {
+    await ln.close();
+  }
 }
 
 async function main(): Promise<void> {
@@ -77,6 +104,10 @@ async function main(): Promise<void> {
     }
     const token = measure(chain, tokWires);
 
+    // Same GOR transfers through HTTP JSON-RPC (batches of 100 sendTransaction, skipPreflight), the
+    // path the Break-TPS game uses; client and node share this process.
+    const http = await measureHttp();
+
     const result = {
       name: 'localnet',
       date: new Date().toISOString(),
@@ -85,6 +116,7 @@ async function main(): Promise<void> {
       target: { txPerSec: 1500 },
       gorTransfers: gor,
       tokenTransfers: token,
+      gorTransfersViaHttp: http,
       meetsTarget: gor.txPerSec >= 1500 && token.txPerSec >= 1500,
     };
     fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });

@@ -307,6 +307,11 @@ export class Chain {
     return (this.blockhashHeight.get(blockhash) ?? 0) + MAX_BLOCKHASH_AGE;
   }
 
+  /** Commitment reached by a block already in the ledger. */
+  commitmentOfSlot(slot: number): Commitment {
+    return slot <= this.finalizedBlock.slot ? 'finalized' : 'confirmed';
+  }
+
   /** Status of a signature: pending (processed) or from the ledger. */
   signatureStatus(sig: string): { slot: number; err: JsonTxError | null; commitment: Commitment; confirmations: number | null } | null {
     if (this.pendingStatus.has(sig)) return { slot: this.slot, err: this.pendingStatus.get(sig) ?? null, commitment: 'processed', confirmations: 0 };

@@ -262,9 +262,8 @@ export function createMethods(chain: Chain, info: NodeInfo): Record<string, Hand
       const out: unknown[] = [];
       for (const r of rows) {
         if (until && (r.slot < until.slot || (r.slot === until.slot && r.idx <= until.idx))) break;
-        const st = chain.signatureStatus(r.signature);
-        const err = (JSON.parse(r.meta) as JsonMeta).err;
-        out.push({ blockTime: r.blockTime, confirmationStatus: st?.commitment ?? 'confirmed', err, memo: r.memo, signature: r.signature, slot: r.slot });
+        const err = r.failed ? (JSON.parse(r.meta) as JsonMeta).err : null;
+        out.push({ blockTime: r.blockTime, confirmationStatus: chain.commitmentOfSlot(r.slot), err, memo: r.memo, signature: r.signature, slot: r.slot });
       }
       return out;
     },
