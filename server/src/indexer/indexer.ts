@@ -302,6 +302,7 @@ export class Indexer {
     const maxSlots = this.opts.maxBatchSlots ?? 400;
     const pollMs = this.opts.pollMs ?? 50;
     let next = await this.startSlot();
+    const startAt = next;
     this.indexedSlot = next - 1;
     this.tip = await this.rpc.getSlot();
     this.log(`starting at slot ${next} (chain tip ${this.tip})`);
@@ -309,6 +310,9 @@ export class Indexer {
     progress.begin(next, this.tip);
     let inflight = new Map<number, Slot>();
     let nextFetch = next;
+    /** The committed-or-queued chain end (continuity reference while assembling batches). */
+    let assembled: Checkpoint | null = this.last;
+    let writing: Promise<void> = Promise.resolve();
     let lastTipAt = Date.now();
 
     const refill = () => {
@@ -343,7 +347,7 @@ export class Indexer {
           const f = await s.promise;
           if (f.item.kind === 'block') {
             const b = f.item.block;
-            const prev = cp ?? this.last;
+            const prev = cp ?? assembled;
             if (prev && (b.parentSlot !== prev.slot || b.previousBlockhash !== prev.blockhash)) {
               fork = { parentSlot: b.parentSlot };
               break;
@@ -358,23 +362,27 @@ export class Indexer {
         }
 
         if (items.length > 0) {
-          await writeBatch(exec, items, cp);
-          if (cp) this.last = cp;
-          this.indexedSlot = next - 1;
-          if (
-            items.some(
-              (i) =>
-                i.kind === 'block' &&
-                i.block.transactions.some((t) => t.mints.length || t.tokenAccountsAfter.length),
-            )
-          ) {
-            this.mintsPending = true;
-          }
-          progress.advance(this.indexedSlot, this.tip, txs);
-          this.opts.onBatch?.({ toSlot: this.indexedSlot, txs, tip: this.tip });
+          // Writes are pipelined: this batch is committed while the next one is fetched and decoded
+          // (PostgreSQL works in its own process meanwhile). Batches still commit strictly in order,
+          // and at most one waits behind the running one.
+          const batchCp = cp;
+          const upTo = next - 1;
+          const batchTxs = txs;
+          if (cp) assembled = cp;
+          const previous = writing;
+          writing = previous.then(async () => {
+            const r = await writeBatch(exec, items, batchCp);
+            if (batchCp) this.last = batchCp;
+            this.indexedSlot = upTo;
+            if (r.mintsToRefresh) this.mintsPending = true;
+            progress.advance(upTo, this.tip, batchTxs);
+            this.opts.onBatch?.({ toSlot: upTo, txs: batchTxs, tip: this.tip });
+          });
+          await previous;
         }
 
         if (fork) {
+          await writing;
           const forkSlot = await this.findForkPoint(
             Math.min(fork.parentSlot, this.last?.slot ?? fork.parentSlot),
           );
@@ -384,6 +392,7 @@ export class Indexer {
           );
           const state = await loadResumeState(exec);
           this.last = state.last;
+          assembled = state.last;
           next = forkSlot + 1;
           this.indexedSlot = forkSlot;
           // Discard in-flight fetches of the abandoned branch (their results are ignored).
@@ -395,6 +404,7 @@ export class Indexer {
 
         // Refresh flagged mints between batches (never concurrently with a write).
         if (this.mintsPending) {
+          await writing;
           try {
             const n = await refreshMints(exec, this.rpc);
             if (n === 0) this.mintsPending = false;
@@ -407,17 +417,22 @@ export class Indexer {
         // committed for the failed batch, so start again from the first unindexed slot. Never skip.
         if (this.stopped) break;
         this.log(`indexing error at slot ${next}: ${(e as Error).message}; retrying in 2 s`);
+        await writing.catch(() => undefined);
+        writing = Promise.resolve();
         await sleep(2000);
         const state = await loadResumeState(exec).catch(() => null);
         if (state) {
           this.last = state.last;
-          next = state.resumeSlot ?? next;
+          next = state.resumeSlot ?? startAt;
+          this.indexedSlot = next - 1;
         }
+        assembled = this.last;
         inflight = new Map();
         nextFetch = next;
         this.blockChunks = [];
       }
     }
+    await writing.catch(() => undefined);
     progress.stop();
   }
 }

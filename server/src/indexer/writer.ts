@@ -239,7 +239,7 @@ export async function writeBatch(
   exec: SqlExec,
   items: BatchItem[],
   checkpoint: Checkpoint | null,
-): Promise<number> {
+): Promise<{ txCount: number; mintsToRefresh: boolean }> {
   const blocks: SqlValue[][] = [];
   const skipped: SqlValue[][] = [];
   const txs: SqlValue[][] = [];
@@ -272,6 +272,7 @@ export async function writeBatch(
     return a;
   };
   let txCount = 0;
+  let mintsToRefresh = false;
 
   for (const item of items) {
     if (item.kind === 'skipped') {
@@ -460,6 +461,7 @@ export async function writeBatch(
       const supply = tracked ? BigInt(e?.supply ?? '0') + a.supplyDelta : BigInt(e?.supply ?? '0');
       const supplyStr = (supply < 0n ? 0n : supply).toString();
       const needsRefresh = (e?.needs_refresh ?? 0) === 1 || !e || (!tracked && a.supplyTouched) ? 1 : 0;
+      if (needsRefresh) mintsToRefresh = true;
       const first = e?.first_mint_signature
         ? { signature: e.first_mint_signature, slot: e.first_mint_slot }
         : (a.firstMint ?? null);
@@ -513,7 +515,7 @@ export async function writeBatch(
     await exec.insert('mints', MINT_COLS, mintRows, MINT_UPSERT);
     if (checkpoint) await saveCheckpoint(exec, checkpoint);
   });
-  return txCount;
+  return { txCount, mintsToRefresh };
 }
 
 export async function saveCheckpoint(exec: SqlExec, c: Checkpoint): Promise<void> {
