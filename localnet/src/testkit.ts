@@ -1,8 +1,12 @@
 // Test helpers for every package: build, sign and send real transactions to a localnet over JSON-RPC
 // with @solana/kit, each waiting until the transaction is `confirmed`.
 import {
+  AccountRole,
   address,
   appendTransactionMessageInstructions,
+  compressTransactionMessageUsingAddressLookupTables,
+  getAddressEncoder,
+  getProgramDerivedAddress,
   createSolanaRpc,
   devnet,
   lamports,
@@ -37,6 +41,8 @@ export type { TokenMetadataInput };
 export interface SendOptions {
   /** skip preflight simulation (needed to land a failing transaction) */
   skipPreflight?: boolean;
+  /** address lookup tables to compress the v0 message with: table address → its addresses */
+  lookupTables?: Record<string, string[]>;
   /** wait for this commitment (default confirmed) */
   timeoutMs?: number;
 }
@@ -76,7 +82,8 @@ export async function sendInstructions(rpcUrl: string, feePayer: TransactionSign
     (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
-  const tx = await signTransactionMessageWithSigners(msg);
+  const tables = Object.fromEntries(Object.entries(opts.lookupTables ?? {}).map(([t, list]) => [address(t), list.map((x) => address(x))]));
+  const tx = await signTransactionMessageWithSigners(opts.lookupTables ? compressTransactionMessageUsingAddressLookupTables(msg, tables) : msg);
   const sig = await rpc
     .sendTransaction(getBase64EncodedWireTransaction(tx), { encoding: 'base64', skipPreflight: opts.skipPreflight ?? false, preflightCommitment: 'confirmed' })
     .send();
@@ -183,6 +190,39 @@ export async function closeAccount(rpcUrl: string, owner: TransactionSigner, min
   const account = await ataOf(owner.address, mint, tokenProgram);
   const signature = await sendInstructions(rpcUrl, owner, [closeAccountIx({ account, destination: owner.address, owner, tokenProgram })]);
   return { signature, account };
+}
+
+const ALT_PROGRAM = address('AddressLookupTab1e1111111111111111111111111');
+
+/** Creates and extends an address lookup table (authority = payer). Usable from the next slot on. */
+export async function createLookupTable(rpcUrl: string, payer: TransactionSigner, addresses: string[]): Promise<{ signature: string; table: Address }> {
+  const recentSlot = await rpcFor(rpcUrl).getSlot({ commitment: 'confirmed' }).send();
+  const slotBytes = Buffer.alloc(8);
+  slotBytes.writeBigUInt64LE(recentSlot);
+  const [table, bump] = await getProgramDerivedAddress({ programAddress: ALT_PROGRAM, seeds: [getAddressEncoder().encode(payer.address), slotBytes] });
+  const create = Buffer.alloc(13);
+  create.writeUInt32LE(0, 0); // CreateLookupTable { recent_slot, bump_seed }
+  create.writeBigUInt64LE(recentSlot, 4);
+  create.writeUInt8(bump, 12);
+  const extend = Buffer.alloc(12 + 32 * addresses.length);
+  extend.writeUInt32LE(2, 0); // ExtendLookupTable { new_addresses: Vec<Pubkey> }
+  extend.writeBigUInt64LE(BigInt(addresses.length), 4);
+  addresses.forEach((a, i) => Buffer.from(getAddressEncoder().encode(address(a))).copy(extend, 12 + 32 * i));
+  const system = address('11111111111111111111111111111111');
+  const accounts = [
+    { address: table, role: AccountRole.WRITABLE },
+    { address: payer.address, role: AccountRole.READONLY_SIGNER, signer: payer },
+    { address: payer.address, role: AccountRole.WRITABLE_SIGNER, signer: payer },
+    { address: system, role: AccountRole.READONLY },
+  ];
+  const signature = await sendInstructions(rpcUrl, payer, [
+    { programAddress: ALT_PROGRAM, accounts, data: new Uint8Array(create) },
+    { programAddress: ALT_PROGRAM, accounts, data: new Uint8Array(extend) },
+  ]);
+  // Addresses added in a slot become usable in the next one.
+  const after = await rpcFor(rpcUrl).getSlot({ commitment: 'processed' }).send();
+  while ((await rpcFor(rpcUrl).getSlot({ commitment: 'confirmed' }).send()) <= after) await new Promise((r) => setTimeout(r, 20));
+  return { signature, table };
 }
 
 /**

@@ -125,6 +125,30 @@ describe('transaction meta', () => {
   });
 });
 
+describe('v0 with address lookup tables', () => {
+  it('reports loadedAddresses and balances of loaded accounts', async () => {
+    const r1 = (await generateKeyPairSigner()).address;
+    const r2 = (await generateKeyPairSigner()).address;
+    const { table } = await tk.createLookupTable(ln.rpcUrl, a.signer, [r1, r2]);
+    const sig = await tk.sendInstructions(
+      ln.rpcUrl,
+      a.signer,
+      [getTransferSolInstruction({ source: a.signer, destination: r1, amount: lamports(3_000_000n) }), getTransferSolInstruction({ source: a.signer, destination: r2, amount: lamports(4_000_000n) })],
+      { lookupTables: { [table]: [r1, r2] } },
+    );
+    const tx = await conn.getTransaction(sig, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
+    expect(tx!.transaction.message.addressTableLookups.length).toBe(1);
+    expect(tx!.meta!.loadedAddresses!.writable.map((k) => k.toBase58())).toEqual([r1, r2]);
+    const keys = tx!.transaction.message.getAccountKeys({ accountKeysFromLookups: tx!.meta!.loadedAddresses });
+    const i1 = keys.keySegments().flat().findIndex((k) => k.toBase58() === r1);
+    expect(tx!.meta!.postBalances[i1]).toBe(3_000_000);
+    const parsed = await conn.getParsedTransaction(sig, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
+    expect(parsed!.transaction.message.accountKeys.filter((k) => k.source === 'lookupTable').map((k) => k.pubkey.toBase58())).toEqual([r1, r2]);
+    // v0 transactions need maxSupportedTransactionVersion, as on a real node
+    expect((await call(ln.rpcUrl, 'getTransaction', [sig, { commitment: 'confirmed' }])).error?.code).toBe(-32015);
+  });
+});
+
 describe('@solana/kit rpc', () => {
   it('answers the chain-state methods', async () => {
     const slot = await rpc.getSlot({ commitment: 'confirmed' }).send();
