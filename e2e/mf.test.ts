@@ -1,5 +1,5 @@
 // Module Federation composition in real Chromium against the built site served by the real server.
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -160,6 +160,7 @@ describe('canary and fallback', () => {
   const tokensStable = builtVersion('mfe_tokens');
   const BROKEN = `${chainStable}-broken`;
   const CANARY = `${tokensStable}-canary.1`;
+  const RENDER_BROKEN = `${tokensStable}-throws`;
 
   beforeAll(async () => {
     site = await startSite({
@@ -173,6 +174,16 @@ describe('canary and fallback', () => {
         // A working copy of mfe_tokens as a 50 % canary.
         publish(deployDir, 'mfe_tokens', { from: join(packageDirOf('mfe_tokens'), 'dist', tokensStable), version: CANARY });
         startCanary(deployDir, 'mfe_tokens', CANARY, 50);
+        // A copy of mfe_tokens whose /tokens page throws while rendering (its title expression).
+        const throws = mkdtempSync(join(tmpdir(), 'throws-'));
+        cpSync(join(packageDirOf('mfe_tokens'), 'dist', tokensStable), throws, { recursive: true });
+        const pageFile = readdirSync(throws).find((f) => /^TokensPage\..*\.js$/.test(f));
+        if (!pageFile) throw new Error('no TokensPage chunk in the mfe_tokens build');
+        const code = readFileSync(join(throws, pageFile), 'utf8');
+        const broken = code.replace('children:"Tokens"', 'children:(()=>{throw new Error("deliberately broken page")})()');
+        if (broken === code) throw new Error('could not find the Tokens title in the TokensPage chunk');
+        writeFileSync(join(throws, pageFile), broken);
+        publish(deployDir, 'mfe_tokens', { from: throws, version: RENDER_BROKEN });
       },
     });
   });
@@ -231,6 +242,23 @@ describe('canary and fallback', () => {
       }
       await context.close();
     }
+  });
+
+  test('a version whose page throws while rendering is retried once, then stable is shown and reported', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const remotes = trackRemotes(page);
+    const before = site.failures.length;
+    await page.goto(`${site.url}/tokens?remote.mfe_tokens=${RENDER_BROKEN}`);
+    await heading(page, /^Tokens$/);
+    expect(remotes).toContain(`mfe_tokens@${RENDER_BROKEN}`);
+    expect(remotes).toContain(`mfe_tokens@${tokensStable}`);
+    for (let i = 0; i < 50 && site.failures.length === before; i++) await page.waitForTimeout(100);
+    expect(site.failures.slice(before)).toEqual([
+      expect.objectContaining({ remote: 'mfe_tokens', version: RENDER_BROKEN, phase: 'render', fallbackVersion: tokensStable }),
+    ]);
+    expect(await page.locator('[data-remote-error]').count()).toBe(0);
+    await context.close();
   });
 
   test('an override picks a listed version only', async () => {

@@ -1,21 +1,11 @@
 // POST /api/telemetry/remote-failure: the shell reports a remote version that failed to load or
 // render (after its retry) and the version it fell back to. Logged and counted; nothing stored.
 import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { RemoteFailureBody } from 'shared-api';
 
-export const RemoteFailureReport = Type.Object(
-  {
-    remote: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9_]*$' }),
-    version: Type.String({ minLength: 1, maxLength: 64 }),
-    phase: Type.Union([Type.Literal('load'), Type.Literal('render'), Type.Literal('incompatible')]),
-    message: Type.String({ maxLength: 1000 }),
-    fallbackVersion: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
-    visitorId: Type.String({ maxLength: 100 }),
-    url: Type.String({ maxLength: 2000 }),
-  },
-  { additionalProperties: false },
-);
-export type RemoteFailureReport = Static<typeof RemoteFailureReport>;
+/** The body schema lives in the API contract (shared-api), next to every other route's. */
+export const RemoteFailureReport = RemoteFailureBody;
+export type RemoteFailureReport = RemoteFailureBody;
 
 export interface TelemetryOptions {
   /** Called for every accepted report (tests and metrics hook in here). */

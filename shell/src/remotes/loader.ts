@@ -159,6 +159,7 @@ export class RemoteLoader {
         if (this.registered.get(remote) !== version || attempt > 0) {
           // A fresh URL on retry so neither the browser nor the runtime reuses the failed script.
           const retryTag = attempt > 0 ? `?retry=${++this.attemptSeq}` : '';
+          if (this.everRegistered.has(remote)) forgetChunks(remote);
           // force replaces an earlier registration of the same name (another version).
           registerRemotes([{ name: remote, entry: `${base}${entryFile}${retryTag}` }], { force: this.everRegistered.has(remote) });
           this.everRegistered.add(remote);
@@ -215,6 +216,15 @@ export class RemoteLoader {
     this.registered.delete(remote);
     this.changed();
   }
+}
+
+/**
+ * Every version of a remote pushes its chunks into the same global array (webpackChunk<name>), and
+ * a newly started container adopts what is already there: without this, a fallback to stable would
+ * run the failed version's page modules again (same chunk ids, different code).
+ */
+function forgetChunks(remote: string): void {
+  delete (globalThis as Record<string, unknown>)[`webpackChunk${remote}`];
 }
 
 export const remoteLoader = new RemoteLoader();
