@@ -3,6 +3,7 @@ import bs58 from 'bs58';
 import type { AccountRow } from './store';
 import { isMintData, isTokenAccountData, readMint, readTokenAccount, tokenProgramOf, uiTokenAmount } from './token';
 import { invalidParams } from './rpcerror';
+import { parseExtensions } from './token2022';
 
 export type AccountEncoding = 'base64' | 'base58' | 'base64+zstd' | 'jsonParsed';
 export interface DataSlice {
@@ -30,13 +31,20 @@ function parsedAccountData(a: AccountRow, mintDecimals: (mint: string) => number
       info.delegatedAmount = uiTokenAmount(t.delegatedAmount, dec);
     }
     if (t.closeAuthority) info.closeAuthority = t.closeAuthority;
+    if (a.data.length > 165) info.extensions = parseExtensions(a.data);
     return { program: program.startsWith('Tokenz') ? 'spl-token-2022' : 'spl-token', parsed: { info, type: 'account' }, space: a.data.length };
   }
   if (isMintData(a.data)) {
     const m = readMint(a.data);
     return {
       program: program.startsWith('Tokenz') ? 'spl-token-2022' : 'spl-token',
-      parsed: { info: { decimals: m.decimals, freezeAuthority: m.freezeAuthority, isInitialized: m.isInitialized, mintAuthority: m.mintAuthority, supply: m.supply.toString() }, type: 'mint' },
+      parsed: {
+        info: {
+          decimals: m.decimals, freezeAuthority: m.freezeAuthority, isInitialized: m.isInitialized, mintAuthority: m.mintAuthority, supply: m.supply.toString(),
+          ...(a.data.length > 165 ? { extensions: parseExtensions(a.data) } : {}),
+        },
+        type: 'mint',
+      },
       space: a.data.length,
     };
   }

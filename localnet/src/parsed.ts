@@ -2,6 +2,7 @@
 // System, SPL Token / Token-2022 (base instructions), Associated Token Account and Memo.
 import bs58 from 'bs58';
 import { TOKEN_PROGRAM, TOKEN_2022_PROGRAM, uiTokenAmount } from './token';
+import { parseToken2022Extension } from './token2022';
 
 export const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 export const ATA_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
@@ -88,6 +89,8 @@ function parseToken(d: Uint8Array, a: string[]): unknown {
       return { type: 'burnChecked', info: { account: a[0], mint: a[1], authority: a[2], tokenAmount: checked() } };
     case 17:
       return { type: 'syncNative', info: { account: a[0] } };
+    case 21:
+      return { type: 'getAccountDataSize', info: { mint: a[0] } };
     case 22:
       return { type: 'initializeImmutableOwner', info: { account: a[0] } };
     default:
@@ -110,7 +113,8 @@ export function parseInstruction(programId: string, accounts: string[], data: Ui
     let program: string | null = null;
     let parsed: unknown = null;
     if (programId === SYSTEM_PROGRAM) [program, parsed] = ['system', parseSystem(data, accounts)];
-    else if (programId === TOKEN_PROGRAM || programId === TOKEN_2022_PROGRAM) [program, parsed] = ['spl-token', parseToken(data, accounts)];
+    else if (programId === TOKEN_PROGRAM || programId === TOKEN_2022_PROGRAM)
+      [program, parsed] = ['spl-token', (programId === TOKEN_2022_PROGRAM ? parseToken2022Extension(data, accounts) : null) ?? parseToken(data, accounts)];
     else if (programId === ATA_PROGRAM) [program, parsed] = ['spl-associated-token-account', parseAta(data, accounts)];
     else if (MEMO.has(programId)) [program, parsed] = ['spl-memo', Buffer.from(data).toString('utf8')];
     if (program && parsed !== null) return { program, programId, parsed, stackHeight };

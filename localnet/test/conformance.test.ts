@@ -138,12 +138,12 @@ describe('v0 with address lookup tables', () => {
     );
     const tx = await conn.getTransaction(sig, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
     expect(tx!.transaction.message.addressTableLookups.length).toBe(1);
-    expect(tx!.meta!.loadedAddresses!.writable.map((k) => k.toBase58())).toEqual([r1, r2]);
+    expect(tx!.meta!.loadedAddresses!.writable.map((k) => k.toBase58()).sort()).toEqual([r1, r2].sort());
     const keys = tx!.transaction.message.getAccountKeys({ accountKeysFromLookups: tx!.meta!.loadedAddresses });
     const i1 = keys.keySegments().flat().findIndex((k) => k.toBase58() === r1);
     expect(tx!.meta!.postBalances[i1]).toBe(3_000_000);
     const parsed = await conn.getParsedTransaction(sig, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
-    expect(parsed!.transaction.message.accountKeys.filter((k) => k.source === 'lookupTable').map((k) => k.pubkey.toBase58())).toEqual([r1, r2]);
+    expect(parsed!.transaction.message.accountKeys.filter((k) => k.source === 'lookupTable').map((k) => k.pubkey.toBase58()).sort()).toEqual([r1, r2].sort());
     // v0 transactions need maxSupportedTransactionVersion, as on a real node
     expect((await call(ln.rpcUrl, 'getTransaction', [sig, { commitment: 'confirmed' }])).error?.code).toBe(-32015);
   });
@@ -269,6 +269,12 @@ describe('@solana/web3.js v1 Connection', () => {
     expect((await conn.getMultipleAccountsInfo([pk, new PublicKey(classic.mint)])).length).toBe(2);
     const parsedMint = await conn.getParsedAccountInfo(new PublicKey(classic.mint));
     expect((parsedMint.value?.data as { parsed: { type: string } }).parsed.type).toBe('mint');
+    const md = await conn.getParsedAccountInfo(new PublicKey(t22.mint));
+    const ext = (md.value?.data as { parsed: { info: { extensions: Array<{ extension: string; state?: { name?: string; uri?: string } }> } } }).parsed.info.extensions;
+    expect(ext.find((e) => e.extension === 'tokenMetadata')?.state).toMatchObject({ name: 'Test', uri: 'https://x.invalid/t.png' });
+    const created = await conn.getParsedTransaction(t22.signature, { maxSupportedTransactionVersion: 0 });
+    const types = created!.transaction.message.instructions.map((i) => ('parsed' in i ? (i.parsed as { type: string }).type : 'raw'));
+    expect(types).toEqual(['createAccount', 'initializeMetadataPointer', 'initializeMint2', 'initializeTokenMetadata']);
     expect((await conn.getProgramAccounts(new PublicKey(classic.tokenProgram), { filters: [{ dataSize: 165 }] })).length).toBeGreaterThan(0);
     const owned = await conn.getParsedTokenAccountsByOwner(new PublicKey(a.address), { programId: new PublicKey(classic.tokenProgram) });
     expect(owned.value.length).toBe(1);
