@@ -2,10 +2,11 @@
 import bs58 from 'bs58';
 import type { AccountRow } from './store';
 import { isMintData, isTokenAccountData, readMint, readTokenAccount, tokenProgramOf, uiTokenAmount } from './token';
-import { invalidParams } from './rpcerror';
+import { RpcError, invalidParams } from './rpcerror';
 import { parseExtensions } from './token2022';
 
-export type AccountEncoding = 'base64' | 'base58' | 'base64+zstd' | 'jsonParsed';
+/** 'binary' is the legacy default of a node: a bare base-58 string, refused above 128 bytes. */
+export type AccountEncoding = 'binary' | 'base64' | 'base58' | 'base64+zstd' | 'jsonParsed';
 export interface DataSlice {
   offset: number;
   length: number;
@@ -56,6 +57,10 @@ export function encodeAccount(a: AccountRow, encoding: AccountEncoding, slice: D
   const raw = slice ? a.data.subarray(slice.offset, slice.offset + slice.length) : a.data;
   if (encoding === 'jsonParsed') data = parsedAccountData(a, mintDecimals) ?? [Buffer.from(raw).toString('base64'), 'base64'];
   else if (encoding === 'base58') data = [bs58.encode(raw), 'base58'];
+  else if (encoding === 'binary') {
+    if (raw.length > 128) throw new RpcError(-32600, 'Encoded binary (base 58) data should be less than 128 bytes, please use Base64 encoding.');
+    data = bs58.encode(raw);
+  }
   else if (encoding === 'base64+zstd') throw invalidParams('Invalid params: base64+zstd encoding is not supported by this node');
   else data = [Buffer.from(raw).toString('base64'), 'base64'];
   return {

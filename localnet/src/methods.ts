@@ -74,10 +74,9 @@ function txEncodingOf(v: unknown): TxEncoding {
   if (v === 'binary') return 'base58';
   throw invalidParams(`Invalid params: unknown variant \`${String(v)}\`, expected one of \`binary\`, \`base64\`, \`base58\`, \`json\`, \`jsonParsed\``);
 }
-function accEncodingOf(v: unknown, dflt: AccountEncoding = 'base64'): AccountEncoding {
+function accEncodingOf(v: unknown, dflt: AccountEncoding = 'binary'): AccountEncoding {
   if (v === undefined || v === null) return dflt;
-  if (v === 'base64' || v === 'base58' || v === 'jsonParsed' || v === 'base64+zstd') return v;
-  if (v === 'binary') return 'base58';
+  if (v === 'base64' || v === 'base58' || v === 'jsonParsed' || v === 'base64+zstd' || v === 'binary') return v;
   throw invalidParams(`Invalid params: unknown variant \`${String(v)}\`, expected one of \`binary\`, \`base58\`, \`base64\`, \`jsonParsed\`, \`base64+zstd\``);
 }
 function sliceOf(v: unknown): DataSlice | undefined {
@@ -148,6 +147,8 @@ export function createMethods(chain: Chain, info: NodeInfo): Record<string, Hand
       }
     }
     const r = chain.execute(tx);
+    // A node verifies signatures before forwarding, even with skipPreflight.
+    if (r.err === 'SignatureFailure') throw new RpcError(-32003, 'Transaction signature verification failure');
     return r.signature;
   }
 
@@ -286,7 +287,7 @@ export function createMethods(chain: Chain, info: NodeInfo): Record<string, Hand
       const k = pubkey(p[0]);
       const cfg = obj(p[1]);
       const c = commitmentOf(cfg);
-      return withCtx(enc(chain.getAccount(k), accEncodingOf(cfg.encoding, 'base58' === cfg.encoding ? 'base58' : 'base64'), sliceOf(cfg.dataSlice)), c);
+      return withCtx(enc(chain.getAccount(k), accEncodingOf(cfg.encoding), sliceOf(cfg.dataSlice)), c);
     },
     getMultipleAccounts: (p) => {
       if (!Array.isArray(p[0])) throw invalidParams('Invalid params: expected an array of public keys');
@@ -469,7 +470,7 @@ export function createMethods(chain: Chain, info: NodeInfo): Record<string, Hand
       if (sigVerify && cfg.replaceRecentBlockhash === true) throw invalidParams('sigVerify may not be used with replaceRecentBlockhash');
       const accCfg = obj(cfg.accounts);
       const addresses = Array.isArray(accCfg.addresses) ? accCfg.addresses.map(pubkey) : [];
-      const accEnc = accEncodingOf(accCfg.encoding);
+      const accEnc = accEncodingOf(accCfg.encoding, 'base64');
       let err = null as ReturnType<typeof chain.precheck>;
       if (cfg.replaceRecentBlockhash !== true && !chain.isBlockhashValid(tx.recentBlockhash)) err = 'BlockhashNotFound';
       chain.svm.setSigverify(sigVerify);

@@ -98,8 +98,8 @@ export class PubSub implements ChainListener {
         if (typeof key !== 'string' || bs58.decode(key).length !== 32) throw invalidParams('Invalid params: expected a public key');
         const cfg = (p[1] ?? {}) as { encoding?: unknown };
         commitmentOf(p[1]);
-        const encoding = (cfg.encoding ?? 'base64') as AccountEncoding;
-        if (!['base64', 'base58', 'jsonParsed'].includes(encoding)) throw invalidParams('Invalid params: unsupported encoding');
+        const encoding = (cfg.encoding ?? 'binary') as AccountEncoding;
+        if (!['binary', 'base64', 'base58', 'jsonParsed'].includes(encoding)) throw invalidParams('Invalid params: unsupported encoding');
         const id = this.nextId++;
         const list = this.accSubs.get(key) ?? [];
         list.push({ ws, id, encoding });
