@@ -161,6 +161,8 @@ describe('canary and fallback', () => {
   const BROKEN = `${chainStable}-broken`;
   const CANARY = `${tokensStable}-canary.1`;
   const RENDER_BROKEN = `${tokensStable}-throws`;
+  const walletStable = builtVersion('mfe_wallet');
+  const OTHER_MAJOR = `${walletStable}-ui2`;
 
   beforeAll(async () => {
     site = await startSite({
@@ -184,6 +186,16 @@ describe('canary and fallback', () => {
         if (broken === code) throw new Error('could not find the Tokens title in the TokensPage chunk');
         writeFileSync(join(throws, pageFile), broken);
         publish(deployDir, 'mfe_tokens', { from: throws, version: RENDER_BROKEN });
+        // A copy of mfe_wallet that says it was built against shared-ui 2.x, as a 100 % canary.
+        const major2 = mkdtempSync(join(tmpdir(), 'major2-'));
+        cpSync(join(packageDirOf('mfe_wallet'), 'dist', walletStable), major2, { recursive: true });
+        const manifest = JSON.parse(readFileSync(join(major2, 'mf-manifest.json'), 'utf8')) as { shared: { name: string; version: string }[] };
+        const ui = manifest.shared.find((x) => x.name === 'shared-ui');
+        if (!ui) throw new Error('mfe_wallet manifest lists no shared-ui');
+        ui.version = '2.0.0';
+        writeFileSync(join(major2, 'mf-manifest.json'), JSON.stringify(manifest));
+        publish(deployDir, 'mfe_wallet', { from: major2, version: OTHER_MAJOR });
+        startCanary(deployDir, 'mfe_wallet', OTHER_MAJOR, 100);
       },
     });
   });
@@ -246,6 +258,9 @@ describe('canary and fallback', () => {
 
   test('a version whose page throws while rendering is retried once, then stable is shown and reported', async () => {
     const context = await browser.newContext();
+    // A visitor inside the 50 % tokens canary: after the failure it must get stable, not the canary.
+    const inCanary = Array.from({ length: 200 }, (_, i) => `visitor-${i}`).find((v) => bucketOf(v, 'mfe_tokens') < 50) as string;
+    await context.addInitScript((id) => localStorage.setItem('mf-visitor-id', id), inCanary);
     const page = await context.newPage();
     const remotes = trackRemotes(page);
     const before = site.failures.length;
@@ -253,11 +268,29 @@ describe('canary and fallback', () => {
     await heading(page, /^Tokens$/);
     expect(remotes).toContain(`mfe_tokens@${RENDER_BROKEN}`);
     expect(remotes).toContain(`mfe_tokens@${tokensStable}`);
+    expect(remotes).not.toContain(`mfe_tokens@${CANARY}`);
     for (let i = 0; i < 50 && site.failures.length === before; i++) await page.waitForTimeout(100);
     expect(site.failures.slice(before)).toEqual([
       expect.objectContaining({ remote: 'mfe_tokens', version: RENDER_BROKEN, phase: 'render', fallbackVersion: tokensStable }),
     ]);
     expect(await page.locator('[data-remote-error]').count()).toBe(0);
+    await context.close();
+  });
+
+  test('a remote built against another major of shared-ui is refused and stable used', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const entries: string[] = [];
+    page.on('request', (r) => r.url().includes('remoteEntry.js') && entries.push(new URL(r.url()).pathname));
+    const before = site.failures.length;
+    await page.goto(`${site.url}/address/${ADDR}/holdings`);
+    await heading(page, /Wallet Overview|Holdings/);
+    expect(entries).toContain(`/remotes/mfe_wallet/${walletStable}/remoteEntry.js`);
+    expect(entries.some((e) => e.includes(OTHER_MAJOR))).toBe(false);
+    for (let i = 0; i < 50 && site.failures.length === before; i++) await page.waitForTimeout(100);
+    expect(site.failures.slice(before)).toEqual([
+      expect.objectContaining({ remote: 'mfe_wallet', version: OTHER_MAJOR, phase: 'incompatible', fallbackVersion: walletStable }),
+    ]);
     await context.close();
   });
 

@@ -29,10 +29,13 @@ test('override only for listed versions', () => {
   expect(chooseVersion({ entry: entry(0), remote: 'r', visitorId: 'x', override: '6.6.6' })).toEqual({ version: '1.0.0', reason: 'stable' });
 });
 
-test('a failed canary or override falls back to stable', () => {
+test('after a failure the visitor gets stable for the session, whatever the canary or override', () => {
   const failed = new Set(['1.1.0']);
   expect(chooseVersion({ entry: entry(100), remote: 'r', visitorId: 'x', failed })).toEqual({ version: '1.0.0', reason: 'fallback' });
   expect(chooseVersion({ entry: entry(0), remote: 'r', visitorId: 'x', override: '1.1.0', failed })).toEqual({ version: '1.0.0', reason: 'fallback' });
+  // a failed override does not land the visitor on a (different) canary either
+  const other = { ...entry(100), canary: { version: '0.9.0', percent: 100 } };
+  expect(chooseVersion({ entry: other, remote: 'r', visitorId: 'x', override: '1.1.0', failed })).toEqual({ version: '1.0.0', reason: 'fallback' });
 });
 
 test('override parsing and majors', () => {

@@ -51,18 +51,15 @@ export function bucketOf(visitorId: string, remote: string): number {
 }
 
 /**
- * Picks the version to load: a listed, not-failed override wins; then the canary when the
- * visitor's bucket is below its percent; else stable. A failed choice falls back to stable.
+ * Picks the version to load. Once any version of this remote failed for the visitor (after its
+ * retry), the visitor gets stable for the rest of the session. Otherwise a listed override wins,
+ * then the canary when the visitor's bucket is below its percent, else stable.
  */
 export function chooseVersion({ entry, remote, visitorId, override, failed }: ChooseInput): Choice {
-  const bad = (v: string) => failed?.has(v) ?? false;
-  if (override && entry.versions.includes(override) && !bad(override)) return { version: override, reason: 'override' };
+  if (failed && failed.size > 0) return { version: entry.stable, reason: 'fallback' };
+  if (override && entry.versions.includes(override)) return { version: override, reason: 'override' };
   const canary = entry.canary;
-  if (canary && canary.percent > 0 && bucketOf(visitorId, remote) < canary.percent) {
-    if (!bad(canary.version)) return { version: canary.version, reason: 'canary' };
-    return { version: entry.stable, reason: 'fallback' };
-  }
-  if (override && bad(override)) return { version: entry.stable, reason: 'fallback' };
+  if (canary && canary.percent > 0 && bucketOf(visitorId, remote) < canary.percent) return { version: canary.version, reason: 'canary' };
   return { version: entry.stable, reason: 'stable' };
 }
 
