@@ -352,7 +352,11 @@ describe('bad requests', () => {
     expect((await call(ln.rpcUrl, 'getBlock', [1, { commitment: 'processed' }])).error?.code).toBe(-32602);
     expect((await call(ln.rpcUrl, 'getBlock', [10_000_000, { commitment: 'confirmed' }])).error?.code).toBe(-32004);
     expect((await call(ln.rpcUrl, 'sendTransaction', ['AAAA', { encoding: 'base64' }])).error?.code).toBe(-32602);
-    expect(await rawCall(ln.rpcUrl, '[]')).toEqual({ jsonrpc: '2.0', error: { code: -32600, message: 'Invalid request' }, id: null });
+    // Legacy default account encoding: a bare base-58 string, refused above 128 bytes.
+    const mintInfo = await call<{ value: { data: unknown } }>(ln.rpcUrl, 'getAccountInfo', [classic.mint]);
+    expect(typeof mintInfo.result?.value.data).toBe('string');
+    expect((await call(ln.rpcUrl, 'getAccountInfo', [t22.mint])).error?.code).toBe(-32600);
+        expect(await rawCall(ln.rpcUrl, '[]')).toEqual({ jsonrpc: '2.0', error: { code: -32600, message: 'Invalid request' }, id: null });
     const batch = (await rawCall(
       ln.rpcUrl,
       JSON.stringify([
