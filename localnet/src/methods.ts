@@ -456,6 +456,34 @@ export function createMethods(chain: Chain, info: NodeInfo): Record<string, Hand
       return withCtx(chain.isBlockhashValid(bh) ? numSigs * 5000 : null, commitmentOf(cfg));
     },
     getMinimumBalanceForRentExemption: (p) => Number(chain.svm.minimumBalanceForRentExemption(BigInt(u64(p[0], 'data length')))),
+    getSlotLeader: (p) => {
+      obj(p[0]);
+      return chain.identity.address;
+    },
+    getSlotLeaders: (p) => {
+      u64(p[0], 'start_slot');
+      const limit = u64(p[1], 'limit');
+      if (limit > 5000) throw invalidParams('Invalid limit; max 5000');
+      return Array.from({ length: limit }, () => chain.identity.address);
+    },
+    getBlockProduction: (p) => {
+      const cfg = obj(p[0]);
+      const c = commitmentOf(cfg);
+      const last = chain.slotAt(c === 'processed' ? 'confirmed' : c);
+      const range = obj(cfg.range);
+      const firstSlot = range.firstSlot === undefined ? Math.floor(last / SLOTS_PER_EPOCH) * SLOTS_PER_EPOCH : u64(range.firstSlot, 'firstSlot');
+      const lastSlot = range.lastSlot === undefined ? last : Math.min(u64(range.lastSlot, 'lastSlot'), last);
+      // Genesis (slot 0) has no leader.
+      const from = Math.max(1, firstSlot);
+      const leaderSlots = Math.max(0, lastSlot - from + 1);
+      return withCtx({ byIdentity: { [chain.identity.address]: [leaderSlots, chain.store.countBlocks(from, lastSlot)] }, range: { firstSlot, lastSlot } }, c);
+    },
+    getMaxRetransmitSlot: () => chain.slot,
+    getMaxShredInsertSlot: () => chain.slot,
+    getRecentPrioritizationFees: (p) => {
+      if (p[0] !== undefined && !Array.isArray(p[0])) throw invalidParams('Invalid params: expected an array of public keys');
+      return [];
+    },
     getStakeMinimumDelegation: (p) => withCtx(1_000_000_000, commitmentOf(obj(p[0]))),
     sendTransaction: (p) => {
       const cfg = obj(p[1]);

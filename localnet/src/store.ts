@@ -138,6 +138,7 @@ export class Store {
         'SELECT * FROM accounts WHERE slot > ?',
       ),
       txCount: this.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM txs'),
+      countBlocks: this.db.prepare<[number, number], { n: number }>('SELECT count(*) AS n FROM blocks WHERE skipped = 0 AND slot >= ? AND slot <= ?'),
     };
     this.commitFn = this.db.transaction((c: SlotCommit) => this.commitTx(c));
   }
@@ -212,6 +213,9 @@ export class Store {
       rentEpoch: BigInt(r.rent_epoch),
       data: new Uint8Array(r.data),
     }));
+  }
+  countBlocks(from: number, to: number): number {
+    return this.st.countBlocks.get(from, to)?.n ?? 0;
   }
   txCount(): number {
     return this.st.txCount.get()?.n ?? 0;

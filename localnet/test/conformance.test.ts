@@ -295,7 +295,12 @@ describe('@solana/web3.js v1 Connection', () => {
     expect((await conn.getVersion())['solana-core']).toBeTruthy();
     expect(await conn.getGenesisHash()).toBeTruthy();
     expect((await conn.getClusterNodes()).length).toBe(1);
-    expect(await conn.getSlotLeader().catch(() => 'unsupported')).toBeTruthy();
+    expect(await conn.getSlotLeader()).toBe((await rpc.getIdentity().send()).identity);
+    const prod = await conn.getBlockProduction();
+    const [leaderSlots, produced] = Object.values(prod.value.byIdentity)[0];
+    expect(produced).toBeLessThanOrEqual(leaderSlots);
+    expect(produced).toBeGreaterThan(0);
+    expect(await conn.getRecentPrioritizationFees()).toEqual([]);
   });
 
   it('airdrops, sends, simulates and confirms over PubSub', async () => {
