@@ -6,6 +6,10 @@ import Database from 'better-sqlite3';
 import { startLocalnet } from '../src/index';
 import { generateBulk } from '../src/traffic';
 import { call } from './rpc-client';
+import { deriveKeypair } from '../src/keys';
+import { buildTransaction } from '../src/txbuild';
+import { signerOf, transferGorIx } from '../src/instructions';
+import { waitForConfirmed } from '../src/testkit';
 
 jest.setTimeout(60_000);
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'localnet-chain-'));
@@ -53,4 +57,23 @@ it('bulk generation is deterministic by seed', async () => {
   const a = await sigs();
   expect(a.length).toBeGreaterThanOrEqual(300);
   expect(await sigs()).toEqual(a);
+});
+
+it('expires blockhashes after 150 blocks', async () => {
+  const ln = await startLocalnet({ port: 0, slotMs: 10, seed: 5, quiet: true });
+  try {
+    const payer = deriveKeypair(5, 'expiry-test');
+    const air = (await call<string>(ln.rpcUrl, 'requestAirdrop', [payer.address, 1e9])).result!;
+    await waitForConfirmed(ln.rpcUrl, air);
+    const { blockhash, lastValidBlockHeight } = (await call<{ value: { blockhash: string; lastValidBlockHeight: number } }>(ln.rpcUrl, 'getLatestBlockhash', [{ commitment: 'confirmed' }])).result!.value;
+    const tx = (n: bigint) => Buffer.from(buildTransaction(payer, [transferGorIx(signerOf(payer.address), ln.chain.faucet.address, n)], blockhash)).toString('base64');
+    expect((await call<string>(ln.rpcUrl, 'sendTransaction', [tx(1000n), { encoding: 'base64' }])).result).toBeTruthy();
+    while ((await call<number>(ln.rpcUrl, 'getBlockHeight', [{ commitment: 'confirmed' }])).result! <= lastValidBlockHeight) await new Promise((r) => setTimeout(r, 50));
+    expect((await call<{ value: boolean }>(ln.rpcUrl, 'isBlockhashValid', [blockhash, { commitment: 'confirmed' }])).result!.value).toBe(false);
+    const late = await call(ln.rpcUrl, 'sendTransaction', [tx(2000n), { encoding: 'base64' }]);
+    expect(late.error?.code).toBe(-32002);
+    expect((late.error?.data as { err: unknown }).err).toBe('BlockhashNotFound');
+  } finally {
+    await ln.close();
+  }
 });
