@@ -327,6 +327,20 @@ describe('@solana/web3.js v1 Connection', () => {
     await expect(sendAndConfirmTransaction(conn, bad, [kp])).rejects.toThrow(/custom program error: 0x1/);
   });
 
+  it('moves a transaction from processed to confirmed to finalized (signatureSubscribe finalized)', async () => {
+    const kp = Keypair.generate();
+    const lb = await conn.getLatestBlockhash();
+    const sig = await conn.requestAirdrop(kp.publicKey, LAMPORTS_PER_SOL);
+    const first = (await rpc.getSignatureStatuses([sig as Signature]).send()).value[0];
+    expect(['processed', 'confirmed']).toContain(first?.confirmationStatus);
+    await conn.confirmTransaction({ signature: sig, ...lb }, 'finalized');
+    const fin = (await rpc.getSignatureStatuses([sig as Signature]).send()).value[0];
+    expect(fin?.confirmationStatus).toBe('finalized');
+    expect(fin?.confirmations).toBeNull();
+    const tx = await conn.getTransaction(sig, { commitment: 'finalized', maxSupportedTransactionVersion: 0 });
+    expect(tx?.slot).toBe(Number(fin!.slot));
+  });
+
   it('delivers slot and account notifications', async () => {
     const slot = await new Promise<number>((resolve) => {
       const id = conn.onSlotChange((s) => {
