@@ -133,6 +133,21 @@ describe('published stable site', () => {
     expect(await page.locator('#mobile-menu').count()).toBe(0);
   });
 
+  test('the trollbox (mfe_games/Trollbox) is mounted bottom-right when opened', async () => {
+    const page = await context.newPage();
+    const remotes = trackRemotes(page);
+    await page.goto(site.url + '/lending');
+    await heading(page, /^Lend and Borrow$/);
+    expect(remotes).toEqual([]);
+    await page.getByRole('button', { name: 'Open trollbox' }).click();
+    const panel = page.getByLabel('Trollbox', { exact: true });
+    await panel.first().waitFor();
+    expect(remotes.some((x) => x.startsWith('mfe_games@'))).toBe(true);
+    const box = await panel.first().boundingBox();
+    const vp = page.viewportSize();
+    expect(box && vp && box.x + box.width > vp.width - 40 && box.y + box.height > vp.height - 120).toBe(true);
+  });
+
   test('the Tokens dropdown works with the keyboard', async () => {
     const page = await context.newPage();
     await page.goto(site.url + '/nft');

@@ -21,7 +21,7 @@ export function ComingSoon({ title }: { title: string }) {
       <PageTitle>{title}</PageTitle>
       <Panel>
         <Badge $tone="purple">Coming Soon</Badge>
-        <p style={{ margin: 0 }}>Coming Soon</p>
+        <p style={{ margin: 0 }}>This part of the Gorbagana ecosystem is on its way.</p>
       </Panel>
     </Page>
   );

@@ -33,6 +33,7 @@ const Grid = styled.ul`
     color: ${(p) => p.theme.colors.text};
     font-size: 14px;
   }
+  a > span { align-self: flex-start; }
 `;
 
 /** The narrow-screen menu: network status, explore links and the dApp grid. */

@@ -43,6 +43,7 @@ export class RemoteLoader {
   private readonly registered = new Map<string, string>();
   private readonly everRegistered = new Set<string>();
   private readonly gens = new Map<string, number>();
+  private readonly manifests = new Map<string, Promise<RemoteManifest>>();
   private readonly renderErrors = new Map<string, number>();
   private readonly listeners = new Set<() => void>();
   private generation = 0;
@@ -144,11 +145,23 @@ export class RemoteLoader {
     }
   }
 
+  /** A version's manifest, fetched once (two exposes of one remote load together, e.g. routes + Trollbox). */
+  private manifest(base: string): Promise<RemoteManifest> {
+    let p = this.manifests.get(base);
+    if (!p) {
+      p = fetch(`${base}mf-manifest.json`).then(async (res) => {
+        if (!res.ok) throw new Error(`manifest ${res.status}`);
+        return (await res.json()) as RemoteManifest;
+      });
+      p.catch(() => this.manifests.delete(base));
+      this.manifests.set(base, p);
+    }
+    return p;
+  }
+
   private async loadVersion(remote: string, version: string, expose: string): Promise<unknown> {
     const base = `${this.remotesBase}/${remote}/${version}/`;
-    const res = await fetch(`${base}mf-manifest.json`);
-    if (!res.ok) throw new Error(`manifest ${res.status}`);
-    const manifest = (await res.json()) as RemoteManifest;
+    const manifest = await this.manifest(base);
     const why = incompatibility(manifest, this.hostVersions);
     if (why) throw new IncompatibleRemote(why);
     const entryFile = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
