@@ -10,7 +10,15 @@ import { Chain } from '../localnet/src/chain';
 import { startLocalnet } from '../localnet/src/index';
 import { deriveKeypair, type Keypair } from '../localnet/src/keys';
 import { buildTransaction, type Ix } from '../localnet/src/txbuild';
-import { ataOf, createAtaIx, createMintIxs, mintToIx, signerOf, transferCheckedIx, transferGorIx } from '../localnet/src/instructions';
+import {
+  ataOf,
+  createAtaIx,
+  createMintIxs,
+  mintToIx,
+  signerOf,
+  transferCheckedIx,
+  transferGorIx,
+} from '../localnet/src/instructions';
 import { TOKEN_PROGRAM } from '../localnet/src/token';
 
 const N = Number(process.env.BENCH_TXS ?? 6000);
@@ -23,7 +31,10 @@ function run(chain: Chain, payer: Keypair, ixs: Ix[], extra: Keypair[] = []): vo
   if (r.err) throw new Error(`setup tx failed: ${JSON.stringify(r.err)} ${r.logs.join('\n')}`);
 }
 
-function measure(chain: Chain, wires: Uint8Array[]): { txs: number; seconds: number; txPerSec: number; failed: number } {
+function measure(
+  chain: Chain,
+  wires: Uint8Array[],
+): { txs: number; seconds: number; txPerSec: number; failed: number } {
   let failed = 0;
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < wires.length; i++) {
@@ -35,7 +46,12 @@ function measure(chain: Chain, wires: Uint8Array[]): { txs: number; seconds: num
   }
   chain.closeSlot();
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-  return { txs: wires.length, seconds: Number(seconds.toFixed(3)), txPerSec: Math.round(wires.length / seconds), failed };
+  return {
+    txs: wires.length,
+    seconds: Number(seconds.toFixed(3)),
+    txPerSec: Math.round(wires.length / seconds),
+    failed,
+  };
 }
 
 async function measureHttp(): Promise<{ txs: number; seconds: number; txPerSec: number; note: string }> {
@@ -43,22 +59,50 @@ async function measureHttp(): Promise<{ txs: number; seconds: number; txPerSec: 
   try {
     const chain = ln.chain;
     const wallets = Array.from({ length: WALLETS }, (_, i) => deriveKeypair(78, `bench-http-${i}`));
-    for (const w of wallets) run(chain, chain.faucet, [transferGorIx(signerOf(chain.faucet.address), w.address, 100_000_000_000n)]);
+    for (const w of wallets)
+      run(chain, chain.faucet, [transferGorIx(signerOf(chain.faucet.address), w.address, 100_000_000_000n)]);
     chain.closeSlot();
     const wires: string[] = [];
     for (let i = 0; i < N; i++) {
       const from = wallets[i % WALLETS];
       const to = wallets[(i * 7 + 1) % WALLETS];
-      wires.push(Buffer.from(buildTransaction(from, [transferGorIx(signerOf(from.address), to.address, BigInt(1_000_000 + i))], chain.confirmedBlock.blockhash)).toString('base64'));
+      wires.push(
+        Buffer.from(
+          buildTransaction(
+            from,
+            [transferGorIx(signerOf(from.address), to.address, BigInt(1_000_000 + i))],
+            chain.confirmedBlock.blockhash,
+          ),
+        ).toString('base64'),
+      );
     }
     const t0 = process.hrtime.bigint();
     for (let i = 0; i < wires.length; i += 100) {
-      const body = wires.slice(i, i + 100).map((w, j) => ({ jsonrpc: '2.0', id: i + j, method: 'sendTransaction', params: [w, { encoding: 'base64', skipPreflight: true }] }));
-      const res = (await (await fetch(ln.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as Array<{ error?: unknown }>;
-      if (res.some((r) => r.error)) throw new Error(`sendTransaction failed: ${JSON.stringify(res.find((r) => r.error))}`);
+      const body = wires
+        .slice(i, i + 100)
+        .map((w, j) => ({
+          jsonrpc: '2.0',
+          id: i + j,
+          method: 'sendTransaction',
+          params: [w, { encoding: 'base64', skipPreflight: true }],
+        }));
+      const res = (await (
+        await fetch(ln.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json()) as Array<{ error?: unknown }>;
+      if (res.some((r) => r.error))
+        throw new Error(`sendTransaction failed: ${JSON.stringify(res.find((r) => r.error))}`);
     }
     const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-    return { txs: wires.length, seconds: Number(seconds.toFixed(3)), txPerSec: Math.round(wires.length / seconds), note: 'batches of 100, skipPreflight, client in the same process' };
+    return {
+      txs: wires.length,
+      seconds: Number(seconds.toFixed(3)),
+      txPerSec: Math.round(wires.length / seconds),
+      note: 'batches of 100, skipPreflight, client in the same process',
+    };
   } finally {
     await ln.close();
   }
@@ -69,7 +113,8 @@ async function main(): Promise<void> {
   const chain = new Chain({ ledger, seed: 77, skipRate: 0 });
   try {
     const wallets = Array.from({ length: WALLETS }, (_, i) => deriveKeypair(77, `bench-${i}`));
-    for (const w of wallets) run(chain, chain.faucet, [transferGorIx(signerOf(chain.faucet.address), w.address, 100_000_000_000n)]);
+    for (const w of wallets)
+      run(chain, chain.faucet, [transferGorIx(signerOf(chain.faucet.address), w.address, 100_000_000_000n)]);
     chain.closeSlot();
 
     // GOR transfers, ring of wallets, distinct amounts so every signature is unique.
@@ -77,7 +122,13 @@ async function main(): Promise<void> {
     for (let i = 0; i < N; i++) {
       const from = wallets[i % WALLETS];
       const to = wallets[(i * 7 + 1) % WALLETS];
-      gorWires.push(buildTransaction(from, [transferGorIx(signerOf(from.address), to.address, BigInt(1_000_000 + i))], chain.confirmedBlock.blockhash));
+      gorWires.push(
+        buildTransaction(
+          from,
+          [transferGorIx(signerOf(from.address), to.address, BigInt(1_000_000 + i))],
+          chain.confirmedBlock.blockhash,
+        ),
+      );
     }
     const gor = measure(chain, gorWires);
 
@@ -87,19 +138,43 @@ async function main(): Promise<void> {
     run(
       chain,
       issuer,
-      createMintIxs({ payer: signerOf(issuer.address), mint: signerOf(mint.address), mintAuthority: signerOf(issuer.address), decimals: 6, token2022: false, rent: (s) => chain.svm.minimumBalanceForRentExemption(BigInt(s)) }),
+      createMintIxs({
+        payer: signerOf(issuer.address),
+        mint: signerOf(mint.address),
+        mintAuthority: signerOf(issuer.address),
+        decimals: 6,
+        token2022: false,
+        rent: (s) => chain.svm.minimumBalanceForRentExemption(BigInt(s)),
+      }),
       [mint],
     );
     const atas = await Promise.all(wallets.map((w) => ataOf(w.address, mint.address, TOKEN_PROGRAM)));
     for (let i = 0; i < WALLETS; i++)
-      run(chain, issuer, [createAtaIx(signerOf(issuer.address), wallets[i].address, mint.address, atas[i], TOKEN_PROGRAM), mintToIx(mint.address, atas[i], signerOf(issuer.address), 1_000_000_000_000n, TOKEN_PROGRAM)]);
+      run(chain, issuer, [
+        createAtaIx(signerOf(issuer.address), wallets[i].address, mint.address, atas[i], TOKEN_PROGRAM),
+        mintToIx(mint.address, atas[i], signerOf(issuer.address), 1_000_000_000_000n, TOKEN_PROGRAM),
+      ]);
     chain.closeSlot();
     const tokWires: Uint8Array[] = [];
     for (let i = 0; i < N; i++) {
       const from = i % WALLETS;
       const to = (i * 7 + 1) % WALLETS;
       tokWires.push(
-        buildTransaction(wallets[from], [transferCheckedIx({ source: atas[from], mint: mint.address, destination: atas[to], authority: signerOf(wallets[from].address), amount: BigInt(1 + i), decimals: 6, tokenProgram: TOKEN_PROGRAM })], chain.confirmedBlock.blockhash),
+        buildTransaction(
+          wallets[from],
+          [
+            transferCheckedIx({
+              source: atas[from],
+              mint: mint.address,
+              destination: atas[to],
+              authority: signerOf(wallets[from].address),
+              amount: BigInt(1 + i),
+              decimals: 6,
+              tokenProgram: TOKEN_PROGRAM,
+            }),
+          ],
+          chain.confirmedBlock.blockhash,
+        ),
       );
     }
     const token = measure(chain, tokWires);
@@ -112,7 +187,8 @@ async function main(): Promise<void> {
       name: 'localnet',
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
-      method: 'in-process, one core: parse + checks + LiteSVM execute (sigverify on) + meta + durable per-slot SQLite commit; pre-signed txs; 600 tx per slot',
+      method:
+        'in-process, one core: parse + checks + LiteSVM execute (sigverify on) + meta + durable per-slot SQLite commit; pre-signed txs; 600 tx per slot',
       target: { txPerSec: 1500 },
       gorTransfers: gor,
       tokenTransfers: token,
@@ -120,7 +196,10 @@ async function main(): Promise<void> {
       meetsTarget: gor.txPerSec >= 1500 && token.txPerSec >= 1500,
     };
     fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
-    fs.writeFileSync(path.join(__dirname, 'results', 'localnet.json'), `${JSON.stringify(result, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(__dirname, 'results', 'localnet.json'),
+      `${JSON.stringify(result, null, 2)}\n`,
+    );
     console.log(JSON.stringify(result, null, 2));
   } finally {
     chain.shutdown();

@@ -2,21 +2,45 @@
 // the per-slot durable commit. Every transaction (RPC, faucet, votes, traffic) goes through submit().
 import crypto from 'node:crypto';
 import bs58 from 'bs58';
-import { LiteSvm, Account, Clock, FailedTransactionMetadata, EpochSchedule, type TransactionMetadata } from 'litesvm/dist/internal';
+import {
+  LiteSvm,
+  Account,
+  Clock,
+  FailedTransactionMetadata,
+  EpochSchedule,
+  type TransactionMetadata,
+} from 'litesvm/dist/internal';
 import { parseWireTransaction, isStaticWritable, type ParsedTx } from './wire';
 import { txErrorToJson, type JsonTxError } from './txerror';
 import { Store, type AccountRow, type BlockRow, type TxRow } from './store';
 import { deriveKeypair, prng, type Keypair } from './keys';
 import { buildTransaction, type Ix } from './txbuild';
-import { createDelegatedStakeIxs, createVoteAccountIxs, delegatedStake, towerSyncIx, towerVote, VOTE_ACCOUNT_SPACE, type TowerState } from './validator';
-import { isTokenAccountData, readTokenAccount, tokenProgramOf, uiTokenAmount, type UiTokenAmount } from './token';
+import {
+  createDelegatedStakeIxs,
+  createVoteAccountIxs,
+  delegatedStake,
+  towerSyncIx,
+  towerVote,
+  VOTE_ACCOUNT_SPACE,
+  type TowerState,
+} from './validator';
+import {
+  isTokenAccountData,
+  readTokenAccount,
+  tokenProgramOf,
+  uiTokenAmount,
+  type UiTokenAmount,
+} from './token';
 
 export const LAMPORTS_PER_GOR = 1_000_000_000n;
 export const SLOTS_PER_EPOCH = 432_000;
 export const MAX_BLOCKHASH_AGE = 150;
 export const FINALITY_DEPTH = 32;
 const SNAPSHOT_EVERY_SLOTS = 64;
-const MEMO_PROGRAMS = new Set(['MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr', 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo']);
+const MEMO_PROGRAMS = new Set([
+  'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
+  'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
+]);
 const SYSTEM_OWNER = new Uint8Array(32);
 const GENESIS_FAUCET_LAMPORTS = 4_000_000n * LAMPORTS_PER_GOR;
 const GENESIS_IDENTITY_LAMPORTS = 1_500n * LAMPORTS_PER_GOR;
@@ -103,8 +127,23 @@ function hashBlock(prev: string, slot: number, sigs: readonly string[]): string 
 }
 
 function accountRow(pubkey: string, a: Account | null): AccountRow {
-  if (!a) return { pubkey, lamports: 0n, owner: SYSTEM_OWNER, executable: false, rentEpoch: 0n, data: new Uint8Array(0) };
-  return { pubkey, lamports: a.lamports(), owner: a.owner(), executable: a.executable(), rentEpoch: a.rentEpoch(), data: a.data() };
+  if (!a)
+    return {
+      pubkey,
+      lamports: 0n,
+      owner: SYSTEM_OWNER,
+      executable: false,
+      rentEpoch: 0n,
+      data: new Uint8Array(0),
+    };
+  return {
+    pubkey,
+    lamports: a.lamports(),
+    owner: a.owner(),
+    executable: a.executable(),
+    rentEpoch: a.rentEpoch(),
+    data: a.data(),
+  };
 }
 
 export class Chain {
@@ -131,7 +170,13 @@ export class Chain {
   totalSupply: bigint;
   transactionCount: number;
   private slotsSinceSnapshot = 0;
-  readonly perfSamples: Array<{ slot: number; numTransactions: number; numNonVoteTransactions: number; numSlots: number; samplePeriodSecs: number }> = [];
+  readonly perfSamples: Array<{
+    slot: number;
+    numTransactions: number;
+    numNonVoteTransactions: number;
+    numSlots: number;
+    samplePeriodSecs: number;
+  }> = [];
   private perfStart = { slot: 0, tx: 0, votes: 0, t: 0 };
   private tower: TowerState = { root: null, lockouts: [], credits: 0 };
   private voteTxCount = 0;
@@ -161,18 +206,49 @@ export class Chain {
       this.transactionCount = this.store.txCount();
     } else {
       this.svm = new LiteSvm();
-      this.genesisHash = bs58.encode(crypto.createHash('sha256').update(`gorbagana-localnet-genesis/${opts.seed}`).digest());
-      this.setAccount({ pubkey: this.faucet.address, lamports: GENESIS_FAUCET_LAMPORTS, owner: SYSTEM_OWNER, executable: false, rentEpoch: 0n, data: new Uint8Array(0) });
-      this.setAccount({ pubkey: this.identity.address, lamports: GENESIS_IDENTITY_LAMPORTS, owner: SYSTEM_OWNER, executable: false, rentEpoch: 0n, data: new Uint8Array(0) });
+      this.genesisHash = bs58.encode(
+        crypto.createHash('sha256').update(`gorbagana-localnet-genesis/${opts.seed}`).digest(),
+      );
+      this.setAccount({
+        pubkey: this.faucet.address,
+        lamports: GENESIS_FAUCET_LAMPORTS,
+        owner: SYSTEM_OWNER,
+        executable: false,
+        rentEpoch: 0n,
+        data: new Uint8Array(0),
+      });
+      this.setAccount({
+        pubkey: this.identity.address,
+        lamports: GENESIS_IDENTITY_LAMPORTS,
+        owner: SYSTEM_OWNER,
+        executable: false,
+        rentEpoch: 0n,
+        data: new Uint8Array(0),
+      });
       this.totalSupply = GENESIS_FAUCET_LAMPORTS + GENESIS_IDENTITY_LAMPORTS;
       this.transactionCount = 0;
       const genesisBlock: BlockRow = {
-        slot: 0, parentSlot: 0, blockHeight: 0, blockhash: hashBlock(this.genesisHash, 0, []), previousBlockhash: this.genesisHash,
-        blockTime: Math.floor(this.now() / 1000), skipped: false, txCount: 0, rewards: '[]',
+        slot: 0,
+        parentSlot: 0,
+        blockHeight: 0,
+        blockhash: hashBlock(this.genesisHash, 0, []),
+        previousBlockhash: this.genesisHash,
+        blockTime: Math.floor(this.now() / 1000),
+        skipped: false,
+        txCount: 0,
+        rewards: '[]',
       };
       this.store.commitSlot({
-        block: genesisBlock, txs: [], addrIndex: [], accounts: [], snapshot: this.svm.toBytes(),
-        meta: { genesisHash: this.genesisHash, seed: String(opts.seed), totalSupply: this.totalSupply.toString() },
+        block: genesisBlock,
+        txs: [],
+        addrIndex: [],
+        accounts: [],
+        snapshot: this.svm.toBytes(),
+        meta: {
+          genesisHash: this.genesisHash,
+          seed: String(opts.seed),
+          totalSupply: this.totalSupply.toString(),
+        },
       });
     }
     this.svm.setBlockhashCheck(false); // blockhash validity (150 blocks) is enforced by the chain itself
@@ -180,7 +256,8 @@ export class Chain {
     this.svm.setSigverify(true);
     const schedule = new EpochSchedule(BigInt(SLOTS_PER_EPOCH), BigInt(SLOTS_PER_EPOCH), false, 0n, 0n);
     this.svm.setEpochSchedule(schedule);
-    for (const b of this.store.recentBlocks(MAX_BLOCKHASH_AGE + FINALITY_DEPTH + 8).reverse()) this.pushRecent({ slot: b.slot, blockhash: b.blockhash, blockHeight: b.blockHeight, sigs: [] });
+    for (const b of this.store.recentBlocks(MAX_BLOCKHASH_AGE + FINALITY_DEPTH + 8).reverse())
+      this.pushRecent({ slot: b.slot, blockhash: b.blockhash, blockHeight: b.blockHeight, sigs: [] });
     this.lastBlock = this.recent[this.recent.length - 1];
     this.slot = (this.store.lastSlot() ?? 0) + 1;
     this.rand = prng((opts.seed * 7919 + this.slot) >>> 0);
@@ -194,8 +271,23 @@ export class Chain {
     const id = this.identity.address;
     const rent = this.svm.minimumBalanceForRentExemption(BigInt(VOTE_ACCOUNT_SPACE));
     const txs = [
-      buildTransaction(this.identity, createVoteAccountIxs(id, this.voteAccount.address, rent, VOTE_COMMISSION), this.lastBlock.blockhash, [this.voteAccount]),
-      buildTransaction(this.identity, createDelegatedStakeIxs(id, this.stakeAccount.address, this.voteAccount.address, VALIDATOR_STAKE_LAMPORTS), this.lastBlock.blockhash, [this.stakeAccount]),
+      buildTransaction(
+        this.identity,
+        createVoteAccountIxs(id, this.voteAccount.address, rent, VOTE_COMMISSION),
+        this.lastBlock.blockhash,
+        [this.voteAccount],
+      ),
+      buildTransaction(
+        this.identity,
+        createDelegatedStakeIxs(
+          id,
+          this.stakeAccount.address,
+          this.voteAccount.address,
+          VALIDATOR_STAKE_LAMPORTS,
+        ),
+        this.lastBlock.blockhash,
+        [this.stakeAccount],
+      ),
     ];
     for (const w of txs) {
       const r = this.execute(parseWireTransaction(w));
@@ -206,9 +298,20 @@ export class Chain {
   /** The validator's TowerSync vote for `block`, executed in the current slot like any transaction. */
   private vote(block: RecentBlock): void {
     if (!this.getAccount(this.voteAccount.address)) return;
-    this.svm.setSlotHashes(this.recent.slice(-512).reverse().map((b) => ({ slot: BigInt(b.slot), hash: b.blockhash })));
+    this.svm.setSlotHashes(
+      this.recent
+        .slice(-512)
+        .reverse()
+        .map((b) => ({ slot: BigInt(b.slot), hash: b.blockhash })),
+    );
     const next = towerVote(this.tower, block.slot);
-    const ix = towerSyncIx(this.voteAccount.address, this.identity.address, next, block.blockhash, Math.floor(this.now() / 1000));
+    const ix = towerSyncIx(
+      this.voteAccount.address,
+      this.identity.address,
+      next,
+      block.blockhash,
+      Math.floor(this.now() / 1000),
+    );
     const r = this.execute(parseWireTransaction(buildTransaction(this.identity, [ix], block.blockhash)));
     if (r.landed) this.voteTxCount++;
     if (r.landed && !r.err) this.tower = next;
@@ -230,7 +333,10 @@ export class Chain {
   }
 
   setAccount(a: AccountRow): void {
-    this.svm.setAccount(bs58.decode(a.pubkey), new Account(a.lamports, a.data, a.owner, a.executable, a.rentEpoch));
+    this.svm.setAccount(
+      bs58.decode(a.pubkey),
+      new Account(a.lamports, a.data, a.owner, a.executable, a.rentEpoch),
+    );
   }
 
   getAccount(pubkey: string): AccountRow | null {
@@ -253,7 +359,16 @@ export class Chain {
     const data = Buffer.alloc(12);
     data.writeUInt32LE(2, 0);
     data.writeBigUInt64LE(lamports, 4);
-    const ixs: Ix[] = [{ programAddress: '11111111111111111111111111111111', accounts: [{ address: this.faucet.address, role: 3 }, { address: to, role: 1 }], data }];
+    const ixs: Ix[] = [
+      {
+        programAddress: '11111111111111111111111111111111',
+        accounts: [
+          { address: this.faucet.address, role: 3 },
+          { address: to, role: 1 },
+        ],
+        data,
+      },
+    ];
     if (attempt > 0) {
       const cu = Buffer.alloc(5);
       cu.writeUInt8(2, 0);
@@ -266,7 +381,9 @@ export class Chain {
   /** getVoteAccounts: stake from the stake account's delegation, votes from the tower the Vote program accepted. */
   voteAccounts(): { current: unknown[]; delinquent: unknown[] } {
     const stake = this.getAccount(this.stakeAccount.address);
-    const lastVote = this.tower.lockouts.length ? this.tower.lockouts[this.tower.lockouts.length - 1].slot : 0;
+    const lastVote = this.tower.lockouts.length
+      ? this.tower.lockouts[this.tower.lockouts.length - 1].slot
+      : 0;
     const entry = {
       activatedStake: Number(stake ? delegatedStake(stake.data, this.voteAccount.address) : 0n),
       commission: VOTE_COMMISSION,
@@ -313,8 +430,16 @@ export class Chain {
   }
 
   /** Status of a signature: pending (processed) or from the ledger. */
-  signatureStatus(sig: string): { slot: number; err: JsonTxError | null; commitment: Commitment; confirmations: number | null } | null {
-    if (this.pendingStatus.has(sig)) return { slot: this.slot, err: this.pendingStatus.get(sig) ?? null, commitment: 'processed', confirmations: 0 };
+  signatureStatus(
+    sig: string,
+  ): { slot: number; err: JsonTxError | null; commitment: Commitment; confirmations: number | null } | null {
+    if (this.pendingStatus.has(sig))
+      return {
+        slot: this.slot,
+        err: this.pendingStatus.get(sig) ?? null,
+        commitment: 'processed',
+        confirmations: 0,
+      };
     const row = this.store.txBySignature(sig);
     if (!row) return null;
     const meta = JSON.parse(row.meta) as JsonMeta;
@@ -357,7 +482,13 @@ export class Chain {
       decimals = m && m.length >= 82 ? m[44] : 0;
       this.mintDecimals.set(t.mint, decimals);
     }
-    return { accountIndex: i, mint: t.mint, owner: t.owner, programId: program, uiTokenAmount: uiTokenAmount(t.amount, decimals) };
+    return {
+      accountIndex: i,
+      mint: t.mint,
+      owner: t.owner,
+      programId: program,
+      uiTokenAmount: uiTokenAmount(t.amount, decimals),
+    };
   }
 
   private memoOf(tx: ParsedTx): string | null {
@@ -385,7 +516,10 @@ export class Chain {
   }
 
   simulate(tx: ParsedTx, accountsToReturn: string[] = []): SimOutcome {
-    const r = tx.version === 0 ? this.svm.simulateVersionedTransaction(tx.wire) : this.svm.simulateLegacyTransaction(tx.wire);
+    const r =
+      tx.version === 0
+        ? this.svm.simulateVersionedTransaction(tx.wire)
+        : this.svm.simulateLegacyTransaction(tx.wire);
     if (r instanceof FailedTransactionMetadata) {
       const m = r.meta();
       return { err: txErrorToJson(r), logs: m.logs(), unitsConsumed: Number(m.computeUnitsConsumed()) };
@@ -413,9 +547,15 @@ export class Chain {
       return { signature, landed: false, err: 'InvalidAddressLookupTableIndex', logs: [], unitsConsumed: 0 };
     }
     const keys = [...tx.staticKeys, ...loaded.writable, ...loaded.readonly];
-    const keyBytes = [...tx.staticKeyBytes, ...loaded.writable.map((k) => bs58.decode(k)), ...loaded.readonly.map((k) => bs58.decode(k))];
+    const keyBytes = [
+      ...tx.staticKeyBytes,
+      ...loaded.writable.map((k) => bs58.decode(k)),
+      ...loaded.readonly.map((k) => bs58.decode(k)),
+    ];
     const nStatic = tx.staticKeys.length;
-    const writable = keys.map((_, i) => (i < nStatic ? isStaticWritable(tx, i) : i < nStatic + loaded.writable.length));
+    const writable = keys.map((_, i) =>
+      i < nStatic ? isStaticWritable(tx, i) : i < nStatic + loaded.writable.length,
+    );
     const programIdx = new Set(tx.instructions.map((ix) => ix.programIdIndex));
     const pre: Array<Account | null> = [];
     const preBal: bigint[] = [];
@@ -429,7 +569,8 @@ export class Chain {
         preBal.push(a ? a.lamports() : 0n);
       }
     }
-    const r = tx.version === 0 ? this.svm.sendVersionedTransaction(tx.wire) : this.svm.sendLegacyTransaction(tx.wire);
+    const r =
+      tx.version === 0 ? this.svm.sendVersionedTransaction(tx.wire) : this.svm.sendLegacyTransaction(tx.wire);
     const failed = r instanceof FailedTransactionMetadata;
     const m: TransactionMetadata = failed ? r.meta() : r;
     const err = failed ? txErrorToJson(r) : null;
@@ -454,7 +595,13 @@ export class Chain {
     // Lamports are conserved by execution, so what disappeared is exactly the fee charged.
     const fee = sumPre - sumPost;
     if (failed && fee === 0n) {
-      return { signature, landed: false, err, logs: m.logs(), unitsConsumed: Number(m.computeUnitsConsumed()) };
+      return {
+        signature,
+        landed: false,
+        err,
+        logs: m.logs(),
+        unitsConsumed: Number(m.computeUnitsConsumed()),
+      };
     }
     const preTokenBalances: TokenBalance[] = [];
     const postTokenBalances: TokenBalance[] = [];
@@ -477,7 +624,12 @@ export class Chain {
         index: ix,
         instructions: list.map((ii) => {
           const ci = ii.instruction();
-          return { programIdIndex: ci.programIdIndex(), accounts: Array.from(ci.accounts()), data: bs58.encode(ci.data()), stackHeight: ii.stackHeight() };
+          return {
+            programIdIndex: ci.programIdIndex(),
+            accounts: Array.from(ci.accounts()),
+            data: bs58.encode(ci.data()),
+            stackHeight: ii.stackHeight(),
+          };
         }),
       });
     }
@@ -495,7 +647,8 @@ export class Chain {
       rewards: [],
       status: err ? { Err: err } : { Ok: null },
     };
-    for (let i = 0; i < keys.length; i++) if (writable[i] && !programIdx.has(i)) this.dirty.set(keys[i], accountRow(keys[i], post[i]));
+    for (let i = 0; i < keys.length; i++)
+      if (writable[i] && !programIdx.has(i)) this.dirty.set(keys[i], accountRow(keys[i], post[i]));
     this.feesThisSlot += fee;
     this.pending.push({ tx, meta, accountKeys: keys, memo: this.memoOf(tx) });
     this.pendingStatus.set(signature, err);
@@ -510,8 +663,20 @@ export class Chain {
     if (skip) {
       // A skipped leader slot: no block. Transactions already executed roll into the next slot's block.
       this.store.commitSlot({
-        block: { slot, parentSlot: this.lastBlock.slot, blockHeight: this.lastBlock.blockHeight, blockhash: '', previousBlockhash: '', blockTime: 0, skipped: true, txCount: 0, rewards: '[]' },
-        txs: [], addrIndex: [], accounts: [],
+        block: {
+          slot,
+          parentSlot: this.lastBlock.slot,
+          blockHeight: this.lastBlock.blockHeight,
+          blockhash: '',
+          previousBlockhash: '',
+          blockTime: 0,
+          skipped: true,
+          txCount: 0,
+          rewards: '[]',
+        },
+        txs: [],
+        addrIndex: [],
+        accounts: [],
       });
       for (const tx of this.pending) this.pendingStatus.set(tx.tx.signatures[0], tx.meta.err);
       this.advance(slot, null);
@@ -524,17 +689,38 @@ export class Chain {
     // As on Solana, half of the fees is burnt and half goes to the leader (our single validator).
     const reward = this.feesThisSlot / 2n;
     if (reward > 0n) {
-      const id = this.getAccount(this.identity.address) ?? { pubkey: this.identity.address, lamports: 0n, owner: SYSTEM_OWNER, executable: false, rentEpoch: 0n, data: new Uint8Array(0) };
+      const id = this.getAccount(this.identity.address) ?? {
+        pubkey: this.identity.address,
+        lamports: 0n,
+        owner: SYSTEM_OWNER,
+        executable: false,
+        rentEpoch: 0n,
+        data: new Uint8Array(0),
+      };
       const updated = { ...id, lamports: id.lamports + reward };
       this.setAccount(updated);
       this.dirty.set(updated.pubkey, updated);
-      rewards.push({ pubkey: this.identity.address, lamports: Number(reward), postBalance: Number(updated.lamports), rewardType: 'Fee', commission: null });
+      rewards.push({
+        pubkey: this.identity.address,
+        lamports: Number(reward),
+        postBalance: Number(updated.lamports),
+        rewardType: 'Fee',
+        commission: null,
+      });
     }
     this.totalSupply -= this.feesThisSlot - reward;
     const txs: TxRow[] = [];
     const addrIndex: Array<[string, number]> = [];
     this.pending.forEach((p, idx) => {
-      txs.push({ slot, idx, signature: p.tx.signatures[0], wire: p.tx.wire, meta: JSON.stringify(p.meta), failed: p.meta.err !== null, memo: p.memo });
+      txs.push({
+        slot,
+        idx,
+        signature: p.tx.signatures[0],
+        wire: p.tx.wire,
+        meta: JSON.stringify(p.meta),
+        failed: p.meta.err !== null,
+        memo: p.memo,
+      });
       for (const k of new Set(p.accountKeys)) addrIndex.push([k, idx]);
     });
     const accounts = [...this.dirty.values()];
@@ -543,12 +729,30 @@ export class Chain {
     if (snapshot) this.slotsSinceSnapshot = 0;
     const blockTime = Math.floor(this.now() / 1000);
     this.store.commitSlot({
-      block: { slot, parentSlot: this.lastBlock.slot, blockHeight, blockhash, previousBlockhash: this.lastBlock.blockhash, blockTime, skipped: false, txCount: txs.length, rewards: JSON.stringify(rewards) },
-      txs, addrIndex, accounts, snapshot,
+      block: {
+        slot,
+        parentSlot: this.lastBlock.slot,
+        blockHeight,
+        blockhash,
+        previousBlockhash: this.lastBlock.blockhash,
+        blockTime,
+        skipped: false,
+        txCount: txs.length,
+        rewards: JSON.stringify(rewards),
+      },
+      txs,
+      addrIndex,
+      accounts,
+      snapshot,
       meta: { totalSupply: this.totalSupply.toString(), tower: JSON.stringify(this.tower) },
     });
     this.transactionCount += txs.length;
-    const block: RecentBlock = { slot, blockhash, blockHeight, sigs: this.pending.map((p) => [p.tx.signatures[0], p.meta.err]) };
+    const block: RecentBlock = {
+      slot,
+      blockhash,
+      blockHeight,
+      sigs: this.pending.map((p) => [p.tx.signatures[0], p.meta.err]),
+    };
     this.pushRecent(block);
     this.lastBlock = block;
     this.pending = [];
@@ -558,7 +762,8 @@ export class Chain {
     for (const l of this.listeners) {
       for (const [s, e] of block.sigs) l.onSignature?.(s, slot, e, 'confirmed');
       const fin = this.finalizedBlock;
-      if (fin.slot !== slot && this.recent.length > FINALITY_DEPTH) for (const [s, e] of fin.sigs) l.onSignature?.(s, fin.slot, e, 'finalized');
+      if (fin.slot !== slot && this.recent.length > FINALITY_DEPTH)
+        for (const [s, e] of fin.sigs) l.onSignature?.(s, fin.slot, e, 'finalized');
       if (accounts.length) l.onAccounts?.(slot, accounts);
     }
     this.advance(slot, block);
@@ -572,7 +777,13 @@ export class Chain {
       const now = this.now();
       const n = this.transactionCount - this.perfStart.tx;
       const votes = Math.min(n, this.voteTxCount - this.perfStart.votes);
-      this.perfSamples.unshift({ slot: closed, numTransactions: n, numNonVoteTransactions: n - votes, numSlots: this.slot - this.perfStart.slot, samplePeriodSecs: Math.max(1, Math.round((now - this.perfStart.t) / 1000)) });
+      this.perfSamples.unshift({
+        slot: closed,
+        numTransactions: n,
+        numNonVoteTransactions: n - votes,
+        numSlots: this.slot - this.perfStart.slot,
+        samplePeriodSecs: Math.max(1, Math.round((now - this.perfStart.t) / 1000)),
+      });
       if (this.perfSamples.length > 720) this.perfSamples.pop();
       this.perfStart = { slot: this.slot, tx: this.transactionCount, votes: this.voteTxCount, t: now };
     }
@@ -587,8 +798,21 @@ export class Chain {
     const snap = this.store.snapshot();
     if (!snap || snap.slot < this.slot - 1) {
       this.store.commitSlot({
-        block: this.store.getBlock(this.slot - 1) ?? { slot: this.slot - 1, parentSlot: this.lastBlock.slot, blockHeight: this.lastBlock.blockHeight, blockhash: '', previousBlockhash: '', blockTime: 0, skipped: true, txCount: 0, rewards: '[]' },
-        txs: [], addrIndex: [], accounts: [], snapshot: this.svm.toBytes(),
+        block: this.store.getBlock(this.slot - 1) ?? {
+          slot: this.slot - 1,
+          parentSlot: this.lastBlock.slot,
+          blockHeight: this.lastBlock.blockHeight,
+          blockhash: '',
+          previousBlockhash: '',
+          blockTime: 0,
+          skipped: true,
+          txCount: 0,
+          rewards: '[]',
+        },
+        txs: [],
+        addrIndex: [],
+        accounts: [],
+        snapshot: this.svm.toBytes(),
       });
     }
     this.store.close();

@@ -26,7 +26,9 @@ function num(v: string | undefined, dflt: number, name: string): number {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
-    console.log('usage: localnet [--port 8899] [--bind 127.0.0.1] [--ledger ./data/localnet] [--slot-ms 400] [--tps 5] [--seed 1] [--skip-rate 0] [--bulk N]');
+    console.log(
+      'usage: localnet [--port 8899] [--bind 127.0.0.1] [--ledger ./data/localnet] [--slot-ms 400] [--tps 5] [--seed 1] [--skip-rate 0] [--bulk N]',
+    );
     return;
   }
   const ledger = args.ledger ?? './data/localnet';
@@ -34,8 +36,15 @@ async function main(): Promise<void> {
   if (args.bulk) {
     const n = num(args.bulk, 0, 'bulk');
     const t0 = Date.now();
-    const r = await generateBulk({ ledger, seed, transactions: n, perSlot: num(args['per-slot'], 500, 'per-slot') });
-    console.log(`localnet: bulk-generated ${r.transactions} transactions in ${r.slots} slots (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    const r = await generateBulk({
+      ledger,
+      seed,
+      transactions: n,
+      perSlot: num(args['per-slot'], 500, 'per-slot'),
+    });
+    console.log(
+      `localnet: bulk-generated ${r.transactions} transactions in ${r.slots} slots (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+    );
     if (args.serve !== 'true') return;
   }
   const ln = await startLocalnet({

@@ -12,7 +12,12 @@ function jsonMessage(tx: ParsedTx): Record<string, unknown> {
   const msg: Record<string, unknown> = {
     accountKeys: tx.staticKeys,
     header: tx.header,
-    instructions: tx.instructions.map((ix) => ({ accounts: ix.accounts, data: bs58.encode(ix.data), programIdIndex: ix.programIdIndex, stackHeight: null })),
+    instructions: tx.instructions.map((ix) => ({
+      accounts: ix.accounts,
+      data: bs58.encode(ix.data),
+      programIdIndex: ix.programIdIndex,
+      stackHeight: null,
+    })),
     recentBlockhash: tx.recentBlockhash,
   };
   if (tx.version === 0) msg.addressTableLookups = tx.lookups;
@@ -32,7 +37,14 @@ function parsedMessage(tx: ParsedTx, meta: JsonMeta): { message: Record<string, 
   }));
   const message: Record<string, unknown> = {
     accountKeys,
-    instructions: tx.instructions.map((ix) => parseInstruction(keys[ix.programIdIndex], ix.accounts.map((a) => keys[a]), ix.data, null)),
+    instructions: tx.instructions.map((ix) =>
+      parseInstruction(
+        keys[ix.programIdIndex],
+        ix.accounts.map((a) => keys[a]),
+        ix.data,
+        null,
+      ),
+    ),
     recentBlockhash: tx.recentBlockhash,
   };
   if (tx.version === 0) message.addressTableLookups = tx.lookups;
@@ -48,7 +60,11 @@ export function checkVersion(tx: ParsedTx, maxVersion: number | undefined): void
 }
 
 /** `{ transaction, meta, version? }` of one stored transaction in the requested encoding. */
-export function encodeTxWithMeta(row: TxRow, encoding: TxEncoding, maxVersion: number | undefined): Record<string, unknown> {
+export function encodeTxWithMeta(
+  row: TxRow,
+  encoding: TxEncoding,
+  maxVersion: number | undefined,
+): Record<string, unknown> {
   const tx = parseWireTransaction(row.wire);
   checkVersion(tx, maxVersion);
   const meta = JSON.parse(row.meta) as JsonMeta;
@@ -62,7 +78,14 @@ export function encodeTxWithMeta(row: TxRow, encoding: TxEncoding, maxVersion: n
       ...rest,
       innerInstructions: meta.innerInstructions.map((ii) => ({
         index: ii.index,
-        instructions: ii.instructions.map((i) => parseInstruction(keys[i.programIdIndex], i.accounts.map((a) => keys[a]), bs58.decode(i.data), i.stackHeight)),
+        instructions: ii.instructions.map((i) =>
+          parseInstruction(
+            keys[i.programIdIndex],
+            i.accounts.map((a) => keys[a]),
+            bs58.decode(i.data),
+            i.stackHeight,
+          ),
+        ),
       })),
     };
   } else if (encoding === 'base64') {

@@ -99,7 +99,8 @@ export async function startLocalnet(opts: LocalnetOptions = {}): Promise<Localne
       if (!opts.quiet) console.error('localnet: slot production failed', e);
     }
   }, slotMs);
-  if (!opts.quiet) console.log(`localnet: RPC ${urls.rpc}  WS ${urls.ws}  ledger ${ledger}  slot ${chain.slot}`);
+  if (!opts.quiet)
+    console.log(`localnet: RPC ${urls.rpc}  WS ${urls.ws}  ledger ${ledger}  slot ${chain.slot}`);
   return {
     rpcUrl: urls.rpc,
     wsUrl: urls.ws,

@@ -1,6 +1,13 @@
 // Instruction recipes shared by the testkit (signed through @solana/kit) and the traffic generator
 // (signed by the node). Built with the official @solana-program clients.
-import { address, createNoopSigner, some, type Address, type Instruction, type TransactionSigner } from '@solana/kit';
+import {
+  address,
+  createNoopSigner,
+  some,
+  type Address,
+  type Instruction,
+  type TransactionSigner,
+} from '@solana/kit';
 import { getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system';
 import {
   TOKEN_PROGRAM_ADDRESS,
@@ -19,7 +26,10 @@ import {
   getInitializeMetadataPointerInstruction,
   getInitializeTokenMetadataInstruction,
 } from '@solana-program/token-2022';
-import { getSetComputeUnitLimitInstruction, getSetComputeUnitPriceInstruction } from '@solana-program/compute-budget';
+import {
+  getSetComputeUnitLimitInstruction,
+  getSetComputeUnitPriceInstruction,
+} from '@solana-program/compute-budget';
 import { getAddMemoInstruction } from '@solana-program/memo';
 
 export interface TokenMetadataInput {
@@ -49,11 +59,23 @@ export function createMintIxs(opts: {
   if (!opts.token2022 || !metadata) {
     const space = opts.token2022 ? getMintSize() : 82;
     return [
-      getCreateAccountInstruction({ payer, newAccount: mint, lamports: opts.rent(space), space, programAddress }),
-      getInitializeMint2Instruction({ mint: mint.address, decimals, mintAuthority: mintAuthority.address, freezeAuthority: null }, { programAddress }),
+      getCreateAccountInstruction({
+        payer,
+        newAccount: mint,
+        lamports: opts.rent(space),
+        space,
+        programAddress,
+      }),
+      getInitializeMint2Instruction(
+        { mint: mint.address, decimals, mintAuthority: mintAuthority.address, freezeAuthority: null },
+        { programAddress },
+      ),
     ];
   }
-  const pointer = extension('MetadataPointer', { authority: some(mintAuthority.address), metadataAddress: some(mint.address) });
+  const pointer = extension('MetadataPointer', {
+    authority: some(mintAuthority.address),
+    metadataAddress: some(mint.address),
+  });
   const md = extension('TokenMetadata', {
     updateAuthority: some(mintAuthority.address),
     mint: mint.address,
@@ -65,9 +87,22 @@ export function createMintIxs(opts: {
   const space = getMintSize([pointer]);
   const full = getMintSize([pointer, md]);
   return [
-    getCreateAccountInstruction({ payer, newAccount: mint, lamports: opts.rent(full), space, programAddress }),
-    getInitializeMetadataPointerInstruction({ mint: mint.address, authority: some(mintAuthority.address), metadataAddress: some(mint.address) }),
-    getInitializeMint2Instruction({ mint: mint.address, decimals, mintAuthority: mintAuthority.address, freezeAuthority: null }, { programAddress }),
+    getCreateAccountInstruction({
+      payer,
+      newAccount: mint,
+      lamports: opts.rent(full),
+      space,
+      programAddress,
+    }),
+    getInitializeMetadataPointerInstruction({
+      mint: mint.address,
+      authority: some(mintAuthority.address),
+      metadataAddress: some(mint.address),
+    }),
+    getInitializeMint2Instruction(
+      { mint: mint.address, decimals, mintAuthority: mintAuthority.address, freezeAuthority: null },
+      { programAddress },
+    ),
     getInitializeTokenMetadataInstruction({
       metadata: mint.address,
       updateAuthority: mintAuthority.address,
@@ -81,11 +116,21 @@ export function createMintIxs(opts: {
 }
 
 export async function ataOf(owner: string, mint: string, tokenProgram: string): Promise<Address> {
-  const [ata] = await findAssociatedTokenPda({ owner: address(owner), mint: address(mint), tokenProgram: address(tokenProgram) });
+  const [ata] = await findAssociatedTokenPda({
+    owner: address(owner),
+    mint: address(mint),
+    tokenProgram: address(tokenProgram),
+  });
   return ata;
 }
 
-export function createAtaIx(payer: TransactionSigner, owner: string, mint: string, ata: string, tokenProgram: string): Instruction {
+export function createAtaIx(
+  payer: TransactionSigner,
+  owner: string,
+  mint: string,
+  ata: string,
+  tokenProgram: string,
+): Instruction {
   return getCreateAssociatedTokenIdempotentInstruction({
     payer,
     ata: address(ata),
@@ -95,26 +140,71 @@ export function createAtaIx(payer: TransactionSigner, owner: string, mint: strin
   });
 }
 
-export function mintToIx(mint: string, ata: string, authority: TransactionSigner, amount: bigint, tokenProgram: string): Instruction {
-  return getMintToInstruction({ mint: address(mint), token: address(ata), mintAuthority: authority, amount }, { programAddress: address(tokenProgram) });
+export function mintToIx(
+  mint: string,
+  ata: string,
+  authority: TransactionSigner,
+  amount: bigint,
+  tokenProgram: string,
+): Instruction {
+  return getMintToInstruction(
+    { mint: address(mint), token: address(ata), mintAuthority: authority, amount },
+    { programAddress: address(tokenProgram) },
+  );
 }
 
-export function transferCheckedIx(o: { source: string; mint: string; destination: string; authority: TransactionSigner; amount: bigint; decimals: number; tokenProgram: string }): Instruction {
+export function transferCheckedIx(o: {
+  source: string;
+  mint: string;
+  destination: string;
+  authority: TransactionSigner;
+  amount: bigint;
+  decimals: number;
+  tokenProgram: string;
+}): Instruction {
   return getTransferCheckedInstruction(
-    { source: address(o.source), mint: address(o.mint), destination: address(o.destination), authority: o.authority, amount: o.amount, decimals: o.decimals },
+    {
+      source: address(o.source),
+      mint: address(o.mint),
+      destination: address(o.destination),
+      authority: o.authority,
+      amount: o.amount,
+      decimals: o.decimals,
+    },
     { programAddress: address(o.tokenProgram) },
   );
 }
 
-export function burnIx(o: { account: string; mint: string; authority: TransactionSigner; amount: bigint; decimals: number; tokenProgram: string }): Instruction {
+export function burnIx(o: {
+  account: string;
+  mint: string;
+  authority: TransactionSigner;
+  amount: bigint;
+  decimals: number;
+  tokenProgram: string;
+}): Instruction {
   return getBurnCheckedInstruction(
-    { account: address(o.account), mint: address(o.mint), authority: o.authority, amount: o.amount, decimals: o.decimals },
+    {
+      account: address(o.account),
+      mint: address(o.mint),
+      authority: o.authority,
+      amount: o.amount,
+      decimals: o.decimals,
+    },
     { programAddress: address(o.tokenProgram) },
   );
 }
 
-export function closeAccountIx(o: { account: string; destination: string; owner: TransactionSigner; tokenProgram: string }): Instruction {
-  return getCloseAccountInstruction({ account: address(o.account), destination: address(o.destination), owner: o.owner }, { programAddress: address(o.tokenProgram) });
+export function closeAccountIx(o: {
+  account: string;
+  destination: string;
+  owner: TransactionSigner;
+  tokenProgram: string;
+}): Instruction {
+  return getCloseAccountInstruction(
+    { account: address(o.account), destination: address(o.destination), owner: o.owner },
+    { programAddress: address(o.tokenProgram) },
+  );
 }
 
 export function computeBudgetIxs(units: number, microLamports: bigint): Instruction[] {

@@ -14,7 +14,11 @@ export interface Keypair {
 const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 
 export function keypairFromSecret(secret: Uint8Array): Keypair {
-  const key = crypto.createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, secret]), format: 'der', type: 'pkcs8' });
+  const key = crypto.createPrivateKey({
+    key: Buffer.concat([PKCS8_PREFIX, secret]),
+    format: 'der',
+    type: 'pkcs8',
+  });
   const jwk = crypto.createPublicKey(key).export({ format: 'jwk' });
   const publicKey = new Uint8Array(Buffer.from(jwk.x ?? '', 'base64url'));
   return {

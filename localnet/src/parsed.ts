@@ -6,7 +6,10 @@ import { parseToken2022Extension } from './token2022';
 
 export const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 export const ATA_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
-const MEMO = new Set(['MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr', 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo']);
+const MEMO = new Set([
+  'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
+  'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
+]);
 
 export interface ParsedIx {
   program: string;
@@ -33,7 +36,16 @@ function parseSystem(d: Uint8Array, a: string[]): unknown {
   const tag = Buffer.from(d.buffer, d.byteOffset, 4).readUInt32LE(0);
   switch (tag) {
     case 0:
-      return { type: 'createAccount', info: { source: a[0], newAccount: a[1], lamports: Number(u64(d, 4)), space: Number(u64(d, 12)), owner: key(d, 20) } };
+      return {
+        type: 'createAccount',
+        info: {
+          source: a[0],
+          newAccount: a[1],
+          lamports: Number(u64(d, 4)),
+          space: Number(u64(d, 12)),
+          owner: key(d, 20),
+        },
+      };
     case 1:
       return { type: 'assign', info: { account: a[0], owner: key(d, 4) } };
     case 2:
@@ -58,9 +70,15 @@ function parseToken(d: Uint8Array, a: string[]): unknown {
       return { type: d[0] === 0 ? 'initializeMint' : 'initializeMint2', info };
     }
     case 1:
-      return { type: 'initializeAccount', info: { account: a[0], mint: a[1], owner: a[2], rentSysvar: a[3] } };
+      return {
+        type: 'initializeAccount',
+        info: { account: a[0], mint: a[1], owner: a[2], rentSysvar: a[3] },
+      };
     case 16:
-      return { type: 'initializeAccount2', info: { account: a[0], mint: a[1], owner: key(d, 1), rentSysvar: a[2] } };
+      return {
+        type: 'initializeAccount2',
+        info: { account: a[0], mint: a[1], owner: key(d, 1), rentSysvar: a[2] },
+      };
     case 18:
       return { type: 'initializeAccount3', info: { account: a[0], mint: a[1], owner: key(d, 1) } };
     case 3:
@@ -80,13 +98,25 @@ function parseToken(d: Uint8Array, a: string[]): unknown {
     case 11:
       return { type: 'thawAccount', info: { account: a[0], mint: a[1], freezeAuthority: a[2] } };
     case 12:
-      return { type: 'transferChecked', info: { source: a[0], mint: a[1], destination: a[2], authority: a[3], tokenAmount: checked() } };
+      return {
+        type: 'transferChecked',
+        info: { source: a[0], mint: a[1], destination: a[2], authority: a[3], tokenAmount: checked() },
+      };
     case 13:
-      return { type: 'approveChecked', info: { source: a[0], mint: a[1], delegate: a[2], owner: a[3], tokenAmount: checked() } };
+      return {
+        type: 'approveChecked',
+        info: { source: a[0], mint: a[1], delegate: a[2], owner: a[3], tokenAmount: checked() },
+      };
     case 14:
-      return { type: 'mintToChecked', info: { mint: a[0], account: a[1], mintAuthority: a[2], tokenAmount: checked() } };
+      return {
+        type: 'mintToChecked',
+        info: { mint: a[0], account: a[1], mintAuthority: a[2], tokenAmount: checked() },
+      };
     case 15:
-      return { type: 'burnChecked', info: { account: a[0], mint: a[1], authority: a[2], tokenAmount: checked() } };
+      return {
+        type: 'burnChecked',
+        info: { account: a[0], mint: a[1], authority: a[2], tokenAmount: checked() },
+      };
     case 17:
       return { type: 'syncNative', info: { account: a[0] } };
     case 21:
@@ -99,23 +129,51 @@ function parseToken(d: Uint8Array, a: string[]): unknown {
 }
 
 function parseAta(d: Uint8Array, a: string[]): unknown {
-  const info = { source: a[0], account: a[1], wallet: a[2], mint: a[3], systemProgram: a[4], tokenProgram: a[5] };
+  const info = {
+    source: a[0],
+    account: a[1],
+    wallet: a[2],
+    mint: a[3],
+    systemProgram: a[4],
+    tokenProgram: a[5],
+  };
   if (d.length === 0 || d[0] === 0) return { type: 'create', info };
   if (d[0] === 1) return { type: 'createIdempotent', info };
   if (d[0] === 2)
-    return { type: 'recoverNested', info: { nestedSource: a[0], nestedMint: a[1], destination: a[2], nestedOwner: a[3], ownerMint: a[4], wallet: a[5], tokenProgram: a[6] } };
+    return {
+      type: 'recoverNested',
+      info: {
+        nestedSource: a[0],
+        nestedMint: a[1],
+        destination: a[2],
+        nestedOwner: a[3],
+        ownerMint: a[4],
+        wallet: a[5],
+        tokenProgram: a[6],
+      },
+    };
   return null;
 }
 
 /** Parsed form of one instruction, or the raw partially-decoded form when the program is unknown. */
-export function parseInstruction(programId: string, accounts: string[], data: Uint8Array, stackHeight: number | null): ParsedIx | RawIx {
+export function parseInstruction(
+  programId: string,
+  accounts: string[],
+  data: Uint8Array,
+  stackHeight: number | null,
+): ParsedIx | RawIx {
   try {
     let program: string | null = null;
     let parsed: unknown = null;
     if (programId === SYSTEM_PROGRAM) [program, parsed] = ['system', parseSystem(data, accounts)];
     else if (programId === TOKEN_PROGRAM || programId === TOKEN_2022_PROGRAM)
-      [program, parsed] = ['spl-token', (programId === TOKEN_2022_PROGRAM ? parseToken2022Extension(data, accounts) : null) ?? parseToken(data, accounts)];
-    else if (programId === ATA_PROGRAM) [program, parsed] = ['spl-associated-token-account', parseAta(data, accounts)];
+      [program, parsed] = [
+        'spl-token',
+        (programId === TOKEN_2022_PROGRAM ? parseToken2022Extension(data, accounts) : null) ??
+          parseToken(data, accounts),
+      ];
+    else if (programId === ATA_PROGRAM)
+      [program, parsed] = ['spl-associated-token-account', parseAta(data, accounts)];
     else if (MEMO.has(programId)) [program, parsed] = ['spl-memo', Buffer.from(data).toString('utf8')];
     if (program && parsed !== null) return { program, programId, parsed, stackHeight };
   } catch {

@@ -49,7 +49,8 @@ export class PubSub implements ChainListener {
   }
 
   private send(ws: WebSocket, method: string, subscription: number, result: unknown): void {
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ jsonrpc: '2.0', method, params: { result, subscription } }));
+    if (ws.readyState === ws.OPEN)
+      ws.send(JSON.stringify({ jsonrpc: '2.0', method, params: { result, subscription } }));
   }
 
   private methodsFor(ws: WebSocket): Record<string, Handler> {
@@ -77,13 +78,19 @@ export class PubSub implements ChainListener {
       slotUnsubscribe: unsub('slot'),
       signatureSubscribe: (p) => {
         const sig = p[0];
-        if (typeof sig !== 'string' || bs58.decode(sig).length !== 64) throw invalidParams('Invalid params: expected a signature');
+        if (typeof sig !== 'string' || bs58.decode(sig).length !== 64)
+          throw invalidParams('Invalid params: expected a signature');
         const commitment = commitmentOf(p[1]);
         const id = this.nextId++;
         const st = this.chain.signatureStatus(sig);
         if (st && RANK[st.commitment] >= RANK[commitment]) {
           // Already there: notify right after the subscription id is returned.
-          setImmediate(() => this.send(ws, 'signatureNotification', id, { context: { slot: st.slot }, value: { err: st.err } }));
+          setImmediate(() =>
+            this.send(ws, 'signatureNotification', id, {
+              context: { slot: st.slot },
+              value: { err: st.err },
+            }),
+          );
           return id;
         }
         const list = this.sigSubs.get(sig) ?? [];
@@ -95,11 +102,13 @@ export class PubSub implements ChainListener {
       signatureUnsubscribe: unsub('sig'),
       accountSubscribe: (p) => {
         const key = p[0];
-        if (typeof key !== 'string' || bs58.decode(key).length !== 32) throw invalidParams('Invalid params: expected a public key');
+        if (typeof key !== 'string' || bs58.decode(key).length !== 32)
+          throw invalidParams('Invalid params: expected a public key');
         const cfg = (p[1] ?? {}) as { encoding?: unknown };
         commitmentOf(p[1]);
         const encoding = (cfg.encoding ?? 'binary') as AccountEncoding;
-        if (!['binary', 'base64', 'base58', 'jsonParsed'].includes(encoding)) throw invalidParams('Invalid params: unsupported encoding');
+        if (!['binary', 'base64', 'base58', 'jsonParsed'].includes(encoding))
+          throw invalidParams('Invalid params: unsupported encoding');
         const id = this.nextId++;
         const list = this.accSubs.get(key) ?? [];
         list.push({ ws, id, encoding });
@@ -152,7 +161,11 @@ export class PubSub implements ChainListener {
     for (const a of accounts) {
       const list = this.accSubs.get(a.pubkey);
       if (!list) continue;
-      for (const s of list) this.send(s.ws, 'accountNotification', s.id, { context: { slot }, value: encodeAccount(a, s.encoding, undefined, dec) });
+      for (const s of list)
+        this.send(s.ws, 'accountNotification', s.id, {
+          context: { slot },
+          value: encodeAccount(a, s.encoding, undefined, dec),
+        });
     }
   }
 

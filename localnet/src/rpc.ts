@@ -20,10 +20,12 @@ function errorResponse(id: unknown, code: number, message: string, data?: unknow
 }
 
 export function handleOne(methods: Record<string, Handler>, req: unknown): Record<string, unknown> {
-  if (typeof req !== 'object' || req === null || Array.isArray(req)) return errorResponse(null, -32600, 'Invalid request');
+  if (typeof req !== 'object' || req === null || Array.isArray(req))
+    return errorResponse(null, -32600, 'Invalid request');
   const r = req as Req;
   const id = r.id === undefined ? null : r.id;
-  if (r.jsonrpc !== '2.0' || typeof r.method !== 'string') return errorResponse(id, -32600, 'Invalid request');
+  if (r.jsonrpc !== '2.0' || typeof r.method !== 'string')
+    return errorResponse(id, -32600, 'Invalid request');
   const fn = Object.prototype.hasOwnProperty.call(methods, r.method) ? methods[r.method] : undefined;
   if (!fn) return errorResponse(id, -32601, 'Method not found');
   let params: unknown[];
@@ -55,7 +57,11 @@ export function handleBody(methods: Record<string, Handler>, body: string): unkn
 
 export function createRpcServer(methods: Record<string, Handler>): http.Server {
   return http.createServer((req, res) => {
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type, solana-client', 'access-control-allow-methods': 'POST, GET, OPTIONS' };
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': 'content-type, solana-client',
+      'access-control-allow-methods': 'POST, GET, OPTIONS',
+    };
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end();
       return;
@@ -65,7 +71,9 @@ export function createRpcServer(methods: Record<string, Handler>): http.Server {
       return;
     }
     if (req.method !== 'POST') {
-      res.writeHead(405, { 'content-type': 'text/plain', ...cors }).end('Used HTTP Method is not allowed. POST or OPTIONS is required');
+      res
+        .writeHead(405, { 'content-type': 'text/plain', ...cors })
+        .end('Used HTTP Method is not allowed. POST or OPTIONS is required');
       return;
     }
     const chunks: Buffer[] = [];
@@ -82,7 +90,9 @@ export function createRpcServer(methods: Record<string, Handler>): http.Server {
     req.on('end', () => {
       if (res.writableEnded) return;
       const out = handleBody(methods, Buffer.concat(chunks).toString('utf8'));
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', ...cors }).end(JSON.stringify(out));
+      res
+        .writeHead(200, { 'content-type': 'application/json; charset=utf-8', ...cors })
+        .end(JSON.stringify(out));
     });
     req.on('error', () => res.destroy());
   });

@@ -78,7 +78,15 @@ function toBlock(r: RawBlock): BlockRow {
   };
 }
 function toTx(r: RawTx): TxRow {
-  return { slot: r.slot, idx: r.idx, signature: r.signature, wire: new Uint8Array(r.wire), meta: r.meta, failed: r.failed === 1, memo: r.memo };
+  return {
+    slot: r.slot,
+    idx: r.idx,
+    signature: r.signature,
+    wire: new Uint8Array(r.wire),
+    meta: r.meta,
+    failed: r.failed === 1,
+    memo: r.memo,
+  };
 }
 
 export class Store {
@@ -112,33 +120,55 @@ export class Store {
       putBlock: this.db.prepare(
         'INSERT OR REPLACE INTO blocks (slot, parent_slot, block_height, blockhash, previous_blockhash, block_time, skipped, tx_count, rewards) VALUES (?,?,?,?,?,?,?,?,?)',
       ),
-      putTx: this.db.prepare('INSERT INTO txs (slot, idx, signature, wire, meta, failed, memo) VALUES (?,?,?,?,?,?,?)'),
+      putTx: this.db.prepare(
+        'INSERT INTO txs (slot, idx, signature, wire, meta, failed, memo) VALUES (?,?,?,?,?,?,?)',
+      ),
       putAddr: this.db.prepare('INSERT OR IGNORE INTO addr_txs (address, slot, idx) VALUES (?,?,?)'),
       putAccount: this.db.prepare(
         'INSERT OR REPLACE INTO accounts (pubkey, slot, lamports, owner, executable, rent_epoch, data) VALUES (?,?,?,?,?,?,?)',
       ),
       putSnapshot: this.db.prepare('INSERT OR REPLACE INTO snapshot (id, slot, state) VALUES (1, ?, ?)'),
       getBlock: this.db.prepare<[number], RawBlock>('SELECT * FROM blocks WHERE slot = ?'),
-      lastBlock: this.db.prepare<[], RawBlock>('SELECT * FROM blocks WHERE skipped = 0 ORDER BY slot DESC LIMIT 1'),
+      lastBlock: this.db.prepare<[], RawBlock>(
+        'SELECT * FROM blocks WHERE skipped = 0 ORDER BY slot DESC LIMIT 1',
+      ),
       lastSlot: this.db.prepare<[], { slot: number }>('SELECT max(slot) AS slot FROM blocks'),
-      firstBlock: this.db.prepare<[], { slot: number | null }>('SELECT min(slot) AS slot FROM blocks WHERE skipped = 0'),
-      recentBlocks: this.db.prepare<[number], RawBlock>('SELECT * FROM blocks WHERE skipped = 0 ORDER BY slot DESC LIMIT ?'),
+      firstBlock: this.db.prepare<[], { slot: number | null }>(
+        'SELECT min(slot) AS slot FROM blocks WHERE skipped = 0',
+      ),
+      recentBlocks: this.db.prepare<[number], RawBlock>(
+        'SELECT * FROM blocks WHERE skipped = 0 ORDER BY slot DESC LIMIT ?',
+      ),
       blocksRange: this.db.prepare<[number, number, number], { slot: number }>(
         'SELECT slot FROM blocks WHERE skipped = 0 AND slot >= ? AND slot <= ? ORDER BY slot LIMIT ?',
       ),
       blockTxs: this.db.prepare<[number], RawTx>('SELECT * FROM txs WHERE slot = ? ORDER BY idx'),
       txBySig: this.db.prepare<[string], RawTx>('SELECT * FROM txs WHERE signature = ?'),
-      txPos: this.db.prepare<[string], { slot: number; idx: number }>('SELECT slot, idx FROM txs WHERE signature = ?'),
+      txPos: this.db.prepare<[string], { slot: number; idx: number }>(
+        'SELECT slot, idx FROM txs WHERE signature = ?',
+      ),
       addrTxs: this.db.prepare<[string, number, number, number, number], RawTx & { block_time: number }>(
         `SELECT t.*, b.block_time FROM addr_txs a JOIN txs t ON t.slot = a.slot AND t.idx = a.idx JOIN blocks b ON b.slot = a.slot
          WHERE a.address = ? AND (a.slot < ? OR (a.slot = ? AND a.idx < ?)) ORDER BY a.slot DESC, a.idx DESC LIMIT ?`,
       ),
-      snapshot: this.db.prepare<[], { slot: number; state: Buffer }>('SELECT slot, state FROM snapshot WHERE id = 1'),
-      accountsAfter: this.db.prepare<[number], { pubkey: string; lamports: string; owner: Buffer; executable: number; rent_epoch: string; data: Buffer }>(
-        'SELECT * FROM accounts WHERE slot > ?',
+      snapshot: this.db.prepare<[], { slot: number; state: Buffer }>(
+        'SELECT slot, state FROM snapshot WHERE id = 1',
       ),
+      accountsAfter: this.db.prepare<
+        [number],
+        {
+          pubkey: string;
+          lamports: string;
+          owner: Buffer;
+          executable: number;
+          rent_epoch: string;
+          data: Buffer;
+        }
+      >('SELECT * FROM accounts WHERE slot > ?'),
       txCount: this.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM txs'),
-      countBlocks: this.db.prepare<[number, number], { n: number }>('SELECT count(*) AS n FROM blocks WHERE skipped = 0 AND slot >= ? AND slot <= ?'),
+      countBlocks: this.db.prepare<[number, number], { n: number }>(
+        'SELECT count(*) AS n FROM blocks WHERE skipped = 0 AND slot >= ? AND slot <= ?',
+      ),
     };
     this.commitFn = this.db.transaction((c: SlotCommit) => this.commitTx(c));
   }
@@ -146,11 +176,30 @@ export class Store {
 
   private readonly commitTx = (c: SlotCommit): void => {
     const b = c.block;
-    this.st.putBlock.run(b.slot, b.parentSlot, b.blockHeight, b.blockhash, b.previousBlockhash, b.blockTime, b.skipped ? 1 : 0, b.txCount, b.rewards);
-    for (const t of c.txs) this.st.putTx.run(t.slot, t.idx, t.signature, t.wire, t.meta, t.failed ? 1 : 0, t.memo);
+    this.st.putBlock.run(
+      b.slot,
+      b.parentSlot,
+      b.blockHeight,
+      b.blockhash,
+      b.previousBlockhash,
+      b.blockTime,
+      b.skipped ? 1 : 0,
+      b.txCount,
+      b.rewards,
+    );
+    for (const t of c.txs)
+      this.st.putTx.run(t.slot, t.idx, t.signature, t.wire, t.meta, t.failed ? 1 : 0, t.memo);
     for (const [a, idx] of c.addrIndex) this.st.putAddr.run(a, b.slot, idx);
     for (const a of c.accounts)
-      this.st.putAccount.run(a.pubkey, b.slot, a.lamports.toString(), a.owner, a.executable ? 1 : 0, a.rentEpoch.toString(), a.data);
+      this.st.putAccount.run(
+        a.pubkey,
+        b.slot,
+        a.lamports.toString(),
+        a.owner,
+        a.executable ? 1 : 0,
+        a.rentEpoch.toString(),
+        a.data,
+      );
     if (c.snapshot) this.st.putSnapshot.run(b.slot, c.snapshot);
     if (c.meta) for (const [k, v] of Object.entries(c.meta)) this.st.putKv.run(k, v);
   };
@@ -195,7 +244,11 @@ export class Store {
     return this.st.txPos.get(sig);
   }
   /** Transactions touching `address`, newest first, strictly before (slot, idx). */
-  addressTxs(address: string, before: { slot: number; idx: number }, limit: number): Array<TxRow & { blockTime: number }> {
+  addressTxs(
+    address: string,
+    before: { slot: number; idx: number },
+    limit: number,
+  ): Array<TxRow & { blockTime: number }> {
     return this.st.addrTxs
       .all(address, before.slot, before.slot, before.idx, limit)
       .map((r) => ({ ...toTx(r), blockTime: r.block_time }));

@@ -64,16 +64,24 @@ export async function waitForConfirmed(rpcUrl: string, signature: string, timeou
   const rpc = rpcFor(rpcUrl);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { value } = await rpc.getSignatureStatuses([signature as Signature], { searchTransactionHistory: true }).send();
+    const { value } = await rpc
+      .getSignatureStatuses([signature as Signature], { searchTransactionHistory: true })
+      .send();
     const st = value[0];
     if (st && (st.confirmationStatus === 'confirmed' || st.confirmationStatus === 'finalized')) return;
-    if (Date.now() > deadline) throw new Error(`transaction ${signature} not confirmed within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`transaction ${signature} not confirmed within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
 
 /** Signs `instructions` with the fee payer (and any signer they reference), sends, waits for confirmed. */
-export async function sendInstructions(rpcUrl: string, feePayer: TransactionSigner, instructions: Instruction[], opts: SendOptions = {}): Promise<string> {
+export async function sendInstructions(
+  rpcUrl: string,
+  feePayer: TransactionSigner,
+  instructions: Instruction[],
+  opts: SendOptions = {},
+): Promise<string> {
   const rpc = rpcFor(rpcUrl);
   const { value: latest } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
   const msg = pipe(
@@ -82,10 +90,18 @@ export async function sendInstructions(rpcUrl: string, feePayer: TransactionSign
     (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
-  const tables = Object.fromEntries(Object.entries(opts.lookupTables ?? {}).map(([t, list]) => [address(t), list.map((x) => address(x))]));
-  const tx = await signTransactionMessageWithSigners(opts.lookupTables ? compressTransactionMessageUsingAddressLookupTables(msg, tables) : msg);
+  const tables = Object.fromEntries(
+    Object.entries(opts.lookupTables ?? {}).map(([t, list]) => [address(t), list.map((x) => address(x))]),
+  );
+  const tx = await signTransactionMessageWithSigners(
+    opts.lookupTables ? compressTransactionMessageUsingAddressLookupTables(msg, tables) : msg,
+  );
   const sig = await rpc
-    .sendTransaction(getBase64EncodedWireTransaction(tx), { encoding: 'base64', skipPreflight: opts.skipPreflight ?? false, preflightCommitment: 'confirmed' })
+    .sendTransaction(getBase64EncodedWireTransaction(tx), {
+      encoding: 'base64',
+      skipPreflight: opts.skipPreflight ?? false,
+      preflightCommitment: 'confirmed',
+    })
     .send();
   await waitForConfirmed(rpcUrl, sig, opts.timeoutMs);
   return sig;
@@ -108,8 +124,19 @@ export async function newFundedWallet(rpcUrl: string, gor: number): Promise<Fund
   return { signer, address: signer.address, signature: sig };
 }
 
-export async function transferGor(rpcUrl: string, from: TransactionSigner, to: string, gor: number, opts: SendOptions = {}): Promise<{ signature: string }> {
-  const signature = await sendInstructions(rpcUrl, from, [transferGorIx(from, to, BigInt(Math.round(gor * LAMPORTS_PER_GOR)))], opts);
+export async function transferGor(
+  rpcUrl: string,
+  from: TransactionSigner,
+  to: string,
+  gor: number,
+  opts: SendOptions = {},
+): Promise<{ signature: string }> {
+  const signature = await sendInstructions(
+    rpcUrl,
+    from,
+    [transferGorIx(from, to, BigInt(Math.round(gor * LAMPORTS_PER_GOR)))],
+    opts,
+  );
   return { signature };
 }
 
@@ -131,30 +158,60 @@ export async function createMint(
   const rents = new Map<number, bigint>();
   // Rent for the sizes the recipe needs, fetched up front (the recipe itself is synchronous).
   const token2022 = opts.token2022 ?? false;
-  const probe = createMintIxs({ payer, mint, mintAuthority: payer, decimals: opts.decimals, token2022, metadata: opts.metadata, rent: (s) => {
-    rents.set(s, 0n);
-    return 0n;
-  } });
+  const probe = createMintIxs({
+    payer,
+    mint,
+    mintAuthority: payer,
+    decimals: opts.decimals,
+    token2022,
+    metadata: opts.metadata,
+    rent: (s) => {
+      rents.set(s, 0n);
+      return 0n;
+    },
+  });
   void probe;
-  for (const s of rents.keys()) rents.set(s, BigInt(await rpc.getMinimumBalanceForRentExemption(BigInt(s)).send()));
-  const ixs = createMintIxs({ payer, mint, mintAuthority: payer, decimals: opts.decimals, token2022, metadata: opts.metadata, rent: (s) => rents.get(s) ?? 0n });
+  for (const s of rents.keys())
+    rents.set(s, BigInt(await rpc.getMinimumBalanceForRentExemption(BigInt(s)).send()));
+  const ixs = createMintIxs({
+    payer,
+    mint,
+    mintAuthority: payer,
+    decimals: opts.decimals,
+    token2022,
+    metadata: opts.metadata,
+    rent: (s) => rents.get(s) ?? 0n,
+  });
   const signature = await sendInstructions(rpcUrl, payer, ixs);
-  const tokenProgram = address(token2022 ? 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' : 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
+  const tokenProgram = address(
+    token2022 ? 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' : 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  );
   return { signature, mint: mint.address, tokenProgram, decimals: opts.decimals };
 }
 
 async function mintInfo(rpcUrl: string, mint: string): Promise<{ tokenProgram: Address; decimals: number }> {
-  const { value } = await rpcFor(rpcUrl).getAccountInfo(address(mint), { encoding: 'base64', commitment: 'confirmed' }).send();
+  const { value } = await rpcFor(rpcUrl)
+    .getAccountInfo(address(mint), { encoding: 'base64', commitment: 'confirmed' })
+    .send();
   if (!value) throw new Error(`mint ${mint} not found`);
   const data = Buffer.from(value.data[0], 'base64');
   return { tokenProgram: value.owner, decimals: data[44] };
 }
 
 /** Mints `amount` base units to `owner`'s associated token account (created idempotently). `authority` is the mint authority. */
-export async function mintTo(rpcUrl: string, authority: TransactionSigner, mint: string, owner: string, amount: bigint): Promise<{ signature: string; ata: Address }> {
+export async function mintTo(
+  rpcUrl: string,
+  authority: TransactionSigner,
+  mint: string,
+  owner: string,
+  amount: bigint,
+): Promise<{ signature: string; ata: Address }> {
   const { tokenProgram } = await mintInfo(rpcUrl, mint);
   const ata = await ataOf(owner, mint, tokenProgram);
-  const signature = await sendInstructions(rpcUrl, authority, [createAtaIx(authority, owner, mint, ata, tokenProgram), mintToIx(mint, ata, authority, amount, tokenProgram)]);
+  const signature = await sendInstructions(rpcUrl, authority, [
+    createAtaIx(authority, owner, mint, ata, tokenProgram),
+    mintToIx(mint, ata, authority, amount, tokenProgram),
+  ]);
   return { signature, ata };
 }
 
@@ -177,29 +234,49 @@ export async function transferChecked(
 }
 
 /** burnChecked from `owner`'s ATA. */
-export async function burn(rpcUrl: string, owner: TransactionSigner, mint: string, amount: bigint): Promise<{ signature: string; account: Address }> {
+export async function burn(
+  rpcUrl: string,
+  owner: TransactionSigner,
+  mint: string,
+  amount: bigint,
+): Promise<{ signature: string; account: Address }> {
   const { tokenProgram, decimals } = await mintInfo(rpcUrl, mint);
   const account = await ataOf(owner.address, mint, tokenProgram);
-  const signature = await sendInstructions(rpcUrl, owner, [burnIx({ account, mint, authority: owner, amount, decimals, tokenProgram })]);
+  const signature = await sendInstructions(rpcUrl, owner, [
+    burnIx({ account, mint, authority: owner, amount, decimals, tokenProgram }),
+  ]);
   return { signature, account };
 }
 
 /** Closes `owner`'s (empty) ATA for `mint`, rent back to the owner. */
-export async function closeAccount(rpcUrl: string, owner: TransactionSigner, mint: string): Promise<{ signature: string; account: Address }> {
+export async function closeAccount(
+  rpcUrl: string,
+  owner: TransactionSigner,
+  mint: string,
+): Promise<{ signature: string; account: Address }> {
   const { tokenProgram } = await mintInfo(rpcUrl, mint);
   const account = await ataOf(owner.address, mint, tokenProgram);
-  const signature = await sendInstructions(rpcUrl, owner, [closeAccountIx({ account, destination: owner.address, owner, tokenProgram })]);
+  const signature = await sendInstructions(rpcUrl, owner, [
+    closeAccountIx({ account, destination: owner.address, owner, tokenProgram }),
+  ]);
   return { signature, account };
 }
 
 const ALT_PROGRAM = address('AddressLookupTab1e1111111111111111111111111');
 
 /** Creates and extends an address lookup table (authority = payer). Usable from the next slot on. */
-export async function createLookupTable(rpcUrl: string, payer: TransactionSigner, addresses: string[]): Promise<{ signature: string; table: Address }> {
+export async function createLookupTable(
+  rpcUrl: string,
+  payer: TransactionSigner,
+  addresses: string[],
+): Promise<{ signature: string; table: Address }> {
   const recentSlot = await rpcFor(rpcUrl).getSlot({ commitment: 'confirmed' }).send();
   const slotBytes = Buffer.alloc(8);
   slotBytes.writeBigUInt64LE(recentSlot);
-  const [table, bump] = await getProgramDerivedAddress({ programAddress: ALT_PROGRAM, seeds: [getAddressEncoder().encode(payer.address), slotBytes] });
+  const [table, bump] = await getProgramDerivedAddress({
+    programAddress: ALT_PROGRAM,
+    seeds: [getAddressEncoder().encode(payer.address), slotBytes],
+  });
   const create = Buffer.alloc(13);
   create.writeUInt32LE(0, 0); // CreateLookupTable { recent_slot, bump_seed }
   create.writeBigUInt64LE(recentSlot, 4);
@@ -221,7 +298,8 @@ export async function createLookupTable(rpcUrl: string, payer: TransactionSigner
   ]);
   // Addresses added in a slot become usable in the next one.
   const after = await rpcFor(rpcUrl).getSlot({ commitment: 'processed' }).send();
-  while ((await rpcFor(rpcUrl).getSlot({ commitment: 'confirmed' }).send()) <= after) await new Promise((r) => setTimeout(r, 20));
+  while ((await rpcFor(rpcUrl).getSlot({ commitment: 'confirmed' }).send()) <= after)
+    await new Promise((r) => setTimeout(r, 20));
   return { signature, table };
 }
 
@@ -231,6 +309,11 @@ export async function createLookupTable(rpcUrl: string, payer: TransactionSigner
  */
 export async function sendFailing(rpcUrl: string, payer: TransactionSigner): Promise<{ signature: string }> {
   const target = await generateKeyPairSigner();
-  const signature = await sendInstructions(rpcUrl, payer, [transferGorIx(payer, target.address, 10n ** 17n)], { skipPreflight: true });
+  const signature = await sendInstructions(
+    rpcUrl,
+    payer,
+    [transferGorIx(payer, target.address, 10n ** 17n)],
+    { skipPreflight: true },
+  );
   return { signature };
 }

@@ -44,7 +44,8 @@ function u64(d: Uint8Array, o: number): bigint {
 }
 
 export function readTokenAccount(data: Uint8Array): TokenAccountInfo {
-  const opt = (tagOff: number, keyOff: number) => (data[tagOff] === 1 ? bs58.encode(data.subarray(keyOff, keyOff + 32)) : null);
+  const opt = (tagOff: number, keyOff: number) =>
+    data[tagOff] === 1 ? bs58.encode(data.subarray(keyOff, keyOff + 32)) : null;
   return {
     mint: bs58.encode(data.subarray(0, 32)),
     owner: bs58.encode(data.subarray(32, 64)),

@@ -46,7 +46,11 @@ export function parseExtensions(data: Uint8Array): unknown[] {
     if (type === 0) break;
     try {
       if (type === 7) out.push({ extension: 'immutableOwner' });
-      else if (type === 18) out.push({ extension: 'metadataPointer', state: { authority: optKey(v.subarray(0, 32)), metadataAddress: optKey(v.subarray(32, 64)) } });
+      else if (type === 18)
+        out.push({
+          extension: 'metadataPointer',
+          state: { authority: optKey(v.subarray(0, 32)), metadataAddress: optKey(v.subarray(32, 64)) },
+        });
       else if (type === 19) {
         const r = new Reader(v);
         const updateAuthority = r.optKey();
@@ -57,7 +61,10 @@ export function parseExtensions(data: Uint8Array): unknown[] {
         const n = r.u32();
         const additionalMetadata: Array<[string, string]> = [];
         for (let i = 0; i < n; i++) additionalMetadata.push([r.str(), r.str()]);
-        out.push({ extension: 'tokenMetadata', state: { additionalMetadata, mint, name, symbol, updateAuthority, uri } });
+        out.push({
+          extension: 'tokenMetadata',
+          state: { additionalMetadata, mint, name, symbol, updateAuthority, uri },
+        });
       } else out.push({ extension: 'unparseableExtension' });
     } catch {
       out.push({ extension: 'unparseableExtension' });
@@ -71,10 +78,24 @@ const INIT_TOKEN_METADATA = [210, 225, 30, 162, 88, 184, 77, 141];
 /** jsonParsed form of Token-2022 extension instructions we know, or null. */
 export function parseToken2022Extension(d: Uint8Array, a: string[]): unknown {
   if (d[0] === 39 && d[1] === 0 && d.length >= 66)
-    return { type: 'initializeMetadataPointer', info: { mint: a[0], authority: optKey(d.subarray(2, 34)), metadataAddress: optKey(d.subarray(34, 66)) } };
+    return {
+      type: 'initializeMetadataPointer',
+      info: { mint: a[0], authority: optKey(d.subarray(2, 34)), metadataAddress: optKey(d.subarray(34, 66)) },
+    };
   if (d.length >= 8 && INIT_TOKEN_METADATA.every((b, i) => d[i] === b)) {
     const r = new Reader(d.subarray(8));
-    return { type: 'initializeTokenMetadata', info: { metadata: a[0], updateAuthority: a[1], mint: a[2], mintAuthority: a[3], name: r.str(), symbol: r.str(), uri: r.str() } };
+    return {
+      type: 'initializeTokenMetadata',
+      info: {
+        metadata: a[0],
+        updateAuthority: a[1],
+        mint: a[2],
+        mintAuthority: a[3],
+        name: r.str(),
+        symbol: r.str(),
+        uri: r.str(),
+      },
+    };
   }
   return null;
 }

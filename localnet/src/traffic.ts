@@ -22,7 +22,8 @@ import { parseWireTransaction } from './wire';
 
 const WALLETS = 40;
 // A 1×1 PNG: small enough to live in a data: URI, to exercise the pages' inline-logo path.
-const DOT_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const DOT_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const SVG = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7" fill="#3a3"/></svg>').toString('base64')}`;
 
 interface MintSpec {
@@ -36,10 +37,30 @@ export const MINT_SPECS: MintSpec[] = [
   { label: 'classic-6', decimals: 6, token2022: false },
   { label: 'classic-0', decimals: 0, token2022: false },
   { label: 'classic-9', decimals: 9, token2022: false },
-  { label: 'trash', decimals: 9, token2022: true, metadata: { name: 'Trash Panda', symbol: 'TRASH', uri: SVG } },
-  { label: 'gorb-usd', decimals: 6, token2022: true, metadata: { name: 'Gorb Dollar', symbol: 'GUSD', uri: DOT_PNG } },
-  { label: 'ghost', decimals: 6, token2022: true, metadata: { name: 'Ghost Token', symbol: 'GHOST', uri: 'https://logos.unreachable.invalid/ghost.png' } },
-  { label: 'plain-0', decimals: 0, token2022: true, metadata: { name: 'Bin Ticket', symbol: 'BIN', uri: '' } },
+  {
+    label: 'trash',
+    decimals: 9,
+    token2022: true,
+    metadata: { name: 'Trash Panda', symbol: 'TRASH', uri: SVG },
+  },
+  {
+    label: 'gorb-usd',
+    decimals: 6,
+    token2022: true,
+    metadata: { name: 'Gorb Dollar', symbol: 'GUSD', uri: DOT_PNG },
+  },
+  {
+    label: 'ghost',
+    decimals: 6,
+    token2022: true,
+    metadata: { name: 'Ghost Token', symbol: 'GHOST', uri: 'https://logos.unreachable.invalid/ghost.png' },
+  },
+  {
+    label: 'plain-0',
+    decimals: 0,
+    token2022: true,
+    metadata: { name: 'Bin Ticket', symbol: 'BIN', uri: '' },
+  },
 ];
 
 interface MintState {
@@ -77,7 +98,8 @@ export class TrafficGenerator {
 
   /** Derives the associated token accounts (async PDA derivation) once, before the first slot. */
   async init(): Promise<void> {
-    for (const m of this.mints) m.atas = await Promise.all(this.wallets.map((w) => ataOf(w.address, m.key.address, m.program)));
+    for (const m of this.mints)
+      m.atas = await Promise.all(this.wallets.map((w) => ataOf(w.address, m.key.address, m.program)));
     this.ready = true;
   }
 
@@ -105,7 +127,13 @@ export class TrafficGenerator {
     this.counter++;
     const decorated = [...ixs];
     // Sprinkle compute-budget and memo instructions the way wallets do.
-    if (this.rand() < 0.3) decorated.unshift(...computeBudgetIxs(200_000 + Math.floor(this.rand() * 100_000), BigInt(Math.floor(this.rand() * 5000))));
+    if (this.rand() < 0.3)
+      decorated.unshift(
+        ...computeBudgetIxs(
+          200_000 + Math.floor(this.rand() * 100_000),
+          BigInt(Math.floor(this.rand() * 5000)),
+        ),
+      );
     if (this.rand() < 0.2) decorated.push(memoIx(`gorbagana #${this.counter}`));
     const wire = buildTransaction(payer, decorated, this.chain.confirmedBlock.blockhash, extra);
     const tx = parseWireTransaction(wire);
@@ -152,36 +180,84 @@ export class TrafficGenerator {
     } else if (r < 0.5) {
       const auth = this.wallets[m.authority];
       const amount = unit * BigInt(1 + Math.floor(this.rand() * 1000));
-      this.send(auth, [createAtaIx(signerOf(auth.address), w.address, m.key.address, m.atas[wi], m.program), mintToIx(m.key.address, m.atas[wi], signerOf(auth.address), amount, m.program)]);
+      this.send(auth, [
+        createAtaIx(signerOf(auth.address), w.address, m.key.address, m.atas[wi], m.program),
+        mintToIx(m.key.address, m.atas[wi], signerOf(auth.address), amount, m.program),
+      ]);
     } else if (r < 0.8) {
       const have = this.tokenAmount(m.atas[wi]);
       const ti = Math.floor(this.rand() * WALLETS);
       if (!have || ti === wi) return this.mintTo(m, wi);
-      const amount = 1n + BigInt(Math.floor(this.rand() * Number(have < 1_000_000_000n ? have : 1_000_000_000n)));
+      const amount =
+        1n + BigInt(Math.floor(this.rand() * Number(have < 1_000_000_000n ? have : 1_000_000_000n)));
       this.send(w, [
         createAtaIx(signerOf(w.address), this.wallets[ti].address, m.key.address, m.atas[ti], m.program),
-        transferCheckedIx({ source: m.atas[wi], mint: m.key.address, destination: m.atas[ti], authority: signerOf(w.address), amount, decimals: m.spec.decimals, tokenProgram: m.program }),
+        transferCheckedIx({
+          source: m.atas[wi],
+          mint: m.key.address,
+          destination: m.atas[ti],
+          authority: signerOf(w.address),
+          amount,
+          decimals: m.spec.decimals,
+          tokenProgram: m.program,
+        }),
       ]);
     } else if (r < 0.88) {
       const have = this.tokenAmount(m.atas[wi]);
       if (!have) return this.mintTo(m, wi);
-      const amount = 1n + BigInt(Math.floor(this.rand() * Number(have > 1_000_000_000n ? 1_000_000_000n : have)));
-      this.send(w, [burnIx({ account: m.atas[wi], mint: m.key.address, authority: signerOf(w.address), amount: amount > have ? have : amount, decimals: m.spec.decimals, tokenProgram: m.program })]);
+      const amount =
+        1n + BigInt(Math.floor(this.rand() * Number(have > 1_000_000_000n ? 1_000_000_000n : have)));
+      this.send(w, [
+        burnIx({
+          account: m.atas[wi],
+          mint: m.key.address,
+          authority: signerOf(w.address),
+          amount: amount > have ? have : amount,
+          decimals: m.spec.decimals,
+          tokenProgram: m.program,
+        }),
+      ]);
     } else if (r < 0.97) {
       const have = this.tokenAmount(m.atas[wi]);
       if (have === null) return this.mintTo(m, wi);
       const ixs: Ix[] = [];
-      if (have > 0n) ixs.push(burnIx({ account: m.atas[wi], mint: m.key.address, authority: signerOf(w.address), amount: have, decimals: m.spec.decimals, tokenProgram: m.program }));
-      ixs.push(closeAccountIx({ account: m.atas[wi], destination: w.address, owner: signerOf(w.address), tokenProgram: m.program }));
+      if (have > 0n)
+        ixs.push(
+          burnIx({
+            account: m.atas[wi],
+            mint: m.key.address,
+            authority: signerOf(w.address),
+            amount: have,
+            decimals: m.spec.decimals,
+            tokenProgram: m.program,
+          }),
+        );
+      ixs.push(
+        closeAccountIx({
+          account: m.atas[wi],
+          destination: w.address,
+          owner: signerOf(w.address),
+          tokenProgram: m.program,
+        }),
+      );
       this.send(w, ixs);
     } else {
       // Fails on chain (fee charged): spend more than the wallet holds, or move tokens it lacks.
-      if (this.rand() < 0.5) this.send(w, [transferGorIx(signerOf(w.address), this.pick(this.wallets).address, 10n ** 16n)]);
+      if (this.rand() < 0.5)
+        this.send(w, [transferGorIx(signerOf(w.address), this.pick(this.wallets).address, 10n ** 16n)]);
       else {
         const ti = (wi + 1) % WALLETS;
         this.send(w, [
           createAtaIx(signerOf(w.address), w.address, m.key.address, m.atas[wi], m.program),
-          transferCheckedIx({ source: m.atas[wi], mint: m.key.address, destination: m.atas[ti], authority: signerOf(w.address), amount: 10n ** 18n, decimals: m.spec.decimals, tokenProgram: m.program }),
+          transferCheckedIx({
+            source: m.atas[wi],
+            mint: m.key.address,
+            destination: m.atas[ti],
+            authority: signerOf(w.address),
+            amount: 10n ** 18n,
+            decimals: m.spec.decimals,
+            tokenProgram: m.program,
+          }),
         ]);
       }
     }
@@ -191,7 +267,10 @@ export class TrafficGenerator {
     const auth = this.wallets[m.authority];
     const amount = 10n ** BigInt(m.spec.decimals) * BigInt(1 + Math.floor(this.rand() * 500));
     const w = this.wallets[wi];
-    this.send(auth, [createAtaIx(signerOf(auth.address), w.address, m.key.address, m.atas[wi], m.program), mintToIx(m.key.address, m.atas[wi], signerOf(auth.address), amount, m.program)]);
+    this.send(auth, [
+      createAtaIx(signerOf(auth.address), w.address, m.key.address, m.atas[wi], m.program),
+      mintToIx(m.key.address, m.atas[wi], signerOf(auth.address), amount, m.program),
+    ]);
   }
 }
 
@@ -214,7 +293,13 @@ export async function generateBulk(opts: {
   // A virtual clock, one slot length per block: realistic block times, and the same seed and start
   // time give exactly the same ledger (vote timestamps feed the blockhashes).
   let now = opts.startTimeMs ?? Date.now() - Math.ceil(opts.transactions / perSlot) * slotMs;
-  const chain = new Chain({ ledger: opts.ledger, seed: opts.seed, skipRate: opts.skipRate ?? 0, durable: false, clock: () => now });
+  const chain = new Chain({
+    ledger: opts.ledger,
+    seed: opts.seed,
+    skipRate: opts.skipRate ?? 0,
+    durable: false,
+    clock: () => now,
+  });
   const gen = new TrafficGenerator(chain, opts.seed, 0);
   await gen.init();
   const startCount = chain.transactionCount;

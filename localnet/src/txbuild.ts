@@ -30,7 +30,12 @@ function shortVec(n: number): number[] {
   }
 }
 
-export function buildTransaction(feePayer: Keypair, ixs: readonly Ix[], recentBlockhash: string, extraSigners: readonly Keypair[] = []): Uint8Array {
+export function buildTransaction(
+  feePayer: Keypair,
+  ixs: readonly Ix[],
+  recentBlockhash: string,
+  extraSigners: readonly Keypair[] = [],
+): Uint8Array {
   // Merge account roles: signer and writable flags are OR-ed across instructions.
   const flags = new Map<string, number>();
   flags.set(feePayer.address, 3);
@@ -40,7 +45,9 @@ export function buildTransaction(feePayer: Keypair, ixs: readonly Ix[], recentBl
   }
   const keys = [...flags.entries()];
   const rank = (r: number) => (r === 3 ? 0 : r === 2 ? 1 : r === 1 ? 2 : 3);
-  keys.sort((a, b) => (a[0] === feePayer.address ? -1 : b[0] === feePayer.address ? 1 : rank(a[1]) - rank(b[1])));
+  keys.sort((a, b) =>
+    a[0] === feePayer.address ? -1 : b[0] === feePayer.address ? 1 : rank(a[1]) - rank(b[1]),
+  );
   const index = new Map(keys.map(([k], i) => [k, i]));
   const numSigners = keys.filter(([, r]) => r & 2).length;
   const roSigned = keys.filter(([, r]) => r === 2).length;

@@ -21,7 +21,14 @@ function createAccountIx(payer: string, account: string, lamports: bigint, space
   d.writeBigUInt64LE(lamports, 4);
   d.writeBigUInt64LE(BigInt(space), 12);
   Buffer.from(bs58.decode(owner)).copy(d, 20);
-  return { programAddress: SYSTEM, accounts: [{ address: payer, role: 3 }, { address: account, role: 3 }], data: d };
+  return {
+    programAddress: SYSTEM,
+    accounts: [
+      { address: payer, role: 3 },
+      { address: account, role: 3 },
+    ],
+    data: d,
+  };
 }
 
 export function createVoteAccountIxs(identity: string, vote: string, rent: bigint, commission: number): Ix[] {
@@ -34,11 +41,25 @@ export function createVoteAccountIxs(identity: string, vote: string, rent: bigin
   init.writeUInt8(commission, 100);
   return [
     createAccountIx(identity, vote, rent, VOTE_ACCOUNT_SPACE, VOTE_PROGRAM),
-    { programAddress: VOTE_PROGRAM, accounts: [{ address: vote, role: 1 }, { address: RENT, role: 0 }, { address: CLOCK, role: 0 }, { address: identity, role: 2 }], data: init },
+    {
+      programAddress: VOTE_PROGRAM,
+      accounts: [
+        { address: vote, role: 1 },
+        { address: RENT, role: 0 },
+        { address: CLOCK, role: 0 },
+        { address: identity, role: 2 },
+      ],
+      data: init,
+    },
   ];
 }
 
-export function createDelegatedStakeIxs(identity: string, stake: string, vote: string, lamports: bigint): Ix[] {
+export function createDelegatedStakeIxs(
+  identity: string,
+  stake: string,
+  vote: string,
+  lamports: bigint,
+): Ix[] {
   const init = Buffer.alloc(116);
   init.writeUInt32LE(0, 0); // StakeInstruction::Initialize(Authorized, Lockup::default())
   const id = Buffer.from(bs58.decode(identity));
@@ -48,7 +69,14 @@ export function createDelegatedStakeIxs(identity: string, stake: string, vote: s
   delegate.writeUInt32LE(2, 0); // StakeInstruction::DelegateStake
   return [
     createAccountIx(identity, stake, lamports, STAKE_ACCOUNT_SPACE, STAKE_PROGRAM),
-    { programAddress: STAKE_PROGRAM, accounts: [{ address: stake, role: 1 }, { address: RENT, role: 0 }], data: init },
+    {
+      programAddress: STAKE_PROGRAM,
+      accounts: [
+        { address: stake, role: 1 },
+        { address: RENT, role: 0 },
+      ],
+      data: init,
+    },
     {
       programAddress: STAKE_PROGRAM,
       accounts: [
@@ -75,7 +103,11 @@ export function towerVote(t: TowerState, slot: number): TowerState {
   const lockouts = t.lockouts.map((l) => ({ ...l }));
   let root = t.root;
   let credits = t.credits;
-  while (lockouts.length && lockouts[lockouts.length - 1].slot + 2 ** lockouts[lockouts.length - 1].conf < slot) lockouts.pop();
+  while (
+    lockouts.length &&
+    lockouts[lockouts.length - 1].slot + 2 ** lockouts[lockouts.length - 1].conf < slot
+  )
+    lockouts.pop();
   lockouts.push({ slot, conf: 1 });
   if (lockouts.length > MAX_LOCKOUT_HISTORY) {
     root = lockouts.shift()?.slot ?? root;
@@ -100,7 +132,13 @@ function varint(n: number): number[] {
 }
 
 /** VoteInstruction::TowerSync in its compact serialization (root, short-vec lockout offsets, hash, timestamp, block id). */
-export function towerSyncIx(vote: string, authority: string, t: TowerState, bankHash: string, timestamp: number): Ix {
+export function towerSyncIx(
+  vote: string,
+  authority: string,
+  t: TowerState,
+  bankHash: string,
+  timestamp: number,
+): Ix {
   const parts: number[] = [14, 0, 0, 0];
   const root = Buffer.alloc(8);
   root.writeBigUInt64LE(t.root === null ? 2n ** 64n - 1n : BigInt(t.root));
@@ -115,7 +153,14 @@ export function towerSyncIx(vote: string, authority: string, t: TowerState, bank
   ts.writeUInt8(1, 0);
   ts.writeBigInt64LE(BigInt(timestamp), 1);
   parts.push(...ts, ...new Uint8Array(32));
-  return { programAddress: VOTE_PROGRAM, accounts: [{ address: vote, role: 1 }, { address: authority, role: 2 }], data: new Uint8Array(parts) };
+  return {
+    programAddress: VOTE_PROGRAM,
+    accounts: [
+      { address: vote, role: 1 },
+      { address: authority, role: 2 },
+    ],
+    data: new Uint8Array(parts),
+  };
 }
 
 /** Delegated stake (lamports) of a stake account's data, or 0 if it is not delegated to `vote`. */

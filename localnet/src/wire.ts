@@ -16,7 +16,11 @@ export interface ParsedTx {
   wire: Uint8Array;
   signatures: string[];
   version: 'legacy' | 0;
-  header: { numRequiredSignatures: number; numReadonlySignedAccounts: number; numReadonlyUnsignedAccounts: number };
+  header: {
+    numRequiredSignatures: number;
+    numReadonlySignedAccounts: number;
+    numReadonlyUnsignedAccounts: number;
+  };
   staticKeys: string[];
   /** Raw 32-byte keys (views into `wire`), parallel to staticKeys. */
   staticKeyBytes: Uint8Array[];
@@ -64,7 +68,11 @@ export function parseWireTransaction(wire: Uint8Array): ParsedTx {
     o.p++;
   }
   const h = take(wire, o, 3);
-  const header = { numRequiredSignatures: h[0], numReadonlySignedAccounts: h[1], numReadonlyUnsignedAccounts: h[2] };
+  const header = {
+    numRequiredSignatures: h[0],
+    numReadonlySignedAccounts: h[1],
+    numReadonlyUnsignedAccounts: h[2],
+  };
   const nKeys = shortVec(wire, o);
   const staticKeys: string[] = [];
   const staticKeyBytes: Uint8Array[] = [];
@@ -115,7 +123,11 @@ export function parseWireTransaction(wire: Uint8Array): ParsedTx {
 
 /** Whether static account `i` is writable, by the message header rules. */
 export function isStaticWritable(tx: ParsedTx, i: number): boolean {
-  const { numRequiredSignatures: s, numReadonlySignedAccounts: rs, numReadonlyUnsignedAccounts: ru } = tx.header;
+  const {
+    numRequiredSignatures: s,
+    numReadonlySignedAccounts: rs,
+    numReadonlyUnsignedAccounts: ru,
+  } = tx.header;
   if (i < s) return i < s - rs;
   return i < tx.staticKeys.length - ru;
 }

@@ -29,14 +29,33 @@ it('skips slots with -32007 and keeps parent links across the gaps; the validato
     expect((await call(ln.rpcUrl, 'getBlock', [gap, { commitment: 'confirmed' }])).error?.code).toBe(-32007);
     const after = slots.find((s) => s > gap)!;
     const before = [...slots].reverse().find((s) => s < after)!;
-    const blk = (await call<{ parentSlot: number; transactions: Array<{ transaction: { message: { accountKeys: string[] } } }> }>(ln.rpcUrl, 'getBlock', [after, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 }])).result!;
+    const blk = (
+      await call<{
+        parentSlot: number;
+        transactions: Array<{ transaction: { message: { accountKeys: string[] } } }>;
+      }>(ln.rpcUrl, 'getBlock', [after, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 }])
+    ).result!;
     expect(blk.parentSlot).toBe(before);
-    const votes = (await call<{ current: Array<{ activatedStake: number; lastVote: number; votePubkey: string }> }>(ln.rpcUrl, 'getVoteAccounts')).result!.current;
+    const votes = (
+      await call<{ current: Array<{ activatedStake: number; lastVote: number; votePubkey: string }> }>(
+        ln.rpcUrl,
+        'getVoteAccounts',
+      )
+    ).result!.current;
     expect(votes[0].activatedStake).toBeGreaterThan(400e9);
     expect(votes[0].lastVote).toBeGreaterThan(0);
     // Vote transactions land in blocks, as on Gorbagana.
-    const later = (await call<{ transactions: Array<{ transaction: { message: { accountKeys: string[] } }; meta: { err: unknown } }> }>(ln.rpcUrl, 'getBlock', [slots[slots.length - 1], { commitment: 'confirmed', maxSupportedTransactionVersion: 0 }])).result!;
-    const vote = later.transactions.find((t) => t.transaction.message.accountKeys.includes('Vote111111111111111111111111111111111111111'));
+    const later = (
+      await call<{
+        transactions: Array<{ transaction: { message: { accountKeys: string[] } }; meta: { err: unknown } }>;
+      }>(ln.rpcUrl, 'getBlock', [
+        slots[slots.length - 1],
+        { commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
+      ])
+    ).result!;
+    const vote = later.transactions.find((t) =>
+      t.transaction.message.accountKeys.includes('Vote111111111111111111111111111111111111111'),
+    );
     expect(vote?.meta.err).toBeNull();
   } finally {
     await ln.close();
@@ -46,7 +65,13 @@ it('skips slots with -32007 and keeps parent links across the gaps; the validato
 it('bulk generation is deterministic by seed', async () => {
   const sigs = async () => {
     const ledger = tmp();
-    const r = await generateBulk({ ledger, seed: 11, transactions: 300, perSlot: 100, startTimeMs: Date.UTC(2026, 0, 1) });
+    const r = await generateBulk({
+      ledger,
+      seed: 11,
+      transactions: 300,
+      perSlot: 100,
+      startTimeMs: Date.UTC(2026, 0, 1),
+    });
     expect(r.transactions).toBeGreaterThanOrEqual(300);
     const db = new Database(path.join(ledger, 'ledger.sqlite'), { readonly: true });
     const rows = db.prepare<[], { signature: string }>('SELECT signature FROM txs ORDER BY slot, idx').all();
@@ -65,11 +90,37 @@ it('expires blockhashes after 150 blocks', async () => {
     const payer = deriveKeypair(5, 'expiry-test');
     const air = (await call<string>(ln.rpcUrl, 'requestAirdrop', [payer.address, 1e9])).result!;
     await waitForConfirmed(ln.rpcUrl, air);
-    const { blockhash, lastValidBlockHeight } = (await call<{ value: { blockhash: string; lastValidBlockHeight: number } }>(ln.rpcUrl, 'getLatestBlockhash', [{ commitment: 'confirmed' }])).result!.value;
-    const tx = (n: bigint) => Buffer.from(buildTransaction(payer, [transferGorIx(signerOf(payer.address), ln.chain.faucet.address, n)], blockhash)).toString('base64');
-    expect((await call<string>(ln.rpcUrl, 'sendTransaction', [tx(1000n), { encoding: 'base64' }])).result).toBeTruthy();
-    while ((await call<number>(ln.rpcUrl, 'getBlockHeight', [{ commitment: 'confirmed' }])).result! <= lastValidBlockHeight) await new Promise((r) => setTimeout(r, 50));
-    expect((await call<{ value: boolean }>(ln.rpcUrl, 'isBlockhashValid', [blockhash, { commitment: 'confirmed' }])).result!.value).toBe(false);
+    const { blockhash, lastValidBlockHeight } = (
+      await call<{ value: { blockhash: string; lastValidBlockHeight: number } }>(
+        ln.rpcUrl,
+        'getLatestBlockhash',
+        [{ commitment: 'confirmed' }],
+      )
+    ).result!.value;
+    const tx = (n: bigint) =>
+      Buffer.from(
+        buildTransaction(
+          payer,
+          [transferGorIx(signerOf(payer.address), ln.chain.faucet.address, n)],
+          blockhash,
+        ),
+      ).toString('base64');
+    expect(
+      (await call<string>(ln.rpcUrl, 'sendTransaction', [tx(1000n), { encoding: 'base64' }])).result,
+    ).toBeTruthy();
+    while (
+      (await call<number>(ln.rpcUrl, 'getBlockHeight', [{ commitment: 'confirmed' }])).result! <=
+      lastValidBlockHeight
+    )
+      await new Promise((r) => setTimeout(r, 50));
+    expect(
+      (
+        await call<{ value: boolean }>(ln.rpcUrl, 'isBlockhashValid', [
+          blockhash,
+          { commitment: 'confirmed' },
+        ])
+      ).result!.value,
+    ).toBe(false);
     const late = await call(ln.rpcUrl, 'sendTransaction', [tx(2000n), { encoding: 'base64' }]);
     expect(late.error?.code).toBe(-32002);
     expect((late.error?.data as { err: unknown }).err).toBe('BlockhashNotFound');

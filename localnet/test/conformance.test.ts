@@ -18,7 +18,15 @@ import {
   type Signature,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
+import {
+  Connection,
+  Keypair,
+  LAMPORTS_PER_SOL,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  sendAndConfirmTransaction,
+} from '@solana/web3.js';
 import { startLocalnet, type LocalnetHandle } from '../src/index';
 import * as tk from '../src/testkit';
 import { call, rawCall } from './rpc-client';
@@ -44,11 +52,17 @@ beforeAll(async () => {
   b = await tk.newFundedWallet(ln.rpcUrl, 1);
   sigs.transfer = (await tk.transferGor(ln.rpcUrl, a.signer, b.address, 0.25)).signature;
   classic = await tk.createMint(ln.rpcUrl, a.signer, { decimals: 6 });
-  t22 = await tk.createMint(ln.rpcUrl, a.signer, { decimals: 9, token2022: true, metadata: { name: 'Test', symbol: 'TST', uri: 'https://x.invalid/t.png' } });
+  t22 = await tk.createMint(ln.rpcUrl, a.signer, {
+    decimals: 9,
+    token2022: true,
+    metadata: { name: 'Test', symbol: 'TST', uri: 'https://x.invalid/t.png' },
+  });
   const m = await tk.mintTo(ln.rpcUrl, a.signer, classic.mint, a.address, 5_000_000n);
   sigs.mintTo = m.signature;
   mintAta = m.ata;
-  sigs.transferChecked = (await tk.transferChecked(ln.rpcUrl, a.signer, classic.mint, b.address, 1_250_000n)).signature;
+  sigs.transferChecked = (
+    await tk.transferChecked(ln.rpcUrl, a.signer, classic.mint, b.address, 1_250_000n)
+  ).signature;
   sigs.burn = (await tk.burn(ln.rpcUrl, b.signer, classic.mint, 250_000n)).signature;
   await tk.mintTo(ln.rpcUrl, a.signer, t22.mint, a.address, 7n);
   await tk.transferChecked(ln.rpcUrl, a.signer, t22.mint, b.address, 7n);
@@ -58,7 +72,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // web3.js keeps reconnecting its websocket unless it is closed explicitly.
-  const ws = Reflect.get(conn, '_rpcWebSocket') as { close(): void; setAutoReconnect(on: boolean): void } | undefined;
+  const ws = Reflect.get(conn, '_rpcWebSocket') as
+    { close(): void; setAutoReconnect(on: boolean): void } | undefined;
   ws?.setAutoReconnect(false);
   ws?.close();
   await ln?.close();
@@ -76,7 +91,10 @@ const amountOf = (list: readonly TokenBal[] | null | undefined, owner: string, m
 
 describe('transaction meta', () => {
   it('records a GOR transfer with exact pre/post balances and the fee', async () => {
-    const tx = await conn.getTransaction(sigs.transfer, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
+    const tx = await conn.getTransaction(sigs.transfer, {
+      commitment: 'confirmed',
+      maxSupportedTransactionVersion: 0,
+    });
     expect(tx?.meta?.err).toBeNull();
     const keys = tx!.transaction.message.staticAccountKeys.map((k) => k.toBase58());
     const ia = keys.indexOf(a.address);
@@ -88,27 +106,53 @@ describe('transaction meta', () => {
   });
 
   it('reports token balances for mintTo, transferChecked and burn', async () => {
-    const get = (s: string) => rpc.getTransaction(s as Signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0, encoding: 'json' }).send();
+    const get = (s: string) =>
+      rpc
+        .getTransaction(s as Signature, {
+          commitment: 'confirmed',
+          maxSupportedTransactionVersion: 0,
+          encoding: 'json',
+        })
+        .send();
     const mt = await get(sigs.mintTo);
-    expect(amountOf(mt!.meta!.postTokenBalances, a.address, classic.mint) - amountOf(mt!.meta!.preTokenBalances, a.address, classic.mint)).toBe(5_000_000n);
+    expect(
+      amountOf(mt!.meta!.postTokenBalances, a.address, classic.mint) -
+        amountOf(mt!.meta!.preTokenBalances, a.address, classic.mint),
+    ).toBe(5_000_000n);
     const tc = await get(sigs.transferChecked);
-    expect(amountOf(tc!.meta!.preTokenBalances, a.address, classic.mint) - amountOf(tc!.meta!.postTokenBalances, a.address, classic.mint)).toBe(1_250_000n);
+    expect(
+      amountOf(tc!.meta!.preTokenBalances, a.address, classic.mint) -
+        amountOf(tc!.meta!.postTokenBalances, a.address, classic.mint),
+    ).toBe(1_250_000n);
     expect(amountOf(tc!.meta!.postTokenBalances, b.address, classic.mint)).toBe(1_250_000n);
     const post = tc!.meta!.postTokenBalances!.find((t) => t.owner === b.address)!;
     expect(post.programId).toBe('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
-    expect(post.uiTokenAmount).toEqual({ amount: '1250000', decimals: 6, uiAmount: 1.25, uiAmountString: '1.25' });
+    expect(post.uiTokenAmount).toEqual({
+      amount: '1250000',
+      decimals: 6,
+      uiAmount: 1.25,
+      uiAmountString: '1.25',
+    });
     // ATA creation runs through CPI: inner instructions carry their stack height.
     expect(tc!.meta!.innerInstructions![0].instructions.every((i) => i.stackHeight === 2)).toBe(true);
     expect(tc!.meta!.computeUnitsConsumed).toBeGreaterThan(0n);
-    expect(tc!.meta!.logMessages!).toContain('Program TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA invoke [1]');
+    expect(tc!.meta!.logMessages!).toContain(
+      'Program TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA invoke [1]',
+    );
     const bu = await get(sigs.burn);
-    expect(amountOf(bu!.meta!.preTokenBalances, b.address, classic.mint) - amountOf(bu!.meta!.postTokenBalances, b.address, classic.mint)).toBe(250_000n);
+    expect(
+      amountOf(bu!.meta!.preTokenBalances, b.address, classic.mint) -
+        amountOf(bu!.meta!.postTokenBalances, b.address, classic.mint),
+    ).toBe(250_000n);
     const supply = await rpc.getTokenSupply(address(classic.mint), { commitment: 'confirmed' }).send();
     expect(supply.value.amount).toBe('4750000');
   });
 
   it('records a failed transaction with its error and the fee charged', async () => {
-    const tx = await conn.getTransaction(sigs.failed, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
+    const tx = await conn.getTransaction(sigs.failed, {
+      commitment: 'confirmed',
+      maxSupportedTransactionVersion: 0,
+    });
     expect(tx!.meta!.err).toEqual({ InstructionError: [0, { Custom: 1 }] });
     expect(tx!.meta!.preBalances[0] - tx!.meta!.postBalances[0]).toBe(5000);
     expect(tx!.meta!.fee).toBe(5000);
@@ -117,7 +161,10 @@ describe('transaction meta', () => {
   });
 
   it('shows a closed token account in postTokenBalances no more', async () => {
-    const tx = await conn.getParsedTransaction(sigs.close, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
+    const tx = await conn.getParsedTransaction(sigs.close, {
+      commitment: 'confirmed',
+      maxSupportedTransactionVersion: 0,
+    });
     const ix = tx!.transaction.message.instructions[0] as { parsed: { type: string } };
     expect(ix.parsed.type).toBe('closeAccount');
     expect(tx!.meta!.postTokenBalances).toEqual([]);
@@ -133,19 +180,37 @@ describe('v0 with address lookup tables', () => {
     const sig = await tk.sendInstructions(
       ln.rpcUrl,
       a.signer,
-      [getTransferSolInstruction({ source: a.signer, destination: r1, amount: lamports(3_000_000n) }), getTransferSolInstruction({ source: a.signer, destination: r2, amount: lamports(4_000_000n) })],
+      [
+        getTransferSolInstruction({ source: a.signer, destination: r1, amount: lamports(3_000_000n) }),
+        getTransferSolInstruction({ source: a.signer, destination: r2, amount: lamports(4_000_000n) }),
+      ],
       { lookupTables: { [table]: [r1, r2] } },
     );
     const tx = await conn.getTransaction(sig, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
     expect(tx!.transaction.message.addressTableLookups.length).toBe(1);
     expect(tx!.meta!.loadedAddresses!.writable.map((k) => k.toBase58()).sort()).toEqual([r1, r2].sort());
-    const keys = tx!.transaction.message.getAccountKeys({ accountKeysFromLookups: tx!.meta!.loadedAddresses });
-    const i1 = keys.keySegments().flat().findIndex((k) => k.toBase58() === r1);
+    const keys = tx!.transaction.message.getAccountKeys({
+      accountKeysFromLookups: tx!.meta!.loadedAddresses,
+    });
+    const i1 = keys
+      .keySegments()
+      .flat()
+      .findIndex((k) => k.toBase58() === r1);
     expect(tx!.meta!.postBalances[i1]).toBe(3_000_000);
-    const parsed = await conn.getParsedTransaction(sig, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
-    expect(parsed!.transaction.message.accountKeys.filter((k) => k.source === 'lookupTable').map((k) => k.pubkey.toBase58()).sort()).toEqual([r1, r2].sort());
+    const parsed = await conn.getParsedTransaction(sig, {
+      commitment: 'confirmed',
+      maxSupportedTransactionVersion: 0,
+    });
+    expect(
+      parsed!.transaction.message.accountKeys
+        .filter((k) => k.source === 'lookupTable')
+        .map((k) => k.pubkey.toBase58())
+        .sort(),
+    ).toEqual([r1, r2].sort());
     // v0 transactions need maxSupportedTransactionVersion, as on a real node
-    expect((await call(ln.rpcUrl, 'getTransaction', [sig, { commitment: 'confirmed' }])).error?.code).toBe(-32015);
+    expect((await call(ln.rpcUrl, 'getTransaction', [sig, { commitment: 'confirmed' }])).error?.code).toBe(
+      -32015,
+    );
   });
 });
 
@@ -160,24 +225,51 @@ describe('@solana/kit rpc', () => {
     const lim = await rpc.getBlocksWithLimit(1n, 3, { commitment: 'confirmed' }).send();
     expect(lim).toEqual([1n, 2n, 3n]);
     expect(typeof (await rpc.getBlockTime(1n).send())).toBe('bigint');
-    const tx = await rpc.getTransaction(sigs.transfer as Signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0, encoding: 'json' }).send();
+    const tx = await rpc
+      .getTransaction(sigs.transfer as Signature, {
+        commitment: 'confirmed',
+        maxSupportedTransactionVersion: 0,
+        encoding: 'json',
+      })
+      .send();
     for (const enc of ['json', 'jsonParsed', 'base64', 'base58'] as const) {
-      const blk = await rpc.getBlock(tx!.slot, { commitment: 'confirmed', maxSupportedTransactionVersion: 0, encoding: enc as 'json', rewards: true }).send();
+      const blk = await rpc
+        .getBlock(tx!.slot, {
+          commitment: 'confirmed',
+          maxSupportedTransactionVersion: 0,
+          encoding: enc as 'json',
+          rewards: true,
+        })
+        .send();
       expect(blk!.transactions.length).toBeGreaterThan(0);
       expect(blk!.parentSlot).toBeLessThan(tx!.slot);
     }
-    const sigOnly = await rpc.getBlock(tx!.slot, { commitment: 'confirmed', transactionDetails: 'signatures', maxSupportedTransactionVersion: 0 }).send();
+    const sigOnly = await rpc
+      .getBlock(tx!.slot, {
+        commitment: 'confirmed',
+        transactionDetails: 'signatures',
+        maxSupportedTransactionVersion: 0,
+      })
+      .send();
     expect(sigOnly!.signatures).toContain(sigs.transfer);
-    const none = await rpc.getBlock(tx!.slot, { commitment: 'confirmed', transactionDetails: 'none', rewards: false }).send();
+    const none = await rpc
+      .getBlock(tx!.slot, { commitment: 'confirmed', transactionDetails: 'none', rewards: false })
+      .send();
     expect(none!.blockhash).toBeTruthy();
     const hist = await rpc.getSignaturesForAddress(b.address, { commitment: 'confirmed', limit: 3 }).send();
     expect(hist.length).toBe(3);
     expect(hist[0].slot).toBeGreaterThanOrEqual(hist[2].slot);
-    const older = await rpc.getSignaturesForAddress(b.address, { commitment: 'confirmed', before: hist[0].signature }).send();
+    const older = await rpc
+      .getSignaturesForAddress(b.address, { commitment: 'confirmed', before: hist[0].signature })
+      .send();
     expect(older[0].signature).toBe(hist[1].signature);
-    const until = await rpc.getSignaturesForAddress(b.address, { commitment: 'confirmed', until: hist[1].signature }).send();
+    const until = await rpc
+      .getSignaturesForAddress(b.address, { commitment: 'confirmed', until: hist[1].signature })
+      .send();
     expect(until.map((h) => h.signature)).toEqual([hist[0].signature]);
-    const st = await rpc.getSignatureStatuses([sigs.transfer as Signature], { searchTransactionHistory: true }).send();
+    const st = await rpc
+      .getSignatureStatuses([sigs.transfer as Signature], { searchTransactionHistory: true })
+      .send();
     expect(st.value[0]!.confirmationStatus).toMatch(/confirmed|finalized/);
   });
 
@@ -189,10 +281,18 @@ describe('@solana/kit rpc', () => {
     const multi = await rpc.getMultipleAccounts([a.address, b.address], { encoding: 'base64' }).send();
     expect(multi.value.length).toBe(2);
     const pa = await rpc
-      .getProgramAccounts(classic.tokenProgram, { encoding: 'base64', filters: [{ dataSize: 165n }, { memcmp: { offset: 0n, bytes: classic.mint as never, encoding: 'base58' } }] })
+      .getProgramAccounts(classic.tokenProgram, {
+        encoding: 'base64',
+        filters: [
+          { dataSize: 165n },
+          { memcmp: { offset: 0n, bytes: classic.mint as never, encoding: 'base58' } },
+        ],
+      })
       .send();
     expect(pa.length).toBe(2);
-    const owned = await rpc.getTokenAccountsByOwner(a.address, { mint: classic.mint }, { encoding: 'jsonParsed' }).send();
+    const owned = await rpc
+      .getTokenAccountsByOwner(a.address, { mint: classic.mint }, { encoding: 'jsonParsed' })
+      .send();
     expect(owned.value[0].pubkey).toBe(mintAta);
     const tb = await rpc.getTokenAccountBalance(address(mintAta)).send();
     expect(tb.value.amount).toBe('3750000');
@@ -218,7 +318,9 @@ describe('@solana/kit rpc', () => {
     expect(Array.isArray(await rpc.getRecentPerformanceSamples(5).send())).toBe(true);
     expect((await rpc.getInflationRate().send()).total).toBeGreaterThan(0);
     const lb = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
-    expect((await rpc.isBlockhashValid(lb.value.blockhash, { commitment: 'confirmed' }).send()).value).toBe(true);
+    expect((await rpc.isBlockhashValid(lb.value.blockhash, { commitment: 'confirmed' }).send()).value).toBe(
+      true,
+    );
   });
 
   it('sends and confirms through PubSub (kit sendAndConfirmTransactionFactory)', async () => {
@@ -230,12 +332,26 @@ describe('@solana/kit rpc', () => {
       createTransactionMessage({ version: 0 }),
       (m) => setTransactionMessageFeePayerSigner(a.signer, m),
       (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-      (m) => appendTransactionMessageInstructions([getTransferSolInstruction({ source: a.signer, destination: dest.address, amount: lamports(1_000_000n) })], m),
+      (m) =>
+        appendTransactionMessageInstructions(
+          [
+            getTransferSolInstruction({
+              source: a.signer,
+              destination: dest.address,
+              amount: lamports(1_000_000n),
+            }),
+          ],
+          m,
+        ),
     );
     const signed = await signTransactionMessageWithSigners(msg);
     await sendAndConfirm(signed as Parameters<typeof sendAndConfirm>[0], { commitment: 'confirmed' });
     const sig = getSignatureFromTransaction(signed);
-    const fee = await rpc.getFeeForMessage(Buffer.from(signed.messageBytes).toString('base64') as never, { commitment: 'confirmed' }).send();
+    const fee = await rpc
+      .getFeeForMessage(Buffer.from(signed.messageBytes).toString('base64') as never, {
+        commitment: 'confirmed',
+      })
+      .send();
     expect(fee.value).toBe(5000n);
     const st = await rpc.getSignatureStatuses([sig]).send();
     expect(st.value[0]?.err).toBeNull();
@@ -254,15 +370,23 @@ describe('@solana/web3.js v1 Connection', () => {
     expect(blk!.transactions.some((t) => t.transaction.signatures[0] === sigs.transferChecked)).toBe(true);
     const parsedBlk = await conn.getParsedBlock(tx!.slot, { maxSupportedTransactionVersion: 0 });
     expect(parsedBlk.transactions.length).toBeGreaterThan(0);
-    const accountsOnly = await conn.getBlock(tx!.slot, { maxSupportedTransactionVersion: 0, transactionDetails: 'accounts' });
+    const accountsOnly = await conn.getBlock(tx!.slot, {
+      maxSupportedTransactionVersion: 0,
+      transactionDetails: 'accounts',
+    });
     expect(accountsOnly!.transactions.length).toBeGreaterThan(0);
-    const noTxs = await conn.getBlock(tx!.slot, { maxSupportedTransactionVersion: 0, transactionDetails: 'none' });
+    const noTxs = await conn.getBlock(tx!.slot, {
+      maxSupportedTransactionVersion: 0,
+      transactionDetails: 'none',
+    });
     expect(noTxs!.blockhash).toBe(blk!.blockhash);
     expect(await conn.getBlocks(0, slot)).toContain(0);
     expect(typeof (await conn.getBlockTime(1))).toBe('number');
     expect(await conn.getFirstAvailableBlock()).toBe(0);
     expect((await conn.getSignaturesForAddress(new PublicKey(a.address), { limit: 2 })).length).toBe(2);
-    expect((await conn.getSignatureStatuses([sigs.transfer], { searchTransactionHistory: true })).value[0]?.err).toBeNull();
+    expect(
+      (await conn.getSignatureStatuses([sigs.transfer], { searchTransactionHistory: true })).value[0]?.err,
+    ).toBeNull();
     const pk = new PublicKey(b.address);
     expect(await conn.getBalance(pk)).toBeGreaterThan(0);
     expect((await conn.getAccountInfo(pk))?.lamports).toBeGreaterThan(0);
@@ -270,13 +394,34 @@ describe('@solana/web3.js v1 Connection', () => {
     const parsedMint = await conn.getParsedAccountInfo(new PublicKey(classic.mint));
     expect((parsedMint.value?.data as { parsed: { type: string } }).parsed.type).toBe('mint');
     const md = await conn.getParsedAccountInfo(new PublicKey(t22.mint));
-    const ext = (md.value?.data as { parsed: { info: { extensions: Array<{ extension: string; state?: { name?: string; uri?: string } }> } } }).parsed.info.extensions;
-    expect(ext.find((e) => e.extension === 'tokenMetadata')?.state).toMatchObject({ name: 'Test', uri: 'https://x.invalid/t.png' });
+    const ext = (
+      md.value?.data as {
+        parsed: {
+          info: { extensions: Array<{ extension: string; state?: { name?: string; uri?: string } }> };
+        };
+      }
+    ).parsed.info.extensions;
+    expect(ext.find((e) => e.extension === 'tokenMetadata')?.state).toMatchObject({
+      name: 'Test',
+      uri: 'https://x.invalid/t.png',
+    });
     const created = await conn.getParsedTransaction(t22.signature, { maxSupportedTransactionVersion: 0 });
-    const types = created!.transaction.message.instructions.map((i) => ('parsed' in i ? (i.parsed as { type: string }).type : 'raw'));
-    expect(types).toEqual(['createAccount', 'initializeMetadataPointer', 'initializeMint2', 'initializeTokenMetadata']);
-    expect((await conn.getProgramAccounts(new PublicKey(classic.tokenProgram), { filters: [{ dataSize: 165 }] })).length).toBeGreaterThan(0);
-    const owned = await conn.getParsedTokenAccountsByOwner(new PublicKey(a.address), { programId: new PublicKey(classic.tokenProgram) });
+    const types = created!.transaction.message.instructions.map((i) =>
+      'parsed' in i ? (i.parsed as { type: string }).type : 'raw',
+    );
+    expect(types).toEqual([
+      'createAccount',
+      'initializeMetadataPointer',
+      'initializeMint2',
+      'initializeTokenMetadata',
+    ]);
+    expect(
+      (await conn.getProgramAccounts(new PublicKey(classic.tokenProgram), { filters: [{ dataSize: 165 }] }))
+        .length,
+    ).toBeGreaterThan(0);
+    const owned = await conn.getParsedTokenAccountsByOwner(new PublicKey(a.address), {
+      programId: new PublicKey(classic.tokenProgram),
+    });
     expect(owned.value.length).toBe(1);
     expect((await conn.getTokenAccountBalance(new PublicKey(mintAta))).value.uiAmountString).toBe('3.75');
     expect((await conn.getTokenSupply(new PublicKey(classic.mint))).value.decimals).toBe(6);
@@ -310,7 +455,9 @@ describe('@solana/web3.js v1 Connection', () => {
     await conn.confirmTransaction({ signature: sig, ...lb }, 'confirmed');
     expect(await conn.getBalance(kp.publicKey)).toBe(2 * LAMPORTS_PER_SOL);
     const to = Keypair.generate().publicKey;
-    const tx = new Transaction().add(SystemProgram.transfer({ fromPubkey: kp.publicKey, toPubkey: to, lamports: 1_000_000 }));
+    const tx = new Transaction().add(
+      SystemProgram.transfer({ fromPubkey: kp.publicKey, toPubkey: to, lamports: 1_000_000 }),
+    );
     tx.recentBlockhash = lb.blockhash;
     tx.feePayer = kp.publicKey;
     tx.sign(kp);
@@ -319,11 +466,15 @@ describe('@solana/web3.js v1 Connection', () => {
     expect(sim.value.logs!.length).toBeGreaterThan(0);
     const fee = await conn.getFeeForMessage(tx.compileMessage());
     expect(fee.value).toBe(5000);
-    const tx2 = new Transaction().add(SystemProgram.transfer({ fromPubkey: kp.publicKey, toPubkey: to, lamports: 1_000_000 }));
+    const tx2 = new Transaction().add(
+      SystemProgram.transfer({ fromPubkey: kp.publicKey, toPubkey: to, lamports: 1_000_000 }),
+    );
     await sendAndConfirmTransaction(conn, tx2, [kp], { commitment: 'confirmed' });
     expect(await conn.getBalance(to)).toBe(1_000_000);
     // Preflight failure: -32002 with the simulation logs
-    const bad = new Transaction().add(SystemProgram.transfer({ fromPubkey: kp.publicKey, toPubkey: to, lamports: 100 * LAMPORTS_PER_SOL }));
+    const bad = new Transaction().add(
+      SystemProgram.transfer({ fromPubkey: kp.publicKey, toPubkey: to, lamports: 100 * LAMPORTS_PER_SOL }),
+    );
     await expect(sendAndConfirmTransaction(conn, bad, [kp])).rejects.toThrow(/custom program error: 0x1/);
   });
 
@@ -351,10 +502,14 @@ describe('@solana/web3.js v1 Connection', () => {
     expect(slot).toBeGreaterThan(0);
     const watched = new PublicKey(b.address);
     const seen = new Promise<number>((resolve) => {
-      const id = conn.onAccountChange(watched, (acc) => {
-        void conn.removeAccountChangeListener(id);
-        resolve(acc.lamports);
-      }, { commitment: 'confirmed' });
+      const id = conn.onAccountChange(
+        watched,
+        (acc) => {
+          void conn.removeAccountChangeListener(id);
+          resolve(acc.lamports);
+        },
+        { commitment: 'confirmed' },
+      );
     });
     await new Promise((r) => setTimeout(r, 200));
     await tk.transferGor(ln.rpcUrl, a.signer, b.address, 0.001);
@@ -364,18 +519,30 @@ describe('@solana/web3.js v1 Connection', () => {
 
 describe('bad requests', () => {
   it('answers JSON-RPC errors and keeps serving', async () => {
-    expect(await rawCall(ln.rpcUrl, '{not json')).toEqual({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error' }, id: null });
+    expect(await rawCall(ln.rpcUrl, '{not json')).toEqual({
+      jsonrpc: '2.0',
+      error: { code: -32700, message: 'Parse error' },
+      id: null,
+    });
     expect((await call(ln.rpcUrl, 'noSuchMethod')).error?.code).toBe(-32601);
     expect((await call(ln.rpcUrl, 'getBalance', ['not-a-key'])).error?.code).toBe(-32602);
     expect((await call(ln.rpcUrl, 'getBlock', ['x'])).error?.code).toBe(-32602);
     expect((await call(ln.rpcUrl, 'getBlock', [1, { commitment: 'processed' }])).error?.code).toBe(-32602);
-    expect((await call(ln.rpcUrl, 'getBlock', [10_000_000, { commitment: 'confirmed' }])).error?.code).toBe(-32004);
-    expect((await call(ln.rpcUrl, 'sendTransaction', ['AAAA', { encoding: 'base64' }])).error?.code).toBe(-32602);
+    expect((await call(ln.rpcUrl, 'getBlock', [10_000_000, { commitment: 'confirmed' }])).error?.code).toBe(
+      -32004,
+    );
+    expect((await call(ln.rpcUrl, 'sendTransaction', ['AAAA', { encoding: 'base64' }])).error?.code).toBe(
+      -32602,
+    );
     // Legacy default account encoding: a bare base-58 string, refused above 128 bytes.
     const mintInfo = await call<{ value: { data: unknown } }>(ln.rpcUrl, 'getAccountInfo', [classic.mint]);
     expect(typeof mintInfo.result?.value.data).toBe('string');
     expect((await call(ln.rpcUrl, 'getAccountInfo', [t22.mint])).error?.code).toBe(-32600);
-        expect(await rawCall(ln.rpcUrl, '[]')).toEqual({ jsonrpc: '2.0', error: { code: -32600, message: 'Invalid request' }, id: null });
+    expect(await rawCall(ln.rpcUrl, '[]')).toEqual({
+      jsonrpc: '2.0',
+      error: { code: -32600, message: 'Invalid request' },
+      id: null,
+    });
     const batch = (await rawCall(
       ln.rpcUrl,
       JSON.stringify([

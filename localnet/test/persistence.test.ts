@@ -36,7 +36,9 @@ it('keeps slot, history and balances across a clean restart', async () => {
   const w = await tk.newFundedWallet(ln.rpcUrl, 3);
   const dest = await tk.newFundedWallet(ln.rpcUrl, 1);
   const { signature } = await tk.transferGor(ln.rpcUrl, w.signer, dest.address, 0.5);
-  const before = (await call<{ value: number }>(ln.rpcUrl, 'getBalance', [dest.address, { commitment: 'confirmed' }])).result!.value;
+  const before = (
+    await call<{ value: number }>(ln.rpcUrl, 'getBalance', [dest.address, { commitment: 'confirmed' }])
+  ).result!.value;
   const slotBefore = (await call<number>(ln.rpcUrl, 'getSlot', [{ commitment: 'confirmed' }])).result!;
   const genesis = (await call<string>(ln.rpcUrl, 'getGenesisHash')).result;
   await ln.close();
@@ -44,23 +46,51 @@ it('keeps slot, history and balances across a clean restart', async () => {
   ln = await startLocalnet({ port: 0, slotMs: 40, ledger, quiet: true, seed: 9 });
   try {
     expect((await call<string>(ln.rpcUrl, 'getGenesisHash')).result).toBe(genesis);
-    expect((await call<number>(ln.rpcUrl, 'getSlot', [{ commitment: 'processed' }])).result).toBeGreaterThan(slotBefore);
-    expect((await call<{ value: number }>(ln.rpcUrl, 'getBalance', [dest.address])).result!.value).toBe(before);
-    const tx = await call<Tx>(ln.rpcUrl, 'getTransaction', [signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 }]);
+    expect((await call<number>(ln.rpcUrl, 'getSlot', [{ commitment: 'processed' }])).result).toBeGreaterThan(
+      slotBefore,
+    );
+    expect((await call<{ value: number }>(ln.rpcUrl, 'getBalance', [dest.address])).result!.value).toBe(
+      before,
+    );
+    const tx = await call<Tx>(ln.rpcUrl, 'getTransaction', [
+      signature,
+      { commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
+    ]);
     expect(tx.result?.meta.err).toBeNull();
     // The chain keeps going from the restored state: a new transfer from the same wallet works.
     await tk.transferGor(ln.rpcUrl, w.signer, dest.address, 0.25);
-    expect((await call<{ value: number }>(ln.rpcUrl, 'getBalance', [dest.address, { commitment: 'confirmed' }])).result!.value).toBe(before + 250_000_000);
+    expect(
+      (await call<{ value: number }>(ln.rpcUrl, 'getBalance', [dest.address, { commitment: 'confirmed' }]))
+        .result!.value,
+    ).toBe(before + 250_000_000);
   } finally {
     await ln.close();
   }
 });
 
 function spawnCli(ledger: string, tps: number): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'localnet/src/cli.ts'), '--port', '0', '--ledger', ledger, '--slot-ms', '30', '--tps', String(tps), '--seed', '4'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'localnet/src/cli.ts'),
+      '--port',
+      '0',
+      '--ledger',
+      ledger,
+      '--slot-ms',
+      '30',
+      '--tps',
+      String(tps),
+      '--seed',
+      '4',
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (d: Buffer) => {
@@ -72,7 +102,8 @@ function spawnCli(ledger: string, tps: number): Promise<{ child: ChildProcess; u
     child.on('exit', (code) => reject(new Error(`cli exited ${code}: ${out}`)));
   });
 }
-const exited = (c: ChildProcess) => new Promise<void>((r) => (c.exitCode !== null || c.signalCode !== null ? r() : c.once('exit', () => r())));
+const exited = (c: ChildProcess) =>
+  new Promise<void>((r) => (c.exitCode !== null || c.signalCode !== null ? r() : c.once('exit', () => r())));
 
 it('shuts the CLI down cleanly on SIGTERM', async () => {
   const ledger = tmp();
@@ -86,7 +117,9 @@ it('shuts the CLI down cleanly on SIGTERM', async () => {
   expect(await code).toBe(0);
   const ln = await startLocalnet({ port: 0, slotMs: 1000, ledger, quiet: true, tps: 0 });
   try {
-    expect((await call<number>(ln.rpcUrl, 'getSlot', [{ commitment: 'confirmed' }])).result).toBeGreaterThan(10);
+    expect((await call<number>(ln.rpcUrl, 'getSlot', [{ commitment: 'confirmed' }])).result).toBeGreaterThan(
+      10,
+    );
   } finally {
     await ln.close();
   }
@@ -109,14 +142,20 @@ it('restarts consistently after SIGKILL under traffic', async () => {
   const ln = await startLocalnet({ port: 0, slotMs: 1000, ledger, quiet: true, seed: 4, tps: 0 });
   try {
     const tip = (await call<number>(ln.rpcUrl, 'getSlot', [{ commitment: 'confirmed' }])).result!;
-    const slots = (await call<number[]>(ln.rpcUrl, 'getBlocks', [0, tip, { commitment: 'confirmed' }])).result!;
+    const slots = (await call<number[]>(ln.rpcUrl, 'getBlocks', [0, tip, { commitment: 'confirmed' }]))
+      .result!;
     expect(slots.length).toBeGreaterThan(50);
     // Every account's latest recorded post-balance equals its balance in the recovered state.
     const latest = new Map<string, number>();
     let prev: { slot: number; hash: string } | null = null;
     let txCount = 0;
     for (const s of slots) {
-      const b = (await call<Block>(ln.rpcUrl, 'getBlock', [s, { commitment: 'confirmed', maxSupportedTransactionVersion: 0, rewards: false }])).result!;
+      const b = (
+        await call<Block>(ln.rpcUrl, 'getBlock', [
+          s,
+          { commitment: 'confirmed', maxSupportedTransactionVersion: 0, rewards: false },
+        ])
+      ).result!;
       if (prev) {
         expect(b.parentSlot).toBe(prev.slot);
         expect(b.previousBlockhash).toBe(prev.hash);
@@ -134,7 +173,12 @@ it('restarts consistently after SIGKILL under traffic', async () => {
     const keys = [...latest.keys()];
     for (let i = 0; i < keys.length; i += 100) {
       const chunk = keys.slice(i, i + 100);
-      const res = (await call<{ value: Array<{ lamports: number } | null> }>(ln.rpcUrl, 'getMultipleAccounts', [chunk, { encoding: 'base64', dataSlice: { offset: 0, length: 0 } }])).result!;
+      const res = (
+        await call<{ value: Array<{ lamports: number } | null> }>(ln.rpcUrl, 'getMultipleAccounts', [
+          chunk,
+          { encoding: 'base64', dataSlice: { offset: 0, length: 0 } },
+        ])
+      ).result!;
       chunk.forEach((k, j) => expect([k, res.value[j]?.lamports ?? 0]).toEqual([k, latest.get(k)]));
     }
   } finally {
