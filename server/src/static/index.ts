@@ -6,9 +6,12 @@ import { join, resolve } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { NO_CACHE, NO_STORE, cacheControlFor, isSpaRoute } from './cache';
+import { documentHeaders } from './security';
 
 export interface StaticOptions {
   deployDir: string;
+  /** Extra origins remotes are loaded from (CDN); same-origin /remotes/ needs none. */
+  remoteOrigins?: string[];
 }
 
 export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts) => {
@@ -38,8 +41,10 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts)
     },
   });
 
+  const docHeaders = documentHeaders(opts.remoteOrigins);
   const sendIndex = async (reply: import('fastify').FastifyReply) => {
     reply.header('cache-control', NO_CACHE);
+    reply.headers(docHeaders);
     if (!existsSync(join(root, 'index.html'))) {
       return reply.code(503).type('text/plain').send('The site is not built yet: run npm run build, then npm start.');
     }

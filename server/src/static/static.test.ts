@@ -42,6 +42,8 @@ test('registry is no-store, versioned files immutable, index no-cache', async ()
   const index = await get('/');
   expect(index.headers['cache-control']).toBe('no-cache');
   expect(index.body).toContain('id="root"');
+  expect(index.headers['content-security-policy']).toMatch(/script-src 'self'/);
+  expect(index.headers['x-content-type-options']).toBe('nosniff');
 });
 
 test('unknown page paths get index.html; unknown files and /api paths get a 404', async () => {
