@@ -119,3 +119,4 @@ export async function startLocalnet(opts: LocalnetOptions = {}): Promise<Localne
 }
 
 export { Chain } from './chain';
+export { generateBulk } from './traffic';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import bs58 from 'bs58';
 import { startLocalnet } from '../src/index';
 import { generateBulk } from '../src/traffic';
 import { call } from './rpc-client';
@@ -106,7 +107,8 @@ it('expires blockhashes after 150 blocks', async () => {
         ),
       ).toString('base64');
     expect(
-      (await call<string>(ln.rpcUrl, 'sendTransaction', [tx(1000n), { encoding: 'base64' }])).result,
+      (await call<string>(ln.rpcUrl, 'sendTransaction', [bs58.encode(Buffer.from(tx(1000n), 'base64'))]))
+        .result, // base58: the default encoding
     ).toBeTruthy();
     while (
       (await call<number>(ln.rpcUrl, 'getBlockHeight', [{ commitment: 'confirmed' }])).result! <=
