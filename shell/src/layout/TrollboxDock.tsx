@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import type { Setting } from 'shared-api';
 import { RemoteWidget } from '../remotes/RemoteRoute';
 import { remoteLoader } from '../remotes/loader';
 
@@ -30,8 +32,25 @@ const Launcher = styled.button`
  * Bottom-right trollbox. The chat itself lives in mfe_games; it is downloaded only when the visitor
  * opens it (prefetched on hover), so pages that do not use the games remote never fetch it.
  */
+/** Query key of the admin switch; the admin page invalidates it after saving. */
+export const TROLLBOX_SETTING_KEY = ['trollbox', 'settings', 'trollbox_enabled'] as const;
+
+/** Spec part 2 §4: enabled unless the server says 'false' (a failed or non-ok load keeps it on). */
+async function trollboxEnabled(): Promise<boolean> {
+  try {
+    const res = await fetch('/api/trollbox/settings/trollbox_enabled', { credentials: 'include' });
+    if (!res.ok) return true;
+    const body = (await res.json()) as Partial<Setting>;
+    return body.value !== 'false';
+  } catch {
+    return true;
+  }
+}
+
 export function TrollboxDock() {
   const [open, setOpen] = useState(false);
+  const enabled = useQuery({ queryKey: TROLLBOX_SETTING_KEY, queryFn: trollboxEnabled, refetchInterval: 30_000 });
+  if (enabled.data === false) return null;
   return (
     <Dock>
       {open && <RemoteWidget remote="mfe_games" expose="./Trollbox" />}
