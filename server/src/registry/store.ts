@@ -141,7 +141,8 @@ export function publishShell(deployDir: string, from = join(REPO_ROOT, 'shell', 
   if (!existsSync(join(from, 'index.html'))) throw new RegistryError(`no shell build at ${from} (run npm run build first)`);
   mkdirSync(deployDir, { recursive: true });
   for (const f of readdirSync(from)) {
-    if (f === 'index.html') continue;
+    // dist/dev/ is `npm run dev`'s output, never published.
+    if (f === 'index.html' || f === 'dev') continue;
     cpSync(join(from, f), join(deployDir, f), { recursive: true });
   }
   // index.html last, so it never points at chunks that are not there yet.
