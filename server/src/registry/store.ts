@@ -151,10 +151,13 @@ export function publishShell(deployDir: string, from = join(REPO_ROOT, 'shell', 
   renameSync(tmp, join(deployDir, 'index.html'));
 }
 
-/** `npm start`: publish the shell and every remote that the deploy directory does not have yet. */
+/**
+ * `npm start`: publish the shell (it is not versioned or canaried, so the current build always
+ * replaces the deployed one) and every remote the deploy directory does not have yet.
+ */
 export function publishMissing(deployDir: string): string[] {
   const done: string[] = [];
-  if (!existsSync(join(deployDir, 'index.html'))) {
+  if (existsSync(join(REPO_ROOT, 'shell', 'dist', 'index.html')) || !existsSync(join(deployDir, 'index.html'))) {
     publishShell(deployDir);
     done.push('shell');
   }
