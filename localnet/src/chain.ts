@@ -10,6 +10,7 @@ import {
   EpochSchedule,
   type TransactionMetadata,
 } from 'litesvm/dist/internal';
+import { TokenBalanceReader, innerInstructionsJson, memoOf, type JsonMeta } from './meta';
 import { parseWireTransaction, isStaticWritable, type ParsedTx } from './wire';
 import { txErrorToJson, type JsonTxError } from './txerror';
 import { Store, type AccountRow, type BlockRow, type TxRow } from './store';
@@ -24,55 +25,19 @@ import {
   VOTE_ACCOUNT_SPACE,
   type TowerState,
 } from './validator';
-import {
-  isTokenAccountData,
-  readTokenAccount,
-  tokenProgramOf,
-  uiTokenAmount,
-  type UiTokenAmount,
-} from './token';
 
 export const LAMPORTS_PER_GOR = 1_000_000_000n;
 export const SLOTS_PER_EPOCH = 432_000;
 export const MAX_BLOCKHASH_AGE = 150;
 export const FINALITY_DEPTH = 32;
 const SNAPSHOT_EVERY_SLOTS = 64;
-const MEMO_PROGRAMS = new Set([
-  'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
-  'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
-]);
 const SYSTEM_OWNER = new Uint8Array(32);
 const GENESIS_FAUCET_LAMPORTS = 4_000_000n * LAMPORTS_PER_GOR;
 const GENESIS_IDENTITY_LAMPORTS = 1_500n * LAMPORTS_PER_GOR;
 const VALIDATOR_STAKE_LAMPORTS = 500n * LAMPORTS_PER_GOR;
 const VOTE_COMMISSION = 10;
 
-export interface TokenBalance {
-  accountIndex: number;
-  mint: string;
-  owner: string;
-  programId: string;
-  uiTokenAmount: UiTokenAmount;
-}
-export interface JsonInnerInstruction {
-  index: number;
-  instructions: Array<{ programIdIndex: number; accounts: number[]; data: string; stackHeight: number }>;
-}
-/** Transaction meta exactly as a real node's `json` encoding returns it. */
-export interface JsonMeta {
-  computeUnitsConsumed: number;
-  err: JsonTxError | null;
-  fee: number;
-  innerInstructions: JsonInnerInstruction[];
-  loadedAddresses: { readonly: string[]; writable: string[] };
-  logMessages: string[];
-  postBalances: number[];
-  postTokenBalances: TokenBalance[];
-  preBalances: number[];
-  preTokenBalances: TokenBalance[];
-  rewards: unknown[];
-  status: { Ok: null } | { Err: JsonTxError };
-}
+export type { JsonMeta, TokenBalance, JsonInnerInstruction } from './meta';
 
 export interface ExecOutcome {
   signature: string;
@@ -163,7 +128,7 @@ export class Chain {
   private pending: PendingTx[] = [];
   private readonly pendingStatus = new Map<string, JsonTxError | null>();
   private readonly dirty = new Map<string, AccountRow>();
-  private readonly mintDecimals = new Map<string, number>();
+  private readonly tokens: TokenBalanceReader;
   private readonly rand: () => number;
   private readonly skipRate: number;
   private feesThisSlot = 0n;
@@ -251,6 +216,7 @@ export class Chain {
         },
       });
     }
+    this.tokens = new TokenBalanceReader(this.svm);
     this.svm.setBlockhashCheck(false); // blockhash validity (150 blocks) is enforced by the chain itself
     this.svm.setTransactionHistory(0n); // duplicate signatures are rejected from the ledger's status index
     this.svm.setSigverify(true);
@@ -471,37 +437,6 @@ export class Chain {
     return { writable, readonly };
   }
 
-  private tokenBalance(i: number, a: Account | null, program: string | null): TokenBalance | null {
-    if (!a || !program) return null;
-    const data = a.data();
-    if (!isTokenAccountData(data)) return null;
-    const t = readTokenAccount(data);
-    let decimals = this.mintDecimals.get(t.mint);
-    if (decimals === undefined) {
-      const m = this.svm.getAccount(bs58.decode(t.mint))?.data();
-      decimals = m && m.length >= 82 ? m[44] : 0;
-      this.mintDecimals.set(t.mint, decimals);
-    }
-    return {
-      accountIndex: i,
-      mint: t.mint,
-      owner: t.owner,
-      programId: program,
-      uiTokenAmount: uiTokenAmount(t.amount, decimals),
-    };
-  }
-
-  private memoOf(tx: ParsedTx): string | null {
-    const memos: string[] = [];
-    for (const ix of tx.instructions) {
-      if (MEMO_PROGRAMS.has(tx.staticKeys[ix.programIdIndex])) {
-        const text = Buffer.from(ix.data).toString('utf8');
-        memos.push(`[${ix.data.length}] ${text}`);
-      }
-    }
-    return memos.length ? memos.join('; ') : null;
-  }
-
   /** Parses and checks a wire transaction the way a node's sanitizer does; throws a message on bad input. */
   parse(wire: Uint8Array): ParsedTx {
     return parseWireTransaction(wire);
@@ -603,36 +538,8 @@ export class Chain {
         unitsConsumed: Number(m.computeUnitsConsumed()),
       };
     }
-    const preTokenBalances: TokenBalance[] = [];
-    const postTokenBalances: TokenBalance[] = [];
-    for (let i = 0; i < keys.length; i++) {
-      const pa = pre[i];
-      const qa = post[i];
-      const pp = pa ? tokenProgramOf(pa.owner()) : null;
-      const pb = this.tokenBalance(i, pa, pp);
-      if (pb) preTokenBalances.push(pb);
-      const qp = qa === pa ? pp : qa ? tokenProgramOf(qa.owner()) : null;
-      const qb = qa === pa ? pb : this.tokenBalance(i, qa, qp);
-      if (qb) postTokenBalances.push(qb);
-    }
-    const innerInstructions: JsonInnerInstruction[] = [];
-    const inner = m.innerInstructions();
-    for (let ix = 0; ix < inner.length; ix++) {
-      const list = inner[ix];
-      if (!list.length) continue;
-      innerInstructions.push({
-        index: ix,
-        instructions: list.map((ii) => {
-          const ci = ii.instruction();
-          return {
-            programIdIndex: ci.programIdIndex(),
-            accounts: Array.from(ci.accounts()),
-            data: bs58.encode(ci.data()),
-            stackHeight: ii.stackHeight(),
-          };
-        }),
-      });
-    }
+    const { preTokenBalances, postTokenBalances } = this.tokens.balances(pre, post);
+    const innerInstructions = innerInstructionsJson(m);
     const meta: JsonMeta = {
       computeUnitsConsumed: Number(m.computeUnitsConsumed()),
       err,
@@ -650,7 +557,7 @@ export class Chain {
     for (let i = 0; i < keys.length; i++)
       if (writable[i] && !programIdx.has(i)) this.dirty.set(keys[i], accountRow(keys[i], post[i]));
     this.feesThisSlot += fee;
-    this.pending.push({ tx, meta, accountKeys: keys, memo: this.memoOf(tx) });
+    this.pending.push({ tx, meta, accountKeys: keys, memo: memoOf(tx) });
     this.pendingStatus.set(signature, err);
     for (const l of this.listeners) l.onSignature?.(signature, this.slot, err, 'processed');
     return { signature, landed: true, err, logs: meta.logMessages, unitsConsumed: meta.computeUnitsConsumed };
