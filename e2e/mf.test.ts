@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { bucketOf } from '../shared-api/src/registry/choose';
-import { publish, startCanary } from '../server/src/registry/store';
+import { promote, publish, rollback, startCanary } from '../server/src/registry/store';
 import { packageDirOf } from '../server/src/registry/store';
 import { builtVersion, launchBrowser, startSite, type Site } from './harness';
 
@@ -307,6 +307,33 @@ describe('canary and fallback', () => {
       expect.objectContaining({ remote: 'mfe_wallet', version: OTHER_MAJOR, phase: 'incompatible', fallbackVersion: walletStable }),
     ]);
     await context.close();
+  });
+
+  test('a failing stable shows an error with a retry button in its region only; retry after a rollback works', async () => {
+    const gamesStable = builtVersion('mfe_games');
+    const DEAD = `${gamesStable}-dead`;
+    const dead = mkdtempSync(join(tmpdir(), 'dead-'));
+    cpSync(join(packageDirOf('mfe_games'), 'dist', gamesStable), dead, { recursive: true });
+    writeFileSync(join(dead, 'remoteEntry.js'), 'throw new Error("dead build");\n');
+    publish(site.deployDir, 'mfe_games', { from: dead, version: DEAD });
+    startCanary(site.deployDir, 'mfe_games', DEAD, 100);
+    promote(site.deployDir, 'mfe_games'); // the broken build is now stable: nothing to fall back to
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(site.url + '/admin');
+      const region = page.locator('[data-remote-error="mfe_games"]');
+      await region.waitFor({ timeout: 15_000 });
+      await region.getByText('This part of the explorer could not be loaded').waitFor();
+      // the shell around it still works
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+      rollback(site.deployDir, 'mfe_games');
+      await region.getByRole('button', { name: 'Retry' }).click();
+      await heading(page, /Admin Panel/);
+      expect(await region.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 
   test('an override picks a listed version only', async () => {

@@ -48,7 +48,7 @@ export class RemoteBoundary extends Component<Props, State> {
   }
 
   private retry = () => {
-    this.props.loader.invalidate(this.props.remote);
+    this.props.loader.invalidate(this.props.remote, { rereadRegistry: true });
     this.setState({ error: null });
   };
 

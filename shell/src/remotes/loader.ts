@@ -223,7 +223,9 @@ export class RemoteLoader {
   }
 
   /** Forget cached modules of a remote (retry button, fallback) and notify subscribers. */
-  invalidate(remote: string): void {
+  invalidate(remote: string, opts: { rereadRegistry?: boolean } = {}): void {
+    // The retry button reads the registry again: an operator may have rolled back meanwhile.
+    if (opts.rereadRegistry) this.registry = null;
     for (const key of [...this.modules.keys()]) if (key.startsWith(`${remote}|`)) this.modules.delete(key);
     this.gens.set(remote, (this.gens.get(remote) ?? 0) + 1);
     this.registered.delete(remote);
