@@ -17,7 +17,9 @@ function run(cmd, args, env = {}) {
 
 function jest(name, args) {
   const file = join(out, `${name}.json`);
-  const code = run('npx', ['jest', ...args, '--json', `--outputFile=${file}`, ...extra]);
+  // --forceExit: a client library that keeps reconnecting a socket after its server stopped must
+  // never hold the whole run hostage; every suite still closes what it opens.
+  const code = run('npx', ['jest', ...args, '--forceExit', '--json', `--outputFile=${file}`, ...extra]);
   if (!existsSync(file)) return { passed: 0, failed: 1, code: code || 1 };
   const r = JSON.parse(readFileSync(file, 'utf8'));
   return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), code };
