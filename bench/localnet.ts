@@ -78,14 +78,12 @@ async function measureHttp(): Promise<{ txs: number; seconds: number; txPerSec: 
     }
     const t0 = process.hrtime.bigint();
     for (let i = 0; i < wires.length; i += 100) {
-      const body = wires
-        .slice(i, i + 100)
-        .map((w, j) => ({
-          jsonrpc: '2.0',
-          id: i + j,
-          method: 'sendTransaction',
-          params: [w, { encoding: 'base64', skipPreflight: true }],
-        }));
+      const body = wires.slice(i, i + 100).map((w, j) => ({
+        jsonrpc: '2.0',
+        id: i + j,
+        method: 'sendTransaction',
+        params: [w, { encoding: 'base64', skipPreflight: true }],
+      }));
       const res = (await (
         await fetch(ln.rpcUrl, {
           method: 'POST',
@@ -109,6 +107,8 @@ async function measureHttp(): Promise<{ txs: number; seconds: number; txPerSec: 
 }
 
 async function main(): Promise<void> {
+  // The box is shared: record how busy it was, the figures scale with it.
+  const loadAtStart = Number(os.loadavg()[0].toFixed(2));
   const ledger = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-localnet-'));
   const chain = new Chain({ ledger, seed: 77, skipRate: 0 });
   try {
@@ -186,7 +186,12 @@ async function main(): Promise<void> {
     const result = {
       name: 'localnet',
       date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+      machine: {
+        cpus: os.cpus().length,
+        model: os.cpus()[0]?.model,
+        node: process.version,
+        loadavg1m: loadAtStart,
+      },
       method:
         'in-process, one core: parse + checks + LiteSVM execute (sigverify on) + meta + durable per-slot SQLite commit; pre-signed txs; 600 tx per slot',
       target: { txPerSec: 1500 },

@@ -559,7 +559,7 @@ export class Chain {
     this.feesThisSlot += fee;
     this.pending.push({ tx, meta, accountKeys: keys, memo: memoOf(tx) });
     this.pendingStatus.set(signature, err);
-    for (const l of this.listeners) l.onSignature?.(signature, this.slot, err, 'processed');
+    this.notify((l) => l.onSignature?.(signature, this.slot, err, 'processed'));
     return { signature, landed: true, err, logs: meta.logMessages, unitsConsumed: meta.computeUnitsConsumed };
   }
 
@@ -666,13 +666,13 @@ export class Chain {
     this.pendingStatus.clear();
     this.dirty.clear();
     this.feesThisSlot = 0n;
-    for (const l of this.listeners) {
+    const fin = this.finalizedBlock;
+    this.notify((l) => {
       for (const [s, e] of block.sigs) l.onSignature?.(s, slot, e, 'confirmed');
-      const fin = this.finalizedBlock;
       if (fin.slot !== slot && this.recent.length > FINALITY_DEPTH)
         for (const [s, e] of fin.sigs) l.onSignature?.(s, fin.slot, e, 'finalized');
       if (accounts.length) l.onAccounts?.(slot, accounts);
-    }
+    });
     this.advance(slot, block);
   }
 
@@ -694,7 +694,18 @@ export class Chain {
       if (this.perfSamples.length > 720) this.perfSamples.pop();
       this.perfStart = { slot: this.slot, tx: this.transactionCount, votes: this.voteTxCount, t: now };
     }
-    for (const l of this.listeners) l.onSlot?.(this.slot, closed, this.finalizedBlock.slot);
+    this.notify((l) => l.onSlot?.(this.slot, closed, this.finalizedBlock.slot));
+  }
+
+  /** Runs listener callbacks; a failing subscriber must never stop block production. */
+  private notify(fn: (l: ChainListener) => void): void {
+    for (const l of this.listeners) {
+      try {
+        fn(l);
+      } catch {
+        // the subscriber's problem, not the chain's
+      }
+    }
   }
 
   /** Writes a final snapshot so a clean restart needs no replay. */

@@ -92,8 +92,13 @@ export async function startLocalnet(opts: LocalnetOptions = {}): Promise<Localne
   let closing = false;
   const timer = setInterval(() => {
     if (closing) return;
+    // Traffic and block production fail independently: a generator bug must not stop the chain.
     try {
       traffic?.onSlot(slotMs);
+    } catch (e) {
+      if (!opts.quiet) console.error('localnet: traffic generation failed', e);
+    }
+    try {
       chain.closeSlot();
     } catch (e) {
       if (!opts.quiet) console.error('localnet: slot production failed', e);

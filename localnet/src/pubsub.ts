@@ -161,11 +161,19 @@ export class PubSub implements ChainListener {
     for (const a of accounts) {
       const list = this.accSubs.get(a.pubkey);
       if (!list) continue;
-      for (const s of list)
-        this.send(s.ws, 'accountNotification', s.id, {
-          context: { slot },
-          value: encodeAccount(a, s.encoding, undefined, dec),
-        });
+      for (const s of list) {
+        let value: unknown;
+        try {
+          value = encodeAccount(a, s.encoding, undefined, dec);
+        } catch {
+          // Legacy binary encoding of > 128 bytes: a node sends this placeholder string as data.
+          value = {
+            ...encodeAccount(a, 'base64', { offset: 0, length: 0 }, dec),
+            data: 'error: data too large for bs58 encoding',
+          };
+        }
+        this.send(s.ws, 'accountNotification', s.id, { context: { slot }, value });
+      }
     }
   }
 
