@@ -130,3 +130,65 @@ it('expires blockhashes after 150 blocks', async () => {
     await ln.close();
   }
 });
+
+it('generates the documented traffic mix', async () => {
+  const ledger = tmp();
+  await generateBulk({ ledger, seed: 12, transactions: 2500, perSlot: 250 });
+  const ln = await startLocalnet({ port: 0, slotMs: 1000, ledger, quiet: true, tps: 0 });
+  try {
+    const db = new Database(path.join(ledger, 'ledger.sqlite'), { readonly: true });
+    const rows = db
+      .prepare<[], { meta: string; memo: string | null; failed: number }>(
+        'SELECT meta, memo, failed FROM txs',
+      )
+      .all();
+    db.close();
+    const logs = rows.map((r) => (JSON.parse(r.meta) as { logMessages: string[] }).logMessages.join('\n'));
+    const count = (re: RegExp) => logs.filter((l) => re.test(l)).length;
+    expect(rows.filter((r) => r.memo).length).toBeGreaterThan(50);
+    expect(rows.filter((r) => r.failed).length).toBeGreaterThan(5);
+    expect(rows.filter((r) => r.failed).length).toBeLessThan(rows.length * 0.1);
+    expect(count(/ComputeBudget111111111111111111111111111111 invoke/)).toBeGreaterThan(100);
+    for (const ix of [
+      /Instruction: TransferChecked/,
+      /Instruction: MintTo/,
+      /Instruction: BurnChecked/,
+      /Instruction: CloseAccount/,
+      /CreateIdempotent/,
+    ])
+      expect(count(ix)).toBeGreaterThan(0);
+    // 3 classic mints without metadata, 4 Token-2022 mints with it (data:, unreachable and empty logos).
+    const mints = async (program: string) =>
+      (
+        await call<
+          Array<{
+            account: {
+              data: {
+                parsed: {
+                  type: string;
+                  info: {
+                    decimals: number;
+                    extensions?: Array<{ extension: string; state: { uri: string } }>;
+                  };
+                };
+              };
+            };
+          }>
+        >(ln.rpcUrl, 'getProgramAccounts', [program, { encoding: 'jsonParsed' }])
+      )
+        .result!.filter((a) => a.account.data.parsed?.type === 'mint')
+        .map((a) => a.account.data.parsed.info);
+    const classic = await mints('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
+    expect(classic.map((m) => m.decimals).sort()).toEqual([0, 6, 9]);
+    const t22 = await mints('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb');
+    const uris = t22.map(
+      (m) => m.extensions?.find((e) => e.extension === 'tokenMetadata')?.state.uri ?? 'none',
+    );
+    expect(uris.some((u) => u.startsWith('data:image/'))).toBe(true);
+    expect(uris.some((u) => u.includes('.invalid/'))).toBe(true);
+    expect(uris).toContain('');
+  } finally {
+    await ln.close();
+    fs.rmSync(ledger, { recursive: true, force: true });
+  }
+});
