@@ -160,6 +160,8 @@ describe.each(variants)('API on $name', ({ name, db }) => {
         tok.statusCode === 200 &&
         tok.json<TokenDetail>().symbol === 'APIT' &&
         stats.json<NetworkStats>().totalSupply !== '0' &&
+        // APY needs the staked share, which lands with a snapshot taken after the validators refresh
+        stats.json<NetworkStats>().stakedGor !== '0' &&
         vals.json<Validator[]>().length > 0;
       if (ready) break;
       if (Date.now() > deadline) throw new Error(`indexer refreshes did not land: ${tok.body.slice(0, 200)}`);
