@@ -15,6 +15,7 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
   getSignatureFromTransaction,
+  getBase64EncodedWireTransaction,
   type Signature,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
@@ -356,6 +357,43 @@ describe('@solana/kit rpc', () => {
     const st = await rpc.getSignatureStatuses([sig]).send();
     expect(st.value[0]?.err).toBeNull();
     expect((await rpc.getBalance(dest.address, { commitment: 'confirmed' }).send()).value).toBe(1_000_000n);
+  });
+});
+
+describe('the remaining methods, through both clients', () => {
+  it('answers without a schema error', async () => {
+    expect(await rpc.getTransactionCount().send()).toBeGreaterThan(0n);
+    expect(await conn.getTransactionCount()).toBeGreaterThan(0);
+    expect(await rpc.minimumLedgerSlot().send()).toBe(0n);
+    expect(await conn.getMinimumLedgerSlot()).toBe(0);
+    expect((await rpc.getInflationGovernor().send()).terminal).toBeGreaterThan(0);
+    expect((await conn.getInflationGovernor()).terminal).toBeGreaterThan(0);
+    expect((await rpc.getSlotLeaders(1n, 3).send()).length).toBe(3);
+    expect((await conn.getSlotLeaders(1, 3)).length).toBe(3);
+    expect((await rpc.getStakeMinimumDelegation().send()).value).toBeGreaterThan(0n);
+    expect(await conn.getStakeMinimumDelegation()).toBeTruthy();
+    expect(Object.keys((await rpc.getBlockProduction().send()).value.byIdentity).length).toBe(1);
+    const { value: latest } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
+    const msg = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayerSigner(a.signer, m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
+      (m) =>
+        appendTransactionMessageInstructions(
+          [getTransferSolInstruction({ source: a.signer, destination: b.address, amount: lamports(5_000n) })],
+          m,
+        ),
+    );
+    const signed = await signTransactionMessageWithSigners(msg);
+    const sim = await rpc
+      .simulateTransaction(getBase64EncodedWireTransaction(signed), {
+        encoding: 'base64',
+        sigVerify: true,
+        accounts: { addresses: [b.address], encoding: 'base64' },
+      })
+      .send();
+    expect(sim.value.err).toBeNull();
+    expect(sim.value.accounts![0]!.lamports).toBeGreaterThan(0n);
   });
 });
 
