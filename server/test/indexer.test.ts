@@ -95,9 +95,17 @@ async function indexAndCheck(db: TestDb): Promise<void> {
   });
   await idx.start();
   try {
-    await idx.waitForSlot(known.tipSlot, 60_000);
-    // Let the mint refresh (between batches) run once more.
-    await idx.waitForSlot(known.tipSlot + 3, 10_000);
+    await idx.waitForSlot(known.tipSlot, 90_000);
+    // The mint refresh (metadata, authorities) runs between batches, right after the mints appear.
+    for (let i = 0; i < 200; i++) {
+      const pending = await h.db
+        .selectFrom('mints')
+        .select('address')
+        .where('needs_refresh', '=', 1)
+        .execute();
+      if (pending.length === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     const rpc = new RpcClient(ln.rpcUrl);
     const q = h.db;
 
