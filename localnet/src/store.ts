@@ -95,7 +95,18 @@ export class Store {
 
   constructor(dir: string, durable = true) {
     fs.mkdirSync(dir, { recursive: true });
-    this.db = new Database(path.join(dir, 'ledger.sqlite'));
+    this.db = new Database(path.join(dir, 'ledger.sqlite'), { timeout: 0 });
+    // One node per ledger: hold an exclusive lock for the process lifetime (released by the OS on a
+    // crash), so a second localnet on the same directory fails fast instead of forking the chain.
+    this.db.pragma('locking_mode = EXCLUSIVE');
+    try {
+      this.db.exec('BEGIN IMMEDIATE; COMMIT;');
+    } catch (e) {
+      this.db.close();
+      throw new Error(
+        `ledger ${dir} is in use by another localnet (${e instanceof Error ? e.message : String(e)})`,
+      );
+    }
     this.db.pragma('journal_mode = WAL');
     // FULL: every slot commit is fsync'd; NORMAL (bulk mode) still survives a process kill.
     this.db.pragma(`synchronous = ${durable ? 'FULL' : 'NORMAL'}`);

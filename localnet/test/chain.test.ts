@@ -134,15 +134,15 @@ it('expires blockhashes after 150 blocks', async () => {
 it('generates the documented traffic mix', async () => {
   const ledger = tmp();
   await generateBulk({ ledger, seed: 12, transactions: 2500, perSlot: 250 });
+  // Read the ledger before serving it: a running node holds it exclusively.
+  const db = new Database(path.join(ledger, 'ledger.sqlite'), { readonly: true });
+  const rows = db
+    .prepare<[], { meta: string; memo: string | null; failed: number }>('SELECT meta, memo, failed FROM txs')
+    .all();
+  db.close();
   const ln = await startLocalnet({ port: 0, slotMs: 1000, ledger, quiet: true, tps: 0 });
+  await expect(startLocalnet({ port: 0, ledger, quiet: true })).rejects.toThrow(/in use by another localnet/);
   try {
-    const db = new Database(path.join(ledger, 'ledger.sqlite'), { readonly: true });
-    const rows = db
-      .prepare<[], { meta: string; memo: string | null; failed: number }>(
-        'SELECT meta, memo, failed FROM txs',
-      )
-      .all();
-    db.close();
     const logs = rows.map((r) => (JSON.parse(r.meta) as { logMessages: string[] }).logMessages.join('\n'));
     const count = (re: RegExp) => logs.filter((l) => re.test(l)).length;
     expect(rows.filter((r) => r.memo).length).toBeGreaterThan(50);
