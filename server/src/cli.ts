@@ -99,7 +99,7 @@ async function serve(config: Config, withIndexer: boolean): Promise<void> {
       health: createHealthProbe(database.db, rpcUrl),
     },
   });
-  const address = await app.listen({ port: config.port, host: '0.0.0.0' });
+  const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('0.0.0.0', '127.0.0.1');
   if (indexer) {
     // The URL is announced once the indexer has caught up, so a visitor sees a complete explorer.

@@ -6,6 +6,8 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 
 export interface Config {
   port: number;
+  /** Interface the server listens on: loopback unless HOST says otherwise (e.g. 0.0.0.0 behind a proxy). */
+  host: string;
   /** Everything `npm start` writes at run time. */
   dataDir: string;
   /** The published shell and remotes (remotes.json, remotes/<name>/<version>/). */
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminToken = str(env, 'ADMIN_TOKEN');
   return {
     port: int(env, 'PORT', 8080, 0, 65535) as number,
+    host: str(env, 'HOST') ?? '127.0.0.1',
     dataDir,
     deployDir,
     rpcUrl: str(env, 'RPC_URL'),
