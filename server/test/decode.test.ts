@@ -177,6 +177,46 @@ describe('decoding recorded mainnet/devnet transactions', () => {
     ]);
   });
 
+  test('a getBlock-shaped result: per-block counters over its transactions (json and base64 entries)', () => {
+    const entry = (name: string) => {
+      const j = JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      const r = (j.result ?? j) as Record<string, unknown>;
+      return { transaction: r.transaction, meta: r.meta, version: r.version };
+    };
+    const out = decodeRpcFile({
+      jsonrpc: '2.0',
+      id: 1,
+      result: {
+        blockhash: '5rMbS2L6ZhhJHJS9m8jscYuwbeLsKgbTj7USY7cpKKGo',
+        previousBlockhash: '4Y34ks76nadvQXmcbFAX1XmkegHHsQMA1sM4cA3CqYL9',
+        parentSlot: 99,
+        blockHeight: 90,
+        blockTime: 1700000000,
+        transactions: [
+          entry('spl-transfer-checked.devnet.json'),
+          entry('failed.mainnet.json'),
+          entry('v0-lookup-table.devnet.json'),
+        ],
+      },
+    });
+    if (out.kind !== 'block') throw new Error('expected a block');
+    expect(out.block).toMatchObject({
+      slot: 100,
+      parentSlot: 99,
+      successCount: 2,
+      failedCount: 1,
+      totalFees: 15000,
+    });
+    expect(out.block.transactions.map((t) => [t.index, t.slot, t.status, t.version])).toEqual([
+      [0, 100, 'success', 'legacy'],
+      [1, 100, 'failed', 'legacy'],
+      [2, 100, 'success', '0'],
+    ]);
+  });
+
   test('bad input says what is wrong', () => {
     expect(() => decodeRpcFile(42)).toThrow(/JSON object/);
     expect(() => decodeRpcFile({ jsonrpc: '2.0', result: null, id: 1 })).toThrow(/no result/);
