@@ -32,9 +32,15 @@ export const MAX_BLOCKHASH_AGE = 150;
 export const FINALITY_DEPTH = 32;
 const SNAPSHOT_EVERY_SLOTS = 64;
 const SYSTEM_OWNER = new Uint8Array(32);
+// Genesis mirrors Gorbagana's testnet: 1B GOR in all, 785M (78.5 %) staked on the one validator.
+// Every account that ever transacts stays below 2^53 lamports, because the JSON-RPC wire carries
+// balances as JSON numbers (as a real node does) and larger ones would reach clients rounded.
+// The two big balances (the stake account and the untouched foundation) never change.
 const GENESIS_FAUCET_LAMPORTS = 4_000_000n * LAMPORTS_PER_GOR;
-const GENESIS_IDENTITY_LAMPORTS = 1_500n * LAMPORTS_PER_GOR;
-const VALIDATOR_STAKE_LAMPORTS = 500n * LAMPORTS_PER_GOR;
+const VALIDATOR_STAKE_LAMPORTS = 785_000_000n * LAMPORTS_PER_GOR;
+const GENESIS_IDENTITY_LAMPORTS = VALIDATOR_STAKE_LAMPORTS + 1_500n * LAMPORTS_PER_GOR;
+const GENESIS_FOUNDATION_LAMPORTS =
+  1_000_000_000n * LAMPORTS_PER_GOR - GENESIS_FAUCET_LAMPORTS - GENESIS_IDENTITY_LAMPORTS;
 const VOTE_COMMISSION = 10;
 
 export type { JsonMeta, TokenBalance, JsonInnerInstruction } from './meta';
@@ -190,7 +196,15 @@ export class Chain {
         rentEpoch: 0n,
         data: new Uint8Array(0),
       });
-      this.totalSupply = GENESIS_FAUCET_LAMPORTS + GENESIS_IDENTITY_LAMPORTS;
+      this.setAccount({
+        pubkey: deriveKeypair(opts.seed, 'foundation').address,
+        lamports: GENESIS_FOUNDATION_LAMPORTS,
+        owner: SYSTEM_OWNER,
+        executable: false,
+        rentEpoch: 0n,
+        data: new Uint8Array(0),
+      });
+      this.totalSupply = GENESIS_FAUCET_LAMPORTS + GENESIS_IDENTITY_LAMPORTS + GENESIS_FOUNDATION_LAMPORTS;
       this.transactionCount = 0;
       const genesisBlock: BlockRow = {
         slot: 0,
