@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: builds the site, then runs every unit/integration test (jest projects) and every
-// browser test (e2e/), and closes with one 'N passed, N failed' line over all of them.
+// `npm test`: type-checks and lints the tree, builds the site, then runs every unit/integration test
+// (jest projects) and every browser test (e2e/), and closes with one 'N passed, N failed' line over all.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,10 +25,17 @@ function jest(name, args) {
   return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), code };
 }
 
+// Static checks count like tests: a type error or a lint error fails the run.
+const checks = ['typecheck', 'lint'].map((script) => {
+  const code = run('npm', ['run', '--silent', script]);
+  console.log(`check ${script}: ${code === 0 ? 'passed' : 'FAILED'}`);
+  return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, code };
+});
+
 let buildCode = 0;
 if (!process.env.SKIP_BUILD) buildCode = run('node', ['scripts/build.mjs']);
 
-const results = [];
+const results = [...checks];
 results.push(jest('unit', []));
 if (buildCode === 0) results.push(jest('e2e', ['-c', 'e2e/jest.config.js', '--runInBand']));
 else results.push({ passed: 0, failed: 1, code: buildCode });
