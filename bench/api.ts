@@ -16,6 +16,7 @@ import { startLocalnet } from '../localnet/src/index';
 import { buildApp } from '../server/src/app';
 import { migrate, openDatabase } from '../server/src/db';
 import { Indexer } from '../server/src/indexer';
+import { KNOWN_PROGRAMS } from '../server/src/api/addresses';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
@@ -23,18 +24,6 @@ const TRAFFIC_S = Number(process.env.BENCH_TRAFFIC_S ?? 20);
 const TRAFFIC_TPS = Number(process.env.BENCH_TPS ?? 150);
 const THREADS = Number(process.env.BENCH_THREADS ?? Math.max(1, Math.min(2, os.cpus().length)));
 const TARGET_RATIO = 0.5;
-/** Programs appear in every transaction's account keys: the "busy address" must be a wallet. */
-const PROGRAM_IDS = [
-  '11111111111111111111111111111111',
-  'ComputeBudget111111111111111111111111111111',
-  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
-  'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
-  'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
-  'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
-  'Vote111111111111111111111111111111111111111',
-  'Stake11111111111111111111111111111111111111',
-];
 const TARGET_P99_MS = 25;
 
 interface WrkResult {
@@ -101,7 +90,7 @@ async function main(): Promise<void> {
     .where('owner', 'is', null)
     .where('address', 'not like', 'Sysvar%')
     .where('address', 'not in', (eb) => eb.selectFrom('validators').select('node_pubkey'))
-    .where('address', 'not in', PROGRAM_IDS)
+    .where('address', 'not in', [...KNOWN_PROGRAMS])
     .orderBy('tx_count', 'desc')
     .limit(1)
     .executeTakeFirstOrThrow();

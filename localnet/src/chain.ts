@@ -577,6 +577,21 @@ export class Chain {
     return { signature, landed: true, err, logs: meta.logMessages, unitsConsumed: meta.computeUnitsConsumed };
   }
 
+  /** The ledger row of a slot that produced no block (chained to the last real block). */
+  private skippedBlockRow(slot: number): BlockRow {
+    return {
+      slot,
+      parentSlot: this.lastBlock.slot,
+      blockHeight: this.lastBlock.blockHeight,
+      blockhash: '',
+      previousBlockhash: '',
+      blockTime: 0,
+      skipped: true,
+      txCount: 0,
+      rewards: '[]',
+    };
+  }
+
   /** Closes the open slot: produces its block (or a skipped slot), commits it durably, opens the next. */
   closeSlot(): void {
     const slot = this.slot;
@@ -584,17 +599,7 @@ export class Chain {
     if (skip) {
       // A skipped leader slot: no block. Transactions already executed roll into the next slot's block.
       this.store.commitSlot({
-        block: {
-          slot,
-          parentSlot: this.lastBlock.slot,
-          blockHeight: this.lastBlock.blockHeight,
-          blockhash: '',
-          previousBlockhash: '',
-          blockTime: 0,
-          skipped: true,
-          txCount: 0,
-          rewards: '[]',
-        },
+        block: this.skippedBlockRow(slot),
         txs: [],
         addrIndex: [],
         accounts: [],
@@ -730,17 +735,7 @@ export class Chain {
     const snap = this.store.snapshot();
     if (!snap || snap.slot < this.slot - 1) {
       this.store.commitSlot({
-        block: this.store.getBlock(this.slot - 1) ?? {
-          slot: this.slot - 1,
-          parentSlot: this.lastBlock.slot,
-          blockHeight: this.lastBlock.blockHeight,
-          blockhash: '',
-          previousBlockhash: '',
-          blockTime: 0,
-          skipped: true,
-          txCount: 0,
-          rewards: '[]',
-        },
+        block: this.store.getBlock(this.slot - 1) ?? this.skippedBlockRow(this.slot - 1),
         txs: [],
         addrIndex: [],
         accounts: [],
