@@ -96,6 +96,7 @@ async function serve(config: Config, withIndexer: boolean): Promise<void> {
       gorPriceUrl: config.gorPriceUrl,
       gorPriceUsd: config.gorPriceUsd,
       masterAddress: config.masterAddress,
+      coinContract: config.coinContract,
       health: createHealthProbe(database.db, rpcUrl),
     },
   });

@@ -25,6 +25,8 @@ export interface Config {
   gorPriceUrl: string | undefined;
   gorPriceUsd: number | undefined;
   masterAddress: string | undefined;
+  /** The GOR coin contract address the footer shows (COIN_CONTRACT). */
+  coinContract?: string;
   logLevel: LogLevel;
   indexFromSlot: number | undefined;
   /** On a real RPC without INDEX_FROM_SLOT: backfill this many slots below the tip (INDEX_BACKFILL_SLOTS). */
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gorPriceUrl: str(env, 'GOR_PRICE_URL'),
     gorPriceUsd: num(env, 'GOR_PRICE_USD'),
     masterAddress: str(env, 'MASTER_ADDRESS'),
+    coinContract: str(env, 'COIN_CONTRACT'),
     logLevel: level,
     indexFromSlot: int(env, 'INDEX_FROM_SLOT', undefined),
     indexBackfillSlots: int(env, 'INDEX_BACKFILL_SLOTS', 5000) as number,
