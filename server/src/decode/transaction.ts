@@ -284,7 +284,8 @@ export function deriveTransaction(tx: RpcTransactionWithMeta, ctx: TxContext): D
           break;
         }
         case 'transfer':
-        case 'transferChecked': {
+        case 'transferChecked':
+        case 'transferCheckedWithFee': {
           const from = str(info.source);
           const to = str(info.destination);
           const fi = from ? tokenInfo.get(from) : undefined;
