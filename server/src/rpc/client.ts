@@ -139,14 +139,23 @@ export class RpcClient {
   }
 
   /** The block at `slot`, or null when the slot was skipped (null result, -32007, -32009). */
-  async getBlock(slot: number): Promise<RpcBlock | null> {
+  getBlock(slot: number): Promise<RpcBlock | null> {
+    return this.fetchBlock(slot, 'full');
+  }
+
+  /** Block header only (no transactions): for fork resolution. */
+  getBlockHeader(slot: number): Promise<RpcBlock | null> {
+    return this.fetchBlock(slot, 'none');
+  }
+
+  private async fetchBlock(slot: number, transactionDetails: 'full' | 'none'): Promise<RpcBlock | null> {
     try {
       const b = await this.call<RpcBlock | null>('getBlock', [
         slot,
         {
           encoding: 'json',
           maxSupportedTransactionVersion: 0,
-          transactionDetails: 'full',
+          transactionDetails,
           rewards: false,
           commitment: this.commitment,
         },
@@ -171,26 +180,6 @@ export class RpcClient {
 
   getSlotLeaders(start: number, limit: number): Promise<string[]> {
     return this.call('getSlotLeaders', [start, limit]);
-  }
-
-  /** Block header only (no transactions): for fork resolution. */
-  async getBlockHeader(slot: number): Promise<RpcBlock | null> {
-    try {
-      const b = await this.call<RpcBlock | null>('getBlock', [
-        slot,
-        {
-          encoding: 'json',
-          maxSupportedTransactionVersion: 0,
-          transactionDetails: 'none',
-          rewards: false,
-          commitment: this.commitment,
-        },
-      ]);
-      return b ?? null;
-    } catch (e) {
-      if (e instanceof RpcError && SKIPPED_CODES.has(e.code)) return null;
-      throw e;
-    }
   }
 
   getEpochInfo(): Promise<RpcEpochInfo> {
