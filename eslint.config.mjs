@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', 'data/**', 'coverage/**', 'bench/results/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', 'data/**', 'coverage/**', 'bench/results/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,7 +19,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['mfe-*', '../mfe-*', '../../mfe-*'], message: 'A remote never imports another remote.' }] },
+        {
+          patterns: [
+            {
+              group: ['mfe-*', '../mfe-*', '../../mfe-*'],
+              message: 'A remote never imports another remote.',
+            },
+          ],
+        },
       ],
     },
   },

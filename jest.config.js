@@ -1,5 +1,15 @@
 // Unit and integration tests of every package. Browser tests live in e2e/ (own config).
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
 // ESM-only packages that must be transformed to CommonJS for jest.
 const transformIgnorePatterns = ['/node_modules/(?!(bs58|base-x|@solana|@solana-program)/)'];

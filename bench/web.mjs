@@ -49,8 +49,17 @@ async function waitFor(url, ms = 60_000) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'bench-web-'));
-const env = { ...process.env, DEPLOY_DIR: join(work, 'deploy'), DATA_DIR: join(work, 'data'), LOG_LEVEL: 'warn' };
-const pub = spawnSync('npx', ['tsx', 'server/src/registry/cli.ts', 'publish-missing'], { cwd: root, env, stdio: 'inherit' });
+const env = {
+  ...process.env,
+  DEPLOY_DIR: join(work, 'deploy'),
+  DATA_DIR: join(work, 'data'),
+  LOG_LEVEL: 'warn',
+};
+const pub = spawnSync('npx', ['tsx', 'server/src/registry/cli.ts', 'publish-missing'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 if (pub.status !== 0) throw new Error('publishing the build failed: run npm run build first');
 
 const port = await freePort();
@@ -69,14 +78,26 @@ try {
   await waitFor(`${base}/remotes.json`);
   // A real signature and fee payer from the indexed chain for the /tx and /address pages.
   for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 500))) {
-    const txs = await fetch(`${base}/api/transactions`).then((r) => (r.ok ? r.json() : []), () => []);
+    const txs = await fetch(`${base}/api/transactions`).then(
+      (r) => (r.ok ? r.json() : []),
+      () => [],
+    );
     if (txs.length === 0) continue;
     for (const p of PAGES) p.path = p.path.replace(SIG, txs[0].signature).replace(ADDR, txs[0].feePayer);
     break;
   }
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 
   async function measure(p) {
@@ -111,8 +132,17 @@ try {
     const files = await Promise.all(pending);
     await context.close();
     const total = files.reduce((n, f) => n + f.gz, 0);
-    const remote = files.filter((f) => f.url.startsWith(`/remotes/${p.remote}/`)).reduce((n, f) => n + f.gz, 0);
-    return { gzBytesJsCss: total, remoteGzBytes: remote, requests, fcpMs: fcp, lcpMs: lcp, files: files.length };
+    const remote = files
+      .filter((f) => f.url.startsWith(`/remotes/${p.remote}/`))
+      .reduce((n, f) => n + f.gz, 0);
+    return {
+      gzBytesJsCss: total,
+      remoteGzBytes: remote,
+      requests,
+      fcpMs: fcp,
+      lcpMs: lcp,
+      files: files.length,
+    };
   }
 
   const median = (xs) => {
@@ -137,7 +167,12 @@ try {
     };
     console.log(p.name.padEnd(8), JSON.stringify(results[p.name]));
   }
-  const remotesWithinBudget = Object.fromEntries(PAGES.filter((p) => p.name !== 'tx' && p.name !== 'address').map((p) => [p.remote, results[p.name].remoteEntryAndPageGzKb <= BUDGET.remoteKbGz]));
+  const remotesWithinBudget = Object.fromEntries(
+    PAGES.filter((p) => p.name !== 'tx' && p.name !== 'address').map((p) => [
+      p.remote,
+      results[p.name].remoteEntryAndPageGzKb <= BUDGET.remoteKbGz,
+    ]),
+  );
   const out = {
     date: new Date().toISOString(),
     runs: RUNS,

@@ -33,7 +33,11 @@ async function api<T>(path: string): Promise<T> {
 }
 
 async function rpc<T>(method: string, params: unknown[]): Promise<T> {
-  const r = await fetch(stack.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const r = await fetch(stack.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   return ((await r.json()) as { result: T }).result;
 }
 
@@ -55,15 +59,34 @@ beforeAll(async () => {
   // Distinct amounts keep every signature distinct; a few at a time keeps the node busy but not flooded.
   const sigs: string[] = [];
   for (let i = 0; i < BUSY_TXS; i += 11) {
-    const batch = await Promise.all(Array.from({ length: Math.min(11, BUSY_TXS - i) }, (_, j) => transferGor(url, busy.signer, sink, 0.001 * (i + j + 1))));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(11, BUSY_TXS - i) }, (_, j) =>
+        transferGor(url, busy.signer, sink, 0.001 * (i + j + 1)),
+      ),
+    );
     sigs.push(...batch.map((b) => b.signature));
   }
-  const mint = await createMint(url, payer.signer, { decimals: 6, token2022: true, metadata: { name: 'E2E Trash Token', symbol: known.symbol, uri: '' } });
+  const mint = await createMint(url, payer.signer, {
+    decimals: 6,
+    token2022: true,
+    metadata: { name: 'E2E Trash Token', symbol: known.symbol, uri: '' },
+  });
   const minted = await mintTo(url, payer.signer, mint.mint, payer.address, 1_000_000_000n);
-  Object.assign(known, { transfer: t.signature, payer: payer.address, dest, busy: busy.address, busySigs: [busy.signature, ...sigs], mint: mint.mint });
-  const tx = await rpc<{ meta: { fee: number } }>('getTransaction', [t.signature, { encoding: 'json', commitment: 'confirmed', maxSupportedTransactionVersion: 0 }]);
+  Object.assign(known, {
+    transfer: t.signature,
+    payer: payer.address,
+    dest,
+    busy: busy.address,
+    busySigs: [busy.signature, ...sigs],
+    mint: mint.mint,
+  });
+  const tx = await rpc<{ meta: { fee: number } }>('getTransaction', [
+    t.signature,
+    { encoding: 'json', commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
+  ]);
   known.fee = tx.meta.fee;
-  for (const s of [t.signature, sigs[sigs.length - 1], minted.signature]) await stack.waitFor(`/api/transaction/${s}`, 90_000);
+  for (const s of [t.signature, sigs[sigs.length - 1], minted.signature])
+    await stack.waitFor(`/api/transaction/${s}`, 90_000);
   await stack.waitFor(`/api/token/${mint.mint}`, 60_000);
   known.blockHeight = (await api<{ blockHeight: number }>(`/api/transaction/${t.signature}`)).blockHeight;
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -129,7 +152,8 @@ test('block previous/next', async () => {
 });
 
 test('paging an address with more than 30 transactions shows no gap or duplicate', async () => {
-  const total = (await api<{ totalCount: number }>(`/api/address/${known.busy}/transactions/paginated`)).totalCount;
+  const total = (await api<{ totalCount: number }>(`/api/address/${known.busy}/transactions/paginated`))
+    .totalCount;
   expect(total).toBeGreaterThanOrEqual(BUSY_TXS + 1);
   await page.goto(`${stack.url}/address/${known.busy}`);
   const list = page.getByTestId('address-transactions');
@@ -137,7 +161,9 @@ test('paging an address with more than 30 transactions shows no gap or duplicate
   for (let p = 1; ; p++) {
     await list.getByText(new RegExp(`^Page ${p}( of \\d+)?$`)).waitFor();
     await list.locator('a[href^="/tx/"]').first().waitFor();
-    const hrefs = await list.locator('a[href^="/tx/"]').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+    const hrefs = await list
+      .locator('a[href^="/tx/"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
     seen.push(...hrefs.map((h) => h.slice('/tx/'.length)));
     const next = list.getByRole('button', { name: 'Next →' });
     if (await next.isDisabled()) break;
@@ -158,7 +184,9 @@ test('validators and top holders render real rows', async () => {
   expect(await table.locator(`a[href="/address/${validators[0].address}"]`).count()).toBe(1);
   expect(await table.getByText('Online').count()).toBeGreaterThan(0);
 
-  const holders = await api<{ totalWallets: number; byValue: Array<{ fullAddress: string }> }>('/api/top-holders?limit=50&offset=0');
+  const holders = await api<{ totalWallets: number; byValue: Array<{ fullAddress: string }> }>(
+    '/api/top-holders?limit=50&offset=0',
+  );
   await page.goto(`${stack.url}/top-holders`);
   const ht = page.getByRole('table', { name: 'Top holders' });
   await ht.waitFor();
@@ -198,7 +226,11 @@ test('Mainnet toggle shows Mainnet Under Construction and back', async () => {
 test('screenshots of home, transaction, block and address at 1280 and 375 px, no sideways scroll on phones', async () => {
   const shots: Array<[string, string, () => Promise<unknown>]> = [
     ['home', '/', () => page.getByRole('list', { name: 'Latest transactions' }).waitFor()],
-    ['tx', `/tx/${known.transfer}`, () => page.getByText('Account Inputs and Outputs', { exact: false }).waitFor()],
+    [
+      'tx',
+      `/tx/${known.transfer}`,
+      () => page.getByText('Account Inputs and Outputs', { exact: false }).waitFor(),
+    ],
     ['block', `/block/${known.blockHeight}`, () => page.getByText('Previous Blockhash').waitFor()],
     ['address', `/address/${known.busy}`, () => page.getByText(/^Page 1/).waitFor()],
   ];
@@ -219,7 +251,10 @@ test('screenshots of home, transaction, block and address at 1280 and 375 px, no
     await page.goto(`${stack.url}${path}`);
     await page.locator('main h1').first().waitFor();
     await page.waitForTimeout(500);
-    await page.screenshot({ path: join(ARTIFACTS, `chain${path.replace('/', '-')}-375.png`), fullPage: true });
+    await page.screenshot({
+      path: join(ARTIFACTS, `chain${path.replace('/', '-')}-375.png`),
+      fullPage: true,
+    });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect({ path, overflow }).toEqual({ path, overflow: 0 });
   }

@@ -102,18 +102,42 @@ export async function startChainStack(opts: { tps?: number } = {}): Promise<Chai
   const wsUrl = `ws://127.0.0.1:${lnPort + 1}`;
   const databaseUrl = `sqlite:${join(dataDir, 'explorer.db')}`;
   const logs: string[] = [];
-  const indexer = run(['server/src/cli.ts', 'index'], { DATA_DIR: dataDir, LOCALNET_PORT: String(lnPort), LOCALNET_TPS: String(opts.tps ?? 1), DATABASE_URL: databaseUrl }, logs);
+  const indexer = run(
+    ['server/src/cli.ts', 'index'],
+    {
+      DATA_DIR: dataDir,
+      LOCALNET_PORT: String(lnPort),
+      LOCALNET_TPS: String(opts.tps ?? 1),
+      DATABASE_URL: databaseUrl,
+    },
+    logs,
+  );
   const fail = (e: unknown) => {
     throw new Error(`${(e as Error).message}\n--- server output ---\n${logs.join('').slice(-4000)}`);
   };
   await until(
-    async () => (await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"getHealth"}' })).ok,
+    async () =>
+      (
+        await fetch(rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"jsonrpc":"2.0","id":1,"method":"getHealth"}',
+        })
+      ).ok,
     90_000,
     'localnet',
   ).catch(fail);
   let api: ChildProcess | null = null;
   const url = `http://127.0.0.1:${apiPort}`;
-  const apiEnv = { PORT: String(apiPort), DATA_DIR: dataDir, DEPLOY_DIR: deployDir, RPC_URL: rpcUrl, WS_URL: wsUrl, DATABASE_URL: databaseUrl, GOR_PRICE_USD: '0.0123' };
+  const apiEnv = {
+    PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    DEPLOY_DIR: deployDir,
+    RPC_URL: rpcUrl,
+    WS_URL: wsUrl,
+    DATABASE_URL: databaseUrl,
+    GOR_PRICE_USD: '0.0123',
+  };
   const startApi = async () => {
     api = run(['server/src/cli.ts', 'api'], apiEnv, logs);
     await until(async () => (await fetch(`${url}/api/health`)).ok, 60_000, 'the API').catch(fail);

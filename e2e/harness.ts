@@ -42,7 +42,8 @@ export function assertBuilt(): void {
 }
 
 export function builtVersion(remote: string): string {
-  return (JSON.parse(readFileSync(join(packageDirOf(remote), 'package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(join(packageDirOf(remote), 'package.json'), 'utf8')) as { version: string })
+    .version;
 }
 
 export async function startSite(opts: SiteOptions = {}): Promise<Site> {
@@ -84,7 +85,10 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /** The full data path (localnet + indexer + API in child processes) for the chain page tests. */

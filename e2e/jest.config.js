@@ -1,5 +1,8 @@
 // Browser tests: playwright-core driving Debian's Chromium against the built and served site.
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
 module.exports = {
   rootDir: __dirname + '/..',
   roots: ['<rootDir>/e2e'],

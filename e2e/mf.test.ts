@@ -189,7 +189,10 @@ describe('canary and fallback', () => {
         publish(deployDir, 'mfe_chain', { from: work, version: BROKEN });
         startCanary(deployDir, 'mfe_chain', BROKEN, 100);
         // A working copy of mfe_tokens as a 50 % canary.
-        publish(deployDir, 'mfe_tokens', { from: join(packageDirOf('mfe_tokens'), 'dist', tokensStable), version: CANARY });
+        publish(deployDir, 'mfe_tokens', {
+          from: join(packageDirOf('mfe_tokens'), 'dist', tokensStable),
+          version: CANARY,
+        });
         startCanary(deployDir, 'mfe_tokens', CANARY, 50);
         // A copy of mfe_tokens whose /tokens page throws while rendering (its title expression).
         const throws = mkdtempSync(join(tmpdir(), 'throws-'));
@@ -197,14 +200,19 @@ describe('canary and fallback', () => {
         const pageFile = readdirSync(throws).find((f) => /^TokensPage\..*\.js$/.test(f));
         if (!pageFile) throw new Error('no TokensPage chunk in the mfe_tokens build');
         const code = readFileSync(join(throws, pageFile), 'utf8');
-        const broken = code.replace('children:"Tokens"', 'children:(()=>{throw new Error("deliberately broken page")})()');
+        const broken = code.replace(
+          'children:"Tokens"',
+          'children:(()=>{throw new Error("deliberately broken page")})()',
+        );
         if (broken === code) throw new Error('could not find the Tokens title in the TokensPage chunk');
         writeFileSync(join(throws, pageFile), broken);
         publish(deployDir, 'mfe_tokens', { from: throws, version: RENDER_BROKEN });
         // A copy of mfe_wallet that says it was built against shared-ui 2.x, as a 100 % canary.
         const major2 = mkdtempSync(join(tmpdir(), 'major2-'));
         cpSync(join(packageDirOf('mfe_wallet'), 'dist', walletStable), major2, { recursive: true });
-        const manifest = JSON.parse(readFileSync(join(major2, 'mf-manifest.json'), 'utf8')) as { shared: { name: string; version: string }[] };
+        const manifest = JSON.parse(readFileSync(join(major2, 'mf-manifest.json'), 'utf8')) as {
+          shared: { name: string; version: string }[];
+        };
         const ui = manifest.shared.find((x) => x.name === 'shared-ui');
         if (!ui) throw new Error('mfe_wallet manifest lists no shared-ui');
         ui.version = '2.0.0';
@@ -230,7 +238,12 @@ describe('canary and fallback', () => {
     const brokenEntries = remotes.filter((x) => x === `mfe_chain@${BROKEN}`).length;
     expect(brokenEntries).toBeGreaterThanOrEqual(2);
     for (let i = 0; i < 50 && site.failures.length === 0; i++) await page.waitForTimeout(100);
-    expect(site.failures[0]).toMatchObject({ remote: 'mfe_chain', version: BROKEN, phase: 'load', fallbackVersion: chainStable });
+    expect(site.failures[0]).toMatchObject({
+      remote: 'mfe_chain',
+      version: BROKEN,
+      phase: 'load',
+      fallbackVersion: chainStable,
+    });
     // the rest of the site: another remote, and another chain page in the same session (stable directly)
     remotes.length = 0;
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Validators' }).click();
@@ -274,7 +287,9 @@ describe('canary and fallback', () => {
   test('a version whose page throws while rendering is retried once, then stable is shown and reported', async () => {
     const context = await browser.newContext();
     // A visitor inside the 50 % tokens canary: after the failure it must get stable, not the canary.
-    const inCanary = Array.from({ length: 200 }, (_, i) => `visitor-${i}`).find((v) => bucketOf(v, 'mfe_tokens') < 50) as string;
+    const inCanary = Array.from({ length: 200 }, (_, i) => `visitor-${i}`).find(
+      (v) => bucketOf(v, 'mfe_tokens') < 50,
+    ) as string;
     await context.addInitScript((id) => localStorage.setItem('mf-visitor-id', id), inCanary);
     const page = await context.newPage();
     const remotes = trackRemotes(page);
@@ -286,7 +301,12 @@ describe('canary and fallback', () => {
     expect(remotes).not.toContain(`mfe_tokens@${CANARY}`);
     for (let i = 0; i < 50 && site.failures.length === before; i++) await page.waitForTimeout(100);
     expect(site.failures.slice(before)).toEqual([
-      expect.objectContaining({ remote: 'mfe_tokens', version: RENDER_BROKEN, phase: 'render', fallbackVersion: tokensStable }),
+      expect.objectContaining({
+        remote: 'mfe_tokens',
+        version: RENDER_BROKEN,
+        phase: 'render',
+        fallbackVersion: tokensStable,
+      }),
     ]);
     expect(await page.locator('[data-remote-error]').count()).toBe(0);
     await context.close();
@@ -304,7 +324,12 @@ describe('canary and fallback', () => {
     expect(entries.some((e) => e.includes(OTHER_MAJOR))).toBe(false);
     for (let i = 0; i < 50 && site.failures.length === before; i++) await page.waitForTimeout(100);
     expect(site.failures.slice(before)).toEqual([
-      expect.objectContaining({ remote: 'mfe_wallet', version: OTHER_MAJOR, phase: 'incompatible', fallbackVersion: walletStable }),
+      expect.objectContaining({
+        remote: 'mfe_wallet',
+        version: OTHER_MAJOR,
+        phase: 'incompatible',
+        fallbackVersion: walletStable,
+      }),
     ]);
     await context.close();
   });

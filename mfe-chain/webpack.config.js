@@ -6,7 +6,7 @@ module.exports = createConfig({
   name: 'mfe_chain',
   kind: 'remote',
   exposes: {
-    "./routes": "./src/routes.tsx"
+    './routes': './src/routes.tsx',
   },
   devPort: 3001,
   title: 'mfe_chain (dev host)',

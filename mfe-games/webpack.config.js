@@ -6,8 +6,8 @@ module.exports = createConfig({
   name: 'mfe_games',
   kind: 'remote',
   exposes: {
-    "./routes": "./src/routes.tsx",
-    "./Trollbox": "./src/Trollbox.tsx"
+    './routes': './src/routes.tsx',
+    './Trollbox': './src/Trollbox.tsx',
   },
   devPort: 3004,
   title: 'mfe_games (dev host)',

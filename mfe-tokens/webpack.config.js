@@ -6,7 +6,7 @@ module.exports = createConfig({
   name: 'mfe_tokens',
   kind: 'remote',
   exposes: {
-    "./routes": "./src/routes.tsx"
+    './routes': './src/routes.tsx',
   },
   devPort: 3002,
   title: 'mfe_tokens (dev host)',

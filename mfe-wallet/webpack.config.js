@@ -6,7 +6,7 @@ module.exports = createConfig({
   name: 'mfe_wallet',
   kind: 'remote',
   exposes: {
-    "./routes": "./src/routes.tsx"
+    './routes': './src/routes.tsx',
   },
   devPort: 3003,
   title: 'mfe_wallet (dev host)',

@@ -11,7 +11,18 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const lockPath = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const pkgs = lock.packages;
-const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openharmony', 'sunos', 'netbsd', 'openbsd', 'aix'];
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'android',
+  'freebsd',
+  'openharmony',
+  'sunos',
+  'netbsd',
+  'openbsd',
+  'aix',
+];
 const CPU = ['arm64', 'x64', 'arm', 'ia32', 'ppc64', 's390x', 'loong64', 'riscv64', 'mips64el', 'wasm32'];
 
 function platformOf(name) {
@@ -40,6 +51,8 @@ for (const [path, entry] of Object.entries(pkgs)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)));
+lock.packages = Object.fromEntries(
+  Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)),
+);
 writeFileSync(lockPath, JSON.stringify(lock, null, 2) + '\n');
 console.log(`complete-lock: ${added} platform entries added`);

@@ -27,5 +27,8 @@ for (const pkg of missing) {
 // Publishes the shell and every remote the deploy directory does not have yet (never overwrites).
 run(['npx', 'tsx', 'server/src/registry/cli.ts', 'publish-missing']);
 
-const server = spawnSync('npx', ['tsx', 'server/src/cli.ts', 'all', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const server = spawnSync('npx', ['tsx', 'server/src/cli.ts', 'all', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(server.status ?? 0);

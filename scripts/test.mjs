@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type-checks and lints the tree, builds the site, then runs every unit/integration test
+// `npm test`: type-checks, lints and format-checks the tree, builds the site, then runs every unit/integration test
 // (jest projects) and every browser test (e2e/), and closes with one 'N passed, N failed' line over all.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -25,8 +25,8 @@ function jest(name, args) {
   return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), code };
 }
 
-// Static checks count like tests: a type error or a lint error fails the run.
-const checks = ['typecheck', 'lint'].map((script) => {
+// Static checks count like tests: a type error, a lint error or an unformatted file fails the run.
+const checks = ['typecheck', 'lint', 'format:check'].map((script) => {
   const code = run('npm', ['run', '--silent', script]);
   console.log(`check ${script}: ${code === 0 ? 'passed' : 'FAILED'}`);
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, code };

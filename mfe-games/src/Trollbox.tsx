@@ -21,11 +21,38 @@ const Panel = styled.div`
   border-radius: ${(p) => p.theme.radius.lg};
   box-shadow: ${(p) => p.theme.shadow};
   overflow: hidden;
-  header { padding: 10px 12px; font-weight: 700; border-bottom: 1px solid ${(p) => p.theme.colors.border}; }
-  ul { flex: 1; overflow-y: auto; margin: 0; padding: 8px 12px; list-style: none; font-size: 14px; }
-  li { padding: 3px 0; overflow-wrap: anywhere; }
-  form { display: flex; gap: 6px; padding: 8px; border-top: 1px solid ${(p) => p.theme.colors.border}; }
-  input { flex: 1; min-width: 0; padding: 6px 8px; border-radius: 6px; border: 1px solid ${(p) => p.theme.colors.border}; background: ${(p) => p.theme.colors.bg}; color: inherit; }
+  header {
+    padding: 10px 12px;
+    font-weight: 700;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  }
+  ul {
+    flex: 1;
+    overflow-y: auto;
+    margin: 0;
+    padding: 8px 12px;
+    list-style: none;
+    font-size: 14px;
+  }
+  li {
+    padding: 3px 0;
+    overflow-wrap: anywhere;
+  }
+  form {
+    display: flex;
+    gap: 6px;
+    padding: 8px;
+    border-top: 1px solid ${(p) => p.theme.colors.border};
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    padding: 6px 8px;
+    border-radius: 6px;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    background: ${(p) => p.theme.colors.bg};
+    color: inherit;
+  }
 `;
 
 export default function Trollbox() {
@@ -38,7 +65,11 @@ export default function Trollbox() {
       try {
         const r = await fetch('/api/trollbox/messages');
         const body: unknown = r.ok ? await r.json() : [];
-        const list = Array.isArray(body) ? body : Array.isArray((body as { messages?: unknown }).messages) ? (body as { messages: Message[] }).messages : [];
+        const list = Array.isArray(body)
+          ? body
+          : Array.isArray((body as { messages?: unknown }).messages)
+            ? (body as { messages: Message[] }).messages
+            : [];
         if (alive) setMessages(list as Message[]);
       } catch {
         if (alive) setMessages([]);
@@ -57,7 +88,11 @@ export default function Trollbox() {
     const body = text.trim();
     if (!body) return;
     setText('');
-    await fetch('/api/trollbox/messages', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: body }) }).catch(() => undefined);
+    await fetch('/api/trollbox/messages', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: body }),
+    }).catch(() => undefined);
   }
 
   return (
@@ -82,7 +117,13 @@ export default function Trollbox() {
         </ul>
       )}
       <form onSubmit={send}>
-        <input value={text} maxLength={280} onChange={(e) => setText(e.target.value)} placeholder="Type a message" aria-label="Message" />
+        <input
+          value={text}
+          maxLength={280}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Type a message"
+          aria-label="Message"
+        />
         <button type="submit">Send</button>
       </form>
     </Panel>

@@ -3,8 +3,16 @@ import { lazy } from 'react';
 import type { RemoteRouteObject } from 'shared-ui';
 
 export const routes: RemoteRouteObject[] = [
-  { path: '/break-gorbagana', title: 'Break Gorbagana', Component: lazy(() => import(/* webpackChunkName: "BreakGamePage" */ './pages/BreakGamePage')) },
-  { path: '/admin', title: 'Admin Panel', Component: lazy(() => import(/* webpackChunkName: "AdminPage" */ './pages/AdminPage')) },
+  {
+    path: '/break-gorbagana',
+    title: 'Break Gorbagana',
+    Component: lazy(() => import(/* webpackChunkName: "BreakGamePage" */ './pages/BreakGamePage')),
+  },
+  {
+    path: '/admin',
+    title: 'Admin Panel',
+    Component: lazy(() => import(/* webpackChunkName: "AdminPage" */ './pages/AdminPage')),
+  },
 ];
 
 export default routes;

@@ -3,7 +3,11 @@ import { lazy } from 'react';
 import type { RemoteRouteObject } from 'shared-ui';
 
 export const routes: RemoteRouteObject[] = [
-  { path: '/address/:address/holdings', title: 'Wallet Overview', Component: lazy(() => import(/* webpackChunkName: "HoldingsPage" */ './pages/HoldingsPage')) },
+  {
+    path: '/address/:address/holdings',
+    title: 'Wallet Overview',
+    Component: lazy(() => import(/* webpackChunkName: "HoldingsPage" */ './pages/HoldingsPage')),
+  },
 ];
 
 export default routes;

@@ -38,11 +38,18 @@ export class ConfigError extends Error {}
 const REPO_ROOT = resolve(__dirname, '../..');
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number | undefined, min = 0, max = Number.MAX_SAFE_INTEGER): number | undefined {
+function int(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number | undefined,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max} (got '${raw}')`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max} (got '${raw}')`);
   return n;
 }
 
@@ -50,7 +57,8 @@ function num(env: NodeJS.ProcessEnv, name: string): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) throw new ConfigError(`${name} must be a non-negative number (got '${raw}')`);
+  if (!Number.isFinite(n) || n < 0)
+    throw new ConfigError(`${name} must be a non-negative number (got '${raw}')`);
   return n;
 }
 

@@ -13,7 +13,14 @@ import { tempSqlite, type TestDb } from './helpers/databases';
 
 const ADDR = 'So11111111111111111111111111111111111111112';
 const SIG = '5'.repeat(88);
-const BAD_ADDRESSES = ['abc', '0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OI', 'A'.repeat(45), `${ADDR.slice(0, 40)}!!!!`, '%20', '-1'];
+const BAD_ADDRESSES = [
+  'abc',
+  '0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OI',
+  'A'.repeat(45),
+  `${ADDR.slice(0, 40)}!!!!`,
+  '%20',
+  '-1',
+];
 const BAD_SIGNATURES = ['1'.repeat(86), '0'.repeat(88), '1'.repeat(89), ADDR, 'null'];
 const BAD_HEIGHTS = ['-1', 'abc', '1.5', '1e3', '9'.repeat(16), '0x10', ' 1'];
 
@@ -54,18 +61,33 @@ function cases(): Case[] {
   const out: Case[] = [];
   for (const name of implementedRoutes) {
     const r = apiRoutes[name as keyof typeof apiRoutes] as RouteDef;
-    const params = (r.params as { properties?: Record<string, Record<string, unknown>> } | undefined)?.properties ?? {};
+    const params =
+      (r.params as { properties?: Record<string, Record<string, unknown>> } | undefined)?.properties ?? {};
     for (const [p, schema] of Object.entries(params)) {
-      for (const v of badValues(p, schema)) out.push({ route: name, method: r.method, url: r.url.replace(`:${p}`, encodeURIComponent(v)).replace(/:address|:signature|:height/, (m) => goodPath({ ...r, url: m })) });
+      for (const v of badValues(p, schema))
+        out.push({
+          route: name,
+          method: r.method,
+          url: r.url
+            .replace(`:${p}`, encodeURIComponent(v))
+            .replace(/:address|:signature|:height/, (m) => goodPath({ ...r, url: m })),
+        });
     }
-    const query = (r.querystring as { properties?: Record<string, Record<string, unknown>>; required?: string[] } | undefined) ?? {};
+    const query =
+      (r.querystring as
+        { properties?: Record<string, Record<string, unknown>>; required?: string[] } | undefined) ?? {};
     for (const [q, schema] of Object.entries(query.properties ?? {})) {
       for (const v of badValues(q, schema)) {
         const required = (query.required ?? []).filter((k) => k !== q).map((k) => `${k}=x`);
-        out.push({ route: name, method: r.method, url: `${goodPath(r)}?${[...required, `${q}=${encodeURIComponent(v)}`].join('&')}` });
+        out.push({
+          route: name,
+          method: r.method,
+          url: `${goodPath(r)}?${[...required, `${q}=${encodeURIComponent(v)}`].join('&')}`,
+        });
       }
     }
-    for (const req of query.required ?? []) out.push({ route: name, method: r.method, url: goodPath(r), body: undefined, ...{ missing: req } });
+    for (const req of query.required ?? [])
+      out.push({ route: name, method: r.method, url: goodPath(r), body: undefined, ...{ missing: req } });
   }
   // Shapes a query parser or router may produce: repeated params, encoded slashes, odd encodings.
   for (const url of [
@@ -85,8 +107,22 @@ function cases(): Case[] {
   }
   // The telemetry report (served by the static module, same contract): malformed bodies.
   const tele = apiRoutes.remoteFailure;
-  const good = { remote: 'mfe_chain', version: '1.0.0', phase: 'load', message: 'x', fallbackVersion: null, visitorId: 'v', url: '/' };
-  for (const body of ['{"not json', {}, { ...good, remote: 'BAD NAME!' }, { ...good, phase: 'explode' }, { ...good, message: 'x'.repeat(1001) }]) {
+  const good = {
+    remote: 'mfe_chain',
+    version: '1.0.0',
+    phase: 'load',
+    message: 'x',
+    fallbackVersion: null,
+    visitorId: 'v',
+    url: '/',
+  };
+  for (const body of [
+    '{"not json',
+    {},
+    { ...good, remote: 'BAD NAME!' },
+    { ...good, phase: 'explode' },
+    { ...good, message: 'x'.repeat(1001) },
+  ]) {
     out.push({ route: 'remoteFailure', method: tele.method, url: tele.url, body });
   }
   return out;
@@ -113,7 +149,10 @@ describe('API contract (SQLite, no chain)', () => {
         method: c.method,
         url: c.url,
         ...(c.body !== undefined
-          ? { payload: typeof c.body === 'string' ? c.body : JSON.stringify(c.body), headers: { 'content-type': 'application/json' } }
+          ? {
+              payload: typeof c.body === 'string' ? c.body : JSON.stringify(c.body),
+              headers: { 'content-type': 'application/json' },
+            }
           : {}),
       });
       const ok =
@@ -122,7 +161,12 @@ describe('API contract (SQLite, no chain)', () => {
         String(res.headers['content-type']).includes('application/json') &&
         (() => {
           const b = res.json() as { statusCode?: unknown; error?: unknown; message?: unknown };
-          return b.statusCode === res.statusCode && typeof b.error === 'string' && typeof b.message === 'string' && b.message.length > 0;
+          return (
+            b.statusCode === res.statusCode &&
+            typeof b.error === 'string' &&
+            typeof b.message === 'string' &&
+            b.message.length > 0
+          );
         })();
       if (!ok) failures.push(`${c.method} ${c.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
@@ -160,7 +204,11 @@ describe('API contract (SQLite, no chain)', () => {
     ];
     for (const [url, message] of cases) {
       const res = await api.request(url);
-      expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 404, body: { statusCode: 404, error: 'Not Found', message } });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message },
+      });
     }
     const unknown = await api.request('/api/definitely-not-a-route');
     expect(unknown.statusCode).toBe(404);
@@ -172,7 +220,15 @@ describe('API contract (SQLite, no chain)', () => {
       method: 'POST',
       url: '/api/telemetry/remote-failure',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ remote: 'mfe_chain', version: '1.0.0', phase: 'render', message: 'boom', fallbackVersion: '0.9.0', visitorId: 'v1', url: '/tx/x' }),
+      payload: JSON.stringify({
+        remote: 'mfe_chain',
+        version: '1.0.0',
+        phase: 'render',
+        message: 'boom',
+        fallbackVersion: '0.9.0',
+        visitorId: 'v1',
+        url: '/tx/x',
+      }),
     });
     expect(res.statusCode).toBe(204);
   });
@@ -186,17 +242,35 @@ describe('API contract (SQLite, no chain)', () => {
   });
 
   test('GOR price from a CoinGecko-style endpoint; change24h against the sample stored a day ago', async () => {
-    const quote = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"gorbagana":{"usd":0.02,"usd_24h_vol":123}}'));
+    const quote = http.createServer((_req, res) =>
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"gorbagana":{"usd":0.02,"usd_24h_vol":123}}'),
+    );
     await new Promise<void>((r) => quote.listen(0, '127.0.0.1', () => r()));
     const db2 = tempSqlite();
-    const remote = await startTestApi(db2.url, { gorPriceUrl: `http://127.0.0.1:${(quote.address() as AddressInfo).port}/simple/price` });
+    const remote = await startTestApi(db2.url, {
+      gorPriceUrl: `http://127.0.0.1:${(quote.address() as AddressInfo).port}/simple/price`,
+    });
     try {
       const dayAgo = Math.floor(Date.now() / 1000) - 86_400 - 600;
-      await remote.database.db.insertInto('price_history').values({ taken_at: dayAgo, price: 0.016, source: 'remote' }).execute();
-      const p = (await remote.request('/api/gor/price')).json<{ price: number; source: string; change24h: number; volume24h: number }>();
+      await remote.database.db
+        .insertInto('price_history')
+        .values({ taken_at: dayAgo, price: 0.016, source: 'remote' })
+        .execute();
+      const p = (await remote.request('/api/gor/price')).json<{
+        price: number;
+        source: string;
+        change24h: number;
+        volume24h: number;
+      }>();
       expect(p).toMatchObject({ price: 0.02, source: 'remote', volume24h: 123 });
       expect(p.change24h).toBeCloseTo(25, 6);
-      const stored = await remote.database.db.selectFrom('price_history').selectAll().where('taken_at', '>', dayAgo).execute();
+      const stored = await remote.database.db
+        .selectFrom('price_history')
+        .selectAll()
+        .where('taken_at', '>', dayAgo)
+        .execute();
       expect(stored.map((r) => [r.price, r.source])).toEqual([[0.02, 'remote']]);
     } finally {
       await remote.close();
@@ -211,7 +285,16 @@ describe('API contract (SQLite, no chain)', () => {
     const doc = res.json() as {
       openapi: string;
       info: { title: string; version: string };
-      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }>; parameters?: { name: string; in: string; schema: object }[] }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            responses: Record<string, { content?: Record<string, { schema: object }> }>;
+            parameters?: { name: string; in: string; schema: object }[];
+          }
+        >
+      >;
     };
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toBeTruthy();
@@ -230,7 +313,9 @@ describe('API contract (SQLite, no chain)', () => {
       const params = Object.keys((r.params as { properties?: object } | undefined)?.properties ?? {});
       for (const p of params) expect(op.parameters?.some((x) => x.name === p && x.in === 'path')).toBe(true);
       const ok = op.responses['200']?.content?.['application/json']?.schema;
-      const err = op.responses['4XX']?.content?.['application/json']?.schema ?? op.responses['4xx']?.content?.['application/json']?.schema;
+      const err =
+        op.responses['4XX']?.content?.['application/json']?.schema ??
+        op.responses['4xx']?.content?.['application/json']?.schema;
       expect([name, Boolean(ok), Boolean(err)]).toEqual([name, true, true]);
       for (const s of [ok, err, ...(op.parameters ?? []).map((x) => x.schema)]) {
         if (!s) continue;

@@ -4,7 +4,9 @@ import { installFetchStub } from './testing/fetchStub';
 afterEach(() => setApiBase(''));
 
 test('builds urls skipping empty query values', () => {
-  expect(apiUrl('/api/transactions', { block: 5, limit: undefined, x: '' })).toBe('/api/transactions?block=5');
+  expect(apiUrl('/api/transactions', { block: 5, limit: undefined, x: '' })).toBe(
+    '/api/transactions?block=5',
+  );
   setApiBase('http://h:1/');
   expect(apiUrl('/api/blocks')).toBe('http://h:1/api/blocks');
 });
@@ -12,7 +14,10 @@ test('builds urls skipping empty query values', () => {
 test('returns JSON on ok, with cookies included', async () => {
   const f = installFetchStub({ '/api/x': { body: { a: 1 } } });
   await expect(apiGet('/api/x')).resolves.toEqual({ a: 1 });
-  expect(f).toHaveBeenCalledWith('/api/x', expect.objectContaining({ method: 'GET', credentials: 'include' }));
+  expect(f).toHaveBeenCalledWith(
+    '/api/x',
+    expect.objectContaining({ method: 'GET', credentials: 'include' }),
+  );
 });
 
 test('non-ok raises "{status}: {response text}"', async () => {

@@ -30,14 +30,24 @@ export type QueryValue = string | number | boolean | null | undefined;
 /** Builds '/api/…?a=1' skipping empty values. */
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
   return `${apiBase}${path}${qs ? `?${qs}` : ''}`;
 }
 
 /** GET a JSON resource. Throws ApiError on a non-ok answer. */
-export async function apiGet<T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(apiUrl(path, query), { method: 'GET', credentials: 'include', headers: { accept: 'application/json' }, signal });
+export async function apiGet<T>(
+  path: string,
+  query?: Record<string, QueryValue>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const res = await fetch(apiUrl(path, query), {
+    method: 'GET',
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+    signal,
+  });
   if (!res.ok) {
     const text = await res.text().catch(() => '');
     throw new ApiError(res.status, res.statusText, text);

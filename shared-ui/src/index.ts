@@ -1,6 +1,12 @@
 // shared-ui: the design system shared (as a Module Federation singleton) by the shell and remotes.
 export * from './theme/theme';
-export { ThemeModeProvider, useThemeMode, GlobalStyle, THEME_STORAGE_KEY, type ThemeMode } from './theme/ThemeMode';
+export {
+  ThemeModeProvider,
+  useThemeMode,
+  GlobalStyle,
+  THEME_STORAGE_KEY,
+  type ThemeMode,
+} from './theme/ThemeMode';
 export { NetworkProvider, useNetwork, type Network, type NetworkValue } from './network/NetworkContext';
 export { ToastProvider, useToast, Toaster } from './toast/Toast';
 export * from './toast/toastStore';

@@ -5,12 +5,22 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { NetworkProvider, SkeletonRows, ThemeModeProvider, ToastProvider, Toaster, setPopoverLoader, type RemoteRouteObject } from 'shared-ui';
+import {
+  NetworkProvider,
+  SkeletonRows,
+  ThemeModeProvider,
+  ToastProvider,
+  Toaster,
+  setPopoverLoader,
+  type RemoteRouteObject,
+} from 'shared-ui';
 
 setPopoverLoader(() => import('shared-ui/src/primitives/PopoverImpl'));
 
 export function mountDevHost(name: string, routes: RemoteRouteObject[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: Infinity, retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: Infinity, retry: false } },
+  });
   const el = document.getElementById('root');
   if (!el) throw new Error('#root missing');
   createRoot(el).render(

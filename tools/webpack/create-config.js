@@ -40,7 +40,12 @@ function sharedConfig(fromDir, hostProvided = false) {
     const pkgName = name === 'react/jsx-runtime' ? 'react' : name;
     const version = installedVersion(pkgName, fromDir);
     const major = version.split('.')[0];
-    shared[name] = { singleton: true, requiredVersion: `^${major}.0.0`, version, ...(hostProvided ? { import: false } : {}) };
+    shared[name] = {
+      singleton: true,
+      requiredVersion: `^${major}.0.0`,
+      version,
+      ...(hostProvided ? { import: false } : {}),
+    };
   }
   return shared;
 }
@@ -63,7 +68,11 @@ function createConfig(o) {
     const isRemote = o.kind === 'remote';
     // Development builds go to dist/dev/ so they never replace a production build that
     // `npm start` would publish.
-    const outDir = dev ? path.join(o.dir, 'dist', 'dev') : isRemote ? path.join(o.dir, 'dist', pkg.version) : path.join(o.dir, 'dist');
+    const outDir = dev
+      ? path.join(o.dir, 'dist', 'dev')
+      : isRemote
+        ? path.join(o.dir, 'dist', pkg.version)
+        : path.join(o.dir, 'dist');
     // A remote's production build needs no HTML page: only its container. In development it also
     // gets a minimal host page (src/index.ts → bootstrap) so a team can run it alone.
     const withHostPage = !isRemote || dev || serving;
@@ -95,10 +104,20 @@ function createConfig(o) {
           'react-router-dom$': path.join(__dirname, 'react-router-slim.js'),
           [path.join(root, 'shared-api/src/contract')]: path.join(__dirname, 'contract-browser.js'),
           // react-router's package exports point every bundler at its development build.
-          ...(dev ? {} : { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') }),
+          ...(dev
+            ? {}
+            : {
+                'react-router$': path.join(
+                  path.dirname(require.resolve('react-router/package.json')),
+                  'dist/production/index.mjs',
+                ),
+              }),
           // One copy of the federation runtime core: the injected external runtime requires the
           // CommonJS build while the bundler runtime imports the ES build (twice the bytes).
-          '@module-federation/runtime-core$': path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js'),
+          '@module-federation/runtime-core$': path.join(
+            path.dirname(require.resolve('@module-federation/runtime-core')),
+            'index.js',
+          ),
         },
       },
       module: {
@@ -159,7 +178,13 @@ function createConfig(o) {
         minimizeOptions: {
           javascript: {
             ecma: 2020,
-            compress: { passes: 3, ecma: 2020, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
+            compress: {
+              passes: 3,
+              ecma: 2020,
+              pure_getters: true,
+              unsafe_arrows: true,
+              unsafe_methods: true,
+            },
             format: { comments: false },
           },
         },

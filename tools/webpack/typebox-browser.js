@@ -27,7 +27,14 @@ const builders = {
   Ref: (ref, o) => withOpts({ $ref: typeof ref === 'string' ? ref : ref && ref.$id }, o),
 };
 export const Type = new Proxy(builders, {
-  get: (target, key) => (key in target ? target[key] : (...args) => withOpts({}, args.find((a) => a && typeof a === 'object' && !Array.isArray(a)))),
+  get: (target, key) =>
+    key in target
+      ? target[key]
+      : (...args) =>
+          withOpts(
+            {},
+            args.find((a) => a && typeof a === 'object' && !Array.isArray(a)),
+          ),
 });
 export const Kind = Symbol.for('TypeBox.Kind');
 export const Hint = Symbol.for('TypeBox.Hint');

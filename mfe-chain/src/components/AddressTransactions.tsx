@@ -1,7 +1,14 @@
 // The address page's paginated transaction list: 10 a page, cursor kept per page (spec §4, §9).
 import { useState } from 'react';
 import { EmptyState, SkeletonRows, Table, TitledCard, type Column } from 'shared-ui';
-import { formatFee, instructionSummary, lamportsToGor, relativeTime, useAddressTransactions, type AddressTransaction } from 'shared-api';
+import {
+  formatFee,
+  instructionSummary,
+  lamportsToGor,
+  relativeTime,
+  useAddressTransactions,
+  type AddressTransaction,
+} from 'shared-api';
 import { cursorFor, firstPage, nextPage, prevPage, type CursorPages } from '../logic/address';
 import { ActionBadge, BlockLink, Button, ErrorText, Mono, Muted, StatusBadge, TxLink } from './bits';
 
@@ -11,7 +18,12 @@ const columns: Column<AddressTransaction>[] = [
   { key: 'block', header: 'Block', render: (t) => <BlockLink height={t.blockHeight ?? t.slot} /> },
   { key: 'time', header: 'Time', render: (t) => (t.timestamp ? relativeTime(t.timestamp) : 'Unknown') },
   { key: 'status', header: 'Status', render: (t) => <StatusBadge status={t.status} /> },
-  { key: 'fee', header: 'Fee (GOR)', align: 'right', render: (t) => <Mono>{formatFee(lamportsToGor(t.fee))}</Mono> },
+  {
+    key: 'fee',
+    header: 'Fee (GOR)',
+    align: 'right',
+    render: (t) => <Mono>{formatFee(lamportsToGor(t.fee))}</Mono>,
+  },
 ];
 
 export function AddressTransactions({ address }: { address: string }) {
@@ -21,25 +33,45 @@ export function AddressTransactions({ address }: { address: string }) {
   const rows = data?.transactions ?? [];
   const total = data?.totalCount ?? 0;
   return (
-    <TitledCard title={`Transactions${total ? ` (${total.toLocaleString('en-US')})` : ''}`} data-testid="address-transactions">
+    <TitledCard
+      title={`Transactions${total ? ` (${total.toLocaleString('en-US')})` : ''}`}
+      data-testid="address-transactions"
+    >
       {q.isPending ? (
         <SkeletonRows rows={5} />
       ) : (
         <>
           {q.isError && <ErrorText role="alert">{q.error.message}</ErrorText>}
-          <Table label="Address transactions" columns={columns} rows={rows} rowKey={(t) => t.signature} empty={<EmptyState title="No transactions found for this address." />} />
+          <Table
+            label="Address transactions"
+            columns={columns}
+            rows={rows}
+            rowKey={(t) => t.signature}
+            empty={<EmptyState title="No transactions found for this address." />}
+          />
         </>
       )}
       {(pages.page > 1 || data?.hasMore) && (
-        <nav aria-label="Transaction pages" style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'center', marginTop: 12 }}>
-          <Button type="button" disabled={pages.page <= 1 || q.isPlaceholderData} onClick={() => setPages(prevPage)}>
+        <nav
+          aria-label="Transaction pages"
+          style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'center', marginTop: 12 }}
+        >
+          <Button
+            type="button"
+            disabled={pages.page <= 1 || q.isPlaceholderData}
+            onClick={() => setPages(prevPage)}
+          >
             ← Previous
           </Button>
           <Muted>
             Page {pages.page}
             {total ? ` of ${Math.max(1, Math.ceil(total / 10))}` : ''}
           </Muted>
-          <Button type="button" disabled={!data?.hasMore || q.isPlaceholderData} onClick={() => setPages((s) => nextPage(s, data?.nextCursor ?? null))}>
+          <Button
+            type="button"
+            disabled={!data?.hasMore || q.isPlaceholderData}
+            onClick={() => setPages((s) => nextPage(s, data?.nextCursor ?? null))}
+          >
             Next →
           </Button>
         </nav>

@@ -4,7 +4,15 @@ import { COPIED_INDICATOR_MS } from 'shared-ui';
 import { Button } from './bits';
 import { useCopy } from './useCopy';
 
-export function CopyAction({ label, value, description }: { label: string; value: () => string; description?: string }) {
+export function CopyAction({
+  label,
+  value,
+  description,
+}: {
+  label: string;
+  value: () => string;
+  description?: string;
+}) {
   const copy = useCopy();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -23,7 +23,10 @@ const Box = styled.div`
   border-radius: ${(p) => p.theme.radius.lg};
   box-shadow: ${(p) => p.theme.shadow};
   padding: 18px;
-  h2 { margin: 0 0 12px; font-size: 18px; }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 18px;
+  }
 `;
 const Close = styled.button`
   float: right;
@@ -34,7 +37,15 @@ const Close = styled.button`
   cursor: pointer;
 `;
 
-export function Dialog({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => {

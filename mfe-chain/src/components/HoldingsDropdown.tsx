@@ -23,8 +23,19 @@ const Items = styled.ul`
   max-height: 280px;
   overflow-y: auto;
   width: min(360px, calc(100vw - 48px));
-  li { display: flex; align-items: center; gap: 8px; padding: 6px 4px; border-bottom: 1px solid ${(p) => p.theme.colors.border}; }
-  li > div { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding: 6px 4px;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  }
+  li > div {
+    flex: 1;
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+  }
 `;
 
 function Row({ h }: { h: Holding }) {
@@ -63,7 +74,12 @@ export function HoldingsDropdown({ address }: { address: string }) {
         </Button>
       }
     >
-      <Search placeholder="Search by name / symbol / address" aria-label="Search holdings" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <Search
+        placeholder="Search by name / symbol / address"
+        aria-label="Search holdings"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
       {q.isPending ? (
         <Muted>Loading…</Muted>
       ) : q.isError ? (

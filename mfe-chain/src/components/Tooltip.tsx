@@ -43,7 +43,13 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     setOpen(false);
   }
   return (
-    <Wrap onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide} aria-describedby={open ? id : undefined}>
+    <Wrap
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      aria-describedby={open ? id : undefined}
+    >
       {children}
       {open && (
         <Tip role="tooltip" id={id}>

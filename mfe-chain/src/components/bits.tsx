@@ -44,12 +44,25 @@ const Dl = styled.dl`
   grid-template-columns: minmax(110px, 30%) minmax(0, 1fr);
   gap: 10px 16px;
   margin: 0;
-  dt { color: ${(p) => p.theme.colors.textMuted}; font-size: 14px; }
-  dd { margin: 0; min-width: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 6px; overflow-wrap: anywhere; }
+  dt {
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: 14px;
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px;
+    overflow-wrap: anywhere;
+  }
   @media (max-width: 480px) {
     grid-template-columns: minmax(0, 1fr);
     gap: 2px 0;
-    dd { margin-bottom: 8px; }
+    dd {
+      margin-bottom: 8px;
+    }
   }
 `;
 
@@ -94,7 +107,15 @@ export function ActionBadge({ type }: { type: string }) {
 }
 
 /** Link to an address, shortened, full value in the title. */
-export function AddressLink({ address, full, to }: { address: string | null | undefined; full?: boolean; to?: string }) {
+export function AddressLink({
+  address,
+  full,
+  to,
+}: {
+  address: string | null | undefined;
+  full?: boolean;
+  to?: string;
+}) {
   if (!address) return <Muted>Unknown</Muted>;
   return (
     <Link to={to ?? `/address/${address}`} title={address}>
@@ -145,7 +166,17 @@ export function BackLink() {
 }
 
 /** A page-level not-found / error message. */
-export function PageMessage({ page, title, description, action }: { page: string; title: string; description?: ReactNode; action?: ReactNode }) {
+export function PageMessage({
+  page,
+  title,
+  description,
+  action,
+}: {
+  page: string;
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Page data-page={page}>
       <BackLink />
@@ -168,8 +199,14 @@ const buttonCss = css`
   cursor: pointer;
   text-decoration: none;
   font-size: 14px;
-  &:hover { border-color: ${(p) => p.theme.colors.primary}; text-decoration: none; }
-  &:disabled { opacity: 0.45; cursor: not-allowed; }
+  &:hover {
+    border-color: ${(p) => p.theme.colors.primary};
+    text-decoration: none;
+  }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = styled.button`
@@ -185,7 +222,9 @@ export const ActionList = styled.div`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  > * { width: 100%; }
+  > * {
+    width: 100%;
+  }
 `;
 
 export const SignedAmount = styled.span<{ $sign: number }>`

@@ -11,7 +11,11 @@ export function useCopy() {
         toast({ title: 'Copied!', description, variant: 'success' });
         return true;
       } catch {
-        toast({ title: 'Failed to copy', description: 'Unable to copy to clipboard', variant: 'destructive' });
+        toast({
+          title: 'Failed to copy',
+          description: 'Unable to copy to clipboard',
+          variant: 'destructive',
+        });
         return false;
       }
     },

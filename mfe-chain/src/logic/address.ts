@@ -24,7 +24,10 @@ export function summaryType(d: Pick<AddressDetail, 'type' | 'isValidator'>): str
 }
 
 /** Holdings search: case-insensitive substring of symbol, mint or name; empty = all. */
-export function filterHoldings<T extends Pick<Holding, 'symbol' | 'mint' | 'name'>>(list: T[], query: string): T[] {
+export function filterHoldings<T extends Pick<Holding, 'symbol' | 'mint' | 'name'>>(
+  list: T[],
+  query: string,
+): T[] {
   const q = query.trim().toLowerCase();
   if (!q) return list;
   return list.filter((h) => [h.symbol, h.mint, h.name].some((v) => (v ?? '').toLowerCase().includes(q)));

@@ -10,8 +10,14 @@ export function parseHeight(param: string | undefined): number | null {
 }
 
 /** Previous exists only when parentSlot exists; the arrow's height floor is 0. */
-export function blockNav(height: number, parentSlot: number | null | undefined): { prev: number | null; next: number } {
-  return { prev: parentSlot === null || parentSlot === undefined ? null : Math.max(0, height - 1), next: height + 1 };
+export function blockNav(
+  height: number,
+  parentSlot: number | null | undefined,
+): { prev: number | null; next: number } {
+  return {
+    prev: parentSlot === null || parentSlot === undefined ? null : Math.max(0, height - 1),
+    next: height + 1,
+  };
 }
 
 /** 'Showing first 20 of N transactions' when a block holds more than it lists. */

@@ -14,12 +14,42 @@ export function quickStartCommands(rpcUrl: string): Array<{ title: string; comma
 }
 
 export const PROTOCOLS: Array<{ name: string; description: string; details: string }> = [
-  { name: 'Proof of History', description: 'A verifiable clock that orders events before consensus.', details: 'A sequential SHA-256 hash chain proves time passed between events, so validators agree on order without messaging each other.' },
-  { name: 'Tower BFT', description: 'PoH-optimised practical Byzantine fault tolerance.', details: 'Votes lock out exponentially longer with each confirmation, giving fast, safe finality using the PoH clock.' },
-  { name: 'Turbine', description: 'Block propagation protocol.', details: 'Blocks are split into shreds and fanned out through a tree of validators, keeping bandwidth per node low.' },
-  { name: 'Gulf Stream', description: 'Mempool-less transaction forwarding.', details: 'Clients and validators forward transactions to the upcoming leaders ahead of time, cutting confirmation delay.' },
-  { name: 'Sealevel', description: 'Parallel smart-contract runtime.', details: 'Transactions declare the accounts they touch, so non-overlapping ones execute in parallel across cores.' },
-  { name: 'Pipelining', description: 'Transaction processing unit.', details: 'Fetch, signature verification, banking and write stages run on different hardware at the same time.' },
+  {
+    name: 'Proof of History',
+    description: 'A verifiable clock that orders events before consensus.',
+    details:
+      'A sequential SHA-256 hash chain proves time passed between events, so validators agree on order without messaging each other.',
+  },
+  {
+    name: 'Tower BFT',
+    description: 'PoH-optimised practical Byzantine fault tolerance.',
+    details:
+      'Votes lock out exponentially longer with each confirmation, giving fast, safe finality using the PoH clock.',
+  },
+  {
+    name: 'Turbine',
+    description: 'Block propagation protocol.',
+    details:
+      'Blocks are split into shreds and fanned out through a tree of validators, keeping bandwidth per node low.',
+  },
+  {
+    name: 'Gulf Stream',
+    description: 'Mempool-less transaction forwarding.',
+    details:
+      'Clients and validators forward transactions to the upcoming leaders ahead of time, cutting confirmation delay.',
+  },
+  {
+    name: 'Sealevel',
+    description: 'Parallel smart-contract runtime.',
+    details:
+      'Transactions declare the accounts they touch, so non-overlapping ones execute in parallel across cores.',
+  },
+  {
+    name: 'Pipelining',
+    description: 'Transaction processing unit.',
+    details:
+      'Fetch, signature verification, banking and write stages run on different hardware at the same time.',
+  },
 ];
 
 export const FACTS: Array<[string, string]> = [

@@ -31,7 +31,13 @@ export function totalPages(total: number, size = HOLDERS_PAGE_SIZE): number {
 
 /** Gold, silver and bronze for ranks 1–3. */
 export function medal(rank: number): { icon: string; label: string } | null {
-  return rank === 1 ? { icon: '🥇', label: 'Gold' } : rank === 2 ? { icon: '🥈', label: 'Silver' } : rank === 3 ? { icon: '🥉', label: 'Bronze' } : null;
+  return rank === 1
+    ? { icon: '🥇', label: 'Gold' }
+    : rank === 2
+      ? { icon: '🥈', label: 'Silver' }
+      : rank === 3
+        ? { icon: '🥉', label: 'Bronze' }
+        : null;
 }
 
 /** Block stepper of /transactions: previous disabled at 1, next at the newest block. */

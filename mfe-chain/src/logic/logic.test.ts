@@ -1,7 +1,24 @@
 import { blockNav, parseHeight, shownNote } from './block';
-import { accountTypeLabel, addressTitle, cursorFor, filterHoldings, firstPage, nextPage, prevPage, summaryType } from './address';
+import {
+  accountTypeLabel,
+  addressTitle,
+  cursorFor,
+  filterHoldings,
+  firstPage,
+  nextPage,
+  prevPage,
+  summaryType,
+} from './address';
 import { holdersRange, medal, stepper, totalPages, validatorColumns } from './lists';
-import { gorChange, instructionFacts, makeSymbolOf, signOf, tokenLines, transferAmount, visibleAccounts } from './transaction';
+import {
+  gorChange,
+  instructionFacts,
+  makeSymbolOf,
+  signOf,
+  tokenLines,
+  transferAmount,
+  visibleAccounts,
+} from './transaction';
 import { quickStartCommands } from './devtools';
 
 test('block height parsing, navigation floor, shown note', () => {
@@ -21,8 +38,12 @@ test('address titles and types', () => {
   expect(addressTitle({ isMaster: false, isValidator: true })).toBe('Validator Details');
   expect(addressTitle({ isMaster: true, isValidator: false })).toBe('Master Address');
   expect(addressTitle({ isMaster: true, isValidator: true })).toBe('Master Validator');
-  expect(accountTypeLabel({ isValidator: false, isTokenAccount: true, type: 'token_account' })).toBe('Token Account');
-  expect(accountTypeLabel({ isValidator: false, isTokenAccount: false, type: 'wallet' })).toBe('Standard Wallet');
+  expect(accountTypeLabel({ isValidator: false, isTokenAccount: true, type: 'token_account' })).toBe(
+    'Token Account',
+  );
+  expect(accountTypeLabel({ isValidator: false, isTokenAccount: false, type: 'wallet' })).toBe(
+    'Standard Wallet',
+  );
   expect(accountTypeLabel({ isValidator: true, isTokenAccount: false, type: 'validator' })).toBe('Validator');
   expect(summaryType({ type: 'vote', isValidator: false })).toBe('Vote Account');
   expect(summaryType({ type: 'validator', isValidator: true })).toBe('Validator');
@@ -59,8 +80,18 @@ test('cursor pages keep the cursor of each page', () => {
 });
 
 test('lists: columns, ranges, medals, stepper', () => {
-  expect(validatorColumns([{ commission: 0, apy: 0, uptime: 0, delegators: 0 }])).toEqual({ commission: false, apy: false, uptime: false, delegators: false });
-  expect(validatorColumns([{ commission: 0, apy: 0, uptime: 0, delegators: 0 }, { commission: 5, apy: 0, uptime: 1, delegators: 0 }])).toEqual({ commission: true, apy: false, uptime: true, delegators: false });
+  expect(validatorColumns([{ commission: 0, apy: 0, uptime: 0, delegators: 0 }])).toEqual({
+    commission: false,
+    apy: false,
+    uptime: false,
+    delegators: false,
+  });
+  expect(
+    validatorColumns([
+      { commission: 0, apy: 0, uptime: 0, delegators: 0 },
+      { commission: 5, apy: 0, uptime: 1, delegators: 0 },
+    ]),
+  ).toEqual({ commission: true, apy: false, uptime: true, delegators: false });
   expect(holdersRange(1, 50, 120)).toBe('Showing 1-50 of 120 holders');
   expect(holdersRange(3, 20, 120)).toBe('Showing 101-120 of 120 holders');
   expect(holdersRange(1, 0, 0)).toBe('Showing 0 of 0 holders');
@@ -99,7 +130,9 @@ test('transaction view helpers', () => {
   expect(lines.created[0].text).toBe('TRASH (6 decimals)');
   expect(lines.minted[0].text).toBe('5 TRASH');
   expect(lines.burned[0].text).toBe('1 TRASH');
-  expect(instructionFacts({ source: 'A', lamports: '1000000000', tokenAmount: { amount: '1500', decimals: 3 } })).toEqual([
+  expect(
+    instructionFacts({ source: 'A', lamports: '1000000000', tokenAmount: { amount: '1500', decimals: 3 } }),
+  ).toEqual([
     ['source', 'A'],
     ['lamports', '1.00 GOR'],
     ['tokenAmount', '1.5'],

@@ -37,23 +37,44 @@ export function makeSymbolOf(tokens: Array<{ mint: string; symbol: string | null
 }
 
 /** One transfer line: amount with unit. */
-export function transferAmount(t: Pick<Transfer, 'amount' | 'decimals' | 'mint'>, symbolOf: SymbolOf): string {
+export function transferAmount(
+  t: Pick<Transfer, 'amount' | 'decimals' | 'mint'>,
+  symbolOf: SymbolOf,
+): string {
   return t.mint ? `${formatTokenAmount(t.amount, t.decimals)} ${symbolOf(t.mint)}` : gor(t.amount);
 }
 
 /** Token created / minted / burned lines of the overview. */
 export function tokenLines(minted: MintedToken[], burned: BurnedToken[], symbolOf: SymbolOf) {
   return {
-    created: minted.filter((m) => m.type === 'create').map((m) => ({ mint: m.mint, text: `${symbolOf(m.mint)} (${m.decimals} decimals)` })),
-    minted: minted.filter((m) => m.type === 'mint').map((m) => ({ mint: m.mint, text: `${formatTokenAmount(m.amount, m.decimals)} ${symbolOf(m.mint)}` })),
-    burned: burned.map((b) => ({ mint: b.mint, text: `${formatTokenAmount(b.amount, b.decimals)} ${symbolOf(b.mint)}` })),
+    created: minted
+      .filter((m) => m.type === 'create')
+      .map((m) => ({ mint: m.mint, text: `${symbolOf(m.mint)} (${m.decimals} decimals)` })),
+    minted: minted
+      .filter((m) => m.type === 'mint')
+      .map((m) => ({ mint: m.mint, text: `${formatTokenAmount(m.amount, m.decimals)} ${symbolOf(m.mint)}` })),
+    burned: burned.map((b) => ({
+      mint: b.mint,
+      text: `${formatTokenAmount(b.amount, b.decimals)} ${symbolOf(b.mint)}`,
+    })),
   };
 }
 
 /** Key facts of a decoded instruction worth showing (source, destination, amount …). */
 export function instructionFacts(info: Record<string, unknown> | null | undefined): Array<[string, string]> {
   if (!info) return [];
-  const keys = ['source', 'destination', 'account', 'mint', 'owner', 'wallet', 'authority', 'newAccount', 'lamports', 'amount'];
+  const keys = [
+    'source',
+    'destination',
+    'account',
+    'mint',
+    'owner',
+    'wallet',
+    'authority',
+    'newAccount',
+    'lamports',
+    'amount',
+  ];
   const out: Array<[string, string]> = [];
   for (const k of keys) {
     // a native transfer carries lamports; its raw 'amount' twin would only repeat it unscaled
@@ -62,6 +83,7 @@ export function instructionFacts(info: Record<string, unknown> | null | undefine
     if (typeof v === 'string' || typeof v === 'number') out.push([k, k === 'lamports' ? gor(v) : String(v)]);
   }
   const ta = info.tokenAmount as { amount?: string; decimals?: number } | undefined;
-  if (ta && typeof ta.amount === 'string') out.push(['tokenAmount', formatTokenAmount(ta.amount, ta.decimals ?? 9)]);
+  if (ta && typeof ta.amount === 'string')
+    out.push(['tokenAmount', formatTokenAmount(ta.amount, ta.decimals ?? 9)]);
   return out;
 }

@@ -25,7 +25,9 @@ test('data: overview, summary, statistics, actions, transactions', async () => {
   installFetchStub({
     ...base,
     [`/api/address/${ADDR}`]: { body: addressDetail() },
-    [`/api/address/${ADDR}/transactions/paginated`]: { body: page(3, { hasMore: false, nextCursor: null, total: 3 }) },
+    [`/api/address/${ADDR}/transactions/paginated`]: {
+      body: page(3, { hasMore: false, nextCursor: null, total: 3 }),
+    },
   });
   renderPage(<AddressPage />, { path, url });
   expect(await screen.findByText('Standard Wallet')).toBeInTheDocument();
@@ -48,13 +50,18 @@ test('holdings dropdown: count, search by symbol/name/mint, view all link', asyn
   installFetchStub({
     ...base,
     [`/api/address/${ADDR}`]: { body: addressDetail() },
-    [`/api/address/${ADDR}/transactions/paginated`]: { body: page(0, { hasMore: false, nextCursor: null, total: 0 }) },
+    [`/api/address/${ADDR}/transactions/paginated`]: {
+      body: page(0, { hasMore: false, nextCursor: null, total: 0 }),
+    },
   });
   renderPage(<AddressPage />, { path, url });
   const trigger = await screen.findByRole('button', { name: /Tokens \(2\)/ });
   fireEvent.click(trigger);
   const search = await screen.findByPlaceholderText('Search by name / symbol / address');
-  expect(screen.getByRole('link', { name: /View all holdings/ })).toHaveAttribute('href', `/address/${ADDR}/holdings`);
+  expect(screen.getByRole('link', { name: /View all holdings/ })).toHaveAttribute(
+    'href',
+    `/address/${ADDR}/holdings`,
+  );
   expect(screen.getByText('TRASH')).toBeInTheDocument();
   fireEvent.change(search, { target: { value: 'junk' } });
   expect(screen.queryByText('TRASH')).not.toBeInTheDocument();
@@ -69,9 +76,15 @@ test('paging keeps the cursor per page', async () => {
   const f = installFetchStub({
     ...base,
     [`/api/address/${ADDR}`]: { body: addressDetail() },
-    [`/api/address/${ADDR}/transactions/paginated`]: { body: page(10, { hasMore: true, nextCursor: '100.1', total: 25 }) },
-    [`/api/address/${ADDR}/transactions/paginated?cursor=100.1`]: { body: page(10, { hasMore: true, nextCursor: '90.2', total: 25, start: 10 }) },
-    [`/api/address/${ADDR}/transactions/paginated?cursor=90.2`]: { body: page(5, { hasMore: false, nextCursor: null, total: 25, start: 20 }) },
+    [`/api/address/${ADDR}/transactions/paginated`]: {
+      body: page(10, { hasMore: true, nextCursor: '100.1', total: 25 }),
+    },
+    [`/api/address/${ADDR}/transactions/paginated?cursor=100.1`]: {
+      body: page(10, { hasMore: true, nextCursor: '90.2', total: 25, start: 10 }),
+    },
+    [`/api/address/${ADDR}/transactions/paginated?cursor=90.2`]: {
+      body: page(5, { hasMore: false, nextCursor: null, total: 25, start: 20 }),
+    },
   });
   renderPage(<AddressPage />, { path, url });
   expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
@@ -97,10 +110,20 @@ test('validator: title, stake, Validator Info with APY, vote account link; maste
         isMaster: true,
         type: 'validator',
         voteAccount: ADDR2,
-        validator: { identity: ADDR, voteAccount: ADDR2, name: 'Gor', isActive: true, commission: 5, activatedStake: '785000000000000000', apy: 6.5 },
+        validator: {
+          identity: ADDR,
+          voteAccount: ADDR2,
+          name: 'Gor',
+          isActive: true,
+          commission: 5,
+          activatedStake: '785000000000000000',
+          apy: 6.5,
+        },
       }),
     },
-    [`/api/address/${ADDR}/transactions/paginated`]: { body: page(0, { hasMore: false, nextCursor: null, total: 0 }) },
+    [`/api/address/${ADDR}/transactions/paginated`]: {
+      body: page(0, { hasMore: false, nextCursor: null, total: 0 }),
+    },
   });
   renderPage(<AddressPage />, { path, url });
   expect(await screen.findByRole('heading', { name: /Master Validator/ })).toBeInTheDocument();
@@ -149,7 +172,9 @@ test('a mint address links to its token page', async () => {
   installFetchStub({
     ...base,
     [`/api/address/${ADDR}`]: { body: addressDetail({ isMint: true, type: 'mint' }) },
-    [`/api/address/${ADDR}/transactions/paginated`]: { body: page(0, { hasMore: false, nextCursor: null, total: 0 }) },
+    [`/api/address/${ADDR}/transactions/paginated`]: {
+      body: page(0, { hasMore: false, nextCursor: null, total: 0 }),
+    },
   });
   renderPage(<AddressPage />, { path, url });
   expect(await screen.findByRole('link', { name: /view token/ })).toHaveAttribute('href', `/token/${ADDR}`);

@@ -14,7 +14,18 @@ import {
   useGorPrice,
   type AddressDetail,
 } from 'shared-api';
-import { ActionList, AddressLink, BackLink, Button, CopyValue, Fields, Muted, PageMessage, Stack, TwoCol } from '../components/bits';
+import {
+  ActionList,
+  AddressLink,
+  BackLink,
+  Button,
+  CopyValue,
+  Fields,
+  Muted,
+  PageMessage,
+  Stack,
+  TwoCol,
+} from '../components/bits';
 import { AddressTransactions } from '../components/AddressTransactions';
 import { HoldingsDropdown } from '../components/HoldingsDropdown';
 import { MainnetGate } from '../components/MainnetGate';
@@ -50,8 +61,18 @@ function AddressView({ d }: { d: AddressDetail }) {
                   </span>,
                 ],
                 ['Account Type', accountTypeLabel(d)],
-                d.isMint && ['Token', <Link key="tk" to={`/token/${d.address}`}>This address is a token mint: view token</Link>],
-                d.tokenAccount && ['Mint', <Link key="m" to={`/token/${d.tokenAccount.mint}`}>{shortForm(d.tokenAccount.mint)}</Link>],
+                d.isMint && [
+                  'Token',
+                  <Link key="tk" to={`/token/${d.address}`}>
+                    This address is a token mint: view token
+                  </Link>,
+                ],
+                d.tokenAccount && [
+                  'Mint',
+                  <Link key="m" to={`/token/${d.tokenAccount.mint}`}>
+                    {shortForm(d.tokenAccount.mint)}
+                  </Link>,
+                ],
                 d.tokenAccount && ['Owner', <AddressLink key="o" address={d.tokenAccount.owner} />],
                 ['Last Activity', d.lastActivity ? relativeTime(d.lastActivity) : 'Unknown'],
               ]}
@@ -64,18 +85,44 @@ function AddressView({ d }: { d: AddressDetail }) {
             <Fields
               rows={[
                 ['Type', summaryType(d)],
-                v ? ['Active Stake', `${formatAmount(stakeGor)} GOR`] : ['Balance', `${formatAmount(gor)} GOR`],
+                v
+                  ? ['Active Stake', `${formatAmount(stakeGor)} GOR`]
+                  : ['Balance', `${formatAmount(gor)} GOR`],
                 ['Total USD value', usd === null ? 'N/A' : formatUsdTotal(usd)],
-                ['Transactions', <a key="t" href="#address-transactions" onClick={(e) => { e.preventDefault(); document.querySelector('[data-testid="address-transactions"]')?.scrollIntoView({ behavior: 'smooth' }); }}>View Below</a>],
-                d.voteAccount && d.voteAccount !== d.address ? ['Vote Account', <AddressLink key="v" address={d.voteAccount} />] : null,
+                [
+                  'Transactions',
+                  <a
+                    key="t"
+                    href="#address-transactions"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      document
+                        .querySelector('[data-testid="address-transactions"]')
+                        ?.scrollIntoView({ behavior: 'smooth' });
+                    }}
+                  >
+                    View Below
+                  </a>,
+                ],
+                d.voteAccount && d.voteAccount !== d.address
+                  ? ['Vote Account', <AddressLink key="v" address={d.voteAccount} />]
+                  : null,
               ]}
             />
           </TitledCard>
           <TitledCard title="Actions">
             <ActionList>
               <CopyAction label="Copy Address" value={() => d.address} description={shortForm(d.address)} />
-              <CopyAction label="Share Address" value={() => window.location.href} description="Address link" />
-              <CopyAction label="Copy Short" value={() => shortForm(d.address)} description={shortForm(d.address)} />
+              <CopyAction
+                label="Share Address"
+                value={() => window.location.href}
+                description="Address link"
+              />
+              <CopyAction
+                label="Copy Short"
+                value={() => shortForm(d.address)}
+                description={shortForm(d.address)}
+              />
             </ActionList>
           </TitledCard>
           <TitledCard title="Statistics">
@@ -92,7 +139,12 @@ function AddressView({ d }: { d: AddressDetail }) {
             <TitledCard title="Validator Info">
               <Fields
                 rows={[
-                  ['Status', <Badge key="s" $tone={v.isActive ? 'green' : 'red'}>{v.isActive ? 'Active' : 'Inactive'}</Badge>],
+                  [
+                    'Status',
+                    <Badge key="s" $tone={v.isActive ? 'green' : 'red'}>
+                      {v.isActive ? 'Active' : 'Inactive'}
+                    </Badge>,
+                  ],
                   ['Commission', `${v.commission}%`],
                   ['Delegated Stake', `${formatAmount(stakeGor)} GOR`],
                   v.apy > 0 && ['APY', `${v.apy.toFixed(2)}%`],
@@ -110,7 +162,13 @@ function AddressInner() {
   const { address } = useParams();
   const valid = !!address && address.length >= 32 && address.length <= 44 && isBase58(address);
   const q = useAddress(valid ? address : undefined);
-  const notFound = <PageMessage page="AddressPage" title="Address Not Found" description="The address does not exist or has not been indexed yet." />;
+  const notFound = (
+    <PageMessage
+      page="AddressPage"
+      title="Address Not Found"
+      description="The address does not exist or has not been indexed yet."
+    />
+  );
   if (!valid) return notFound;
   if (q.isPending) {
     return (

@@ -13,7 +13,10 @@ test('loading shows a skeleton', () => {
 });
 
 test('data: overview, counts, summary, previous/next links', async () => {
-  installFetchStub({ '/api/block/4990': { body: blockDetail() }, '/api/transactions?block=4990&limit=100': { body: blockDetail().transactions } });
+  installFetchStub({
+    '/api/block/4990': { body: blockDetail() },
+    '/api/transactions?block=4990&limit=100': { body: blockDetail().transactions },
+  });
   renderPage(<BlockPage />, { path, url: '/block/4990' });
   expect(await screen.findByText('Block #4,990')).toBeInTheDocument();
   expect(screen.getByText('(1 success, 1 failed)')).toBeInTheDocument();
@@ -39,14 +42,20 @@ test('no parent slot: N/A and no previous link; epoch N/A', async () => {
 
 test('more than 20 transactions: first 20 and the note', async () => {
   const txs = Array.from({ length: 20 }, (_, i) => txSummary({ signature: `${i + 1}`.padEnd(87, 'z') }));
-  installFetchStub({ '/api/block/7': { body: blockDetail({ height: 7, transactionCount: 45, transactions: txs }) } });
+  installFetchStub({
+    '/api/block/7': { body: blockDetail({ height: 7, transactionCount: 45, transactions: txs }) },
+  });
   renderPage(<BlockPage />, { path, url: '/block/7' });
   expect(await screen.findByText('Showing first 20 of 45 transactions')).toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: /zzz/ })).toHaveLength(20);
 });
 
 test('empty block: No transactions in this block', async () => {
-  installFetchStub({ '/api/block/8': { body: blockDetail({ height: 8, transactionCount: 0, successfulTxs: 0, failedTxs: 0, transactions: [] }) } });
+  installFetchStub({
+    '/api/block/8': {
+      body: blockDetail({ height: 8, transactionCount: 0, successfulTxs: 0, failedTxs: 0, transactions: [] }),
+    },
+  });
   renderPage(<BlockPage />, { path, url: '/block/8' });
   expect(await screen.findByText('No transactions in this block')).toBeInTheDocument();
 });

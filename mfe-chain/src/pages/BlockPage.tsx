@@ -35,18 +35,24 @@ import { MainnetGate } from '../components/MainnetGate';
 import { CopyAction } from '../components/CopyAction';
 import { BLOCK_TX_SHOWN, blockNav, parseHeight, shownNote } from '../logic/block';
 
-
 const txColumns: Column<TransactionSummary>[] = [
   { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} /> },
   { key: 'type', header: 'Type', render: (t) => <ActionBadge type={instructionSummary(t.instructions)} /> },
   { key: 'status', header: 'Status', render: (t) => <StatusBadge status={t.status} /> },
   { key: 'payer', header: 'Fee Payer', render: (t) => <AddressLink address={t.feePayer} /> },
-  { key: 'fee', header: 'Fee (GOR)', align: 'right', render: (t) => <Mono>{formatFee(lamportsToGor(t.fee))}</Mono> },
+  {
+    key: 'fee',
+    header: 'Fee (GOR)',
+    align: 'right',
+    render: (t) => <Mono>{formatFee(lamportsToGor(t.fee))}</Mono>,
+  },
 ];
 
 function BlockView({ block }: { block: BlockDetail }) {
   const txs = useBlockTransactions(block.height, true);
-  const list = (txs.data && txs.data.length >= block.transactions.length ? txs.data : block.transactions).slice(0, BLOCK_TX_SHOWN);
+  const list = (
+    txs.data && txs.data.length >= block.transactions.length ? txs.data : block.transactions
+  ).slice(0, BLOCK_TX_SHOWN);
   const nav = blockNav(block.height, block.parentSlot);
   const note = shownNote(block.transactionCount);
   return (
@@ -62,15 +68,26 @@ function BlockView({ block }: { block: BlockDetail }) {
                 ['Slot', block.slot.toLocaleString('en-US')],
                 ['Parent Slot', block.parentSlot === null ? 'N/A' : block.parentSlot.toLocaleString('en-US')],
                 ['Blockhash', <Mono key="bh">{block.blockhash}</Mono>],
-                ['Previous Blockhash', <CopyValue key="pb" value={block.previousBlockhash} label="Copy previous blockhash" />],
-                ['Timestamp', block.timestamp ? `${formatDateTime(block.timestamp)} (${relativeTime(block.timestamp)})` : 'Unknown'],
+                [
+                  'Previous Blockhash',
+                  <CopyValue key="pb" value={block.previousBlockhash} label="Copy previous blockhash" />,
+                ],
+                [
+                  'Timestamp',
+                  block.timestamp
+                    ? `${formatDateTime(block.timestamp)} (${relativeTime(block.timestamp)})`
+                    : 'Unknown',
+                ],
                 ['Epoch', block.epoch === null ? 'N/A' : String(block.epoch)],
                 ['Leader', <AddressLink key="l" address={block.leader} />],
                 ['Total Fees', <Mono key="f">{formatFee(lamportsToGor(block.totalFees))} GOR</Mono>],
                 [
                   'Transactions',
                   <span key="c">
-                    {block.transactionCount} <Muted>({block.successfulTxs} success, {block.failedTxs} failed)</Muted>
+                    {block.transactionCount}{' '}
+                    <Muted>
+                      ({block.successfulTxs} success, {block.failedTxs} failed)
+                    </Muted>
                   </span>,
                 ],
               ]}
@@ -100,7 +117,11 @@ function BlockView({ block }: { block: BlockDetail }) {
           </TitledCard>
           <TitledCard title="Actions">
             <ActionList>
-              <CopyAction label="Copy Blockhash" value={() => block.blockhash} description={shortForm(block.blockhash)} />
+              <CopyAction
+                label="Copy Blockhash"
+                value={() => block.blockhash}
+                description={shortForm(block.blockhash)}
+              />
               <CopyAction label="Share Block" value={() => window.location.href} description="Block link" />
               {nav.prev !== null && (
                 <ButtonLink to={`/block/${nav.prev}`} rel="prev">
@@ -122,7 +143,14 @@ function BlockInner() {
   const { height: param } = useParams();
   const height = parseHeight(param);
   const q = useBlock(height);
-  if (height === null) return <PageMessage page="BlockPage" title="Block Not Found" description="The block height must be a number." />;
+  if (height === null)
+    return (
+      <PageMessage
+        page="BlockPage"
+        title="Block Not Found"
+        description="The block height must be a number."
+      />
+    );
   if (q.isPending) {
     return (
       <Page data-page="BlockPage">
@@ -134,7 +162,14 @@ function BlockInner() {
       </Page>
     );
   }
-  if (isNotFound(q.error)) return <PageMessage page="BlockPage" title="Block Not Found" description={`Block ${height} does not exist or has not been indexed yet.`} />;
+  if (isNotFound(q.error))
+    return (
+      <PageMessage
+        page="BlockPage"
+        title="Block Not Found"
+        description={`Block ${height} does not exist or has not been indexed yet.`}
+      />
+    );
   if (q.error || !q.data) {
     return (
       <PageMessage

@@ -21,7 +21,13 @@ const Cmd = styled.div`
   padding: 8px 10px;
   border-radius: ${(p) => p.theme.radius.sm};
   background: ${(p) => p.theme.colors.surfaceAlt};
-  code { flex: 1; min-width: 0; overflow-x: auto; white-space: nowrap; font-size: 13px; }
+  code {
+    flex: 1;
+    min-width: 0;
+    overflow-x: auto;
+    white-space: nowrap;
+    font-size: 13px;
+  }
 `;
 const Steps = styled.ol`
   margin: 0;
@@ -30,7 +36,10 @@ const Steps = styled.ol`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  li > div:first-child { margin-bottom: 4px; font-size: 14px; }
+  li > div:first-child {
+    margin-bottom: 4px;
+    font-size: 14px;
+  }
 `;
 
 function Ext({ href, children }: { href: string; children: string }) {
@@ -46,7 +55,8 @@ function Overview() {
     <Grid $min="280px">
       <TitledCard title="What is Gorbagana?">
         <p style={{ margin: 0 }}>
-          Gorbagana is a Solana-derived blockchain whose native coin is GOR. It runs the Solana virtual machine, so existing Solana programs, wallets and tools work unchanged.
+          Gorbagana is a Solana-derived blockchain whose native coin is GOR. It runs the Solana virtual
+          machine, so existing Solana programs, wallets and tools work unchanged.
         </p>
       </TitledCard>
       <TitledCard title="Why build on Gorbagana?">
@@ -89,7 +99,12 @@ function QuickStart({ rpcUrl }: { rpcUrl: string | undefined }) {
                 </div>
                 <Cmd>
                   <code>{c.command}</code>
-                  <CopyButton value={c.command} label={`Copy command: ${c.title}`} successTitle="Copied to clipboard" successDescription="Command copied successfully" />
+                  <CopyButton
+                    value={c.command}
+                    label={`Copy command: ${c.title}`}
+                    successTitle="Copied to clipboard"
+                    successDescription="Command copied successfully"
+                  />
                 </Cmd>
               </li>
             ))}
@@ -116,7 +131,12 @@ function NetworkInfo({ rpcUrl, wsUrl, error }: { rpcUrl?: string; wsUrl?: string
     v ? (
       <>
         <Mono>{v}</Mono>
-        <CopyButton value={v} label={`Copy ${label}`} successTitle="Copied to clipboard" successDescription={`${label} copied successfully`} />
+        <CopyButton
+          value={v}
+          label={`Copy ${label}`}
+          successTitle="Copied to clipboard"
+          successDescription={`${label} copied successfully`}
+        />
       </>
     ) : error ? (
       <Muted>Unavailable</Muted>
@@ -167,7 +187,9 @@ export default function DeveloperToolsPage() {
         {tab === 'overview' && <Overview />}
         {tab === 'architecture' && <Architecture />}
         {tab === 'quickstart' && <QuickStart rpcUrl={config.data?.rpcUrl} />}
-        {tab === 'network' && <NetworkInfo rpcUrl={config.data?.rpcUrl} wsUrl={config.data?.wsUrl} error={config.isError} />}
+        {tab === 'network' && (
+          <NetworkInfo rpcUrl={config.data?.rpcUrl} wsUrl={config.data?.wsUrl} error={config.isError} />
+        )}
       </div>
       <TitledCard title="Start building">
         <p style={{ margin: '0 0 8px' }}>Read the docs and explore the source to get going.</p>

@@ -5,14 +5,23 @@ import { SIG, blockSummary, overview, price, stats, txSummary } from '../test/fi
 import Home from './Home';
 
 const path = '/';
-const config = { chainName: 'Gorbagana', network: 'testnet', rpcUrl: 'http://127.0.0.1:1', wsUrl: 'ws://127.0.0.1:2', masterAddress: null, coinContract: null };
+const config = {
+  chainName: 'Gorbagana',
+  network: 'testnet',
+  rpcUrl: 'http://127.0.0.1:1',
+  wsUrl: 'ws://127.0.0.1:2',
+  masterAddress: null,
+  coinContract: null,
+};
 
 function routes(over: Record<string, StubRoute> = {}): Record<string, StubRoute> {
   return {
     '/api/config': { body: config },
     '/api/network/overview': { body: overview },
     '/api/network/stats': { body: stats },
-    '/api/transactions': { body: [txSummary(), txSummary({ signature: '3'.repeat(87), status: 'failed', instructions: [] })] },
+    '/api/transactions': {
+      body: [txSummary(), txSummary({ signature: '3'.repeat(87), status: 'failed', instructions: [] })],
+    },
     '/api/blocks': { body: [blockSummary] },
     '/api/gor/price': { body: price },
     ...over,
@@ -47,11 +56,18 @@ test('data: hero, stats, latest transactions, overview with epoch range, price, 
   expect(within(latest).getAllByRole('listitem')).toHaveLength(2);
   expect(within(latest).getByText('unknown')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '#4,990' })).toHaveAttribute('href', '/block/4990');
-  for (const name of [/Validators/, /Analytics/, /Developer Tools/]) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+  for (const name of [/Validators/, /Analytics/, /Developer Tools/])
+    expect(screen.getByRole('link', { name })).toBeInTheDocument();
 });
 
 test('fallback texts appear when values are unavailable', async () => {
-  installFetchStub(routes({ '/api/network/overview': { body: { stats: { ...stats, validators: 0, stakedGor: '0' }, version: null } } }));
+  installFetchStub(
+    routes({
+      '/api/network/overview': {
+        body: { stats: { ...stats, validators: 0, stakedGor: '0' }, version: null },
+      },
+    }),
+  );
   renderPage(<Home />, { path, url: '/' });
   expect(await screen.findByText('v1.18.9')).toBeInTheDocument();
   expect(screen.getByText('785M GOR')).toBeInTheDocument();
@@ -64,7 +80,9 @@ test('refresh shows Updating... for about 0.5 s and counts refreshes', async () 
   fireEvent.click(btn);
   expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
   expect(screen.getByLabelText('1 refreshes')).toHaveTextContent('1');
-  await waitFor(() => expect(screen.getByRole('button', { name: '↻ Refresh' })).toBeEnabled(), { timeout: 1500 });
+  await waitFor(() => expect(screen.getByRole('button', { name: '↻ Refresh' })).toBeEnabled(), {
+    timeout: 1500,
+  });
   fireEvent.click(screen.getByRole('button', { name: '↻ Refresh' }));
   expect(screen.getByLabelText('2 refreshes')).toBeInTheDocument();
 });
@@ -75,7 +93,10 @@ test('quick view dialog opens and closes with Escape', async () => {
   fireEvent.click(await screen.findByRole('button', { name: `Quick view ${SIG.slice(0, 8)}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Transaction Summary' });
   expect(within(dialog).getByText(SIG)).toBeInTheDocument();
-  expect(within(dialog).getByRole('link', { name: /View full details/ })).toHaveAttribute('href', `/tx/${SIG}`);
+  expect(within(dialog).getByRole('link', { name: /View full details/ })).toHaveAttribute(
+    'href',
+    `/tx/${SIG}`,
+  );
   fireEvent.keyDown(document, { key: 'Escape' });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
@@ -101,15 +122,21 @@ test('search fallback route shows the query', async () => {
 
 test('offline: a failing blocks query shows Testnet Currently Offline with Retry', async () => {
   let fail = true;
-  const f = installFetchStub(routes({ '/api/blocks': () => (fail ? { status: 503 } : { body: [blockSummary] }) }));
+  const f = installFetchStub(
+    routes({ '/api/blocks': () => (fail ? { status: 503 } : { body: [blockSummary] }) }),
+  );
   renderPage(<Home />, { path, url: '/' });
   // blocks retries twice (with back-off) before failing
-  expect(await screen.findByText('Testnet Currently Offline', undefined, { timeout: 8000 })).toBeInTheDocument();
+  expect(
+    await screen.findByText('Testnet Currently Offline', undefined, { timeout: 8000 }),
+  ).toBeInTheDocument();
   const before = f.mock.calls.filter((c) => String(c[0]).startsWith('/api/blocks')).length;
   fail = false;
   const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined); // jsdom: reload not implemented
   fireEvent.click(screen.getByRole('button', { name: 'Retry Connection' }));
-  await waitFor(() => expect(f.mock.calls.filter((c) => String(c[0]).startsWith('/api/blocks')).length).toBeGreaterThan(before));
+  await waitFor(() =>
+    expect(f.mock.calls.filter((c) => String(c[0]).startsWith('/api/blocks')).length).toBeGreaterThan(before),
+  );
   expect(await screen.findByText('98,765')).toBeInTheDocument();
   spy.mockRestore();
 }, 15000);

@@ -3,7 +3,13 @@
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { Page, SearchBox, TestnetOffline } from 'shared-ui';
-import { searchAdapter, useAppConfig, useLatestBlocks, useLatestTransactions, useNetworkOverview } from 'shared-api';
+import {
+  searchAdapter,
+  useAppConfig,
+  useLatestBlocks,
+  useLatestTransactions,
+  useNetworkOverview,
+} from 'shared-api';
 import { Muted, Stack, TwoCol } from '../components/bits';
 import { MainnetGate } from '../components/MainnetGate';
 import { LatestTransactions } from '../components/home/LatestTransactions';
@@ -18,9 +24,18 @@ const Hero = styled.header`
   flex-direction: column;
   gap: 14px;
   padding: 16px 0 4px;
-  h1 { margin: 0; font-size: clamp(28px, 5vw, 44px); line-height: 1.1; }
-  h1 span { color: ${(p) => p.theme.colors.primary}; }
-  p { margin: 0; color: ${(p) => p.theme.colors.textMuted}; }
+  h1 {
+    margin: 0;
+    font-size: clamp(28px, 5vw, 44px);
+    line-height: 1.1;
+  }
+  h1 span {
+    color: ${(p) => p.theme.colors.primary};
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
 `;
 
 function HomeInner() {
@@ -31,7 +46,11 @@ function HomeInner() {
   const [params] = useSearchParams();
   const searched = params.get('search');
   if (overview.isError || txs.isError || blocks.isError) {
-    return <TestnetOffline onRetry={() => Promise.allSettled([overview.refetch(), txs.refetch(), blocks.refetch()])} />;
+    return (
+      <TestnetOffline
+        onRetry={() => Promise.allSettled([overview.refetch(), txs.refetch(), blocks.refetch()])}
+      />
+    );
   }
   const chain = config.data?.chainName ?? 'Gorbagana';
   return (
@@ -40,11 +59,14 @@ function HomeInner() {
         <h1>
           Explore <span>{chain}</span>
         </h1>
-        <p>Blocks, transactions, addresses and tokens of the {chain} {config.data?.network ?? 'testnet'}, live.</p>
+        <p>
+          Blocks, transactions, addresses and tokens of the {chain} {config.data?.network ?? 'testnet'}, live.
+        </p>
         <SearchBox adapter={searchAdapter} />
         {searched && (
           <Muted role="status">
-            No results found for “{searched}”. Try a transaction signature, an address, a block number or a token symbol.
+            No results found for “{searched}”. Try a transaction signature, an address, a block number or a
+            token symbol.
           </Muted>
         )}
       </Hero>

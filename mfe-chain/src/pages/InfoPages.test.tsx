@@ -19,7 +19,8 @@ describe('/sitemap', () => {
     expect(await screen.findByText('Static Pages (2)')).toBeInTheDocument();
     expect(screen.getByText('Total Pages').nextSibling).toHaveTextContent('5');
     expect(screen.getByText('Dynamic Pages').nextSibling).toHaveTextContent('3');
-    for (const s of ['Recent Blocks (1)', 'Tokens (1)', 'Validators (1)']) expect(screen.getByText(s)).toBeInTheDocument();
+    for (const s of ['Recent Blocks (1)', 'Tokens (1)', 'Validators (1)'])
+      expect(screen.getByText(s)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '/sitemap.xml' })).toHaveAttribute('href', '/sitemap.xml');
     expect(screen.getByText('Priority 1.0')).toHaveStyle({ color: '#22c55e' });
     expect(screen.getByText('Priority 0.5')).not.toHaveStyle({ color: '#22c55e' });
@@ -35,7 +36,14 @@ describe('/sitemap', () => {
 });
 
 describe('/developer-tools', () => {
-  const config = { chainName: 'Gorbagana', network: 'testnet', rpcUrl: 'http://127.0.0.1:18899', wsUrl: 'ws://127.0.0.1:18900', masterAddress: null, coinContract: null };
+  const config = {
+    chainName: 'Gorbagana',
+    network: 'testnet',
+    rpcUrl: 'http://127.0.0.1:18899',
+    wsUrl: 'ws://127.0.0.1:18900',
+    masterAddress: null,
+    coinContract: null,
+  };
   beforeEach(() => {
     Object.assign(navigator, { clipboard: { writeText: jest.fn(async () => undefined) } });
   });
@@ -43,10 +51,17 @@ describe('/developer-tools', () => {
   test('badges, four tabs, quick start with the indexed RPC URL, network info', async () => {
     installFetchStub({ '/api/config': { body: config } });
     renderPage(<DeveloperToolsPage />, { path: '/developer-tools', url: '/developer-tools' });
-    for (const b of ['Sub-second Finality', 'Minimal Fees', 'Solana Compatible', 'Testnet v3 Live']) expect(screen.getByText(b)).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Architecture', 'Quick Start', 'Network Info']);
+    for (const b of ['Sub-second Finality', 'Minimal Fees', 'Solana Compatible', 'Testnet v3 Live'])
+      expect(screen.getByText(b)).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Overview',
+      'Architecture',
+      'Quick Start',
+      'Network Info',
+    ]);
     fireEvent.click(screen.getByRole('tab', { name: 'Architecture' }));
-    for (const p of ['Proof of History', 'Tower BFT', 'Turbine', 'Gulf Stream', 'Sealevel', 'Pipelining']) expect(screen.getByText(p)).toBeInTheDocument();
+    for (const p of ['Proof of History', 'Tower BFT', 'Turbine', 'Gulf Stream', 'Sealevel', 'Pipelining'])
+      expect(screen.getByText(p)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Quick Start' }));
     expect(await screen.findByText('solana config set --url http://127.0.0.1:18899')).toBeInTheDocument();
     expect(screen.getByText('solana airdrop 1')).toBeInTheDocument();
@@ -56,7 +71,10 @@ describe('/developer-tools', () => {
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText('http://127.0.0.1:18899')).toBeInTheDocument();
     expect(within(panel).getByText('ws://127.0.0.1:18900')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: /Official documentation/ })).toHaveAttribute('target', '_blank');
+    expect(within(panel).getByRole('link', { name: /Official documentation/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(within(panel).getByRole('button', { name: 'Block Explorer' })).toBeInTheDocument();
   });
 

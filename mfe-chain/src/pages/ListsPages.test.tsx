@@ -22,7 +22,10 @@ describe('/transactions', () => {
   });
 
   test('data: starts at the newest block, steps back and forward, type from the first instruction', async () => {
-    const mintTx = txSummary({ signature: '2'.repeat(87), instructions: [{ programId: ADDR, programName: null, type: 'mintTo' }] });
+    const mintTx = txSummary({
+      signature: '2'.repeat(87),
+      instructions: [{ programId: ADDR, programName: null, type: 'mintTo' }],
+    });
     installFetchStub({
       '/api/blocks': { body: [blockSummary] },
       '/api/block/4990': { body: blockDetail() },
@@ -46,7 +49,9 @@ describe('/transactions', () => {
   test('error: the blocks call fails', async () => {
     installFetchStub({ '/api/blocks': { status: 503, statusText: 'Service Unavailable' } });
     renderPage(<TransactionsPage />, { path, url: path });
-    expect(await screen.findByText('503: Service Unavailable', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('503: Service Unavailable', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
   }, 12000);
 
   test('mainnet', () => {
@@ -76,14 +81,32 @@ describe('/validators', () => {
     expect(screen.queryByText('Delegators')).not.toBeInTheDocument();
     expect(screen.getByText('785.00M GOR')).toBeInTheDocument();
     expect(screen.getAllByText('78.50%').length).toBeGreaterThan(0);
-    for (const t of ['How to Stake', 'Staking Rewards', 'Network Security', '0.001 GOR', 'About 2 days', 'Proof of Stake', 'None']) expect(screen.getByText(t)).toBeInTheDocument();
+    for (const t of [
+      'How to Stake',
+      'Staking Rewards',
+      'Network Security',
+      '0.001 GOR',
+      'About 2 days',
+      'Proof of Stake',
+      'None',
+    ])
+      expect(screen.getByText(t)).toBeInTheDocument();
   });
 
   test('optional columns appear when some row has data', async () => {
-    installFetchStub({ '/api/validators': { body: [validator({ commission: 5, apy: 7, uptime: 99.5, delegators: 3 }), validator({ voteAccount: 'V2'.padEnd(44, '1'), isActive: false })] }, '/api/network/stats': { body: stats } });
+    installFetchStub({
+      '/api/validators': {
+        body: [
+          validator({ commission: 5, apy: 7, uptime: 99.5, delegators: 3 }),
+          validator({ voteAccount: 'V2'.padEnd(44, '1'), isActive: false }),
+        ],
+      },
+      '/api/network/stats': { body: stats },
+    });
     renderPage(<ValidatorsPage />, { path, url: path });
     const table = await screen.findByRole('table', { name: 'Validators' });
-    for (const h of ['Commission', 'APY', 'Uptime', 'Delegators']) expect(within(table).getByText(h)).toBeInTheDocument();
+    for (const h of ['Commission', 'APY', 'Uptime', 'Delegators'])
+      expect(within(table).getByText(h)).toBeInTheDocument();
     expect(within(table).getByText('Offline')).toBeInTheDocument();
     expect(screen.getByText('Average APY')).toBeInTheDocument();
   });

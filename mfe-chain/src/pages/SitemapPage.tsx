@@ -11,15 +11,43 @@ const Items = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  li { padding: 10px 0; border-bottom: 1px solid ${(p) => p.theme.colors.border}; display: flex; flex-direction: column; gap: 4px; min-width: 0; }
-  a, strong { overflow-wrap: anywhere; }
-  li:last-child { border-bottom: 0; }
-  .head { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
-  p { margin: 0; color: ${(p) => p.theme.colors.textMuted}; font-size: 14px; }
+  li {
+    padding: 10px 0;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    min-width: 0;
+  }
+  a,
+  strong {
+    overflow-wrap: anywhere;
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  .head {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    flex-wrap: wrap;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: 14px;
+  }
 `;
 const Stat = styled(Card)`
-  h3 { margin: 0 0 4px; font-size: 13px; font-weight: 500; color: ${(p) => p.theme.colors.textMuted}; }
-  strong { font-size: 22px; }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 13px;
+    font-weight: 500;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  strong {
+    font-size: 22px;
+  }
 `;
 
 /** In-app path of an absolute sitemap URL (so links stay inside the explorer). */

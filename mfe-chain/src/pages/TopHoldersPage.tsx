@@ -3,14 +3,32 @@ import styled from 'styled-components';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, EmptyState, Page, PageTitle, SkeletonRows, Table, type Column } from 'shared-ui';
-import { formatAmount, formatDateTime, formatHolderPercent, formatInteger, formatUsd, lamportsToGor, relativeTime, scaleRaw, useTopHolders, type TopHolder } from 'shared-api';
+import {
+  formatAmount,
+  formatDateTime,
+  formatHolderPercent,
+  formatInteger,
+  formatUsd,
+  lamportsToGor,
+  relativeTime,
+  scaleRaw,
+  useTopHolders,
+  type TopHolder,
+} from 'shared-api';
 import { AddressLink, Button, Grid, Muted } from '../components/bits';
 import { MainnetGate } from '../components/MainnetGate';
 import { HOLDERS_PAGE_SIZE, holdersRange, medal, totalPages } from '../logic/lists';
 
 const Stat = styled(Card)`
-  h3 { margin: 0 0 4px; font-size: 13px; font-weight: 500; color: ${(p) => p.theme.colors.textMuted}; }
-  strong { font-size: 22px; }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 13px;
+    font-weight: 500;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  strong {
+    font-size: 22px;
+  }
 `;
 
 const columns: Column<TopHolder>[] = [
@@ -30,9 +48,19 @@ const columns: Column<TopHolder>[] = [
   },
   { key: 'wallet', header: 'Wallet Address', render: (h) => <AddressLink address={h.fullAddress} /> },
   { key: 'token', header: 'Token', render: (h) => h.tokenSymbol || 'GOR' },
-  { key: 'balance', header: 'Balance', align: 'right', render: (h) => `${formatAmount(scaleRaw(h.balance, h.decimals))} ${h.tokenSymbol || 'GOR'}` },
+  {
+    key: 'balance',
+    header: 'Balance',
+    align: 'right',
+    render: (h) => `${formatAmount(scaleRaw(h.balance, h.decimals))} ${h.tokenSymbol || 'GOR'}`,
+  },
   { key: 'pct', header: '% of Supply', align: 'right', render: (h) => formatHolderPercent(h.percentage) },
-  { key: 'value', header: 'Est. Value', align: 'right', render: (h) => (h.value ? formatUsd(h.value) : <Muted>No price data</Muted>) },
+  {
+    key: 'value',
+    header: 'Est. Value',
+    align: 'right',
+    render: (h) => (h.value ? formatUsd(h.value) : <Muted>No price data</Muted>),
+  },
 ];
 
 function TopHoldersInner() {
@@ -54,7 +82,10 @@ function TopHoldersInner() {
       <Page data-page="TopHoldersPage">
         <PageTitle>Top GOR Holders</PageTitle>
         <Card>
-          <EmptyState title="No Holder Data Available" description={q.data?.message ?? 'Unable to load the holder list right now.'} />
+          <EmptyState
+            title="No Holder Data Available"
+            description={q.data?.message ?? 'Unable to load the holder list right now.'}
+          />
         </Card>
       </Page>
     );
@@ -97,13 +128,31 @@ function TopHoldersInner() {
         ) : (
           <>
             <Table label="Top holders" columns={columns} rows={d.byValue} rowKey={(h) => h.fullAddress} />
-            <nav aria-label="Holder pages" style={{ display: 'flex', gap: 10, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', marginTop: 12 }}>
+            <nav
+              aria-label="Holder pages"
+              style={{
+                display: 'flex',
+                gap: 10,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                flexWrap: 'wrap',
+                marginTop: 12,
+              }}
+            >
               <Muted>{holdersRange(page, d.byValue.length, d.totalWallets)}</Muted>
               <div style={{ display: 'flex', gap: 8 }}>
-                <Button type="button" disabled={page <= 1 || q.isPlaceholderData} onClick={() => setPage((p) => p - 1)}>
+                <Button
+                  type="button"
+                  disabled={page <= 1 || q.isPlaceholderData}
+                  onClick={() => setPage((p) => p - 1)}
+                >
                   Previous
                 </Button>
-                <Button type="button" disabled={page >= pages || q.isPlaceholderData} onClick={() => setPage((p) => p + 1)}>
+                <Button
+                  type="button"
+                  disabled={page >= pages || q.isPlaceholderData}
+                  onClick={() => setPage((p) => p + 1)}
+                >
                   Next
                 </Button>
               </div>
@@ -111,7 +160,9 @@ function TopHoldersInner() {
           </>
         )}
       </Card>
-      <Muted style={{ fontSize: 12 }}>Balances in GOR ({formatAmount(lamportsToGor(d.totalSupply))} GOR total supply).</Muted>
+      <Muted style={{ fontSize: 12 }}>
+        Balances in GOR ({formatAmount(lamportsToGor(d.totalSupply))} GOR total supply).
+      </Muted>
     </Page>
   );
 }

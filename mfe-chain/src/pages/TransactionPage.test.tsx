@@ -6,7 +6,9 @@ import TransactionPage from './TransactionPage';
 
 const path = '/tx/:signature';
 const url = `/tx/${SIG}`;
-const tokens = { '/api/tokens': { body: [{ mint: 'Mint111111111111111111111111111111111111111', symbol: 'TRASH' }] } };
+const tokens = {
+  '/api/tokens': { body: [{ mint: 'Mint111111111111111111111111111111111111111', symbol: 'TRASH' }] },
+};
 
 beforeEach(() => {
   Object.assign(navigator, { clipboard: { writeText: jest.fn(async () => undefined) } });
@@ -52,20 +54,28 @@ test('data: overview, fee, transfers, minted, accounts with Show More/Less, summ
 });
 
 test('failed transaction shows red Failed and its error', async () => {
-  installFetchStub({ [`/api/transaction/${SIG}`]: { body: txDetail({ status: 'failed', err: 'InsufficientFunds' }) }, ...tokens });
+  installFetchStub({
+    [`/api/transaction/${SIG}`]: { body: txDetail({ status: 'failed', err: 'InsufficientFunds' }) },
+    ...tokens,
+  });
   renderPage(<TransactionPage />, { path, url });
   expect((await screen.findAllByText('✕ Failed')).length).toBeGreaterThan(0);
   expect(screen.getByText('InsufficientFunds')).toBeInTheDocument();
 });
 
 test('empty instructions: No specific actions detected', async () => {
-  installFetchStub({ [`/api/transaction/${SIG}`]: { body: txDetail({ instructions: [], transfers: [], mintedTokens: [] }) }, ...tokens });
+  installFetchStub({
+    [`/api/transaction/${SIG}`]: { body: txDetail({ instructions: [], transfers: [], mintedTokens: [] }) },
+    ...tokens,
+  });
   renderPage(<TransactionPage />, { path, url });
   expect(await screen.findByText('No specific actions detected')).toBeInTheDocument();
 });
 
 test('not found: 404 gives Transaction Not Found', async () => {
-  installFetchStub({ [`/api/transaction/${SIG}`]: { status: 404, body: { message: 'Transaction Not Found' } } });
+  installFetchStub({
+    [`/api/transaction/${SIG}`]: { status: 404, body: { message: 'Transaction Not Found' } },
+  });
   renderPage(<TransactionPage />, { path, url });
   expect(await screen.findByText('Transaction Not Found')).toBeInTheDocument();
   expect(screen.getByText(/does not exist or has not been processed yet/)).toBeInTheDocument();

@@ -36,7 +36,17 @@ import {
 } from '../components/bits';
 import { MainnetGate } from '../components/MainnetGate';
 import { CopyAction } from '../components/CopyAction';
-import { ACCOUNTS_COLLAPSED, gor, gorChange, instructionFacts, makeSymbolOf, signOf, tokenLines, transferAmount, visibleAccounts } from '../logic/transaction';
+import {
+  ACCOUNTS_COLLAPSED,
+  gor,
+  gorChange,
+  instructionFacts,
+  makeSymbolOf,
+  signOf,
+  tokenLines,
+  transferAmount,
+  visibleAccounts,
+} from '../logic/transaction';
 import styled from 'styled-components';
 
 const Item = styled.li`
@@ -67,7 +77,9 @@ const Balances = styled.div`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 6px;
   font-size: 13px;
-  @media (max-width: 480px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 function AccountItem({ a }: { a: AccountEntry }) {
@@ -107,7 +119,12 @@ function Accounts({ accounts }: { accounts: AccountEntry[] }) {
         ))}
       </List>
       {accounts.length > ACCOUNTS_COLLAPSED && (
-        <Button type="button" style={{ marginTop: 10 }} aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+        <Button
+          type="button"
+          style={{ marginTop: 10 }}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((e) => !e)}
+        >
           {expanded ? 'Show Less' : `Show More (${accounts.length - ACCOUNTS_COLLAPSED})`}
         </Button>
       )}
@@ -116,7 +133,8 @@ function Accounts({ accounts }: { accounts: AccountEntry[] }) {
 }
 
 function Instructions({ tx }: { tx: TransactionDetail }) {
-  if (tx.instructions.length === 0) return <TitledCard title="Instructions">No specific actions detected</TitledCard>;
+  if (tx.instructions.length === 0)
+    return <TitledCard title="Instructions">No specific actions detected</TitledCard>;
   return (
     <TitledCard title={`Instructions (${tx.instructions.length})`}>
       <List>
@@ -172,7 +190,12 @@ function TxView({ tx }: { tx: TransactionDetail }) {
                 tx.err ? ['Error', <ErrorText key="e">{tx.err}</ErrorText>] : null,
                 ['Block', <BlockLink key="b" height={tx.blockHeight} />],
                 ['Slot', tx.slot.toLocaleString('en-US')],
-                ['Timestamp', tx.timestamp ? `${formatDateTime(tx.timestamp)} (${relativeTime(tx.timestamp)})` : 'Unknown'],
+                [
+                  'Timestamp',
+                  tx.timestamp
+                    ? `${formatDateTime(tx.timestamp)} (${relativeTime(tx.timestamp)})`
+                    : 'Unknown',
+                ],
                 ['Fee', <Mono key="f">{formatFee(feeGor)} GOR</Mono>],
                 [
                   'Transfers',
@@ -181,7 +204,10 @@ function TxView({ tx }: { tx: TransactionDetail }) {
                   ) : (
                     <List key="t" style={{ width: '100%' }}>
                       {tx.transfers.map((t, i) => (
-                        <li key={i} style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
+                        <li
+                          key={i}
+                          style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}
+                        >
                           <AddressLink address={t.fromOwner ?? t.from} />
                           <Muted>→</Muted>
                           <AddressLink address={t.toOwner ?? t.to} />
@@ -191,9 +217,30 @@ function TxView({ tx }: { tx: TransactionDetail }) {
                     </List>
                   ),
                 ],
-                lines.created.length > 0 && ['Token Created', lines.created.map((l) => <Link key={l.mint} to={`/token/${l.mint}`}>{l.text}</Link>)],
-                lines.minted.length > 0 && ['Tokens Minted', lines.minted.map((l, i) => <Link key={i} to={`/token/${l.mint}`}>{l.text}</Link>)],
-                lines.burned.length > 0 && ['Tokens Burned', lines.burned.map((l, i) => <Link key={i} to={`/token/${l.mint}`}>{l.text}</Link>)],
+                lines.created.length > 0 && [
+                  'Token Created',
+                  lines.created.map((l) => (
+                    <Link key={l.mint} to={`/token/${l.mint}`}>
+                      {l.text}
+                    </Link>
+                  )),
+                ],
+                lines.minted.length > 0 && [
+                  'Tokens Minted',
+                  lines.minted.map((l, i) => (
+                    <Link key={i} to={`/token/${l.mint}`}>
+                      {l.text}
+                    </Link>
+                  )),
+                ],
+                lines.burned.length > 0 && [
+                  'Tokens Burned',
+                  lines.burned.map((l, i) => (
+                    <Link key={i} to={`/token/${l.mint}`}>
+                      {l.text}
+                    </Link>
+                  )),
+                ],
               ]}
             />
           </TitledCard>
@@ -213,8 +260,16 @@ function TxView({ tx }: { tx: TransactionDetail }) {
           </TitledCard>
           <TitledCard title="Actions">
             <ActionList>
-              <CopyAction label="Copy Signature" value={() => tx.signature} description={shortForm(tx.signature)} />
-              <CopyAction label="Share Transaction" value={() => window.location.href} description="Transaction link" />
+              <CopyAction
+                label="Copy Signature"
+                value={() => tx.signature}
+                description={shortForm(tx.signature)}
+              />
+              <CopyAction
+                label="Share Transaction"
+                value={() => window.location.href}
+                description="Transaction link"
+              />
               {tx.blockHeight !== null && <ButtonLink to={`/block/${tx.blockHeight}`}>View Block</ButtonLink>}
             </ActionList>
           </TitledCard>
@@ -239,7 +294,13 @@ function TransactionInner() {
     );
   }
   if (!signature || isNotFound(q.error) || (!q.data && !q.error)) {
-    return <PageMessage page="TransactionPage" title="Transaction Not Found" description="The transaction signature does not exist or has not been processed yet." />;
+    return (
+      <PageMessage
+        page="TransactionPage"
+        title="Transaction Not Found"
+        description="The transaction signature does not exist or has not been processed yet."
+      />
+    );
   }
   if (q.error || !q.data) {
     return (

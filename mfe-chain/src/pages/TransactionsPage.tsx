@@ -1,8 +1,26 @@
 // /transactions: a block stepper from the newest block and that block's transactions (spec part 2 §2.5).
 import { useState } from 'react';
 import { Badge, Card, EmptyState, Page, PageTitle, SkeletonRows, Table, type Column } from 'shared-ui';
-import { INTERVALS, firstInstructionType, formatFeeRaw9, useBlock, useBlockTransactions, useLatestBlocks, type TransactionSummary } from 'shared-api';
-import { ActionBadge, AddressLink, BlockLink, Button, ErrorText, Mono, Muted, StatusBadge, TxLink } from '../components/bits';
+import {
+  INTERVALS,
+  firstInstructionType,
+  formatFeeRaw9,
+  useBlock,
+  useBlockTransactions,
+  useLatestBlocks,
+  type TransactionSummary,
+} from 'shared-api';
+import {
+  ActionBadge,
+  AddressLink,
+  BlockLink,
+  Button,
+  ErrorText,
+  Mono,
+  Muted,
+  StatusBadge,
+  TxLink,
+} from '../components/bits';
 import { MainnetGate } from '../components/MainnetGate';
 import { stepper } from '../logic/lists';
 
@@ -11,7 +29,11 @@ const columns: Column<TransactionSummary>[] = [
   { key: 'status', header: 'Status', render: (t) => <StatusBadge status={t.status} /> },
   { key: 'type', header: 'Type', render: (t) => <ActionBadge type={firstInstructionType(t.instructions)} /> },
   { key: 'fee', header: 'Fee (GOR)', align: 'right', render: (t) => <Mono>{formatFeeRaw9(t.fee)}</Mono> },
-  { key: 'payer', header: 'Fee Payer', render: (t) => (t.feePayer ? <AddressLink address={t.feePayer} /> : <Muted>Unknown</Muted>) },
+  {
+    key: 'payer',
+    header: 'Fee Payer',
+    render: (t) => (t.feePayer ? <AddressLink address={t.feePayer} /> : <Muted>Unknown</Muted>),
+  },
 ];
 
 function TransactionsInner() {
@@ -34,15 +56,26 @@ function TransactionsInner() {
       </div>
       <Muted>Live transaction feed</Muted>
       <Card>
-        <nav aria-label="Block stepper" style={{ display: 'flex', alignItems: 'center', gap: 10, flexWrap: 'wrap', marginBottom: 12 }}>
-          <Button type="button" disabled={!nav.canPrev || height === null} onClick={() => setPicked((height ?? 1) - 1)}>
+        <nav
+          aria-label="Block stepper"
+          style={{ display: 'flex', alignItems: 'center', gap: 10, flexWrap: 'wrap', marginBottom: 12 }}
+        >
+          <Button
+            type="button"
+            disabled={!nav.canPrev || height === null}
+            onClick={() => setPicked((height ?? 1) - 1)}
+          >
             ← Previous
           </Button>
           <span>
             Block {height === null ? '…' : <BlockLink height={height} />}
             {picked === null && newest !== null && <Muted> (newest)</Muted>}
           </span>
-          <Button type="button" disabled={!nav.canNext || height === null} onClick={() => setPicked(height !== null && height + 1 < (newest ?? 0) ? height + 1 : null)}>
+          <Button
+            type="button"
+            disabled={!nav.canNext || height === null}
+            onClick={() => setPicked(height !== null && height + 1 < (newest ?? 0) ? height + 1 : null)}
+          >
             Next →
           </Button>
         </nav>
@@ -50,7 +83,13 @@ function TransactionsInner() {
         {blocks.isPending || (height !== null && !current) ? (
           <SkeletonRows rows={6} />
         ) : (
-          <Table label="Block transactions" columns={columns} rows={rows} rowKey={(t) => t.signature} empty={<EmptyState title="No transactions found in this block" />} />
+          <Table
+            label="Block transactions"
+            columns={columns}
+            rows={rows}
+            rowKey={(t) => t.signature}
+            empty={<EmptyState title="No transactions found in this block" />}
+          />
         )}
       </Card>
     </Page>

@@ -1,6 +1,16 @@
 // /validators: cards, table with conditional columns, three info cards (spec part 2 §2.3).
 import styled from 'styled-components';
-import { Badge, Card, EmptyState, Page, PageTitle, SkeletonRows, Table, TitledCard, type Column } from 'shared-ui';
+import {
+  Badge,
+  Card,
+  EmptyState,
+  Page,
+  PageTitle,
+  SkeletonRows,
+  Table,
+  TitledCard,
+  type Column,
+} from 'shared-ui';
 import {
   VALIDATOR_USD_PER_GOR,
   abbreviate,
@@ -19,16 +29,35 @@ import { average, validatorColumns } from '../logic/lists';
 import { FALLBACK } from '../logic/home';
 
 const Stat = styled(Card)`
-  h3 { margin: 0 0 4px; font-size: 13px; font-weight: 500; color: ${(p) => p.theme.colors.textMuted}; }
-  strong { font-size: 24px; }
-  small { display: block; color: ${(p) => p.theme.colors.textMuted}; }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 13px;
+    font-weight: 500;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  strong {
+    font-size: 24px;
+  }
+  small {
+    display: block;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
 `;
 const UptimeBar = styled.div`
   display: flex;
   align-items: center;
   gap: 6px;
-  > div { width: 60px; height: 6px; border-radius: 999px; background: ${(p) => p.theme.colors.surfaceAlt}; overflow: hidden; }
-  > div > div { height: 100%; background: ${(p) => p.theme.colors.success}; }
+  > div {
+    width: 60px;
+    height: 6px;
+    border-radius: 999px;
+    background: ${(p) => p.theme.colors.surfaceAlt};
+    overflow: hidden;
+  }
+  > div > div {
+    height: 100%;
+    background: ${(p) => p.theme.colors.success};
+  }
 `;
 
 function buildColumns(rows: Validator[]): Column<Validator>[] {
@@ -36,7 +65,11 @@ function buildColumns(rows: Validator[]): Column<Validator>[] {
   const cols: Array<Column<Validator> | false> = [
     { key: 'name', header: 'Name', render: (v) => v.name ?? <Muted>Unnamed validator</Muted> },
     { key: 'address', header: 'Address', render: (v) => <AddressLink address={v.address} /> },
-    { key: 'status', header: 'Status', render: (v) => <Badge $tone={v.isActive ? 'green' : 'red'}>{v.isActive ? 'Online' : 'Offline'}</Badge> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (v) => <Badge $tone={v.isActive ? 'green' : 'red'}>{v.isActive ? 'Online' : 'Offline'}</Badge>,
+    },
     {
       key: 'stake',
       header: 'Stake',
@@ -45,11 +78,18 @@ function buildColumns(rows: Validator[]): Column<Validator>[] {
         <span>
           {formatAmount(lamportsToGor(v.stake))} GOR
           <br />
-          <Muted style={{ fontSize: 12 }}>≈ {formatUsdFixed(lamportsToGor(v.stake) * VALIDATOR_USD_PER_GOR, 2)}</Muted>
+          <Muted style={{ fontSize: 12 }}>
+            ≈ {formatUsdFixed(lamportsToGor(v.stake) * VALIDATOR_USD_PER_GOR, 2)}
+          </Muted>
         </span>
       ),
     },
-    show.commission && { key: 'commission', header: 'Commission', align: 'right', render: (v) => `${v.commission}%` },
+    show.commission && {
+      key: 'commission',
+      header: 'Commission',
+      align: 'right',
+      render: (v) => `${v.commission}%`,
+    },
     show.apy && { key: 'apy', header: 'APY', align: 'right', render: (v) => `${v.apy.toFixed(2)}%` },
     show.uptime && {
       key: 'uptime',
@@ -63,7 +103,12 @@ function buildColumns(rows: Validator[]): Column<Validator>[] {
         </UptimeBar>
       ),
     },
-    show.delegators && { key: 'delegators', header: 'Delegators', align: 'right', render: (v) => formatInteger(v.delegators) },
+    show.delegators && {
+      key: 'delegators',
+      header: 'Delegators',
+      align: 'right',
+      render: (v) => formatInteger(v.delegators),
+    },
   ];
   return cols.filter((c): c is Column<Validator> => !!c);
 }
@@ -75,7 +120,10 @@ function ValidatorsInner() {
   const show = validatorColumns(rows);
   const totalStakeGor = rows.reduce((a, v) => a + lamportsToGor(v.stake), 0);
   const supplyGor = stats.data ? lamportsToGor(stats.data.totalSupply) : 0;
-  const stakedPct = supplyGor > 0 && totalStakeGor > 0 ? formatPercent((totalStakeGor / supplyGor) * 100) : FALLBACK.stakedPercent;
+  const stakedPct =
+    supplyGor > 0 && totalStakeGor > 0
+      ? formatPercent((totalStakeGor / supplyGor) * 100)
+      : FALLBACK.stakedPercent;
   const avgUptime = average(rows.map((v) => v.uptime));
   return (
     <Page data-page="ValidatorsPage">
@@ -110,7 +158,13 @@ function ValidatorsInner() {
         ) : q.isError ? (
           <ErrorText role="alert">{q.error.message}</ErrorText>
         ) : (
-          <Table label="Validators" columns={buildColumns(rows)} rows={rows} rowKey={(v) => v.voteAccount} empty={<EmptyState title="No validators found" />} />
+          <Table
+            label="Validators"
+            columns={buildColumns(rows)}
+            rows={rows}
+            rowKey={(v) => v.voteAccount}
+            empty={<EmptyState title="No validators found" />}
+          />
         )}
       </Card>
       <Grid $min="260px">

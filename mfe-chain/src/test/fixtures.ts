@@ -42,7 +42,15 @@ export const stats: NetworkStats = {
 
 export const overview: NetworkOverview = { stats, version: '2.1.0' };
 
-export const price: GorPrice = { price: 0.0123, change24h: 2.5, marketCap: 12_300_000, volume24h: 45_600, logoUrl: '/gor.png', source: 'fixed', updatedAt: NOW };
+export const price: GorPrice = {
+  price: 0.0123,
+  change24h: 2.5,
+  marketCap: 12_300_000,
+  volume24h: 45_600,
+  logoUrl: '/gor.png',
+  source: 'fixed',
+  updatedAt: NOW,
+};
 
 export function txSummary(over: Partial<TransactionSummary> = {}): TransactionSummary {
   return {
@@ -115,7 +123,20 @@ export function txDetail(over: Partial<TransactionDetail> = {}): TransactionDeta
         innerInstructions: [],
       },
     ],
-    transfers: [{ kind: 'native', type: 'transfer', from: ADDR, to: ADDR2, fromOwner: null, toOwner: null, mint: null, amount: '1000000000', decimals: 9, instructionIndex: 0 }],
+    transfers: [
+      {
+        kind: 'native',
+        type: 'transfer',
+        from: ADDR,
+        to: ADDR2,
+        fromOwner: null,
+        toOwner: null,
+        mint: null,
+        amount: '1000000000',
+        decimals: 9,
+        instructionIndex: 0,
+      },
+    ],
     mintedTokens: [{ type: 'mint', mint: MINT, account: ADDR2, owner: ADDR, amount: '2500000', decimals: 6 }],
     burnedTokens: [],
     accounts,
@@ -161,17 +182,58 @@ export const holdings: Holdings = {
   totalValue: 0.03,
   isTokenAccount: false,
   tokenHoldings: [
-    { mint: 'So11111111111111111111111111111111111111112', account: null, isNative: true, amount: '2500000000', decimals: 9, symbol: 'GOR', name: 'Gorbagana', logoUri: null, price: 0.0123, usdValue: 0.03 },
-    { mint: MINT, account: ADDR2, isNative: false, amount: '1500000000', decimals: 6, symbol: 'TRASH', name: 'Trash Coin', logoUri: null, price: null, usdValue: null },
-    { mint: 'Other11111111111111111111111111111111111111', account: 'Acc21111111111111111111111111111111111111111', isNative: false, amount: '7', decimals: 0, symbol: 'JUNK', name: 'Junk', logoUri: null, price: null, usdValue: null },
+    {
+      mint: 'So11111111111111111111111111111111111111112',
+      account: null,
+      isNative: true,
+      amount: '2500000000',
+      decimals: 9,
+      symbol: 'GOR',
+      name: 'Gorbagana',
+      logoUri: null,
+      price: 0.0123,
+      usdValue: 0.03,
+    },
+    {
+      mint: MINT,
+      account: ADDR2,
+      isNative: false,
+      amount: '1500000000',
+      decimals: 6,
+      symbol: 'TRASH',
+      name: 'Trash Coin',
+      logoUri: null,
+      price: null,
+      usdValue: null,
+    },
+    {
+      mint: 'Other11111111111111111111111111111111111111',
+      account: 'Acc21111111111111111111111111111111111111111',
+      isNative: false,
+      amount: '7',
+      decimals: 0,
+      symbol: 'JUNK',
+      name: 'Junk',
+      logoUri: null,
+      price: null,
+      usdValue: null,
+    },
   ],
 };
 
-export function page(n: number, opts: { hasMore: boolean; nextCursor: string | null; total: number; start?: number }): PaginatedTransactions {
+export function page(
+  n: number,
+  opts: { hasMore: boolean; nextCursor: string | null; total: number; start?: number },
+): PaginatedTransactions {
   const start = opts.start ?? 0;
   return {
     transactions: Array.from({ length: n }, (_, i) => ({
-      ...txSummary({ signature: String(start + i + 1).padStart(3, '1').replace(/0/g, 'o').padEnd(87, 'x') }),
+      ...txSummary({
+        signature: String(start + i + 1)
+          .padStart(3, '1')
+          .replace(/0/g, 'o')
+          .padEnd(87, 'x'),
+      }),
       instructions: txDetail().instructions,
       transfers: [],
       mintedTokens: [],
@@ -229,12 +291,48 @@ export function topHolders(n: number, total: number, offset = 0): TopHolders {
 export const sitemap: Sitemap = {
   meta: { total_pages: 5, last_updated: new Date().toISOString(), base_url: 'http://localhost' },
   static_pages: [
-    { title: 'Home', description: 'Explorer home', priority: 1, changefreq: 'always', url: 'http://localhost/' },
-    { title: 'Tokens', description: 'All tokens', priority: 0.5, changefreq: 'hourly', url: 'http://localhost/tokens' },
+    {
+      title: 'Home',
+      description: 'Explorer home',
+      priority: 1,
+      changefreq: 'always',
+      url: 'http://localhost/',
+    },
+    {
+      title: 'Tokens',
+      description: 'All tokens',
+      priority: 0.5,
+      changefreq: 'hourly',
+      url: 'http://localhost/tokens',
+    },
   ],
   dynamic_pages: {
-    recent_blocks: [{ title: 'Block 4990', description: 'Block detail', priority: 0.6, changefreq: 'never', url: 'http://localhost/block/4990' }],
-    tokens: [{ title: 'TRASH', description: 'Token', priority: 0.7, changefreq: 'daily', url: `http://localhost/token/${MINT}` }],
-    validators: [{ title: 'Gor Node', description: 'Validator', priority: 0.8, changefreq: 'daily', url: `http://localhost/address/${ADDR}` }],
+    recent_blocks: [
+      {
+        title: 'Block 4990',
+        description: 'Block detail',
+        priority: 0.6,
+        changefreq: 'never',
+        url: 'http://localhost/block/4990',
+      },
+    ],
+    tokens: [
+      {
+        title: 'TRASH',
+        description: 'Token',
+        priority: 0.7,
+        changefreq: 'daily',
+        url: `http://localhost/token/${MINT}`,
+      },
+    ],
+    validators: [
+      {
+        title: 'Gor Node',
+        description: 'Validator',
+        priority: 0.8,
+        changefreq: 'daily',
+        url: `http://localhost/address/${ADDR}`,
+      },
+    ],
   },
 };

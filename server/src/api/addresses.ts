@@ -48,7 +48,13 @@ export async function addressFacts(db: Kysely<Database>, address: string): Promi
       .where((eb) => eb.or([eb('node_pubkey', '=', address), eb('vote_pubkey', '=', address)]))
       .executeTakeFirst(),
   ]);
-  return { account, mint, tokenAccount, validator, program: KNOWN_PROGRAMS.has(address) || Boolean(account?.owner && LOADER_IDS.has(account.owner)) };
+  return {
+    account,
+    mint,
+    tokenAccount,
+    validator,
+    program: KNOWN_PROGRAMS.has(address) || Boolean(account?.owner && LOADER_IDS.has(account.owner)),
+  };
 }
 
 export function exists(f: AddressFacts): boolean {

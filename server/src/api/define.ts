@@ -13,7 +13,10 @@ export type RouteRequest<R extends RouteDef> = FastifyRequest<{
   Body: S<R['body']>;
 }>;
 export type RouteResult<R extends RouteDef> = S<R['response']>;
-export type Handler<R extends RouteDef> = (req: RouteRequest<R>, reply: FastifyReply) => Promise<RouteResult<R>>;
+export type Handler<R extends RouteDef> = (
+  req: RouteRequest<R>,
+  reply: FastifyReply,
+) => Promise<RouteResult<R>>;
 
 export interface RouteOptions {
   /** Serve from a short in-process cache of the serialised answer (polled lists/stats). */
@@ -38,13 +41,23 @@ export function schemaOf(def: RouteDef) {
 }
 
 /** Sends a serialised body with its ETag, or 304 when the client already has it. */
-export function sendJson(req: FastifyRequest, reply: FastifyReply, body: JsonBody, cacheControl: string): FastifyReply {
+export function sendJson(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  body: JsonBody,
+  cacheControl: string,
+): FastifyReply {
   reply.header('etag', body.etag).header('cache-control', cacheControl);
   if (req.headers['if-none-match'] === body.etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(body.buf);
 }
 
-export function defineRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: Handler<R>, opts: RouteOptions = {}): void {
+export function defineRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  def: R,
+  handler: Handler<R>,
+  opts: RouteOptions = {},
+): void {
   const cacheControl = opts.cacheControl ?? 'no-cache';
   const schema = schemaOf(def);
   if (def.response && def.method === 'GET') {
@@ -60,7 +73,9 @@ export function defineRoute<R extends RouteDef>(app: FastifyInstance, def: R, ha
       handler: async (req, reply) => {
         const r = req as RouteRequest<R>;
         const compute = async () => jsonBody(serialize(await handler(r, reply)));
-        const body = cache ? await cache.get(`${JSON.stringify(r.params ?? null)}|${JSON.stringify(r.query ?? null)}`, compute) : await compute();
+        const body = cache
+          ? await cache.get(`${JSON.stringify(r.params ?? null)}|${JSON.stringify(r.query ?? null)}`, compute)
+          : await compute();
         return sendJson(req, reply, body, cacheControl);
       },
     });

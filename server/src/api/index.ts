@@ -48,7 +48,17 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
         description:
           'Read API of the Gorbagana explorer. Amounts are base-unit integer strings with their decimals; timestamps are unix seconds; errors are { statusCode, error, message }.',
       },
-      tags: ['network', 'transactions', 'blocks', 'tokens', 'addresses', 'validators', 'meta', 'break', 'trollbox'].map((name) => ({ name })),
+      tags: [
+        'network',
+        'transactions',
+        'blocks',
+        'tokens',
+        'addresses',
+        'validators',
+        'meta',
+        'break',
+        'trollbox',
+      ].map((name) => ({ name })),
     },
   });
   installMetrics(app, db, health);
@@ -63,7 +73,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
   let doc: string | null = null;
   app.get('/api/docs', { schema: { hide: true } }, async (_req, reply) => {
     doc ??= JSON.stringify(app.swagger());
-    return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(doc);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(doc);
   });
 
   // Unknown /api paths: a JSON 404 (never the SPA's HTML fallback).

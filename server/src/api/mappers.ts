@@ -152,7 +152,16 @@ export type SummaryRow = Pick<
   TransactionRow,
   'signature' | 'slot' | 'block_height' | 'block_time' | 'status' | 'fee' | 'fee_payer' | 'instructions'
 >;
-export const SUMMARY_COLUMNS = ['signature', 'slot', 'block_height', 'block_time', 'status', 'fee', 'fee_payer', 'instructions'] as const;
+export const SUMMARY_COLUMNS = [
+  'signature',
+  'slot',
+  'block_height',
+  'block_time',
+  'status',
+  'fee',
+  'fee_payer',
+  'instructions',
+] as const;
 
 export function txSummary(r: SummaryRow): TransactionSummary {
   return {
@@ -169,7 +178,14 @@ export function txSummary(r: SummaryRow): TransactionSummary {
 
 export type FullRow = SummaryRow &
   Pick<TransactionRow, 'accounts' | 'transfers' | 'minted' | 'burned' | 'token_balance_changes'>;
-export const FULL_COLUMNS = [...SUMMARY_COLUMNS, 'accounts', 'transfers', 'minted', 'burned', 'token_balance_changes'] as const;
+export const FULL_COLUMNS = [
+  ...SUMMARY_COLUMNS,
+  'accounts',
+  'transfers',
+  'minted',
+  'burned',
+  'token_balance_changes',
+] as const;
 
 export function txRecord(r: FullRow) {
   const ixs = instructions(r.instructions);

@@ -43,17 +43,35 @@ export function installMetrics(
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
-    const h = await health().catch((): IndexerHealthInfo => ({ chainSlot: null, indexedSlot: null, lagSlots: null, db: 'error' }));
+    const h = await health().catch((): IndexerHealthInfo => ({
+      chainSlot: null,
+      indexedSlot: null,
+      lagSlots: null,
+      db: 'error',
+    }));
     if (h.indexedSlot !== null) indexedSlot.set(h.indexedSlot);
     if (h.chainSlot !== null) chainSlot.set(h.chainSlot);
     if (h.lagSlots !== null) lag.set(h.lagSlots);
     dbUp.set(h.db === 'ok' ? 1 : 0);
     try {
-      const b = await db.selectFrom('blocks').select(['height']).orderBy('slot', 'desc').limit(1).executeTakeFirst();
+      const b = await db
+        .selectFrom('blocks')
+        .select(['height'])
+        .orderBy('slot', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       if (b?.height != null) height.set(b.height);
-      const s = await db.selectFrom('network_snapshots').select(['tps']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+      const s = await db
+        .selectFrom('network_snapshots')
+        .select(['tps'])
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       if (s) tps.set(s.tps);
-      const v = await db.selectFrom('validators').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const v = await db
+        .selectFrom('validators')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
       validators.set(Number(v?.n ?? 0));
     } catch {
       dbUp.set(0);

@@ -38,7 +38,10 @@ export class NetworkService {
   /** Indexed transactions, when the node did not report a total (a count scan: cached 10 s). */
   private indexedTxCount(): Promise<number> {
     return this.countCache.get('tx', async () => {
-      const r = await this.db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const r = await this.db
+        .selectFrom('transactions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
       return Number(r?.n ?? 0);
     });
   }
@@ -46,10 +49,19 @@ export class NetworkService {
   private async compute(): Promise<NetworkStats> {
     const [snap, block, v] = await Promise.all([
       this.db.selectFrom('network_snapshots').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst(),
-      this.db.selectFrom('blocks').select(['slot', 'height', 'epoch', 'block_time']).orderBy('slot', 'desc').limit(1).executeTakeFirst(),
-      this.db.selectFrom('validators').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      this.db
+        .selectFrom('blocks')
+        .select(['slot', 'height', 'epoch', 'block_time'])
+        .orderBy('slot', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('validators')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
     ]);
-    const txCount = snap?.transaction_count != null ? Number(snap.transaction_count) : await this.indexedTxCount();
+    const txCount =
+      snap?.transaction_count != null ? Number(snap.transaction_count) : await this.indexedTxCount();
     // The newest block may be newer than the snapshot: report the fresher slot/height.
     const slot = Math.max(Number(snap?.slot ?? 0), Number(block?.slot ?? 0));
     const blockHeight = Math.max(Number(snap?.block_height ?? 0), Number(block?.height ?? 0));

@@ -31,7 +31,12 @@ export function parseSimplePrice(body: unknown): RemoteQuote | null {
     const num = (k: string) => (typeof o[k] === 'number' && Number.isFinite(o[k]) ? (o[k] as number) : null);
     const price = num('usd');
     if (price === null || price < 0) continue;
-    return { price, change24h: num('usd_24h_change'), marketCap: num('usd_market_cap'), volume24h: num('usd_24h_vol') };
+    return {
+      price,
+      change24h: num('usd_24h_change'),
+      marketCap: num('usd_market_cap'),
+      volume24h: num('usd_24h_vol'),
+    };
   }
   return null;
 }
@@ -56,7 +61,10 @@ export class PriceService {
     if (this.remotePending) return this.remotePending;
     this.remotePending = (async () => {
       try {
-        const res = await fetch(this.url as string, { signal: AbortSignal.timeout(this.fetchTimeoutMs), headers: { accept: 'application/json' } });
+        const res = await fetch(this.url as string, {
+          signal: AbortSignal.timeout(this.fetchTimeoutMs),
+          headers: { accept: 'application/json' },
+        });
         const quote = res.ok ? parseSimplePrice(await res.json()) : null;
         // A failed fetch keeps the previous good quote for one more TTL rather than flapping to fixed.
         this.remote = { at: Date.now(), quote: quote ?? this.remote?.quote ?? null };
@@ -99,7 +107,8 @@ export class PriceService {
       .orderBy('taken_at', 'desc')
       .limit(1)
       .executeTakeFirst();
-    const change24h = old && old.price > 0 ? ((price - old.price) / old.price) * 100 : (remote?.change24h ?? null);
+    const change24h =
+      old && old.price > 0 ? ((price - old.price) / old.price) * 100 : (remote?.change24h ?? null);
     return {
       price,
       change24h,

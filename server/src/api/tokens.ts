@@ -62,14 +62,23 @@ function str(v: unknown): string | null {
 
 /** Social links and description from on-chain additional metadata or the off-chain JSON (Metaplex style). */
 export function metaFields(meta: Record<string, unknown> | null): MetaFields {
-  const out: MetaFields = { website: null, telegram: null, twitter: null, description: null, image: null, updateAuthority: null };
+  const out: MetaFields = {
+    website: null,
+    telegram: null,
+    twitter: null,
+    description: null,
+    image: null,
+    updateAuthority: null,
+  };
   if (!meta) return out;
   const flat = new Map<string, unknown>();
   const visit = (o: unknown, depth: number) => {
     if (!o || typeof o !== 'object' || depth > 3) return;
     if (Array.isArray(o)) {
       // additionalMetadata: [[key, value], …]
-      for (const kv of o) if (Array.isArray(kv) && kv.length === 2 && typeof kv[0] === 'string') flat.set(kv[0].toLowerCase(), kv[1]);
+      for (const kv of o)
+        if (Array.isArray(kv) && kv.length === 2 && typeof kv[0] === 'string')
+          flat.set(kv[0].toLowerCase(), kv[1]);
       return;
     }
     for (const [k, v] of Object.entries(o as Record<string, unknown>)) {
@@ -129,10 +138,18 @@ export class TokenService {
 
   /** Block times of the slots that created these mints (createdAt). */
   async createdTimes(rows: Pick<MintRow, 'created_slot'>[]): Promise<Map<number, number>> {
-    const slots = [...new Set(rows.map((r) => r.created_slot).filter((s): s is number => s !== null))].map(Number);
+    const slots = [...new Set(rows.map((r) => r.created_slot).filter((s): s is number => s !== null))].map(
+      Number,
+    );
     if (slots.length === 0) return new Map();
-    const blocks = await this.db.selectFrom('blocks').select(['slot', 'block_time']).where('slot', 'in', slots).execute();
-    return new Map(blocks.filter((b) => b.block_time !== null).map((b) => [Number(b.slot), Number(b.block_time)]));
+    const blocks = await this.db
+      .selectFrom('blocks')
+      .select(['slot', 'block_time'])
+      .where('slot', 'in', slots)
+      .execute();
+    return new Map(
+      blocks.filter((b) => b.block_time !== null).map((b) => [Number(b.slot), Number(b.block_time)]),
+    );
   }
 
   listItem(m: MintRow, counts: Map<string, Activity24h>, created: Map<number, number>): TokenListItem {
@@ -160,10 +177,18 @@ export class TokenService {
     const meta = parseJsonObject(m.metadata);
     const f = metaFields(meta);
     const first = m.first_mint_signature
-      ? await this.db.selectFrom('transactions').select(['block_time']).where('signature', '=', m.first_mint_signature).executeTakeFirst()
+      ? await this.db
+          .selectFrom('transactions')
+          .select(['block_time'])
+          .where('signature', '=', m.first_mint_signature)
+          .executeTakeFirst()
       : undefined;
     const created = m.created_signature
-      ? await this.db.selectFrom('transactions').select(['block_time']).where('signature', '=', m.created_signature).executeTakeFirst()
+      ? await this.db
+          .selectFrom('transactions')
+          .select(['block_time'])
+          .where('signature', '=', m.created_signature)
+          .executeTakeFirst()
       : undefined;
     const program = m.program === 'spl-token-2022' ? 'spl-token-2022' : 'spl-token';
     return {
@@ -178,21 +203,32 @@ export class TokenService {
       holders: Number(m.holder_count),
       logoUri: m.logo ?? f.image,
       verified: Boolean(
-        m.metadata_source && m.name && m.symbol && (f.updateAuthority === null || f.updateAuthority === m.mint_authority || f.updateAuthority === m.creator),
+        m.metadata_source &&
+        m.name &&
+        m.symbol &&
+        (f.updateAuthority === null ||
+          f.updateAuthority === m.mint_authority ||
+          f.updateAuthority === m.creator),
       ),
       authority: m.mint_authority,
       freezeAuthority: m.freeze_authority,
       updateAuthority: f.updateAuthority,
       creator: m.creator,
       firstMint: m.first_mint_signature
-        ? { signature: m.first_mint_signature, timestamp: first?.block_time == null ? null : Number(first.block_time) }
+        ? {
+            signature: m.first_mint_signature,
+            timestamp: first?.block_time == null ? null : Number(first.block_time),
+          }
         : null,
       website: f.website,
       telegram: f.telegram,
       twitter: f.twitter,
       description: f.description,
       program,
-      programId: program === 'spl-token-2022' ? 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' : 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+      programId:
+        program === 'spl-token-2022'
+          ? 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
+          : 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
       // Only what we know from the indexed data: Token-2022 metadata lives in the TokenMetadata extension.
       extensions: m.metadata_source === 'token-2022' ? ['tokenMetadata'] : [],
       fullMetadata: meta,

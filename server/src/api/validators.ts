@@ -34,7 +34,12 @@ export function estimateApy(inflation: number, stakedRatio: number, commission: 
 }
 
 /** Percent of the recent epochs' slots that earned vote credits. */
-export function uptimeFromCredits(credits: [number, number, number][], currentEpoch: number, slotIndex: number, slotsInEpoch: number): number {
+export function uptimeFromCredits(
+  credits: [number, number, number][],
+  currentEpoch: number,
+  slotIndex: number,
+  slotsInEpoch: number,
+): number {
   const recent = credits.slice(-UPTIME_EPOCHS);
   let earned = 0;
   let expected = 0;
@@ -70,7 +75,11 @@ export class ValidatorService {
         try {
           const r = await this.rpc.call<unknown[]>('getProgramAccounts', [
             STAKE_PROGRAM_ID,
-            { encoding: 'base64', dataSlice: { offset: 0, length: 0 }, filters: [{ memcmp: { offset: STAKE_VOTER_OFFSET, bytes: vote } }] },
+            {
+              encoding: 'base64',
+              dataSlice: { offset: 0, length: 0 },
+              filters: [{ memcmp: { offset: STAKE_VOTER_OFFSET, bytes: vote } }],
+            },
           ]);
           out.set(vote, Array.isArray(r) ? r.length : 0);
         } catch {
@@ -86,7 +95,9 @@ export class ValidatorService {
     const supply = Number(stats.totalSupply);
     const staked = Number(stats.stakedGor);
     const inflation = inflationRate(stats.epochInfo.epoch, stats.epochInfo.slotsInEpoch || 432_000);
-    const credits = parseJsonList<[number, number, number]>(v.epoch_credits).filter((c) => Array.isArray(c) && c.length >= 3);
+    const credits = parseJsonList<[number, number, number]>(v.epoch_credits).filter(
+      (c) => Array.isArray(c) && c.length >= 3,
+    );
     const active = !Number(v.delinquent);
     return {
       address: v.node_pubkey,
@@ -98,7 +109,12 @@ export class ValidatorService {
       stake: amount(v.activated_stake),
       commission: Number(v.commission),
       apy: estimateApy(inflation, supply > 0 ? staked / supply : 0, Number(v.commission)),
-      uptime: uptimeFromCredits(credits, stats.epochInfo.epoch, stats.epochInfo.slotIndex, stats.epochInfo.slotsInEpoch),
+      uptime: uptimeFromCredits(
+        credits,
+        stats.epochInfo.epoch,
+        stats.epochInfo.slotIndex,
+        stats.epochInfo.slotsInEpoch,
+      ),
       delegators,
       lastVote: v.last_vote === null ? null : Number(v.last_vote),
       rootSlot: v.root_slot === null ? null : Number(v.root_slot),
@@ -109,7 +125,12 @@ export class ValidatorService {
   /** Every validator, biggest stake first. */
   async list(): Promise<Validator[]> {
     const [rows, stats] = await Promise.all([
-      this.db.selectFrom('validators').selectAll().orderBy('activated_stake_key', 'desc').orderBy('vote_pubkey').execute(),
+      this.db
+        .selectFrom('validators')
+        .selectAll()
+        .orderBy('activated_stake_key', 'desc')
+        .orderBy('vote_pubkey')
+        .execute(),
       this.network.stats(),
     ]);
     const counts = await this.delegators(rows.map((r) => r.vote_pubkey));

@@ -1,6 +1,15 @@
 // `npm run remotes -- <command>`: publish, canary, promote, rollback, status over DEPLOY_DIR.
 import { loadConfig } from '../config';
-import { RegistryError, promote, publish, publishMissing, publishShell, rollback, startCanary, status } from './store';
+import {
+  RegistryError,
+  promote,
+  publish,
+  publishMissing,
+  publishShell,
+  rollback,
+  startCanary,
+  status,
+} from './store';
 
 const USAGE = `usage: npm run remotes -- <command>
   publish <name> [--from <dir>] [--version <v>]   copy a build into the deploy dir (never overwrites)
@@ -35,7 +44,8 @@ export function runRemotesCli(argv: string[], deployDir = loadConfig().deployDir
     }
     case 'canary': {
       const [name, version, percent] = args;
-      if (!name || !version || percent === undefined) throw new RegistryError('canary needs <name> <version> <percent>');
+      if (!name || !version || percent === undefined)
+        throw new RegistryError('canary needs <name> <version> <percent>');
       const e = startCanary(deployDir, name, version, Number(percent));
       return `${name}: canary ${e.canary?.version} at ${e.canary?.percent}% (stable ${e.stable})`;
     }

@@ -25,7 +25,10 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const deploy = () => join(dir, 'deploy');
 
 test('first publish becomes stable; files land under remotes/<name>/<version>/', () => {
-  expect(publish(deploy(), 'mfe_x', { from: build, version: '1.0.0' })).toEqual({ version: '1.0.0', stable: '1.0.0' });
+  expect(publish(deploy(), 'mfe_x', { from: build, version: '1.0.0' })).toEqual({
+    version: '1.0.0',
+    stable: '1.0.0',
+  });
   expect(readRegistry(deploy())).toEqual({ mfe_x: { stable: '1.0.0', canary: null, versions: ['1.0.0'] } });
   expect(readFileSync(join(deploy(), 'remotes/mfe_x/1.0.0/remoteEntry.js'), 'utf8')).toBe('/* a */');
 });
@@ -38,9 +41,13 @@ test('a published version is never overwritten', () => {
 });
 
 test('bad input is refused with a message', () => {
-  expect(() => publish(deploy(), 'mfe_x', { from: join(dir, 'nothing'), version: '1.0.0' })).toThrow(RegistryError);
+  expect(() => publish(deploy(), 'mfe_x', { from: join(dir, 'nothing'), version: '1.0.0' })).toThrow(
+    RegistryError,
+  );
   expect(() => publish(deploy(), 'mfe_x', { from: build, version: '../../etc' })).toThrow(/invalid version/);
-  expect(() => publish(deploy(), 'Bad/Name', { from: build, version: '1.0.0' })).toThrow(/invalid remote name/);
+  expect(() => publish(deploy(), 'Bad/Name', { from: build, version: '1.0.0' })).toThrow(
+    /invalid remote name/,
+  );
 });
 
 test('canary must name a published version; promote and rollback', () => {
@@ -49,7 +56,11 @@ test('canary must name a published version; promote and rollback', () => {
   publish(deploy(), 'mfe_x', { from: fakeBuild('b'), version: '1.1.0' });
   expect(() => startCanary(deploy(), 'mfe_x', '1.1.0', 101)).toThrow(/percent/);
   expect(startCanary(deploy(), 'mfe_x', '1.1.0', 25).canary).toEqual({ version: '1.1.0', percent: 25 });
-  expect(rollback(deploy(), 'mfe_x')).toEqual({ stable: '1.0.0', canary: null, versions: ['1.0.0', '1.1.0'] });
+  expect(rollback(deploy(), 'mfe_x')).toEqual({
+    stable: '1.0.0',
+    canary: null,
+    versions: ['1.0.0', '1.1.0'],
+  });
   startCanary(deploy(), 'mfe_x', '1.1.0', 50);
   expect(promote(deploy(), 'mfe_x')).toEqual({ stable: '1.1.0', canary: null, versions: ['1.0.0', '1.1.0'] });
   expect(() => promote(deploy(), 'mfe_x')).toThrow(/no canary/);
@@ -60,7 +71,9 @@ test('canary must name a published version; promote and rollback', () => {
 });
 
 test('CLI drives the same operations', () => {
-  expect(runRemotesCli(['publish', 'mfe_x', '--from', build, '--version', '2.0.0'], deploy())).toBe('published mfe_x@2.0.0 (stable 2.0.0)');
+  expect(runRemotesCli(['publish', 'mfe_x', '--from', build, '--version', '2.0.0'], deploy())).toBe(
+    'published mfe_x@2.0.0 (stable 2.0.0)',
+  );
   expect(() => runRemotesCli(['canary', 'mfe_x', '9.9.9', '5'], deploy())).toThrow(/not published/);
   expect(() => runRemotesCli(['frobnicate'], deploy())).toThrow(/usage/);
   expect(runRemotesCli(['status'], deploy())).toMatch(/mfe_x/);

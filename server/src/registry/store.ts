@@ -52,7 +52,9 @@ function entryOf(registry: Registry, name: string): RemoteEntry {
 
 /** Version of a remote's current build: the single directory under <pkg>/dist/ matching package.json. */
 export function builtVersion(remote: string): string {
-  const pkg = JSON.parse(readFileSync(join(packageDirOf(remote), 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(join(packageDirOf(remote), 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return pkg.version;
 }
 
@@ -60,16 +62,23 @@ export function builtVersion(remote: string): string {
  * Copies a built version into the deploy directory and lists it. The first published version
  * becomes stable. `from` defaults to <pkg>/dist/<package.json version>.
  */
-export function publish(deployDir: string, name: string, opts: { from?: string; version?: string } = {}): { version: string; stable: string } {
+export function publish(
+  deployDir: string,
+  name: string,
+  opts: { from?: string; version?: string } = {},
+): { version: string; stable: string } {
   if (!NAME_RE.test(name)) throw new RegistryError(`invalid remote name '${name}'`);
   const version = opts.version ?? builtVersion(name);
   if (!VERSION_RE.test(version)) throw new RegistryError(`invalid version '${version}'`);
   const from = opts.from ?? join(packageDirOf(name), 'dist', version);
-  if (!existsSync(join(from, 'mf-manifest.json'))) throw new RegistryError(`no build at ${from} (run npm run build first)`);
+  if (!existsSync(join(from, 'mf-manifest.json')))
+    throw new RegistryError(`no build at ${from} (run npm run build first)`);
   const registry = readRegistry(deployDir);
   const target = join(deployDir, 'remotes', name, version);
   if (registry[name]?.versions.includes(version) || existsSync(target)) {
-    throw new RegistryError(`${name}@${version} is already published; published versions are never overwritten (bump the version)`);
+    throw new RegistryError(
+      `${name}@${version} is already published; published versions are never overwritten (bump the version)`,
+    );
   }
   mkdirSync(join(deployDir, 'remotes', name), { recursive: true });
   // Copy into a temp dir first and rename, so a half-copied version is never visible.
@@ -87,8 +96,10 @@ export function publish(deployDir: string, name: string, opts: { from?: string; 
 export function startCanary(deployDir: string, name: string, version: string, percent: number): RemoteEntry {
   const registry = readRegistry(deployDir);
   const entry = entryOf(registry, name);
-  if (!entry.versions.includes(version)) throw new RegistryError(`${name}@${version} is not published (published: ${entry.versions.join(', ')})`);
-  if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new RegistryError('percent must be a number from 0 to 100');
+  if (!entry.versions.includes(version))
+    throw new RegistryError(`${name}@${version} is not published (published: ${entry.versions.join(', ')})`);
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100)
+    throw new RegistryError('percent must be a number from 0 to 100');
   if (version === entry.stable) throw new RegistryError(`${name}@${version} is already stable`);
   entry.canary = { version, percent: Math.round(percent * 100) / 100 };
   writeRegistry(deployDir, registry);
@@ -138,7 +149,8 @@ export function status(deployDir: string): string {
 
 /** Copies the shell build (shell/dist) to the deploy root. The shell is not versioned. */
 export function publishShell(deployDir: string, from = join(REPO_ROOT, 'shell', 'dist')): void {
-  if (!existsSync(join(from, 'index.html'))) throw new RegistryError(`no shell build at ${from} (run npm run build first)`);
+  if (!existsSync(join(from, 'index.html')))
+    throw new RegistryError(`no shell build at ${from} (run npm run build first)`);
   mkdirSync(deployDir, { recursive: true });
   for (const f of readdirSync(from)) {
     // dist/dev/ is `npm run dev`'s output, never published.
@@ -157,7 +169,10 @@ export function publishShell(deployDir: string, from = join(REPO_ROOT, 'shell', 
  */
 export function publishMissing(deployDir: string): string[] {
   const done: string[] = [];
-  if (existsSync(join(REPO_ROOT, 'shell', 'dist', 'index.html')) || !existsSync(join(deployDir, 'index.html'))) {
+  if (
+    existsSync(join(REPO_ROOT, 'shell', 'dist', 'index.html')) ||
+    !existsSync(join(deployDir, 'index.html'))
+  ) {
     publishShell(deployDir);
     done.push('shell');
   }

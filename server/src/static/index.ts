@@ -36,7 +36,12 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts)
     // Our own cache headers; @fastify/static would add max-age=0.
     cacheControl: false,
     setHeaders(reply, filePath) {
-      const rel = '/' + filePath.slice(root.length).replace(/^[\\/]+/, '').replace(/\\/g, '/');
+      const rel =
+        '/' +
+        filePath
+          .slice(root.length)
+          .replace(/^[\\/]+/, '')
+          .replace(/\\/g, '/');
       reply.header('cache-control', cacheControlFor(rel));
     },
   });
@@ -46,7 +51,10 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts)
     reply.header('cache-control', NO_CACHE);
     reply.headers(docHeaders);
     if (!existsSync(join(root, 'index.html'))) {
-      return reply.code(503).type('text/plain').send('The site is not built yet: run npm run build, then npm start.');
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The site is not built yet: run npm run build, then npm start.');
     }
     return reply.type('text/html; charset=utf-8').sendFile('index.html', root, { cacheControl: false });
   };
@@ -56,6 +64,8 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts)
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (isSpaRoute(req.method, path)) return sendIndex(reply);
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${req.method}:${path} not found` });
+    return reply
+      .code(404)
+      .send({ statusCode: 404, error: 'Not Found', message: `Route ${req.method}:${path} not found` });
   });
 };

@@ -21,7 +21,10 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'static-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dir, 'main.js'), 'console.log(1);'.repeat(200));
-  writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ mfe_chain: { stable: '1.0.0', canary: null, versions: ['1.0.0'] } }));
+  writeFileSync(
+    join(dir, 'remotes.json'),
+    JSON.stringify({ mfe_chain: { stable: '1.0.0', canary: null, versions: ['1.0.0'] } }),
+  );
   mkdirSync(join(dir, 'remotes/mfe_chain/1.0.0'), { recursive: true });
   writeFileSync(join(dir, 'remotes/mfe_chain/1.0.0/remoteEntry.js'), 'var mfe_chain = 1;'.repeat(200));
   app = await buildApp({ deployDir: dir, telemetry: { onRemoteFailure: (r) => reports.push(r) } });
@@ -74,10 +77,18 @@ test('telemetry accepts a valid failure report and rejects bad input with a 400'
     visitorId: 'v1',
     url: 'http://x/',
   };
-  const r = await get('/api/telemetry/remote-failure', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(good) });
+  const r = await get('/api/telemetry/remote-failure', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(good),
+  });
   expect(r.statusCode).toBe(204);
   expect(reports).toEqual([good]);
-  const bad = await get('/api/telemetry/remote-failure', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ remote: 'x' }) });
+  const bad = await get('/api/telemetry/remote-failure', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ remote: 'x' }),
+  });
   expect(bad.statusCode).toBe(400);
   expect(bad.json()).toHaveProperty('message');
 });

@@ -21,7 +21,10 @@ export const telemetryPlugin: FastifyPluginAsync<TelemetryOptions> = async (app,
       const r = req.body;
       const key = `${r.remote}@${r.version}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
-      req.log.warn({ remoteFailure: r, count: counts.get(key) }, `remote ${key} failed (${r.phase}); visitor fell back to ${r.fallbackVersion ?? 'nothing'}`);
+      req.log.warn(
+        { remoteFailure: r, count: counts.get(key) },
+        `remote ${key} failed (${r.phase}); visitor fell back to ${r.fallbackVersion ?? 'nothing'}`,
+      );
       opts.onRemoteFailure?.(r);
       return reply.code(204).send();
     },

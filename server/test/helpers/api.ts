@@ -33,7 +33,11 @@ export interface TestApi {
 
 export async function httpRequest(baseUrl: string, r: string | RequestOptions): Promise<HttpAnswer> {
   const o = typeof r === 'string' ? { url: r } : r;
-  const res = await fetch(`${baseUrl}${o.url}`, { method: o.method ?? 'GET', body: o.payload, headers: o.headers });
+  const res = await fetch(`${baseUrl}${o.url}`, {
+    method: o.method ?? 'GET',
+    body: o.payload,
+    headers: o.headers,
+  });
   const body = await res.text();
   return {
     statusCode: res.status,

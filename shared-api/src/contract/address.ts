@@ -63,7 +63,9 @@ export const AddressDetail = Type.Object({
   voteAccount: NullableAddress,
   validator: Nullable(ValidatorInfo),
   /** for a token account: its mint and owner wallet */
-  tokenAccount: Nullable(Type.Object({ mint: Address, owner: Address, amount: Amount, decimals: Type.Integer() })),
+  tokenAccount: Nullable(
+    Type.Object({ mint: Address, owner: Address, amount: Amount, decimals: Type.Integer() }),
+  ),
   /** balance × GOR price */
   usdValue: NullableNumber,
 });
@@ -105,14 +107,22 @@ export const AddressTypeResult = Type.Object({
   type: StringEnum(['token', 'validator', 'vote', 'token_account', 'account', 'program', 'unknown']),
   exists: Type.Boolean(),
   token: Nullable(
-    Type.Object({ name: NullableString, symbol: NullableString, decimals: Type.Integer(), logoUri: NullableString }),
+    Type.Object({
+      name: NullableString,
+      symbol: NullableString,
+      decimals: Type.Integer(),
+      logoUri: NullableString,
+    }),
   ),
 });
 export type AddressTypeResult = Static<typeof AddressTypeResult>;
 
 /** Opaque cursor: `<slot>.<position in block>` of the last row of the previous page. */
 export const CURSOR_PATTERN = '^[0-9]{1,15}\\.[0-9]{1,6}$';
-export const Cursor = Type.String({ pattern: CURSOR_PATTERN, description: 'nextCursor of the previous page' });
+export const Cursor = Type.String({
+  pattern: CURSOR_PATTERN,
+  description: 'nextCursor of the previous page',
+});
 
 export const ADDRESS_TX_PAGE_SIZE = 10;
 export const PaginatedQuery = Type.Object(

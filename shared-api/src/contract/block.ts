@@ -17,7 +17,10 @@ export const BlockSummary = Type.Object({
 });
 export type BlockSummary = Static<typeof BlockSummary>;
 
-export const BlocksQuery = Type.Object({ limit: Type.Optional(LimitQuery(20, 100)) }, { additionalProperties: false });
+export const BlocksQuery = Type.Object(
+  { limit: Type.Optional(LimitQuery(20, 100)) },
+  { additionalProperties: false },
+);
 export type BlocksQuery = Static<typeof BlocksQuery>;
 export const BlockList = Type.Array(BlockSummary);
 export type BlockList = Static<typeof BlockList>;

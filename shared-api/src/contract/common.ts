@@ -10,9 +10,19 @@ export const HEIGHT_PATTERN = '^[0-9]{1,15}$';
 export const AMOUNT_PATTERN = '^-?[0-9]+$';
 
 /** A Solana address (public key) in base58. */
-export const Address = Type.String({ pattern: ADDRESS_PATTERN, minLength: 32, maxLength: 44, description: 'base58 address' });
+export const Address = Type.String({
+  pattern: ADDRESS_PATTERN,
+  minLength: 32,
+  maxLength: 44,
+  description: 'base58 address',
+});
 /** A transaction signature in base58. */
-export const Signature = Type.String({ pattern: SIGNATURE_PATTERN, minLength: 87, maxLength: 88, description: 'base58 signature' });
+export const Signature = Type.String({
+  pattern: SIGNATURE_PATTERN,
+  minLength: 87,
+  maxLength: 88,
+  description: 'base58 signature',
+});
 /** A block height as sent in a path: digits only (JSON numbers are safe to 2^53, 15 digits keeps us there). */
 export const HeightString = Type.String({ pattern: HEIGHT_PATTERN, description: 'block height (digits)' });
 /** An amount in base units (lamports or raw token units) as an integer string; may be negative for changes. */
@@ -41,7 +51,10 @@ export const NullableInteger = Nullable(Type.Integer());
  * A string enum as `{ type: 'string', enum }` (not TypeBox's anyOf of literals): cheaper to serialise and
  * reads better in the OpenAPI document.
  */
-export function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}): TUnsafe<T[number]> {
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: Record<string, unknown> = {},
+): TUnsafe<T[number]> {
   return Type.Unsafe<T[number]>({ ...options, type: 'string', enum: [...values] });
 }
 
@@ -50,9 +63,19 @@ export type TxStatus = Static<typeof TxStatus>;
 
 /** Paging query: `limit` and `offset` ranges shared by the list routes. */
 export function LimitQuery(def: number, max: number) {
-  return Type.Integer({ minimum: 1, maximum: max, default: def, description: `page size (1–${max}, default ${def})` });
+  return Type.Integer({
+    minimum: 1,
+    maximum: max,
+    default: def,
+    description: `page size (1–${max}, default ${def})`,
+  });
 }
-export const Offset = Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0, description: 'rows to skip' });
+export const Offset = Type.Integer({
+  minimum: 0,
+  maximum: 1_000_000,
+  default: 0,
+  description: 'rows to skip',
+});
 export const Order = StringEnum(['asc', 'desc'], { default: 'desc' });
 
 /** Every 4xx/5xx answer has this shape. */

@@ -24,7 +24,10 @@ export const Accepted = Type.Object({ ok: Type.Boolean() });
 export type Accepted = Static<typeof Accepted>;
 
 /** /api/trollbox/settings/:key (GET, POST with `Authorization: Bearer <ADMIN_TOKEN>`). */
-export const SettingParams = Type.Object({ key: StringEnum(['trollbox_enabled']) }, { additionalProperties: false });
+export const SettingParams = Type.Object(
+  { key: StringEnum(['trollbox_enabled']) },
+  { additionalProperties: false },
+);
 export type SettingParams = Static<typeof SettingParams>;
 export const BoolText = StringEnum(['true', 'false']);
 export const Setting = Type.Object({ key: Type.String(), value: BoolText });
@@ -79,7 +82,14 @@ export type BreakSendResult = Static<typeof BreakSendResult>;
 
 /** GET /api/proxy-image?url= : an image fetched from a public http(s) URL. */
 export const ProxyImageQuery = Type.Object(
-  { url: Type.String({ minLength: 8, maxLength: 2048, pattern: '^https?://', description: 'encoded logo URL' }) },
+  {
+    url: Type.String({
+      minLength: 8,
+      maxLength: 2048,
+      pattern: '^https?://',
+      description: 'encoded logo URL',
+    }),
+  },
   { additionalProperties: false },
 );
 export type ProxyImageQuery = Static<typeof ProxyImageQuery>;

@@ -9,7 +9,11 @@ export const SearchQuery = Type.Object(
 export type SearchQuery = Static<typeof SearchQuery>;
 
 export const SuggestionKind = StringEnum(['transaction', 'address', 'block', 'token']);
-export const SuggestionItem = Type.Object({ type: SuggestionKind, value: Type.String(), label: Type.String() });
+export const SuggestionItem = Type.Object({
+  type: SuggestionKind,
+  value: Type.String(),
+  label: Type.String(),
+});
 export type SuggestionItem = Static<typeof SuggestionItem>;
 
 /** `type`/`value` = the best match (to navigate to); 'unknown' with value null when nothing matched. */

@@ -15,7 +15,11 @@ export const SitemapPage = Type.Object({
 export type SitemapPage = Static<typeof SitemapPage>;
 
 export const Sitemap = Type.Object({
-  meta: Type.Object({ total_pages: Type.Integer({ minimum: 0 }), last_updated: Type.String(), base_url: Type.String() }),
+  meta: Type.Object({
+    total_pages: Type.Integer({ minimum: 0 }),
+    last_updated: Type.String(),
+    base_url: Type.String(),
+  }),
   static_pages: Type.Array(SitemapPage),
   dynamic_pages: Type.Object({
     recent_blocks: Type.Array(SitemapPage),

@@ -18,11 +18,23 @@ import {
 export const TokenProgram = StringEnum(['spl-token', 'spl-token-2022']);
 
 /** Sort keys of GET /api/tokens (spec part 2 §2.1 sort buttons and headers, plus name/supply/created). */
-export const TOKEN_SORT_KEYS = ['holders', 'marketCap', 'volume', 'change24h', 'price', 'supply', 'name', 'created'] as const;
+export const TOKEN_SORT_KEYS = [
+  'holders',
+  'marketCap',
+  'volume',
+  'change24h',
+  'price',
+  'supply',
+  'name',
+  'created',
+] as const;
 export const TokenSort = StringEnum(TOKEN_SORT_KEYS, { default: 'holders' });
 export type TokenSort = Static<typeof TokenSort>;
 
-const SearchText = Type.String({ maxLength: 64, description: 'substring of symbol, name or mint (trimmed; blank = all)' });
+const SearchText = Type.String({
+  maxLength: 64,
+  description: 'substring of symbol, name or mint (trimmed; blank = all)',
+});
 
 export const TokensQuery = Type.Object(
   {
@@ -36,7 +48,10 @@ export const TokensQuery = Type.Object(
 );
 export type TokensQuery = Static<typeof TokensQuery>;
 
-export const TokensCountQuery = Type.Object({ search: Type.Optional(SearchText) }, { additionalProperties: false });
+export const TokensCountQuery = Type.Object(
+  { search: Type.Optional(SearchText) },
+  { additionalProperties: false },
+);
 export type TokensCountQuery = Static<typeof TokensCountQuery>;
 export const TokensCount = Type.Object({ count: Type.Integer({ minimum: 0 }) });
 export type TokensCount = Static<typeof TokensCount>;

@@ -1,6 +1,16 @@
 // Validators and top holders (spec part 2 §3).
 import { Type, type Static } from '@sinclair/typebox';
-import { Address, Amount, LimitQuery, NullableInteger, NullableNumber, NullableString, Offset, StringEnum, UnixTime } from './common';
+import {
+  Address,
+  Amount,
+  LimitQuery,
+  NullableInteger,
+  NullableNumber,
+  NullableString,
+  Offset,
+  StringEnum,
+  UnixTime,
+} from './common';
 
 /** GET /api/validators item. */
 export const Validator = Type.Object({

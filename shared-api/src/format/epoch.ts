@@ -7,7 +7,10 @@ export function epochSlotRange(currentSlot: number): { start: number; end: numbe
 }
 
 /** Progress through the epoch in percent (0–100), from slotIndex / slotsInEpoch. */
-export function epochProgress(slotIndex: number | null | undefined, slotsInEpoch: number | null | undefined): number {
+export function epochProgress(
+  slotIndex: number | null | undefined,
+  slotsInEpoch: number | null | undefined,
+): number {
   if (!slotIndex || !slotsInEpoch || slotsInEpoch <= 0) return 0;
   return Math.min(100, Math.max(0, (slotIndex / slotsInEpoch) * 100));
 }

@@ -21,8 +21,12 @@ describe('instructionType', () => {
     expect(instructionType({ programId: ASSOCIATED_TOKEN_PROGRAM_ID })).toBe('createIdempotent');
     expect(instructionType({ programId: 'Other1111' })).toBe('unknown');
     // the compute-budget and associated-token programs always show by their fixed names
-    expect(instructionType({ programId: COMPUTE_BUDGET_PROGRAM_ID, type: 'setComputeUnitLimit' })).toBe('computeBudget');
-    expect(instructionType({ programId: ASSOCIATED_TOKEN_PROGRAM_ID, parsed: { type: 'create' } })).toBe('createIdempotent');
+    expect(instructionType({ programId: COMPUTE_BUDGET_PROGRAM_ID, type: 'setComputeUnitLimit' })).toBe(
+      'computeBudget',
+    );
+    expect(instructionType({ programId: ASSOCIATED_TOKEN_PROGRAM_ID, parsed: { type: 'create' } })).toBe(
+      'createIdempotent',
+    );
   });
   test('mintTo shows as mint', () => {
     expect(instructionType(t('mintTo'))).toBe('mint');
@@ -33,13 +37,19 @@ describe('instructionType', () => {
 describe('instructionSummary', () => {
   test('fewer than 5: up to 3 types with xcount when repeated', () => {
     expect(instructionSummary([t('transfer')])).toBe('transfer');
-    expect(instructionSummary([t('computeBudget'), t('computeBudget'), t('transfer')])).toBe('computeBudget x2, transfer');
+    expect(instructionSummary([t('computeBudget'), t('computeBudget'), t('transfer')])).toBe(
+      'computeBudget x2, transfer',
+    );
     expect(instructionSummary([t('a'), t('b'), t('c'), t('d')])).toBe('a, b, c');
   });
   test('5 or more: dominant with count plus N+', () => {
-    expect(instructionSummary([t('transfer'), t('transfer'), t('transfer'), t('mintTo'), t('burn')])).toBe('transfer x3 2+');
+    expect(instructionSummary([t('transfer'), t('transfer'), t('transfer'), t('mintTo'), t('burn')])).toBe(
+      'transfer x3 2+',
+    );
     expect(instructionSummary(Array.from({ length: 5 }, () => t('transfer')))).toBe('transfer x5');
-    expect(instructionSummary([t('mintTo'), t('mintTo'), t('mintTo'), t('mintTo'), t('memo'), t('memo')])).toBe('mint x4 2+');
+    expect(
+      instructionSummary([t('mintTo'), t('mintTo'), t('mintTo'), t('mintTo'), t('memo'), t('memo')]),
+    ).toBe('mint x4 2+');
   });
   test('JSON text input and malformed input', () => {
     expect(instructionSummary(JSON.stringify([t('mintTo')]))).toBe('mint');

@@ -46,7 +46,9 @@ export function instructionType(ix: InstructionLike | null | undefined): string 
   const fixed = ix.programId ? FIXED_PROGRAM_TYPES[ix.programId] : undefined;
   if (fixed) return fixed;
   const parsedType = ix.parsed && typeof ix.parsed === 'object' ? ix.parsed.type : undefined;
-  const raw = [parsedType, ix.type].find((t): t is string => typeof t === 'string' && t !== '' && t !== 'unknown');
+  const raw = [parsedType, ix.type].find(
+    (t): t is string => typeof t === 'string' && t !== '' && t !== 'unknown',
+  );
   if (raw) return displayType(raw);
   const byProgram = ix.programId ? PROGRAM_TYPES[ix.programId] : undefined;
   return byProgram ?? 'unknown';
@@ -104,7 +106,8 @@ export function firstInstructionType(instructions: unknown): string {
   return instructionType(list[0]);
 }
 
-export type BadgeColor = 'green' | 'red' | 'orange' | 'blue' | 'purple' | 'emerald' | 'gray' | 'cyan' | 'indigo';
+export type BadgeColor =
+  'green' | 'red' | 'orange' | 'blue' | 'purple' | 'emerald' | 'gray' | 'cyan' | 'indigo';
 
 /** Ordered rules: the first matching substring decides (so 'createIdempotent' is cyan, 'mintTo' green). */
 const ACTION_COLORS: Array<[string[], BadgeColor]> = [

@@ -59,7 +59,10 @@ export function lamportsToGor(raw: number | string | bigint | null | undefined):
  * Raw integer amount scaled by 10^decimals. Uses BigInt division for the integer part so amounts
  * beyond 2^53 keep their leading digits exactly.
  */
-export function scaleRaw(raw: number | string | bigint | null | undefined, decimals: number = DEFAULT_DECIMALS): number {
+export function scaleRaw(
+  raw: number | string | bigint | null | undefined,
+  decimals: number = DEFAULT_DECIMALS,
+): number {
   if (raw === null || raw === undefined || raw === '') return 0;
   const d = Number.isFinite(decimals) && decimals >= 0 ? Math.floor(decimals) : DEFAULT_DECIMALS;
   if (typeof raw === 'string' && /^-?\d+$/.test(raw)) {
@@ -84,7 +87,10 @@ export function formatGor(raw: number | string | bigint | null | undefined): str
  * A token amount from its raw integer and decimals. Display decimals are capped at 6 for values of
  * 1 or more and 9 below (and never more than the token's own decimals); trailing zeros are dropped.
  */
-export function formatTokenAmount(raw: number | string | bigint | null | undefined, decimals: number = DEFAULT_DECIMALS): string {
+export function formatTokenAmount(
+  raw: number | string | bigint | null | undefined,
+  decimals: number = DEFAULT_DECIMALS,
+): string {
   const value = scaleRaw(raw, decimals);
   return formatTokenValue(value, decimals);
 }

@@ -1,4 +1,12 @@
-import { formatDateTime, relativeTime, shortAddress4, shortForm, shortName, shortSignature, toMillis } from './text';
+import {
+  formatDateTime,
+  relativeTime,
+  shortAddress4,
+  shortForm,
+  shortName,
+  shortSignature,
+  toMillis,
+} from './text';
 
 describe('short forms', () => {
   test('6+4 only above 10 characters', () => {

@@ -33,7 +33,10 @@ function plural(n: number, unit: string): string {
  * Accepts a unix time in seconds, milliseconds (detected by size), an ISO string or a Date.
  * Future times clamp to 0 secs; unknown input gives 'Unknown'.
  */
-export function relativeTime(time: number | string | Date | null | undefined, now: number = Date.now()): string {
+export function relativeTime(
+  time: number | string | Date | null | undefined,
+  now: number = Date.now(),
+): string {
   const ms = toMillis(time);
   if (ms === null) return 'Unknown';
   const secs = Math.max(0, Math.floor((now - ms) / 1000));
@@ -63,5 +66,8 @@ export function toMillis(time: number | string | Date | null | undefined): numbe
 export function formatDateTime(time: number | string | Date | null | undefined): string {
   const ms = toMillis(time);
   if (ms === null) return 'Unknown';
-  return new Date(ms).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+  return new Date(ms)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC');
 }

@@ -7,7 +7,9 @@ import { pollUntilError, useAddressTransactions, useBlock, useNetworkStats, useT
 
 function wrapper() {
   const client = new QueryClient({ defaultOptions: queryDefaults });
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 }
 
 test('transaction detail loads from /api/transaction/:signature', async () => {
@@ -39,7 +41,11 @@ test('stats failure reads "Failed to load network statistics"', async () => {
 });
 
 test('the cursor is sent as a query parameter', async () => {
-  const f = installFetchStub({ '/api/address/a1/transactions/paginated?cursor=12.3': { body: { transactions: [], hasMore: false, nextCursor: null, totalCount: 0 } } });
+  const f = installFetchStub({
+    '/api/address/a1/transactions/paginated?cursor=12.3': {
+      body: { transactions: [], hasMore: false, nextCursor: null, totalCount: 0 },
+    },
+  });
   const { result } = renderHook(() => useAddressTransactions('a1', '12.3'), { wrapper: wrapper() });
   await waitFor(() => expect(result.current.isSuccess).toBe(true));
   expect(f.mock.calls[0][0]).toBe('/api/address/a1/transactions/paginated?cursor=12.3');

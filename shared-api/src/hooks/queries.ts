@@ -30,7 +30,8 @@ const enc = encodeURIComponent;
  * Connection is then what refetches (spec part 1 §4), instead of the page flapping back on its own.
  */
 export function pollUntilError(ms: number) {
-  return (query: { state: { status: string } }): number | false => (query.state.status === 'error' ? false : ms);
+  return (query: { state: { status: string } }): number | false =>
+    query.state.status === 'error' ? false : ms;
 }
 
 export const queryKeys = {
@@ -45,7 +46,8 @@ export const queryKeys = {
   address: (a: string) => ['address', a] as const,
   holdings: (a: string) => ['address', a, 'holdings'] as const,
   addressType: (a: string) => ['address', a, 'type'] as const,
-  addressTransactions: (a: string, cursor: string | null) => ['address', a, 'transactions', cursor ?? ''] as const,
+  addressTransactions: (a: string, cursor: string | null) =>
+    ['address', a, 'transactions', cursor ?? ''] as const,
   tokens: ['tokens', 'display'] as const,
   validators: ['validators'] as const,
   topHolders: (limit: number, offset: number) => ['top-holders', limit, offset] as const,
@@ -65,7 +67,9 @@ export function useNetworkOverview(enabled = true): UseQueryResult<NetworkOvervi
 }
 
 /** /api/network/stats: 5 s on home; the header passes `header` for 30 s and 2 retries. */
-export function useNetworkStats(opts: { header?: boolean; interval?: number; enabled?: boolean } = {}): UseQueryResult<NetworkStats> {
+export function useNetworkStats(
+  opts: { header?: boolean; interval?: number; enabled?: boolean } = {},
+): UseQueryResult<NetworkStats> {
   return useQuery({
     queryKey: queryKeys.stats,
     queryFn: async ({ signal }) => {
@@ -94,7 +98,9 @@ export function useLatestTransactions(enabled = true): UseQueryResult<Transactio
 }
 
 /** /api/blocks: 15 s, 2 retries (the /transactions page asks for 2 s). */
-export function useLatestBlocks(opts: { interval?: number; enabled?: boolean; limit?: number } = {}): UseQueryResult<BlockList> {
+export function useLatestBlocks(
+  opts: { interval?: number; enabled?: boolean; limit?: number } = {},
+): UseQueryResult<BlockList> {
   return useQuery({
     queryKey: [...queryKeys.latestBlocks, opts.limit ?? 0],
     queryFn: ({ signal }) => apiGet<BlockList>('/api/blocks', { limit: opts.limit }, signal),
@@ -126,13 +132,17 @@ export function useTokensForDisplay(): UseQueryResult<TokenList> {
 export function useTransaction(signature: string | undefined): UseQueryResult<TransactionDetail> {
   return useQuery({
     queryKey: queryKeys.transaction(signature ?? ''),
-    queryFn: ({ signal }) => apiGet<TransactionDetail>(`/api/transaction/${enc(signature ?? '')}`, undefined, signal),
+    queryFn: ({ signal }) =>
+      apiGet<TransactionDetail>(`/api/transaction/${enc(signature ?? '')}`, undefined, signal),
     enabled: !!signature,
   });
 }
 
 /** /api/block/:height: no polling unless an interval is given (the /transactions stepper: 2 s). */
-export function useBlock(height: number | null, opts: { interval?: number } = {}): UseQueryResult<BlockDetail> {
+export function useBlock(
+  height: number | null,
+  opts: { interval?: number } = {},
+): UseQueryResult<BlockDetail> {
   return useQuery({
     queryKey: queryKeys.block(height ?? -1),
     queryFn: ({ signal }) => apiGet<BlockDetail>(`/api/block/${height}`, undefined, signal),
@@ -143,10 +153,14 @@ export function useBlock(height: number | null, opts: { interval?: number } = {}
 }
 
 /** /api/transactions?block=height: enabled once the block has loaded. */
-export function useBlockTransactions(height: number | null, enabled: boolean): UseQueryResult<TransactionList> {
+export function useBlockTransactions(
+  height: number | null,
+  enabled: boolean,
+): UseQueryResult<TransactionList> {
   return useQuery({
     queryKey: queryKeys.blockTransactions(height ?? -1),
-    queryFn: ({ signal }) => apiGet<TransactionList>('/api/transactions', { block: height, limit: 100 }, signal),
+    queryFn: ({ signal }) =>
+      apiGet<TransactionList>('/api/transactions', { block: height, limit: 100 }, signal),
     enabled: enabled && height !== null,
   });
 }
@@ -164,7 +178,8 @@ export function useAddress(address: string | undefined): UseQueryResult<AddressD
 export function useHoldings(address: string | undefined): UseQueryResult<Holdings> {
   return useQuery({
     queryKey: queryKeys.holdings(address ?? ''),
-    queryFn: ({ signal }) => apiGet<Holdings>(`/api/address/${enc(address ?? '')}/holdings`, undefined, signal),
+    queryFn: ({ signal }) =>
+      apiGet<Holdings>(`/api/address/${enc(address ?? '')}/holdings`, undefined, signal),
     enabled: !!address,
   });
 }
@@ -175,13 +190,24 @@ export function fetchAddressType(address: string, signal?: AbortSignal): Promise
 }
 
 /** Paginated address transactions, 10 s; a non-ok answer raises 'Failed to fetch transactions'. */
-export function fetchAddressTransactions(address: string, cursor: string | null, signal?: AbortSignal): Promise<PaginatedTransactions> {
-  return apiGet<PaginatedTransactions>(`/api/address/${enc(address)}/transactions/paginated`, { cursor }, signal).catch(() => {
+export function fetchAddressTransactions(
+  address: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<PaginatedTransactions> {
+  return apiGet<PaginatedTransactions>(
+    `/api/address/${enc(address)}/transactions/paginated`,
+    { cursor },
+    signal,
+  ).catch(() => {
     throw new Error('Failed to fetch transactions');
   });
 }
 
-export function useAddressTransactions(address: string | undefined, cursor: string | null): UseQueryResult<PaginatedTransactions> {
+export function useAddressTransactions(
+  address: string | undefined,
+  cursor: string | null,
+): UseQueryResult<PaginatedTransactions> {
   return useQuery({
     queryKey: queryKeys.addressTransactions(address ?? '', cursor),
     queryFn: ({ signal }) => fetchAddressTransactions(address ?? '', cursor, signal),

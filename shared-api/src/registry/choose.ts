@@ -59,7 +59,8 @@ export function chooseVersion({ entry, remote, visitorId, override, failed }: Ch
   if (failed && failed.size > 0) return { version: entry.stable, reason: 'fallback' };
   if (override && entry.versions.includes(override)) return { version: override, reason: 'override' };
   const canary = entry.canary;
-  if (canary && canary.percent > 0 && bucketOf(visitorId, remote) < canary.percent) return { version: canary.version, reason: 'canary' };
+  if (canary && canary.percent > 0 && bucketOf(visitorId, remote) < canary.percent)
+    return { version: canary.version, reason: 'canary' };
   return { version: entry.stable, reason: 'stable' };
 }
 

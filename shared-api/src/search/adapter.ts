@@ -12,7 +12,8 @@ export interface SearchAdapterShape {
 
 export const searchAdapter: SearchAdapterShape = {
   classify: classifySearch,
-  lookupType: (address, signal) => apiGet<AddressTypeResult>(`/api/address/${encodeURIComponent(address)}/type`, undefined, signal),
+  lookupType: (address, signal) =>
+    apiGet<AddressTypeResult>(`/api/address/${encodeURIComponent(address)}/type`, undefined, signal),
   resolve: (text) => apiGet<SearchResult>('/api/search', { q: text }),
   target: searchTarget,
 };

@@ -59,7 +59,10 @@ export function classifyType(input: string): SearchResultType {
 }
 
 /** Turns an address suggestion into a token one when the lookup says it is an existing token. */
-export function promoteToToken(s: SearchSuggestion, lookup: { type?: string; exists?: boolean } | null | undefined): SearchSuggestion {
+export function promoteToToken(
+  s: SearchSuggestion,
+  lookup: { type?: string; exists?: boolean } | null | undefined,
+): SearchSuggestion {
   if (s.type !== 'address' || !lookup || lookup.type !== 'token' || !lookup.exists) return s;
   return suggestion('token', s.value);
 }

@@ -25,8 +25,11 @@ export function installFetchStub(routes: Record<string, StubRoute>): jest.Mock {
   const fn = jest.fn(async (input: string | URL) => {
     const url = new URL(String(input), 'http://localhost');
     const full = url.pathname + url.search;
-    const key = keys.find((k) => (k.includes('?') ? full === k : url.pathname === k)) ?? keys.find((k) => !k.includes('?') && url.pathname.startsWith(k) && k.endsWith('*'));
-    if (!key) return fakeResponse({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'no stub' } });
+    const key =
+      keys.find((k) => (k.includes('?') ? full === k : url.pathname === k)) ??
+      keys.find((k) => !k.includes('?') && url.pathname.startsWith(k) && k.endsWith('*'));
+    if (!key)
+      return fakeResponse({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'no stub' } });
     const route = routes[key];
     return fakeResponse(typeof route === 'function' ? route(url) : route);
   });

@@ -13,12 +13,27 @@ export interface NetworkValue {
 const NetworkContext = createContext<NetworkValue | null>(null);
 
 /** Spec part 1 §4: testnet by default; persistence across reloads is not specified, so none. */
-export function NetworkProvider({ children, initial = 'testnet' }: { children: ReactNode; initial?: Network }) {
+export function NetworkProvider({
+  children,
+  initial = 'testnet',
+}: {
+  children: ReactNode;
+  initial?: Network;
+}) {
   const [network, setNetworkState] = useState<Network>(initial);
   const setNetwork = useCallback((n: Network) => setNetworkState(n), []);
-  const toggleNetwork = useCallback(() => setNetworkState((n) => (n === 'testnet' ? 'mainnet' : 'testnet')), []);
+  const toggleNetwork = useCallback(
+    () => setNetworkState((n) => (n === 'testnet' ? 'mainnet' : 'testnet')),
+    [],
+  );
   const value = useMemo(
-    () => ({ network, setNetwork, toggleNetwork, isMainnet: network === 'mainnet', isTestnet: network === 'testnet' }),
+    () => ({
+      network,
+      setNetwork,
+      toggleNetwork,
+      isMainnet: network === 'mainnet',
+      isTestnet: network === 'testnet',
+    }),
     [network, setNetwork, toggleNetwork],
   );
   return <NetworkContext.Provider value={value}>{children}</NetworkContext.Provider>;

@@ -15,11 +15,20 @@ const Head = styled.header`
   justify-content: space-between;
   gap: 8px;
   margin-bottom: 12px;
-  h2, h3 { margin: 0; font-size: 16px; }
+  h2,
+  h3 {
+    margin: 0;
+    font-size: 16px;
+  }
 `;
 
 /** A card with a heading row (title on the left, optional actions on the right). */
-export function TitledCard({ title, actions, children, ...rest }: { title: ReactNode; actions?: ReactNode; children?: ReactNode } & Record<`data-${string}`, string>) {
+export function TitledCard({
+  title,
+  actions,
+  children,
+  ...rest
+}: { title: ReactNode; actions?: ReactNode; children?: ReactNode } & Record<`data-${string}`, string>) {
   return (
     <Card {...rest}>
       <Head>

@@ -28,7 +28,9 @@ const Btn = styled.button`
   background: transparent;
   color: ${(p) => p.theme.colors.textMuted};
   cursor: pointer;
-  &:hover { color: ${(p) => p.theme.colors.text}; }
+  &:hover {
+    color: ${(p) => p.theme.colors.text};
+  }
 `;
 
 /** Copies `value` to the clipboard, toasts, and shows a check mark for 2 s. */
@@ -57,12 +59,27 @@ export function CopyButton({
     }
   }
   return (
-    <Btn type="button" aria-label={label} title={label} onClick={copy} className={className} data-copied={copied || undefined}>
+    <Btn
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={copy}
+      className={className}
+      data-copied={copied || undefined}
+    >
       {/* an inline icon: the '⧉' glyph is missing from common system fonts */}
       {copied ? (
         '✓'
       ) : (
-        <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          width="14"
+          height="14"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <rect x="9" y="9" width="12" height="12" rx="2" />
           <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
         </svg>

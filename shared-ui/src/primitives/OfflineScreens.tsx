@@ -10,8 +10,15 @@ const Screen = styled.div`
   text-align: center;
   gap: 12px;
   padding: 32px 16px;
-  h1 { margin: 0; font-size: 28px; }
-  p { margin: 0; max-width: 520px; color: ${(p) => p.theme.colors.textMuted}; }
+  h1 {
+    margin: 0;
+    font-size: 28px;
+  }
+  p {
+    margin: 0;
+    max-width: 520px;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
 `;
 
 const Button = styled.button`
@@ -44,7 +51,10 @@ export function TestnetOffline({ onRetry }: { onRetry?: () => void | Promise<unk
           ⚠
         </div>
         <h1>Testnet Currently Offline</h1>
-        <p>The Gorbagana testnet is undergoing maintenance and cannot be reached right now. Please try again in a few moments.</p>
+        <p>
+          The Gorbagana testnet is undergoing maintenance and cannot be reached right now. Please try again in
+          a few moments.
+        </p>
         <Button type="button" onClick={retry}>
           Retry Connection
         </Button>

@@ -36,7 +36,10 @@ const Btn = styled.button<{ $active?: boolean }>`
   background: ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.surface)};
   color: ${(p) => (p.$active ? p.theme.colors.primaryText : p.theme.colors.text)};
   cursor: pointer;
-  &:disabled { opacity: 0.45; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
 `;
 
 export interface PagerProps {
@@ -52,7 +55,15 @@ export interface PagerProps {
 }
 
 /** Numbered pagination with Prev/Next (and optionally First/Last). */
-export function Pager({ page, totalPages, onChange, max = 7, firstLast = false, prevLabel = 'Prev', nextLabel = 'Next' }: PagerProps) {
+export function Pager({
+  page,
+  totalPages,
+  onChange,
+  max = 7,
+  firstLast = false,
+  prevLabel = 'Prev',
+  nextLabel = 'Next',
+}: PagerProps) {
   const go = (p: number) => {
     if (p >= 1 && p <= totalPages && p !== page) onChange(p);
   };
@@ -72,7 +83,13 @@ export function Pager({ page, totalPages, onChange, max = 7, firstLast = false, 
             …
           </span>
         ) : (
-          <Btn key={p} type="button" $active={p === page} aria-current={p === page ? 'page' : undefined} onClick={() => go(p)}>
+          <Btn
+            key={p}
+            type="button"
+            $active={p === page}
+            aria-current={p === page ? 'page' : undefined}
+            onClick={() => go(p)}
+          >
             {p}
           </Btn>
         ),

@@ -1,4 +1,13 @@
-import { cloneElement, isValidElement, useEffect, useState, type ComponentType, type ReactElement, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 
 export interface PopoverProps {
   /** The element that opens the popover (a single element: it becomes the Radix trigger via asChild). */
@@ -18,7 +27,8 @@ type ImplProps = PopoverProps & { defaultOpen?: boolean; focusTrigger?: boolean 
 // shared module is bundled into the shared module's own chunk, which would put Radix on every page.
 // (Even an unused default `import('./PopoverImpl')` here would do that, so there is none.)
 type Loader = () => Promise<{ default: ComponentType<ImplProps> }>;
-let loader: Loader = () => Promise.reject(new Error('Popover: the host must call setPopoverLoader() or setPopoverImpl()'));
+let loader: Loader = () =>
+  Promise.reject(new Error('Popover: the host must call setPopoverLoader() or setPopoverImpl()'));
 let Impl: ComponentType<ImplProps> | null = null;
 let loading: Promise<ComponentType<ImplProps>> | null = null;
 function loadImpl(): Promise<ComponentType<ImplProps>> {
@@ -60,7 +70,13 @@ export function Popover(props: PopoverProps) {
   }, [wanted]);
 
   if (Impl) {
-    return <Impl {...props} defaultOpen={props.open === undefined ? wanted?.open : undefined} focusTrigger={wanted?.focus} />;
+    return (
+      <Impl
+        {...props}
+        defaultOpen={props.open === undefined ? wanted?.open : undefined}
+        focusTrigger={wanted?.focus}
+      />
+    );
   }
   const { trigger } = props;
   if (!isValidElement(trigger)) return <>{trigger}</>;

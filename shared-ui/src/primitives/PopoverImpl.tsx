@@ -19,7 +19,8 @@ export default function PopoverImpl({
   const anchor = useRef<HTMLSpanElement>(null);
   // The plain trigger had focus before this chunk arrived: give it back to the real trigger.
   useEffect(() => {
-    if (focusTrigger && !open && !defaultOpen) anchor.current?.querySelector<HTMLElement>('button, a, [tabindex]')?.focus();
+    if (focusTrigger && !open && !defaultOpen)
+      anchor.current?.querySelector<HTMLElement>('button, a, [tabindex]')?.focus();
     // only on mount
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

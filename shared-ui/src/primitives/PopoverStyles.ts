@@ -10,5 +10,7 @@ export const PopoverContent = styled(RadixPopover.Content)`
   border-radius: ${(p) => p.theme.radius.md};
   box-shadow: ${(p) => p.theme.shadow};
   padding: 8px;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;

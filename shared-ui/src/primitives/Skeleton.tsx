@@ -7,7 +7,10 @@ const pulse = keyframes`
 `;
 
 /** Placeholder block shown while data loads. */
-export const Skeleton = styled.div.attrs({ 'aria-hidden': true, 'data-skeleton': '' })<{ $w?: string; $h?: string }>`
+export const Skeleton = styled.div.attrs({ 'aria-hidden': true, 'data-skeleton': '' })<{
+  $w?: string;
+  $h?: string;
+}>`
   width: ${(p) => p.$w ?? '100%'};
   height: ${(p) => p.$h ?? '16px'};
   border-radius: ${(p) => p.theme.radius.sm};
@@ -18,7 +21,11 @@ export const Skeleton = styled.div.attrs({ 'aria-hidden': true, 'data-skeleton':
 /** A few skeleton rows, for lists. */
 export function SkeletonRows({ rows = 5, height = '20px' }: { rows?: number; height?: string }) {
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 10 }} role="progressbar" aria-label="Loading">
+    <div
+      style={{ display: 'flex', flexDirection: 'column', gap: 10 }}
+      role="progressbar"
+      aria-label="Loading"
+    >
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} $h={height} />
       ))}

@@ -45,8 +45,12 @@ const T = styled.table`
     border-bottom: 1px solid ${(p) => p.theme.colors.border};
     vertical-align: middle;
   }
-  tbody tr[data-clickable] { cursor: pointer; }
-  tbody tr:hover { background: ${(p) => p.theme.colors.surfaceAlt}; }
+  tbody tr[data-clickable] {
+    cursor: pointer;
+  }
+  tbody tr:hover {
+    background: ${(p) => p.theme.colors.surfaceAlt};
+  }
 `;
 
 const Cards = styled.ul`
@@ -67,9 +71,17 @@ const CardItem = styled.li`
   grid-template-columns: minmax(90px, 35%) 1fr;
   gap: 4px 10px;
   font-size: 14px;
-  dt { color: ${(p) => p.theme.colors.textMuted}; }
-  dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
-  &[data-clickable] { cursor: pointer; }
+  dt {
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  &[data-clickable] {
+    cursor: pointer;
+  }
 `;
 
 /** A data table that becomes a list of cards on narrow screens. */
@@ -81,7 +93,11 @@ export function Table<T>({ columns, rows, rowKey, onRowClick, empty, label, layo
     return (
       <Cards aria-label={label}>
         {rows.map((row, i) => (
-          <CardItem key={rowKey(row, i)} data-clickable={onRowClick ? '' : undefined} onClick={onRowClick ? () => onRowClick(row) : undefined}>
+          <CardItem
+            key={rowKey(row, i)}
+            data-clickable={onRowClick ? '' : undefined}
+            onClick={onRowClick ? () => onRowClick(row) : undefined}
+          >
             {columns
               .filter((c) => !c.hideOnCard)
               .map((c) => (
@@ -109,7 +125,11 @@ export function Table<T>({ columns, rows, rowKey, onRowClick, empty, label, layo
         </thead>
         <tbody>
           {rows.map((row, i) => (
-            <tr key={rowKey(row, i)} data-clickable={onRowClick ? '' : undefined} onClick={onRowClick ? () => onRowClick(row) : undefined}>
+            <tr
+              key={rowKey(row, i)}
+              data-clickable={onRowClick ? '' : undefined}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+            >
               {columns.map((c) => (
                 <td key={c.key} style={{ textAlign: c.align ?? 'left' }}>
                   {c.render(row, i)}

@@ -23,11 +23,24 @@ const Tab = styled.button<{ $active: boolean }>`
   padding: 8px 12px;
   white-space: nowrap;
   cursor: pointer;
-  &:disabled { opacity: 0.45; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
 `;
 
 /** Accessible tab list (arrow keys move between enabled tabs). The panel is the caller's. */
-export function Tabs<K extends string>({ tabs, value, onChange, label }: { tabs: TabItem<K>[]; value: K; onChange(id: K): void; label?: string }) {
+export function Tabs<K extends string>({
+  tabs,
+  value,
+  onChange,
+  label,
+}: {
+  tabs: TabItem<K>[];
+  value: K;
+  onChange(id: K): void;
+  label?: string;
+}) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const enabled = tabs.map((t, i) => ({ t, i })).filter(({ t }) => !t.disabled);
   function onKey(e: KeyboardEvent) {

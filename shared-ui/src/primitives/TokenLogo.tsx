@@ -17,7 +17,11 @@ const Frame = styled.span<{ $size: number }>`
   color: ${(p) => p.theme.colors.textMuted};
   font-weight: 700;
   font-size: ${(p) => Math.max(10, Math.round(p.$size * 0.45))}px;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 type Phase = 'waiting' | 'loading' | 'retrying' | 'loaded' | 'fallback';

@@ -13,7 +13,11 @@ function classify(text: string): Suggestion[] {
   if (t.length === 87) return [{ type: 'transaction', value: t, label: `Transaction ${t}` }];
   if (t.length >= 32 && t.length <= 44) return [{ type: 'address', value: t, label: `Address ${t}` }];
   if (/^\d+$/.test(t)) return [{ type: 'block', value: t, label: `Block #${t}` }];
-  if (t.length >= 80) return [{ type: 'address', value: t, label: `Address ${t}` }, { type: 'transaction', value: t, label: `Transaction ${t}` }];
+  if (t.length >= 80)
+    return [
+      { type: 'address', value: t, label: `Address ${t}` },
+      { type: 'transaction', value: t, label: `Transaction ${t}` },
+    ];
   return [];
 }
 
@@ -22,7 +26,13 @@ function adapter(over: Partial<SearchAdapter> = {}): SearchAdapter {
     classify,
     lookupType: jest.fn(async () => ({ type: 'account', exists: true })),
     resolve: jest.fn(async () => ({ type: 'unknown', value: null })),
-    target: (type, value, q) => ({ transaction: `/tx/${value}`, block: `/block/${value}`, address: `/address/${value}`, token: `/token/${value}` })[type] ?? `/?search=${encodeURIComponent(q)}`,
+    target: (type, value, q) =>
+      ({
+        transaction: `/tx/${value}`,
+        block: `/block/${value}`,
+        address: `/address/${value}`,
+        token: `/token/${value}`,
+      })[type] ?? `/?search=${encodeURIComponent(q)}`,
     ...over,
   };
 }
@@ -104,7 +114,9 @@ test('several suggestions show a list; keyboard picks one', async () => {
 });
 
 test('no suggestion: the resolver routes by type, or to /?search=', async () => {
-  const resolve = jest.fn(async (q: string) => (q === 'GOR' ? { type: 'token', value: ADDR } : { type: 'unknown', value: null }));
+  const resolve = jest.fn(async (q: string) =>
+    q === 'GOR' ? { type: 'token', value: ADDR } : { type: 'unknown', value: null },
+  );
   const input = setup(adapter({ resolve }));
   fireEvent.change(input, { target: { value: 'GOR' } });
   fireEvent.submit(input.closest('form')!);

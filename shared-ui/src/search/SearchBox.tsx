@@ -43,7 +43,9 @@ const Input = styled.input`
   background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.text};
   font-size: 15px;
-  &::placeholder { color: ${(p) => p.theme.colors.textMuted}; }
+  &::placeholder {
+    color: ${(p) => p.theme.colors.textMuted};
+  }
 `;
 
 const Submit = styled.button`
@@ -81,7 +83,13 @@ const Option = styled.li<{ $active: boolean }>`
   cursor: pointer;
   background: ${(p) => (p.$active ? p.theme.colors.surfaceAlt : 'transparent')};
   overflow: hidden;
-  span:last-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-family: ${(p) => p.theme.font.mono}; font-size: 13px; }
+  span:last-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-family: ${(p) => p.theme.font.mono};
+    font-size: 13px;
+  }
 `;
 
 const Kind = styled.span`
@@ -101,13 +109,19 @@ export interface SearchBoxProps {
 }
 
 /** Promotes address suggestions to tokens when the lookup says so; a failed lookup keeps the address. */
-async function withTokens(adapter: SearchAdapter, list: Suggestion[], signal?: AbortSignal): Promise<Suggestion[]> {
+async function withTokens(
+  adapter: SearchAdapter,
+  list: Suggestion[],
+  signal?: AbortSignal,
+): Promise<Suggestion[]> {
   return Promise.all(
     list.map(async (s) => {
       if (s.type !== 'address') return s;
       try {
         const t = await adapter.lookupType(s.value, signal);
-        return t.type === 'token' && t.exists ? { ...s, type: 'token' as const, label: s.label.replace(/^Address/, 'Token') } : s;
+        return t.type === 'token' && t.exists
+          ? { ...s, type: 'token' as const, label: s.label.replace(/^Address/, 'Token') }
+          : s;
       } catch (err) {
         if (!signal?.aborted) console.error('Error checking address type', err);
         return s;
@@ -116,7 +130,12 @@ async function withTokens(adapter: SearchAdapter, list: Suggestion[], signal?: A
   );
 }
 
-export function SearchBox({ adapter, placeholder = 'Search by address, transaction signature, block or token', lookupDelayMs = 250, autoFocus }: SearchBoxProps) {
+export function SearchBox({
+  adapter,
+  placeholder = 'Search by address, transaction signature, block or token',
+  lookupDelayMs = 250,
+  autoFocus,
+}: SearchBoxProps) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const [text, setText] = useState('');
@@ -187,9 +206,17 @@ export function SearchBox({ adapter, placeholder = 'Search by address, transacti
         const r = await adapter.resolve(q);
         setOpen(false);
         setText('');
-        navigate(r.type !== 'unknown' && r.value ? adapter.target(r.type, r.value, q) : adapter.target('unknown', q, q));
+        navigate(
+          r.type !== 'unknown' && r.value
+            ? adapter.target(r.type, r.value, q)
+            : adapter.target('unknown', q, q),
+        );
       } catch {
-        toast({ title: 'Search Error', description: 'Failed to process search query', variant: 'destructive' });
+        toast({
+          title: 'Search Error',
+          description: 'Failed to process search query',
+          variant: 'destructive',
+        });
       }
     } finally {
       setBusy(false);

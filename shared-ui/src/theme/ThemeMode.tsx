@@ -42,7 +42,13 @@ export const GlobalStyle = createGlobalStyle`
 `;
 
 /** Styled-components theme plus a remembered dark/light switch. */
-export function ThemeModeProvider({ children, initialMode }: { children: ReactNode; initialMode?: ThemeMode }) {
+export function ThemeModeProvider({
+  children,
+  initialMode,
+}: {
+  children: ReactNode;
+  initialMode?: ThemeMode;
+}) {
   const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? readStoredMode());
   const setMode = useCallback((m: ThemeMode) => setModeState(m), []);
   const toggle = useCallback(() => setModeState((m) => (m === 'dark' ? 'light' : 'dark')), []);

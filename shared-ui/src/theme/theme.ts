@@ -93,7 +93,8 @@ export const lightTheme: Theme = {
 };
 
 /** Colour names a Badge (and other tinted things) accept. */
-export type Tone = 'green' | 'red' | 'orange' | 'blue' | 'purple' | 'emerald' | 'gray' | 'cyan' | 'indigo' | 'yellow';
+export type Tone =
+  'green' | 'red' | 'orange' | 'blue' | 'purple' | 'emerald' | 'gray' | 'cyan' | 'indigo' | 'yellow';
 
 export function toneColor(theme: Theme, tone: Tone): string {
   const c = theme.colors;

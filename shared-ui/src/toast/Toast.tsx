@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import {
   TOAST_DURATION_MS,
@@ -88,8 +97,14 @@ const Item = styled.li<{ $variant: string }>`
   box-shadow: ${(p) => p.theme.shadow};
   padding: 12px 36px 12px 14px;
   position: relative;
-  strong { display: block; }
-  p { margin: 2px 0 0; font-size: 13px; opacity: 0.9; }
+  strong {
+    display: block;
+  }
+  p {
+    margin: 2px 0 0;
+    font-size: 13px;
+    opacity: 0.9;
+  }
 `;
 
 const Close = styled.button`

@@ -34,7 +34,17 @@ describe('toast API', () => {
     return (
       <>
         <button onClick={() => toast({ title: 'First', description: 'one' })}>one</button>
-        <button onClick={() => toast({ title: 'Search Error', description: 'Please enter a search query', variant: 'destructive' })}>two</button>
+        <button
+          onClick={() =>
+            toast({
+              title: 'Search Error',
+              description: 'Please enter a search query',
+              variant: 'destructive',
+            })
+          }
+        >
+          two
+        </button>
       </>
     );
   }

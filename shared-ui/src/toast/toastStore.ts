@@ -21,9 +21,7 @@ export interface ToastItem extends ToastInput {
 }
 
 export type ToastAction =
-  | { type: 'add'; toast: ToastItem }
-  | { type: 'dismiss'; id?: string }
-  | { type: 'remove'; id?: string };
+  { type: 'add'; toast: ToastItem } | { type: 'dismiss'; id?: string } | { type: 'remove'; id?: string };
 
 export function toastReducer(state: ToastItem[], action: ToastAction): ToastItem[] {
   switch (action.type) {

@@ -8,9 +8,26 @@ const Bar = styled.div`
   background: ${(p) => p.theme.colors.primary};
   color: ${(p) => p.theme.colors.primaryText};
   font-size: 14px;
-  .inner { max-width: 1280px; margin: 0 auto; padding: 8px 16px; display: flex; align-items: center; gap: 12px; }
-  p { margin: 0; flex: 1; }
-  button { background: none; border: 0; color: inherit; cursor: pointer; font-size: 18px; line-height: 1; }
+  .inner {
+    max-width: 1280px;
+    margin: 0 auto;
+    padding: 8px 16px;
+    display: flex;
+    align-items: center;
+    gap: 12px;
+  }
+  p {
+    margin: 0;
+    flex: 1;
+  }
+  button {
+    background: none;
+    border: 0;
+    color: inherit;
+    cursor: pointer;
+    font-size: 18px;
+    line-height: 1;
+  }
 `;
 
 function dismissedBefore(): boolean {
@@ -36,7 +53,10 @@ export function Banner() {
   return (
     <Bar role="region" aria-label="Notice" data-testid="dev-banner">
       <div className="inner">
-        <p>Heads up: some wallets do not yet show classic token metadata (names and logos) for Gorbagana tokens. The explorer shows it for every token.</p>
+        <p>
+          Heads up: some wallets do not yet show classic token metadata (names and logos) for Gorbagana
+          tokens. The explorer shows it for every token.
+        </p>
         <button type="button" aria-label="Dismiss notice" onClick={dismiss}>
           ×
         </button>

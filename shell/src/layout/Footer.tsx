@@ -8,14 +8,55 @@ const Foot = styled.footer`
   border-top: 1px solid ${(p) => p.theme.colors.border};
   background: ${(p) => p.theme.colors.surface};
   font-size: 14px;
-  .inner { max-width: 1280px; margin: 0 auto; padding: 28px 16px; display: grid; gap: 24px; grid-template-columns: 2fr 1fr 1fr 1fr; }
-  @media (max-width: 767px) { .inner { grid-template-columns: 1fr 1fr; } }
-  h4 { margin: 0 0 10px; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
-  a { color: ${(p) => p.theme.colors.textMuted}; }
-  .bottom { max-width: 1280px; margin: 0 auto; padding: 12px 16px 24px; color: ${(p) => p.theme.colors.textMuted}; display: flex; flex-wrap: wrap; gap: 12px; justify-content: space-between; align-items: center; }
-  .ca { display: inline-flex; gap: 6px; align-items: center; font-family: ${(p) => p.theme.font.mono}; overflow-wrap: anywhere; }
-  .social { display: flex; gap: 12px; }
+  .inner {
+    max-width: 1280px;
+    margin: 0 auto;
+    padding: 28px 16px;
+    display: grid;
+    gap: 24px;
+    grid-template-columns: 2fr 1fr 1fr 1fr;
+  }
+  @media (max-width: 767px) {
+    .inner {
+      grid-template-columns: 1fr 1fr;
+    }
+  }
+  h4 {
+    margin: 0 0 10px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
+  a {
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  .bottom {
+    max-width: 1280px;
+    margin: 0 auto;
+    padding: 12px 16px 24px;
+    color: ${(p) => p.theme.colors.textMuted};
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    justify-content: space-between;
+    align-items: center;
+  }
+  .ca {
+    display: inline-flex;
+    gap: 6px;
+    align-items: center;
+    font-family: ${(p) => p.theme.font.mono};
+    overflow-wrap: anywhere;
+  }
+  .social {
+    display: flex;
+    gap: 12px;
+  }
 `;
 
 const SOCIAL = [
@@ -33,7 +74,9 @@ export function Footer() {
       <div className="inner">
         <div>
           <h4>Gorbagana Explorer</h4>
-          <p style={{ margin: 0, color: 'inherit' }}>Browse blocks, transactions, tokens and validators of the Gorbagana chain.</p>
+          <p style={{ margin: 0, color: 'inherit' }}>
+            Browse blocks, transactions, tokens and validators of the Gorbagana chain.
+          </p>
           <div className="social" style={{ marginTop: 12 }}>
             {SOCIAL.map((s) => (
               <a key={s.href} href={s.href} target="_blank" rel="noreferrer noopener">
@@ -45,26 +88,48 @@ export function Footer() {
         <nav aria-label="Explorer">
           <h4>Explorer</h4>
           <ul>
-            <li><NavTo to="/">Home</NavTo></li>
-            <li><NavTo to="/transactions">Transactions</NavTo></li>
-            <li><NavTo to="/tokens">Tokens</NavTo></li>
-            <li><NavTo to="/top-holders">Top Holders</NavTo></li>
+            <li>
+              <NavTo to="/">Home</NavTo>
+            </li>
+            <li>
+              <NavTo to="/transactions">Transactions</NavTo>
+            </li>
+            <li>
+              <NavTo to="/tokens">Tokens</NavTo>
+            </li>
+            <li>
+              <NavTo to="/top-holders">Top Holders</NavTo>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Network">
           <h4>Network</h4>
           <ul>
-            <li><NavTo to="/validators">Validators</NavTo></li>
-            <li><NavTo to="/developer-tools">Developer Tools</NavTo></li>
-            <li><NavTo to="/break-gorbagana">Break Gorbagana</NavTo></li>
+            <li>
+              <NavTo to="/validators">Validators</NavTo>
+            </li>
+            <li>
+              <NavTo to="/developer-tools">Developer Tools</NavTo>
+            </li>
+            <li>
+              <NavTo to="/break-gorbagana">Break Gorbagana</NavTo>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Resources">
           <h4>Resources</h4>
           <ul>
-            <li><NavTo to="/sitemap">Sitemap</NavTo></li>
-            <li><a href="/api/docs">API Docs</a></li>
-            <li><a href="https://docs.solana.com" target="_blank" rel="noreferrer noopener">Solana Docs</a></li>
+            <li>
+              <NavTo to="/sitemap">Sitemap</NavTo>
+            </li>
+            <li>
+              <a href="/api/docs">API Docs</a>
+            </li>
+            <li>
+              <a href="https://docs.solana.com" target="_blank" rel="noreferrer noopener">
+                Solana Docs
+              </a>
+            </li>
           </ul>
         </nav>
       </div>

@@ -36,7 +36,9 @@ const Brand = styled(NavTo)`
   font-weight: 800;
   font-size: 18px;
   color: ${(p) => p.theme.colors.text};
-  &:hover { text-decoration: none; }
+  &:hover {
+    text-decoration: none;
+  }
 `;
 
 const Logo = styled.span`
@@ -56,11 +58,26 @@ const Desktop = styled.div`
   align-items: center;
   gap: 4px;
   flex: 1;
-  nav { display: flex; gap: 2px; margin-left: 8px; }
-  nav a { color: ${(p) => p.theme.colors.text}; padding: 6px 10px; border-radius: 6px; }
-  nav a:hover { background: ${(p) => p.theme.colors.surfaceAlt}; text-decoration: none; }
-  .spacer { flex: 1; }
-  @media (max-width: ${MOBILE_MAX_PX}px) { display: none; }
+  nav {
+    display: flex;
+    gap: 2px;
+    margin-left: 8px;
+  }
+  nav a {
+    color: ${(p) => p.theme.colors.text};
+    padding: 6px 10px;
+    border-radius: 6px;
+  }
+  nav a:hover {
+    background: ${(p) => p.theme.colors.surfaceAlt};
+    text-decoration: none;
+  }
+  .spacer {
+    flex: 1;
+  }
+  @media (max-width: ${MOBILE_MAX_PX}px) {
+    display: none;
+  }
 `;
 
 const MobileOnly = styled.div`
@@ -68,13 +85,19 @@ const MobileOnly = styled.div`
   margin-left: auto;
   align-items: center;
   gap: 8px;
-  @media (max-width: ${MOBILE_MAX_PX}px) { display: flex; }
+  @media (max-width: ${MOBILE_MAX_PX}px) {
+    display: flex;
+  }
 `;
 
 function ThemeSwitch() {
   const { mode, toggle } = useThemeMode();
   return (
-    <NavButton type="button" onClick={toggle} aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
+    <NavButton
+      type="button"
+      onClick={toggle}
+      aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+    >
       {mode === 'dark' ? '☀' : '☾'}
     </NavButton>
   );
@@ -106,7 +129,13 @@ export function Header() {
         </Desktop>
         <MobileOnly>
           <ThemeSwitch />
-          <NavButton type="button" aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen((o) => !o)}>
+          <NavButton
+            type="button"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
             {menuOpen ? '✕' : '☰'}
           </NavButton>
         </MobileOnly>

@@ -14,9 +14,23 @@ const Panel = styled.div`
   gap: 16px;
   max-height: calc(100vh - 60px);
   overflow-y: auto;
-  h3 { margin: 0 0 8px; font-size: 13px; text-transform: uppercase; letter-spacing: 0.06em; color: ${(p) => p.theme.colors.textMuted}; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  .explore a { display: block; padding: 8px 0; color: ${(p) => p.theme.colors.text}; }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 13px;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .explore a {
+    display: block;
+    padding: 8px 0;
+    color: ${(p) => p.theme.colors.text};
+  }
 `;
 
 const Grid = styled.ul`
@@ -33,7 +47,9 @@ const Grid = styled.ul`
     color: ${(p) => p.theme.colors.text};
     font-size: 14px;
   }
-  a > span { align-self: flex-start; }
+  a > span {
+    align-self: flex-start;
+  }
 `;
 
 /** The narrow-screen menu: network status, explore links and the dApp grid. */

@@ -13,7 +13,10 @@ export const NavButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  &:hover, &[data-state='open'] { background: ${(p) => p.theme.colors.surfaceAlt}; }
+  &:hover,
+  &[data-state='open'] {
+    background: ${(p) => p.theme.colors.surfaceAlt};
+  }
 `;
 
 const Menu = styled.ul`
@@ -30,7 +33,11 @@ const Menu = styled.ul`
     color: ${(p) => p.theme.colors.text};
     text-decoration: none;
   }
-  a:hover, a:focus { background: ${(p) => p.theme.colors.surfaceAlt}; outline: none; }
+  a:hover,
+  a:focus {
+    background: ${(p) => p.theme.colors.surfaceAlt};
+    outline: none;
+  }
 `;
 
 export interface DropdownItem {
@@ -53,7 +60,15 @@ function arrowKeys(e: KeyboardEvent<HTMLUListElement>) {
 }
 
 /** A header dropdown (Tokens, dApps) built on the Radix popover: keyboard and screen-reader friendly. */
-export function NavDropdown({ label, tag, items }: { label: string; tag?: ReactNode; items: readonly DropdownItem[] }) {
+export function NavDropdown({
+  label,
+  tag,
+  items,
+}: {
+  label: string;
+  tag?: ReactNode;
+  items: readonly DropdownItem[];
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Popover

@@ -14,29 +14,31 @@ export function scrollToTop(): void {
  * A router link that scrolls to the top when clicked (smoothly; after a short delay when the path
  * is unchanged) and prefetches the owning remote on hover or focus.
  */
-export const NavTo = forwardRef<HTMLAnchorElement, ComponentProps<typeof Link> & { to: string }>(function NavTo({ to, onClick, onMouseEnter, onFocus, ...rest }, ref) {
-  const location = useLocation();
-  const prefetch = () => {
-    const remote = routeFor(to)?.remote;
-    if (remote) remoteLoader.prefetch(remote);
-  };
-  return (
-    <Link
-      ref={ref}
-      to={to}
-      {...rest}
-      onMouseEnter={(e) => {
-        prefetch();
-        onMouseEnter?.(e);
-      }}
-      onFocus={(e) => {
-        prefetch();
-        onFocus?.(e);
-      }}
-      onClick={(e: MouseEvent<HTMLAnchorElement>) => {
-        onClick?.(e);
-        if (to.split('?')[0] === location.pathname) setTimeout(scrollToTop, SAME_PATH_SCROLL_DELAY_MS);
-      }}
-    />
-  );
-});
+export const NavTo = forwardRef<HTMLAnchorElement, ComponentProps<typeof Link> & { to: string }>(
+  function NavTo({ to, onClick, onMouseEnter, onFocus, ...rest }, ref) {
+    const location = useLocation();
+    const prefetch = () => {
+      const remote = routeFor(to)?.remote;
+      if (remote) remoteLoader.prefetch(remote);
+    };
+    return (
+      <Link
+        ref={ref}
+        to={to}
+        {...rest}
+        onMouseEnter={(e) => {
+          prefetch();
+          onMouseEnter?.(e);
+        }}
+        onFocus={(e) => {
+          prefetch();
+          onFocus?.(e);
+        }}
+        onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+          onClick?.(e);
+          if (to.split('?')[0] === location.pathname) setTimeout(scrollToTop, SAME_PATH_SCROLL_DELAY_MS);
+        }}
+      />
+    );
+  },
+);

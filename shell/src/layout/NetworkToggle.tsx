@@ -15,7 +15,10 @@ const Group = styled.div`
     cursor: pointer;
     font-size: 13px;
   }
-  button[aria-pressed='true'] { background: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.primaryText}; }
+  button[aria-pressed='true'] {
+    background: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.primaryText};
+  }
 `;
 
 /** The Testnet/Mainnet switch. */

@@ -7,8 +7,18 @@ const Bar = styled.div`
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
   font-size: 13px;
   color: ${(p) => p.theme.colors.textMuted};
-  .inner { max-width: 1280px; margin: 0 auto; padding: 6px 16px; display: flex; gap: 18px; flex-wrap: wrap; }
-  b { color: ${(p) => p.theme.colors.text}; font-weight: 600; }
+  .inner {
+    max-width: 1280px;
+    margin: 0 auto;
+    padding: 6px 16px;
+    display: flex;
+    gap: 18px;
+    flex-wrap: wrap;
+  }
+  b {
+    color: ${(p) => p.theme.colors.text};
+    font-weight: 600;
+  }
 `;
 
 const fmt = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-US'));

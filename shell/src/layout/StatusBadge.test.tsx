@@ -28,19 +28,31 @@ function ui() {
 const overview = { stats: {}, version: null };
 
 test('Testnet Online when the three queries answer', async () => {
-  installFetchStub({ '/api/network/overview': { body: overview }, '/api/transactions': { body: [] }, '/api/blocks': { body: [] } });
+  installFetchStub({
+    '/api/network/overview': { body: overview },
+    '/api/transactions': { body: [] },
+    '/api/blocks': { body: [] },
+  });
   render(ui());
   expect(await screen.findByText(/Testnet Online/)).toBeInTheDocument();
 });
 
 test('Testnet Offline when one of them fails (after its retries)', async () => {
-  installFetchStub({ '/api/network/overview': { body: overview }, '/api/transactions': { body: [] }, '/api/blocks': { status: 500, body: 'down' } });
+  installFetchStub({
+    '/api/network/overview': { body: overview },
+    '/api/transactions': { body: [] },
+    '/api/blocks': { status: 500, body: 'down' },
+  });
   render(ui());
   expect(await screen.findByText(/Testnet Offline/)).toBeInTheDocument();
 });
 
 test('Mainnet Offline when mainnet is selected', async () => {
-  installFetchStub({ '/api/network/overview': { body: overview }, '/api/transactions': { body: [] }, '/api/blocks': { body: [] } });
+  installFetchStub({
+    '/api/network/overview': { body: overview },
+    '/api/transactions': { body: [] },
+    '/api/blocks': { body: [] },
+  });
   render(ui());
   await act(async () => screen.getByText('toggle').click());
   expect(screen.getByText(/Mainnet Offline/)).toBeInTheDocument();

@@ -49,7 +49,11 @@ async function trollboxEnabled(): Promise<boolean> {
 
 export function TrollboxDock() {
   const [open, setOpen] = useState(false);
-  const enabled = useQuery({ queryKey: TROLLBOX_SETTING_KEY, queryFn: trollboxEnabled, refetchInterval: 30_000 });
+  const enabled = useQuery({
+    queryKey: TROLLBOX_SETTING_KEY,
+    queryFn: trollboxEnabled,
+    refetchInterval: 30_000,
+  });
   if (enabled.data === false) return null;
   return (
     <Dock>

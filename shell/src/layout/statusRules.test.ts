@@ -4,7 +4,9 @@ const ok = { overviewError: false, transactionsError: false, blocksError: false 
 
 test('mainnet selected is always Mainnet Offline', () => {
   expect(networkStatus({ isMainnet: true, ...ok })).toBe('Mainnet Offline');
-  expect(networkStatus({ isMainnet: true, overviewError: true, transactionsError: true, blocksError: true })).toBe('Mainnet Offline');
+  expect(
+    networkStatus({ isMainnet: true, overviewError: true, transactionsError: true, blocksError: true }),
+  ).toBe('Mainnet Offline');
 });
 
 test('testnet is offline when any of the three queries errors', () => {

@@ -1,7 +1,12 @@
 // Spec part 1 §4: the header's status badge.
 export type NetworkStatus = 'Mainnet Offline' | 'Testnet Offline' | 'Testnet Online';
 
-export function networkStatus(input: { isMainnet: boolean; overviewError: boolean; transactionsError: boolean; blocksError: boolean }): NetworkStatus {
+export function networkStatus(input: {
+  isMainnet: boolean;
+  overviewError: boolean;
+  transactionsError: boolean;
+  blocksError: boolean;
+}): NetworkStatus {
   if (input.isMainnet) return 'Mainnet Offline';
   if (input.overviewError || input.transactionsError || input.blocksError) return 'Testnet Offline';
   return 'Testnet Online';

@@ -10,9 +10,24 @@ const Box = styled.div`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius.lg};
   background: ${(p) => p.theme.colors.surface};
-  h2 { margin: 0 0 8px; font-size: 18px; }
-  p { margin: 0 0 12px; color: ${(p) => p.theme.colors.textMuted}; overflow-wrap: anywhere; }
-  button { padding: 8px 16px; border-radius: 8px; border: 0; cursor: pointer; background: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.primaryText}; font-weight: 700; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 18px;
+  }
+  p {
+    margin: 0 0 12px;
+    color: ${(p) => p.theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+  button {
+    padding: 8px 16px;
+    border-radius: 8px;
+    border: 0;
+    cursor: pointer;
+    background: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.primaryText};
+    font-weight: 700;
+  }
 `;
 
 interface Props {

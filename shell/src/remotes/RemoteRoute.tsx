@@ -28,7 +28,17 @@ function RemotePage({ remote, path, loader }: { remote: string; path: string; lo
 }
 
 /** One route of the shell's table, rendered by the remote that owns it. */
-export function RemoteRoute({ remote, path, title, loader = remoteLoader }: { remote: string; path: string; title: string; loader?: RemoteLoader }) {
+export function RemoteRoute({
+  remote,
+  path,
+  title,
+  loader = remoteLoader,
+}: {
+  remote: string;
+  path: string;
+  title: string;
+  loader?: RemoteLoader;
+}) {
   const gen = useSyncExternalStore(loader.subscribe, () => loader.genOf(remote));
   useEffect(() => {
     document.title = `${title} | Gorbagana Explorer`;
@@ -50,7 +60,15 @@ function Widget({ remote, expose, loader }: { remote: string; expose: string; lo
 }
 
 /** A component exposed by a remote (e.g. mfe_games/Trollbox), in its own boundary. */
-export function RemoteWidget({ remote, expose, loader = remoteLoader }: { remote: string; expose: string; loader?: RemoteLoader }) {
+export function RemoteWidget({
+  remote,
+  expose,
+  loader = remoteLoader,
+}: {
+  remote: string;
+  expose: string;
+  loader?: RemoteLoader;
+}) {
   const gen = useSyncExternalStore(loader.subscribe, () => loader.genOf(remote));
   return (
     <RemoteBoundary key={`${remote}:${gen}`} remote={remote} loader={loader} compact>

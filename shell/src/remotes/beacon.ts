@@ -19,5 +19,10 @@ export function sendFailureBeacon(report: RemoteFailureReport): void {
   } catch {
     /* fall through */
   }
-  void fetch(TELEMETRY_PATH, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => undefined);
+  void fetch(TELEMETRY_PATH, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    keepalive: true,
+  }).catch(() => undefined);
 }

@@ -12,13 +12,17 @@ export interface RemoteManifest {
 export const CHECKED_LIBS = ['shared-ui', 'shared-api'] as const;
 
 /** Returns why the remote is incompatible, or null when it may be loaded. */
-export function incompatibility(manifest: RemoteManifest, hostVersions: Record<string, string>): string | null {
+export function incompatibility(
+  manifest: RemoteManifest,
+  hostVersions: Record<string, string>,
+): string | null {
   for (const lib of CHECKED_LIBS) {
     const theirs = manifest.shared?.find((s) => s.name === lib);
     if (!theirs) continue; // a remote that does not use the library cannot break on it
     const theirMajor = majorOf(theirs.version ?? theirs.requiredVersion);
     const ourMajor = majorOf(hostVersions[lib]);
-    if (theirMajor !== ourMajor) return `${lib} ${theirs.version ?? theirs.requiredVersion} is not compatible with the shell's ${hostVersions[lib]}`;
+    if (theirMajor !== ourMajor)
+      return `${lib} ${theirs.version ?? theirs.requiredVersion} is not compatible with the shell's ${hostVersions[lib]}`;
   }
   return null;
 }

@@ -2,7 +2,12 @@
 // runtime: picks a version per visitor (canary / override / stable), retries a failing version
 // once, then falls back to stable for the rest of the session and reports the failure.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { chooseVersion, overrideFromSearch, type Choice, type Registry } from 'shared-api/src/registry/choose';
+import {
+  chooseVersion,
+  overrideFromSearch,
+  type Choice,
+  type Registry,
+} from 'shared-api/src/registry/choose';
 import uiPkg from 'shared-ui/package.json';
 import apiPkg from 'shared-api/package.json';
 import { incompatibility, type RemoteManifest } from './compat';
@@ -96,7 +101,9 @@ export class RemoteLoader {
     const registry = await this.getRegistry();
     const entry = registry[remote];
     if (!entry) throw new RemoteLoadError(remote, '', `${remote} is not in the registry`);
-    const failedHere = new Set([...this.failed].filter((k) => k.startsWith(`${remote}@`)).map((k) => k.slice(remote.length + 1)));
+    const failedHere = new Set(
+      [...this.failed].filter((k) => k.startsWith(`${remote}@`)).map((k) => k.slice(remote.length + 1)),
+    );
     const choice = chooseVersion({
       entry,
       remote,
@@ -133,14 +140,28 @@ export class RemoteLoader {
       return await this.loadVersion(remote, choice.version, expose);
     } catch (err) {
       if (choice.version === stable) {
-        throw new RemoteLoadError(remote, stable, `Could not load ${remote}@${stable}: ${(err as Error).message}`);
+        throw new RemoteLoadError(
+          remote,
+          stable,
+          `Could not load ${remote}@${stable}: ${(err as Error).message}`,
+        );
       }
-      this.markFailed(remote, choice.version, stable, err instanceof IncompatibleRemote ? 'incompatible' : 'load', err as Error);
+      this.markFailed(
+        remote,
+        choice.version,
+        stable,
+        err instanceof IncompatibleRemote ? 'incompatible' : 'load',
+        err as Error,
+      );
       this.choices.set(remote, { version: stable, reason: 'fallback' });
       try {
         return await this.loadVersion(remote, stable, expose);
       } catch (err2) {
-        throw new RemoteLoadError(remote, stable, `Could not load ${remote}@${stable}: ${(err2 as Error).message}`);
+        throw new RemoteLoadError(
+          remote,
+          stable,
+          `Could not load ${remote}@${stable}: ${(err2 as Error).message}`,
+        );
       }
     }
   }
@@ -174,7 +195,9 @@ export class RemoteLoader {
           const retryTag = attempt > 0 ? `?retry=${++this.attemptSeq}` : '';
           if (this.everRegistered.has(remote)) forgetChunks(remote);
           // force replaces an earlier registration of the same name (another version).
-          registerRemotes([{ name: remote, entry: `${base}${entryFile}${retryTag}` }], { force: this.everRegistered.has(remote) });
+          registerRemotes([{ name: remote, entry: `${base}${entryFile}${retryTag}` }], {
+            force: this.everRegistered.has(remote),
+          });
           this.everRegistered.add(remote);
           this.registered.set(remote, version);
         }
@@ -189,7 +212,13 @@ export class RemoteLoader {
     throw lastError instanceof Error ? lastError : new Error(String(lastError));
   }
 
-  private markFailed(remote: string, version: string, fallback: string | null, phase: 'load' | 'render' | 'incompatible', err: Error) {
+  private markFailed(
+    remote: string,
+    version: string,
+    fallback: string | null,
+    phase: 'load' | 'render' | 'incompatible',
+    err: Error,
+  ) {
     this.failed.add(`${remote}@${version}`);
     saveFailed(this.failed);
     sendFailureBeacon({

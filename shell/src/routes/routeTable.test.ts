@@ -28,7 +28,14 @@ test('the route table follows spec part 2 §2, in order', () => {
 
 test('coming-soon pages carry the spec titles and need no remote', () => {
   const soon = ROUTE_TABLE.filter((r) => !r.remote && r.path !== '/community');
-  expect(soon.map((r) => r.title)).toEqual(['Bridge', 'Swap', 'Launchpad', 'Lend and Borrow', 'NFT Marketplace', 'Perps Exchange']);
+  expect(soon.map((r) => r.title)).toEqual([
+    'Bridge',
+    'Swap',
+    'Launchpad',
+    'Lend and Borrow',
+    'NFT Marketplace',
+    'Perps Exchange',
+  ]);
   expect(ROUTE_TABLE.find((r) => r.path === '/community')?.title).toBe('Community Projects');
 });
 

@@ -2,7 +2,14 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Badge, EmptyState, SkeletonRows, TitledCard } from 'shared-ui';
-import { formatFee, instructionSummary, lamportsToGor, relativeTime, useLatestTransactions, type TransactionSummary } from 'shared-api';
+import {
+  formatFee,
+  instructionSummary,
+  lamportsToGor,
+  relativeTime,
+  useLatestTransactions,
+  type TransactionSummary,
+} from 'shared-api';
 import { ActionBadge, Button, ButtonLink, Mono, Muted, StatusBadge, TxLink } from '../bits';
 import { HOME_LIST_SIZE, REFRESH_FEEDBACK_MS } from '../../logic/home';
 
@@ -20,9 +27,23 @@ const Rows = styled.ul`
     padding: 10px 0;
     border-bottom: 1px solid ${(p) => p.theme.colors.border};
   }
-  li:last-child { border-bottom: 0; }
-  .meta { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; font-size: 13px; }
-  .side { display: flex; flex-direction: column; align-items: flex-end; gap: 4px; font-size: 13px; }
+  li:last-child {
+    border-bottom: 0;
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    align-items: center;
+    font-size: 13px;
+  }
+  .side {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-end;
+    gap: 4px;
+    font-size: 13px;
+  }
 `;
 
 const Link = styled.button`
@@ -85,7 +106,11 @@ export function LatestTransactions() {
               <div className="side">
                 <StatusBadge status={tx.status} />
                 <Mono>{formatFee(lamportsToGor(tx.fee))} GOR</Mono>
-                <Link type="button" onClick={() => setOpen(tx)} aria-label={`Quick view ${tx.signature.slice(0, 8)}`}>
+                <Link
+                  type="button"
+                  onClick={() => setOpen(tx)}
+                  aria-label={`Quick view ${tx.signature.slice(0, 8)}`}
+                >
                   Quick view
                 </Link>
               </div>

@@ -1,7 +1,17 @@
 // Network overview panel (/api/network/overview, 30 s): epoch progress with the slot range and tooltip.
 import styled from 'styled-components';
 import { SkeletonRows, TitledCard } from 'shared-ui';
-import { abbreviate, epochProgress, epochSlotRange, epochTooltip, formatInteger, formatPercent, formatTps, lamportsToGor, type NetworkOverview as Overview } from 'shared-api';
+import {
+  abbreviate,
+  epochProgress,
+  epochSlotRange,
+  epochTooltip,
+  formatInteger,
+  formatPercent,
+  formatTps,
+  lamportsToGor,
+  type NetworkOverview as Overview,
+} from 'shared-api';
 import { Fields, Muted } from '../bits';
 import { Tooltip } from '../Tooltip';
 import { FALLBACK } from '../../logic/home';
@@ -12,7 +22,10 @@ const Bar = styled.div`
   border-radius: 999px;
   background: ${(p) => p.theme.colors.surfaceAlt};
   overflow: hidden;
-  > div { height: 100%; background: ${(p) => p.theme.colors.primary}; }
+  > div {
+    height: 100%;
+    background: ${(p) => p.theme.colors.primary};
+  }
 `;
 const Info = styled.span`
   display: inline-flex;
@@ -34,7 +47,13 @@ const Progress = styled.div`
   gap: 6px;
   margin-bottom: 14px;
   width: 100%;
-  .row { display: flex; justify-content: space-between; gap: 8px; font-size: 13px; flex-wrap: wrap; }
+  .row {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    font-size: 13px;
+    flex-wrap: wrap;
+  }
 `;
 
 export function NetworkOverview({ data, loading }: { data: Overview | undefined; loading: boolean }) {
@@ -52,13 +71,25 @@ export function NetworkOverview({ data, loading }: { data: Overview | undefined;
           <Progress>
             <div className="row">
               <strong>Epoch {epoch}</strong>
-              <Tooltip content={s ? epochTooltip(s.epochInfo.slotIndex, s.epochInfo.slotsInEpoch) : 'Epoch progress (1 s per slot)'}>
+              <Tooltip
+                content={
+                  s
+                    ? epochTooltip(s.epochInfo.slotIndex, s.epochInfo.slotsInEpoch)
+                    : 'Epoch progress (1 s per slot)'
+                }
+              >
                 <span tabIndex={0} aria-label={`Epoch progress ${pct.toFixed(1)}%`}>
                   {pct.toFixed(1)}% <Info aria-hidden>i</Info>
                 </span>
               </Tooltip>
             </div>
-            <Bar role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(pct)} aria-label="Epoch progress">
+            <Bar
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(pct)}
+              aria-label="Epoch progress"
+            >
               <div style={{ width: `${pct}%` }} />
             </Bar>
             <div className="row">
@@ -76,7 +107,14 @@ export function NetworkOverview({ data, loading }: { data: Overview | undefined;
                 `${staked} GOR${s && s.stakedGor !== '0' && s.totalSupply !== '0' ? ` (${formatPercent((lamportsToGor(s.stakedGor) / lamportsToGor(s.totalSupply)) * 100)})` : ''}`,
               ],
               ['TPS', s ? formatTps(s.tps) : 'N/A'],
-              ['Node Version', data?.version ? (data.version.startsWith('v') ? data.version : `v${data.version}`) : FALLBACK.version],
+              [
+                'Node Version',
+                data?.version
+                  ? data.version.startsWith('v')
+                    ? data.version
+                    : `v${data.version}`
+                  : FALLBACK.version,
+              ],
             ]}
           />
         </>

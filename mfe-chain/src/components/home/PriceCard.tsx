@@ -8,7 +8,10 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
-  strong { font-size: 26px; font-variant-numeric: tabular-nums; }
+  strong {
+    font-size: 26px;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 const Change = styled.span<{ $up: boolean }>`
   color: ${(p) => (p.$up ? p.theme.colors.success : p.theme.colors.danger)};
@@ -29,7 +32,11 @@ export function PriceCard() {
           <Row>
             <TokenLogo src={p.logoUrl} name="GOR" size={36} />
             <strong>{formatUsd(p.price)}</strong>
-            {p.change24h !== null ? <Change $up={p.change24h >= 0}>{formatPercentChange(p.change24h)}</Change> : <Muted>24h: N/A</Muted>}
+            {p.change24h !== null ? (
+              <Change $up={p.change24h >= 0}>{formatPercentChange(p.change24h)}</Change>
+            ) : (
+              <Muted>24h: N/A</Muted>
+            )}
           </Row>
           <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', marginTop: 8, fontSize: 13 }}>
             {p.marketCap !== null && <Muted>Market cap ${abbreviate(p.marketCap)}</Muted>}

@@ -1,5 +1,12 @@
 // The transaction quick-view dialog of the latest-transactions list.
-import { formatDateTime, formatFee, instructionSummary, lamportsToGor, relativeTime, type TransactionSummary } from 'shared-api';
+import {
+  formatDateTime,
+  formatFee,
+  instructionSummary,
+  lamportsToGor,
+  relativeTime,
+  type TransactionSummary,
+} from 'shared-api';
 import { ActionBadge, AddressLink, BlockLink, ButtonLink, CopyValue, Fields, StatusBadge } from '../bits';
 import { Dialog } from '../Dialog';
 
@@ -13,7 +20,10 @@ export default function QuickView({ tx, onClose }: { tx: TransactionSummary; onC
           ['Type', <ActionBadge key="t" type={instructionSummary(tx.instructions)} />],
           ['Block', <BlockLink key="b" height={tx.blockHeight} />],
           ['Slot', String(tx.slot)],
-          ['Time', tx.timestamp ? `${formatDateTime(tx.timestamp)} (${relativeTime(tx.timestamp)})` : 'Unknown'],
+          [
+            'Time',
+            tx.timestamp ? `${formatDateTime(tx.timestamp)} (${relativeTime(tx.timestamp)})` : 'Unknown',
+          ],
           ['Fee', `${formatFee(lamportsToGor(tx.fee))} GOR`],
           ['Fee Payer', <AddressLink key="f" address={tx.feePayer} />],
           ['Instructions', String(tx.instructions.length)],

@@ -17,8 +17,13 @@ const Rows = styled.ul`
     border-bottom: 1px solid ${(p) => p.theme.colors.border};
     font-size: 14px;
   }
-  li:last-child { border-bottom: 0; }
-  .side { text-align: right; font-size: 13px; }
+  li:last-child {
+    border-bottom: 0;
+  }
+  .side {
+    text-align: right;
+    font-size: 13px;
+  }
 `;
 
 export function RecentBlocks({ data, loading }: { data: BlockList | undefined; loading: boolean }) {

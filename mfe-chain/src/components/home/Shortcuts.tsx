@@ -12,15 +12,31 @@ const Tile = styled(Link)`
   border: 1px solid ${(p) => p.theme.colors.border};
   background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.text};
-  strong { font-size: 16px; }
-  span { color: ${(p) => p.theme.colors.textMuted}; font-size: 14px; }
-  &:hover { border-color: ${(p) => p.theme.colors.primary}; text-decoration: none; }
+  strong {
+    font-size: 16px;
+  }
+  span {
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: 14px;
+  }
+  &:hover {
+    border-color: ${(p) => p.theme.colors.primary};
+    text-decoration: none;
+  }
 `;
 
 const SHORTCUTS = [
-  { to: '/validators', title: 'Validators', text: 'Stake, commission and uptime of the nodes securing the network' },
+  {
+    to: '/validators',
+    title: 'Validators',
+    text: 'Stake, commission and uptime of the nodes securing the network',
+  },
   { to: '/top-holders', title: 'Analytics', text: 'Largest GOR holders and their share of supply' },
-  { to: '/developer-tools', title: 'Developer Tools', text: 'RPC endpoints, quick start commands and architecture' },
+  {
+    to: '/developer-tools',
+    title: 'Developer Tools',
+    text: 'RPC endpoints, quick start commands and architecture',
+  },
 ];
 
 export function Shortcuts() {

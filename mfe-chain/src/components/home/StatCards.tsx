@@ -9,17 +9,39 @@ const Stat = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  h3 { margin: 0; font-size: 13px; font-weight: 500; color: ${(p) => p.theme.colors.textMuted}; text-transform: uppercase; letter-spacing: 0.04em; }
-  strong { font-size: 24px; line-height: 1.2; font-variant-numeric: tabular-nums; }
-  small { font-size: 13px; color: ${(p) => p.theme.colors.textMuted}; }
+  h3 {
+    margin: 0;
+    font-size: 13px;
+    font-weight: 500;
+    color: ${(p) => p.theme.colors.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  strong {
+    font-size: 24px;
+    line-height: 1.2;
+    font-variant-numeric: tabular-nums;
+  }
+  small {
+    font-size: 13px;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
 `;
 
 export function StatCards() {
   const q = useNetworkStats();
   const s = q.data;
   const cards: Array<{ title: string; value: string; sub: string }> = [
-    { title: 'Block Height', value: s ? formatInteger(s.blockHeight) : '', sub: s ? `Slot ${formatInteger(s.slot)}` : '' },
-    { title: 'Total Transactions', value: s ? formatInteger(s.totalTransactions) : '', sub: s ? `${formatTps(s.tps)} TPS` : '' },
+    {
+      title: 'Block Height',
+      value: s ? formatInteger(s.blockHeight) : '',
+      sub: s ? `Slot ${formatInteger(s.slot)}` : '',
+    },
+    {
+      title: 'Total Transactions',
+      value: s ? formatInteger(s.totalTransactions) : '',
+      sub: s ? `${formatTps(s.tps)} TPS` : '',
+    },
     {
       title: 'Circulating Supply',
       value: s ? `${abbreviate(lamportsToGor(s.circulatingSupply))} GOR` : `${FALLBACK.circulating} GOR`,

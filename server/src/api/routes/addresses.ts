@@ -56,7 +56,11 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         facts.validator ? ctx.validators.find(address) : Promise.resolve(null),
         ctx.price.usd(),
         facts.account
-          ? db.selectFrom('blocks').select(['block_time']).where('slot', '=', facts.account.first_slot).executeTakeFirst()
+          ? db
+              .selectFrom('blocks')
+              .select(['block_time'])
+              .where('slot', '=', facts.account.first_slot)
+              .executeTakeFirst()
           : Promise.resolve(undefined),
       ]);
       const balance = amount(facts.account?.lamports ?? '0');
@@ -71,7 +75,13 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         isTokenAccount: kind === 'token_account',
         isMint: Boolean(facts.mint),
         isMaster: config.masterAddress === address,
-        owner: facts.account?.owner ?? (ta ? (ta.program === 'spl-token-2022' ? 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' : 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA') : null),
+        owner:
+          facts.account?.owner ??
+          (ta
+            ? ta.program === 'spl-token-2022'
+              ? 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
+              : 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
+            : null),
         lastActivity: facts.account?.last_block_time == null ? null : Number(facts.account.last_block_time),
         firstSeen: first?.block_time == null ? null : Number(first.block_time),
         transactionCount: Number(facts.account?.tx_count ?? 0),
@@ -97,7 +107,12 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
             }
           : null,
         tokenAccount: ta
-          ? { mint: ta.mint, owner: ta.owner, amount: amount(ta.amount), decimals: Number(facts.mint?.decimals ?? (await decimalsOf(ta.mint))) }
+          ? {
+              mint: ta.mint,
+              owner: ta.owner,
+              amount: amount(ta.amount),
+              decimals: Number(facts.mint?.decimals ?? (await decimalsOf(ta.mint))),
+            }
           : null,
         usdValue: toUnits(balance, 9) * usd,
       };
@@ -106,7 +121,11 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
   );
 
   async function decimalsOf(mint: string): Promise<number> {
-    const m = await db.selectFrom('mints').select(['decimals']).where('address', '=', mint).executeTakeFirst();
+    const m = await db
+      .selectFrom('mints')
+      .select(['decimals'])
+      .where('address', '=', mint)
+      .executeTakeFirst();
     return Number(m?.decimals ?? 0);
   }
 
@@ -171,19 +190,18 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
       const address = req.params.address;
       const f = await addressFacts(db, address);
       const kind = kindOf(address, f);
-      const type = !exists(f)
-        ? 'unknown'
-        : kind === 'mint'
-          ? 'token'
-          : kind === 'wallet'
-            ? 'account'
-            : kind;
+      const type = !exists(f) ? 'unknown' : kind === 'mint' ? 'token' : kind === 'wallet' ? 'account' : kind;
       return {
         address,
         type,
         exists: exists(f),
         token: f.mint
-          ? { name: f.mint.name, symbol: f.mint.symbol, decimals: Number(f.mint.decimals), logoUri: logoOf(f.mint) }
+          ? {
+              name: f.mint.name,
+              symbol: f.mint.symbol,
+              decimals: Number(f.mint.decimals),
+              logoUri: logoOf(f.mint),
+            }
           : null,
       };
     },
@@ -206,7 +224,11 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         q = q.where((eb) => eb(eb.refTuple('slot', 'tx_index'), '<', eb.tuple(slot, idx)));
       }
       const [page, account] = await Promise.all([
-        q.orderBy('slot', 'desc').orderBy('tx_index', 'desc').limit(limit + 1).execute(),
+        q
+          .orderBy('slot', 'desc')
+          .orderBy('tx_index', 'desc')
+          .limit(limit + 1)
+          .execute(),
         db.selectFrom('accounts').select(['tx_count']).where('address', '=', address).executeTakeFirst(),
       ]);
       const hasMore = page.length > limit;

@@ -4,7 +4,16 @@ import { apiRoutes, BLOCK_DETAIL_TX_LIMIT, type BlockDetail, type TransactionDet
 import type { ApiContext } from '../context';
 import { defineRoute } from '../define';
 import { notFound } from '../errors';
-import { amount, blockSummary, errText, FULL_COLUMNS, parseJsonList, SUMMARY_COLUMNS, txRecord, txSummary } from '../mappers';
+import {
+  amount,
+  blockSummary,
+  errText,
+  FULL_COLUMNS,
+  parseJsonList,
+  SUMMARY_COLUMNS,
+  txRecord,
+  txSummary,
+} from '../mappers';
 
 export async function chainRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const { db } = ctx;

@@ -9,7 +9,11 @@ import { GOR_LOGO_SVG } from '../price';
 
 const ZERO_KEY = '0'.repeat(20);
 
-export async function networkRoutes(app: FastifyInstance, ctx: ApiContext, health: () => Promise<IndexerHealthInfo>): Promise<void> {
+export async function networkRoutes(
+  app: FastifyInstance,
+  ctx: ApiContext,
+  health: () => Promise<IndexerHealthInfo>,
+): Promise<void> {
   const { db, config } = ctx;
   const ttl = config.cacheTtlMs;
   const polled = { cacheMs: ttl, cacheControl: 'public, max-age=1' };
@@ -111,7 +115,13 @@ export async function networkRoutes(app: FastifyInstance, ctx: ApiContext, healt
     async (_req, reply): Promise<Health> => {
       const h = await health();
       const status: Health['status'] =
-        h.db !== 'ok' ? 'degraded' : h.lagSlots !== null && h.lagSlots > 150 ? 'syncing' : h.indexedSlot === null ? 'syncing' : 'ok';
+        h.db !== 'ok'
+          ? 'degraded'
+          : h.lagSlots !== null && h.lagSlots > 150
+            ? 'syncing'
+            : h.indexedSlot === null
+              ? 'syncing'
+              : 'ok';
       reply.header('cache-control', 'no-store');
       return { status, ...h };
     },

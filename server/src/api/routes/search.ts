@@ -16,7 +16,11 @@ export async function searchRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     const out: SuggestionItem[] = [];
     const b58 = BASE58.test(text);
     if (b58 && text.length >= 80 && text.length <= 88) {
-      const tx = await db.selectFrom('transactions').select(['signature']).where('signature', '=', text).executeTakeFirst();
+      const tx = await db
+        .selectFrom('transactions')
+        .select(['signature'])
+        .where('signature', '=', text)
+        .executeTakeFirst();
       if (tx) out.push({ type: 'transaction', value: text, label: `Transaction ${short(text)}` });
     }
     if (b58 && text.length >= 32 && text.length <= 44) {
@@ -27,13 +31,26 @@ export async function searchRoutes(app: FastifyInstance, ctx: ApiContext): Promi
           const name = f.mint?.symbol || f.mint?.name;
           out.push({ type: 'token', value: text, label: name ? `Token ${name}` : `Token ${short(text)}` });
         } else {
-          const what = kind === 'validator' ? 'Validator' : kind === 'vote' ? 'Vote Account' : kind === 'token_account' ? 'Token Account' : kind === 'program' ? 'Program' : 'Address';
+          const what =
+            kind === 'validator'
+              ? 'Validator'
+              : kind === 'vote'
+                ? 'Vote Account'
+                : kind === 'token_account'
+                  ? 'Token Account'
+                  : kind === 'program'
+                    ? 'Program'
+                    : 'Address';
           out.push({ type: 'address', value: text, label: `${what} ${short(text)}` });
         }
       }
     }
     if (/^[0-9]{1,15}$/.test(text)) {
-      const b = await db.selectFrom('blocks').select(['height']).where('height', '=', Number(text)).executeTakeFirst();
+      const b = await db
+        .selectFrom('blocks')
+        .select(['height'])
+        .where('height', '=', Number(text))
+        .executeTakeFirst();
       if (b) out.push({ type: 'block', value: text, label: `Block #${text}` });
     }
     if (out.length === 0 && text.length <= 64) {
@@ -57,7 +74,9 @@ export async function searchRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       const text = req.query.q.trim();
       const list = text ? await suggestions(text) : [];
       const first = list[0];
-      return first ? { type: first.type, value: first.value, suggestions: list } : { type: 'unknown', value: null, suggestions: [] };
+      return first
+        ? { type: first.type, value: first.value, suggestions: list }
+        : { type: 'unknown', value: null, suggestions: [] };
     },
     { cacheControl: 'no-cache' },
   );

@@ -41,15 +41,29 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
       let rows;
       if (q.sort === 'volume') {
         // 24 h volume lives in memory (counts24h): sort the matching mints there (bounded).
-        const all = await whereSearch(db.selectFrom('mints').selectAll(), q.search).orderBy('address').limit(VOLUME_SORT_CAP).execute();
+        const all = await whereSearch(db.selectFrom('mints').selectAll(), q.search)
+          .orderBy('address')
+          .limit(VOLUME_SORT_CAP)
+          .execute();
         const vol = (a: string) => counts.get(a)?.volume ?? 0n;
         all.sort((x, y) => {
-          const d = vol(x.address) === vol(y.address) ? (x.address < y.address ? -1 : 1) : vol(x.address) < vol(y.address) ? -1 : 1;
+          const d =
+            vol(x.address) === vol(y.address)
+              ? x.address < y.address
+                ? -1
+                : 1
+              : vol(x.address) < vol(y.address)
+                ? -1
+                : 1;
           return dir === 'asc' ? d : -d;
         });
         rows = all.slice(offset, offset + limit);
       } else {
-        rows = await orderTokens(whereSearch(db.selectFrom('mints').selectAll(), q.search), q.sort ?? 'holders', dir)
+        rows = await orderTokens(
+          whereSearch(db.selectFrom('mints').selectAll(), q.search),
+          q.sort ?? 'holders',
+          dir,
+        )
           .limit(limit)
           .offset(offset)
           .execute();
@@ -143,14 +157,14 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
           'transactions.status',
         ])
         .where('transfers.mint', '=', req.params.address)
-        .where(
-          'transfers.slot',
-          'in',
-          [...new Set(firsts.map((f) => Number(f.slot)))],
-        )
+        .where('transfers.slot', 'in', [...new Set(firsts.map((f) => Number(f.slot)))])
         .execute();
       const want = new Set(firsts.map((f) => `${f.slot}:${f.tx_index}:${f.seq}`));
-      const bySlot = new Map(rows.filter((r) => want.has(`${r.slot}:${r.tx_index}:${r.seq}`)).map((r) => [`${r.slot}:${r.tx_index}`, r]));
+      const bySlot = new Map(
+        rows
+          .filter((r) => want.has(`${r.slot}:${r.tx_index}:${r.seq}`))
+          .map((r) => [`${r.slot}:${r.tx_index}`, r]),
+      );
       const out: TokenTransaction[] = [];
       for (const f of firsts) {
         const r = bySlot.get(`${f.slot}:${f.tx_index}`);
