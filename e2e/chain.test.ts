@@ -160,6 +160,8 @@ test('paging an address with more than 30 transactions shows no gap or duplicate
   const seen: string[] = [];
   for (let p = 1; ; p++) {
     await list.getByText(new RegExp(`^Page ${p}( of \\d+)?$`)).waitFor();
+    // the previous page stays on screen, marked busy, until this page's rows arrive
+    await list.locator('[aria-busy="false"]').waitFor();
     await list.locator('a[href^="/tx/"]').first().waitFor();
     const hrefs = await list
       .locator('a[href^="/tx/"]')

@@ -10,7 +10,17 @@ import {
   type AddressTransaction,
 } from 'shared-api';
 import { cursorFor, firstPage, nextPage, prevPage, type CursorPages } from '../logic/address';
-import { ActionBadge, BlockLink, Button, ErrorText, Mono, Muted, StatusBadge, TxLink } from './bits';
+import {
+  ActionBadge,
+  BlockLink,
+  Button,
+  ErrorText,
+  Mono,
+  Muted,
+  PageRows,
+  StatusBadge,
+  TxLink,
+} from './bits';
 
 const columns: Column<AddressTransaction>[] = [
   { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} /> },
@@ -42,13 +52,15 @@ export function AddressTransactions({ address }: { address: string }) {
       ) : (
         <>
           {q.isError && <ErrorText role="alert">{q.error.message}</ErrorText>}
-          <Table
-            label="Address transactions"
-            columns={columns}
-            rows={rows}
-            rowKey={(t) => t.signature}
-            empty={<EmptyState title="No transactions found for this address." />}
-          />
+          <PageRows busy={q.isPlaceholderData}>
+            <Table
+              label="Address transactions"
+              columns={columns}
+              rows={rows}
+              rowKey={(t) => t.signature}
+              empty={<EmptyState title="No transactions found for this address." />}
+            />
+          </PageRows>
         </>
       )}
       {(pages.page > 1 || data?.hasMore) && (

@@ -209,6 +209,18 @@ const buttonCss = css`
   }
 `;
 
+/**
+ * The rows of a paged list. While the next page loads, the previous page stays on screen (no
+ * flicker) but dimmed and marked busy, so neither a reader nor a test mistakes it for the new page.
+ */
+export function PageRows({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <div aria-busy={busy} style={{ opacity: busy ? 0.55 : 1, transition: 'opacity 120ms' }}>
+      {children}
+    </div>
+  );
+}
+
 export const Button = styled.button`
   ${buttonCss}
 `;

@@ -15,7 +15,7 @@ import {
   useTopHolders,
   type TopHolder,
 } from 'shared-api';
-import { AddressLink, Button, Grid, Muted } from '../components/bits';
+import { AddressLink, Button, Grid, Muted, PageRows } from '../components/bits';
 import { MainnetGate } from '../components/MainnetGate';
 import { HOLDERS_PAGE_SIZE, holdersRange, medal, totalPages } from '../logic/lists';
 
@@ -127,7 +127,9 @@ function TopHoldersInner() {
           />
         ) : (
           <>
-            <Table label="Top holders" columns={columns} rows={d.byValue} rowKey={(h) => h.fullAddress} />
+            <PageRows busy={q.isPlaceholderData}>
+              <Table label="Top holders" columns={columns} rows={d.byValue} rowKey={(h) => h.fullAddress} />
+            </PageRows>
             <nav
               aria-label="Holder pages"
               style={{
