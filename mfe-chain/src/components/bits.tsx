@@ -2,7 +2,7 @@
 import styled, { css } from 'styled-components';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Badge, CopyButton, EmptyState, Page, type Tone } from 'shared-ui';
+import { Badge, Card, CopyButton, EmptyState, Page, type Tone } from 'shared-ui';
 import { actionBadgeColor, shortForm } from 'shared-api';
 
 export const Mono = styled.span`
@@ -220,6 +220,23 @@ export function PageRows({ busy, children }: { busy: boolean; children: ReactNod
     </div>
   );
 }
+
+/** A figure card of the list pages (validators, top holders, sitemap): label, value, note. */
+export const StatCard = styled(Card)`
+  h3 {
+    margin: 0 0 4px;
+    font-size: 13px;
+    font-weight: 500;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  strong {
+    font-size: 24px;
+  }
+  small {
+    display: block;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
 
 export const Button = styled.button`
   ${buttonCss}

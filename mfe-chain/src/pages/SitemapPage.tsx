@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { Badge, Card, EmptyState, Page, PageTitle, SkeletonRows, TitledCard } from 'shared-ui';
 import { formatDateTime, useSitemap, type SitemapPage as Entry } from 'shared-api';
-import { Grid, Muted } from '../components/bits';
+import { Grid, Muted, StatCard } from '../components/bits';
 
 const Items = styled.ul`
   list-style: none;
@@ -38,18 +38,6 @@ const Items = styled.ul`
     font-size: 14px;
   }
 `;
-const Stat = styled(Card)`
-  h3 {
-    margin: 0 0 4px;
-    font-size: 13px;
-    font-weight: 500;
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-  strong {
-    font-size: 22px;
-  }
-`;
-
 /** In-app path of an absolute sitemap URL (so links stay inside the explorer). */
 function pathOf(url: string): string {
   try {
@@ -113,22 +101,22 @@ export default function SitemapPage() {
     <Page data-page="SitemapPage">
       <PageTitle>Sitemap</PageTitle>
       <Grid $min="180px">
-        <Stat>
+        <StatCard>
           <h3>Total Pages</h3>
           <strong>{d.meta.total_pages}</strong>
-        </Stat>
-        <Stat>
+        </StatCard>
+        <StatCard>
           <h3>Static Pages</h3>
           <strong>{d.static_pages.length}</strong>
-        </Stat>
-        <Stat>
+        </StatCard>
+        <StatCard>
           <h3>Dynamic Pages</h3>
           <strong>{dynamicCount}</strong>
-        </Stat>
-        <Stat>
+        </StatCard>
+        <StatCard>
           <h3>Last Updated</h3>
           <strong style={{ fontSize: 15 }}>{formatDateTime(d.meta.last_updated)}</strong>
-        </Stat>
+        </StatCard>
       </Grid>
       <Card>
         Machine-readable version: <a href="/sitemap.xml">/sitemap.xml</a>

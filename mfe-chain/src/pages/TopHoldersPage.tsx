@@ -1,5 +1,4 @@
 // /top-holders: cards, ranked table (gold/silver/bronze), 50 a page (spec part 2 §2.4).
-import styled from 'styled-components';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, EmptyState, Page, PageTitle, SkeletonRows, Table, type Column } from 'shared-ui';
@@ -15,21 +14,9 @@ import {
   useTopHolders,
   type TopHolder,
 } from 'shared-api';
-import { AddressLink, Button, Grid, Muted, PageRows } from '../components/bits';
+import { AddressLink, Button, Grid, Muted, PageRows, StatCard } from '../components/bits';
 import { MainnetGate } from '../components/MainnetGate';
 import { HOLDERS_PAGE_SIZE, holdersRange, medal, totalPages } from '../logic/lists';
-
-const Stat = styled(Card)`
-  h3 {
-    margin: 0 0 4px;
-    font-size: 13px;
-    font-weight: 500;
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-  strong {
-    font-size: 22px;
-  }
-`;
 
 const columns: Column<TopHolder>[] = [
   {
@@ -96,22 +83,22 @@ function TopHoldersInner() {
     <Page data-page="TopHoldersPage">
       <PageTitle>Top GOR Holders</PageTitle>
       <Grid $min="180px">
-        <Stat>
+        <StatCard>
           <h3>Total Wallets</h3>
           <strong>{formatInteger(d.totalWallets)}</strong>
-        </Stat>
-        <Stat>
+        </StatCard>
+        <StatCard>
           <h3>Native Token</h3>
           <strong>1</strong>
-        </Stat>
-        <Stat>
+        </StatCard>
+        <StatCard>
           <h3>Top Holders</h3>
           <strong>{formatInteger(d.byValue.length)}</strong>
-        </Stat>
-        <Stat>
+        </StatCard>
+        <StatCard>
           <h3>Last Updated</h3>
           <strong title={formatDateTime(d.lastUpdated)}>{relativeTime(d.lastUpdated)}</strong>
-        </Stat>
+        </StatCard>
       </Grid>
       <Card>
         {d.byValue.length === 0 && page === 1 ? (

@@ -23,26 +23,11 @@ import {
   useValidators,
   type Validator,
 } from 'shared-api';
-import { AddressLink, ErrorText, Fields, Grid, Muted } from '../components/bits';
+import { AddressLink, ErrorText, Fields, Grid, Muted, StatCard } from '../components/bits';
 import { MainnetGate } from '../components/MainnetGate';
 import { average, validatorColumns } from '../logic/lists';
 import { FALLBACK } from '../logic/home';
 
-const Stat = styled(Card)`
-  h3 {
-    margin: 0 0 4px;
-    font-size: 13px;
-    font-weight: 500;
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-  strong {
-    font-size: 24px;
-  }
-  small {
-    display: block;
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-`;
 const UptimeBar = styled.div`
   display: flex;
   align-items: center;
@@ -129,27 +114,27 @@ function ValidatorsInner() {
     <Page data-page="ValidatorsPage">
       <PageTitle>Validators</PageTitle>
       <Grid $min="200px">
-        <Stat>
+        <StatCard>
           <h3>Total Validators</h3>
           <strong>{rows.length > 0 ? rows.length : FALLBACK.validators}</strong>
           <small>{rows.filter((v) => v.isActive).length} online</small>
-        </Stat>
-        <Stat>
+        </StatCard>
+        <StatCard>
           <h3>Total Staked</h3>
           <strong>{totalStakeGor > 0 ? abbreviate(totalStakeGor) : FALLBACK.staked} GOR</strong>
           <small>{stakedPct} of supply</small>
-        </Stat>
+        </StatCard>
         {show.apy && (
-          <Stat>
+          <StatCard>
             <h3>Average APY</h3>
             <strong>{average(rows.filter((v) => v.apy > 0).map((v) => v.apy)).toFixed(2)}%</strong>
-          </Stat>
+          </StatCard>
         )}
         {show.delegators && (
-          <Stat>
+          <StatCard>
             <h3>Delegators</h3>
             <strong>{formatInteger(rows.reduce((a, v) => a + v.delegators, 0))}</strong>
-          </Stat>
+          </StatCard>
         )}
       </Grid>
       <Card>
