@@ -10,9 +10,9 @@ import path from 'node:path';
 import { startLocalnet, type LocalnetHandle } from 'localnet';
 import { generateBulk } from 'localnet/src/traffic';
 import { migrate, openDatabase } from '../src/db';
-import { Indexer } from '../src/indexer';
 import { RpcClient } from '../src/rpc';
 import { dumpTables } from './helpers/dump';
+import { indexReference } from './helpers/reference';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
 
 jest.setTimeout(240_000);
@@ -82,16 +82,7 @@ async function crashAndCompare(crashed: TestDb, clean: TestDb): Promise<void> {
     expect(kills).toBeGreaterThanOrEqual(10);
     expect(finished).toBe(true);
 
-    const idx = new Indexer({
-      rpcUrl: ln.rpcUrl,
-      databaseUrl: clean.url,
-      periodic: false,
-      progress: false,
-      log: () => undefined,
-    });
-    await idx.start();
-    await idx.waitForSlot(tip, 120_000);
-    await idx.stop();
+    await indexReference(ln.rpcUrl, clean.url, tip, 120_000);
 
     const a = await dumpTables(crashed.url);
     const b = await dumpTables(clean.url);

@@ -18,6 +18,7 @@ import { migrate, openDatabase } from '../src/db';
 import { Indexer } from '../src/indexer';
 import { RpcClient, type RpcBlock } from '../src/rpc';
 import { dumpTables } from './helpers/dump';
+import { indexReference } from './helpers/reference';
 import { tempSqlite } from './helpers/databases';
 
 jest.setTimeout(180_000);
@@ -141,16 +142,7 @@ test('a fork is rolled back to the common block and re-indexed; result equals a 
     await idx.stop();
     expect(logs.some((l) => /fork detected/.test(l) && new RegExp(`to slot ${from}\\b`).test(l))).toBe(true);
 
-    const ref = new Indexer({
-      rpcUrl: ln.rpcUrl,
-      databaseUrl: clean.url,
-      periodic: false,
-      progress: false,
-      log: () => undefined,
-    });
-    await ref.start();
-    await ref.waitForSlot(tip, 60_000);
-    await ref.stop();
+    await indexReference(ln.rpcUrl, clean.url, tip, 60_000);
     const a = await dumpTables(forked.url);
     const b = await dumpTables(clean.url);
     // The fake branch really was different (fewer transactions) before the switch.
@@ -218,16 +210,7 @@ test('a flaky node (503, 429, -32004, dropped connections) is retried: nothing s
     await idx.start();
     await idx.waitForSlot(tip, 120_000);
     await idx.stop();
-    const ref = new Indexer({
-      rpcUrl: ln.rpcUrl,
-      databaseUrl: clean.url,
-      periodic: false,
-      progress: false,
-      log: () => undefined,
-    });
-    await ref.start();
-    await ref.waitForSlot(tip, 60_000);
-    await ref.stop();
+    await indexReference(ln.rpcUrl, clean.url, tip, 60_000);
     expect(n).toBeGreaterThan(20);
     const a = await dumpTables(flaky.url);
     const b = await dumpTables(clean.url);
