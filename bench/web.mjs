@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/chromium.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const SIG = '5'.repeat(40) + 'x'.repeat(48);
@@ -86,19 +86,7 @@ try {
     for (const p of PAGES) p.path = p.path.replace(SIG, txs[0].signature).replace(ADDR, txs[0].feePayer);
     break;
   }
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchBrowser();
 
   async function measure(p) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

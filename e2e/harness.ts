@@ -5,7 +5,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
 import { buildApp } from '../server/src/app';
 import { migrate, openDatabase } from '../server/src/db';
 import { REMOTES, packageDirOf, publishMissing } from '../server/src/registry/store';
@@ -73,23 +72,7 @@ export async function startSite(opts: SiteOptions = {}): Promise<Site> {
   };
 }
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-}
+export { launchBrowser } from './chromium';
 
 /** The full data path (localnet + indexer + API in child processes) for the chain page tests. */
 export { startChainStack, type ChainStack } from './chainStack';
