@@ -13,14 +13,13 @@ const swc = [
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
 // ESM-only packages that must be transformed to CommonJS for jest.
 const transformIgnorePatterns = ['/node_modules/(?!(bs58|base-x|@solana|@solana-program)/)'];
-const moduleNameMapper = {
-  // Module Federation remote ids resolve to their sources in tests.
-  '^mfe_chain/(.*)$': '<rootDir>/mfe-chain/src/$1',
-  '^mfe_tokens/(.*)$': '<rootDir>/mfe-tokens/src/$1',
-  '^mfe_wallet/(.*)$': '<rootDir>/mfe-wallet/src/$1',
-  '^mfe_games/(.*)$': '<rootDir>/mfe-games/src/$1',
-};
-const web = ['shared-api', 'shared-ui', 'shell', 'mfe-chain', 'mfe-tokens', 'mfe-wallet', 'mfe-games'];
+// The one list of remotes (shared-api/remotes.config.json).
+const { remotes, host } = require('./shared-api/remotes.config.json');
+// Module Federation remote ids resolve to their sources in tests.
+const moduleNameMapper = Object.fromEntries(
+  remotes.map((r) => [`^${r.name}/(.*)$`, `<rootDir>/${r.folder}/src/$1`]),
+);
+const web = ['shared-api', 'shared-ui', host.folder, ...remotes.map((r) => r.folder)];
 const node = ['server', 'localnet'];
 module.exports = {
   projects: [

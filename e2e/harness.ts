@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path';
 import { buildApp } from '../server/src/app';
 import { migrate, openDatabase } from '../server/src/db';
 import { REMOTES, packageDirOf, publishMissing } from '../server/src/registry/store';
-import type { RemoteFailureReport } from '../server/src/static/telemetry';
+import type { RemoteFailureReport, RemoteLoadReport } from '../server/src/static/telemetry';
+import type { AutoRollbackPolicy } from '../server/src/registry/health';
 import type { ApiOptions } from '../server/src/api';
 
 export const ROOT = resolve(__dirname, '..');
@@ -18,6 +19,8 @@ export interface Site {
   deployDir: string;
   /** Failure beacons received by /api/telemetry/remote-failure. */
   failures: RemoteFailureReport[];
+  /** Load beacons received by /api/telemetry/remote-load. */
+  loads: RemoteLoadReport[];
   close(): Promise<void>;
 }
 
@@ -26,6 +29,8 @@ export interface SiteOptions {
   api?: Partial<ApiOptions>;
   /** Runs after the build is published and before the server starts (publish canaries etc.). */
   prepare?(deployDir: string): void | Promise<void>;
+  /** REMOTES_AUTO_ROLLBACK for this server. */
+  remotesAutoRollback?: AutoRollbackPolicy;
 }
 
 /** Throws a clear message when `npm run build` has not been run. */
@@ -54,16 +59,19 @@ export async function startSite(opts: SiteOptions = {}): Promise<Site> {
   const database = await openDatabase(`sqlite:${join(work, 'explorer.db')}`);
   await migrate(database.db);
   const failures: RemoteFailureReport[] = [];
+  const loads: RemoteLoadReport[] = [];
   const app = await buildApp({
     deployDir,
     api: { database: { db: database.db, dialect: database.dialect }, ...opts.api },
-    telemetry: { onRemoteFailure: (r) => failures.push(r) },
+    telemetry: { onRemoteFailure: (r) => failures.push(r), onRemoteLoad: (r) => loads.push(r) },
+    remotesAutoRollback: opts.remotesAutoRollback,
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
     deployDir,
     failures,
+    loads,
     async close() {
       await app.close();
       await database.close();

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { bucketOf } from '../shared-api/src/registry/choose';
+import { bucketOf } from 'shared-api/registry';
 import { promote, publish, rollback, startCanary } from '../server/src/registry/store';
 import { packageDirOf } from '../server/src/registry/store';
 import { builtVersion, launchBrowser, startSite, type Site } from './harness';

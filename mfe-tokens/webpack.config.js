@@ -1,13 +1,5 @@
-// mfe_tokens: a remote built into dist/<version>/ with mf-manifest.json (see tools/webpack).
+// mfe_tokens: a remote built into dist/<version>/ with mf-manifest.json (see tools/webpack). Its name,
+// exposed modules and dev port come from the one list of remotes (shared-api/remotes.config.json).
 const { createConfig } = require('../tools/webpack/create-config');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'mfe_tokens',
-  kind: 'remote',
-  exposes: {
-    './routes': './src/routes.tsx',
-  },
-  devPort: 3002,
-  title: 'mfe_tokens (dev host)',
-});
+module.exports = createConfig({ dir: __dirname });

@@ -1,13 +1,5 @@
-// mfe_wallet: a remote built into dist/<version>/ with mf-manifest.json (see tools/webpack).
+// mfe_wallet: a remote built into dist/<version>/ with mf-manifest.json (see tools/webpack). Its name,
+// exposed modules and dev port come from the one list of remotes (shared-api/remotes.config.json).
 const { createConfig } = require('../tools/webpack/create-config');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'mfe_wallet',
-  kind: 'remote',
-  exposes: {
-    './routes': './src/routes.tsx',
-  },
-  devPort: 3003,
-  title: 'mfe_wallet (dev host)',
-});
+module.exports = createConfig({ dir: __dirname });

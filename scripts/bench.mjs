@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark in turn; each writes bench/results/<name>.json.
-// Run one with `npm run bench -- web` (names: localnet, indexer, api, web).
+// Run one with `npm run bench -- web` (names below). Every run ends with bench/results/summary.md.
 import { spawnSync } from 'node:child_process';
 const root = new URL('..', import.meta.url).pathname;
-const all = ['localnet', 'indexer', 'api', 'web'];
+const all = ['localnet', 'fetch-parse', 'indexer', 'api', 'load', 'storage', 'web'];
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all;
 let failed = 0;
 for (const name of chosen) {
@@ -15,4 +15,8 @@ for (const name of chosen) {
   const r = spawnSync('npm', ['run', `bench:${name}`], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) failed++;
 }
+// One table of every figure with its goal, peer and ratio.
+if (spawnSync('npm', ['run', 'bench:summary'], { cwd: root, stdio: 'inherit' }).status !== 0) failed++;
+// Formatted like the rest of the tree (npm test checks formatting).
+spawnSync('npx', ['prettier', '--write', 'bench/results/summary.md'], { cwd: root, stdio: 'inherit' });
 process.exit(failed ? 1 : 0);

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run build`: builds the shell and every remote (versioned, dist/<version>/).
-// Filled in by the Module Federation work; each web package has its own `build` script.
+// The packages come from the one list of remotes (shared-api/remotes.config.json); each web
+// package has its own `build` script (`npm run build -w mfe-tokens` builds one alone).
 import { spawnSync } from 'node:child_process';
+import { WEB_FOLDERS } from './lib/remotes.mjs';
 const root = new URL('..', import.meta.url).pathname;
-const webPackages = ['shell', 'mfe-chain', 'mfe-tokens', 'mfe-wallet', 'mfe-games'];
+const webPackages = WEB_FOLDERS;
 for (const pkg of webPackages) {
   const pj = JSON.parse((await import('node:fs')).readFileSync(`${root}/${pkg}/package.json`, 'utf8'));
   if (!pj.scripts?.build) continue;

@@ -4,9 +4,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTES } from './lib/remotes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const remotes = ['mfe-chain', 'mfe-tokens', 'mfe-wallet', 'mfe-games'];
+const remotes = REMOTES.map((r) => r.folder);
 
 function run(args, opts = {}) {
   const r = spawnSync(args[0], args.slice(1), { cwd: root, stdio: 'inherit', ...opts });

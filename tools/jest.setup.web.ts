@@ -5,6 +5,8 @@ import { TextEncoder, TextDecoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // Popovers (shared-ui) load their Radix part lazily in the browser; in tests it is installed up front.
-import { setPopoverImpl } from '../shared-ui/src/primitives/Popover';
-import PopoverImpl from '../shared-ui/src/primitives/PopoverImpl';
-setPopoverImpl(PopoverImpl);
+// (required, not imported: imports are hoisted above the TextEncoder assignment that react-router needs)
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { setPopoverImpl } = require('shared-ui') as typeof import('shared-ui');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+setPopoverImpl((require('shared-ui/popover-impl') as typeof import('shared-ui/popover-impl')).default);

@@ -319,6 +319,21 @@ export class Chain {
     );
   }
 
+  /**
+   * Writes an account outside any transaction, as genesis does (the traffic generator's Metaplex
+   * metadata accounts: that program is not loaded). Its lamports come out of the faucet so the
+   * supply is unchanged; both accounts are persisted with the next slot.
+   */
+  writeFundedAccount(a: AccountRow): void {
+    const faucet = this.getAccount(this.faucet.address);
+    if (!faucet || faucet.lamports < a.lamports) throw new Error('the faucet cannot fund this account');
+    const f = { ...faucet, lamports: faucet.lamports - a.lamports };
+    for (const row of [f, a]) {
+      this.setAccount(row);
+      this.dirty.set(row.pubkey, row);
+    }
+  }
+
   getAccount(pubkey: string): AccountRow | null {
     const a = this.svm.getAccount(bs58.decode(pubkey));
     if (!a || a.lamports() === 0n) return null;

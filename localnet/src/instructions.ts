@@ -31,6 +31,7 @@ import {
   getSetComputeUnitPriceInstruction,
 } from '@solana-program/compute-budget';
 import { getAddMemoInstruction } from '@solana-program/memo';
+import { MEMO_PROGRAM as MEMO_V2 } from 'shared-api/programs';
 
 export interface TokenMetadataInput {
   name: string;
@@ -213,7 +214,7 @@ export function computeBudgetIxs(units: number, microLamports: bigint): Instruct
 
 // SPL Memo v2, the memo program deployed on Solana-derived chains (and loaded by LiteSVM); the client's
 // default program address points at a newer deployment that LiteSVM does not ship.
-export const MEMO_PROGRAM = address('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
+export const MEMO_PROGRAM = address(MEMO_V2);
 
 export function memoIx(text: string): Instruction {
   return getAddMemoInstruction({ memo: text }, { programAddress: MEMO_PROGRAM });

@@ -4,6 +4,7 @@ import bs58 from 'bs58';
 import type { Account, LiteSvm, TransactionMetadata } from 'litesvm/dist/internal';
 import type { JsonTxError } from './txerror';
 import type { ParsedTx } from './wire';
+import { MEMO_PROGRAM, MEMO_V1_PROGRAM } from 'shared-api/programs';
 import {
   isTokenAccountData,
   readTokenAccount,
@@ -12,10 +13,7 @@ import {
   type UiTokenAmount,
 } from './token';
 
-const MEMO_PROGRAMS = new Set([
-  'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
-  'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
-]);
+const MEMO_PROGRAMS = new Set([MEMO_PROGRAM, MEMO_V1_PROGRAM]);
 
 export interface TokenBalance {
   accountIndex: number;

@@ -3,13 +3,11 @@
 import bs58 from 'bs58';
 import { TOKEN_PROGRAM, TOKEN_2022_PROGRAM, uiTokenAmount } from './token';
 import { parseToken2022Extension } from './token2022';
+import { ASSOCIATED_TOKEN_PROGRAM, MEMO_PROGRAM, MEMO_V1_PROGRAM, SYSTEM_PROGRAM } from 'shared-api/programs';
 
-export const SYSTEM_PROGRAM = '11111111111111111111111111111111';
-export const ATA_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
-const MEMO = new Set([
-  'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
-  'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
-]);
+export { SYSTEM_PROGRAM };
+export const ATA_PROGRAM = ASSOCIATED_TOKEN_PROGRAM;
+const MEMO = new Set([MEMO_PROGRAM, MEMO_V1_PROGRAM]);
 
 export interface ParsedIx {
   program: string;

@@ -24,6 +24,12 @@ import {
   type TransactionSigner,
 } from '@solana/kit';
 import {
+  ADDRESS_LOOKUP_TABLE_PROGRAM,
+  SYSTEM_PROGRAM,
+  TOKEN_2022_PROGRAM,
+  TOKEN_PROGRAM,
+} from 'shared-api/programs';
+import {
   ataOf,
   burnIx,
   closeAccountIx,
@@ -183,9 +189,7 @@ export async function createMint(
     rent: (s) => rents.get(s) ?? 0n,
   });
   const signature = await sendInstructions(rpcUrl, payer, ixs);
-  const tokenProgram = address(
-    token2022 ? 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' : 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-  );
+  const tokenProgram = address(token2022 ? TOKEN_2022_PROGRAM : TOKEN_PROGRAM);
   return { signature, mint: mint.address, tokenProgram, decimals: opts.decimals };
 }
 
@@ -262,7 +266,7 @@ export async function closeAccount(
   return { signature, account };
 }
 
-const ALT_PROGRAM = address('AddressLookupTab1e1111111111111111111111111');
+const ALT_PROGRAM = address(ADDRESS_LOOKUP_TABLE_PROGRAM);
 
 /** Creates and extends an address lookup table (authority = payer). Usable from the next slot on. */
 export async function createLookupTable(
@@ -285,7 +289,7 @@ export async function createLookupTable(
   extend.writeUInt32LE(2, 0); // ExtendLookupTable { new_addresses: Vec<Pubkey> }
   extend.writeBigUInt64LE(BigInt(addresses.length), 4);
   addresses.forEach((a, i) => Buffer.from(getAddressEncoder().encode(address(a))).copy(extend, 12 + 32 * i));
-  const system = address('11111111111111111111111111111111');
+  const system = address(SYSTEM_PROGRAM);
   const accounts = [
     { address: table, role: AccountRole.WRITABLE },
     { address: payer.address, role: AccountRole.READONLY_SIGNER, signer: payer },

@@ -1,8 +1,8 @@
 // Byte-level readers for SPL Token / Token-2022 accounts and mints (layouts are fixed by the programs).
 import bs58 from 'bs58';
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from 'shared-api/programs';
 
-export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
+export { TOKEN_2022_PROGRAM, TOKEN_PROGRAM };
 export const TOKEN_PROGRAM_BYTES = bs58.decode(TOKEN_PROGRAM);
 export const TOKEN_2022_PROGRAM_BYTES = bs58.decode(TOKEN_2022_PROGRAM);
 

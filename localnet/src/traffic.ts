@@ -19,6 +19,10 @@ import {
 } from './instructions';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM, readTokenAccount, isTokenAccountData } from './token';
 import { parseWireTransaction } from './wire';
+import { encodeMetaplexMetadata, METAPLEX_METADATA_PROGRAM, metaplexMetadataPda } from './metaplex';
+import { address, getAddressEncoder } from '@solana/kit';
+import { getCreateAccountInstruction } from '@solana-program/system';
+import { getInitializeAccount3Instruction } from '@solana-program/token';
 
 const WALLETS = 40;
 // A 1×1 PNG: small enough to live in a data: URI, to exercise the pages' inline-logo path.
@@ -30,9 +34,15 @@ interface MintSpec {
   label: string;
   decimals: number;
   token2022: boolean;
+  /** Token-2022 metadata extension */
   metadata?: TokenMetadataInput;
+  /** classic mint with a Metaplex metadata account */
+  metaplex?: TokenMetadataInput;
 }
-/** Token-2022 mints carry metadata (data: logo, unreachable logo, no logo); classic mints carry none. */
+/**
+ * Token-2022 mints carry the metadata extension (data: logo, unreachable logo, no logo); one classic
+ * mint carries a Metaplex metadata account; the other classic mints carry none.
+ */
 export const MINT_SPECS: MintSpec[] = [
   { label: 'classic-6', decimals: 6, token2022: false },
   { label: 'classic-0', decimals: 0, token2022: false },
@@ -61,7 +71,19 @@ export const MINT_SPECS: MintSpec[] = [
     token2022: true,
     metadata: { name: 'Bin Ticket', symbol: 'BIN', uri: '' },
   },
+  {
+    label: 'classic-meta',
+    decimals: 8,
+    token2022: false,
+    metaplex: { name: 'Dumpster Diver', symbol: 'DIVE', uri: '' },
+  },
 ];
+
+/** The wallet that holds MINT_SPECS[SPLIT_MINT] in two extra (non-associated) token accounts as well. */
+export const SPLIT_HOLDER_WALLET = 1;
+export const SPLIT_MINT = 0;
+const SPLIT_ACCOUNTS = 2;
+const TOKEN_ACCOUNT_SIZE = 165;
 
 interface MintState {
   spec: MintSpec;
@@ -69,6 +91,8 @@ interface MintState {
   program: string;
   authority: number;
   atas: string[];
+  /** Metaplex metadata PDA (classic mints with `metaplex`) */
+  metaplexPda?: string;
 }
 
 export class TrafficGenerator {
@@ -79,6 +103,9 @@ export class TrafficGenerator {
   private carry = 0;
   private counter = 0;
   private mintsReady = false;
+  private extrasReady = false;
+  /** extra token accounts of SPLIT_HOLDER_WALLET for MINT_SPECS[SPLIT_MINT] */
+  private readonly splitAccounts: Keypair[];
 
   constructor(
     readonly chain: Chain,
@@ -94,12 +121,17 @@ export class TrafficGenerator {
       authority: i % WALLETS,
       atas: [],
     }));
+    this.splitAccounts = Array.from({ length: SPLIT_ACCOUNTS }, (_, i) =>
+      deriveKeypair(seed, `split-token-account-${i}`),
+    );
   }
 
   /** Derives the associated token accounts (async PDA derivation) once, before the first slot. */
   async init(): Promise<void> {
-    for (const m of this.mints)
+    for (const m of this.mints) {
       m.atas = await Promise.all(this.wallets.map((w) => ataOf(w.address, m.key.address, m.program)));
+      if (m.spec.metaplex) m.metaplexPda = await metaplexMetadataPda(m.key.address);
+    }
     this.ready = true;
   }
 
@@ -166,8 +198,10 @@ export class TrafficGenerator {
         rent: (s) => chain.svm.minimumBalanceForRentExemption(BigInt(s)),
       });
       this.send(auth, ixs, [missing.key]);
+      this.writeMetaplex(missing);
       return;
     }
+    if (!this.extrasReady && this.bootstrapExtras()) return;
     const r = this.rand();
     const m = this.pick(this.mints);
     const unit = 10n ** BigInt(m.spec.decimals);
@@ -261,6 +295,65 @@ export class TrafficGenerator {
         ]);
       }
     }
+  }
+
+  /**
+   * The Metaplex metadata account of a classic mint, written directly (no transaction: the program is
+   * not loaded) in the same slot as the mint's creation, so an indexer reading the new mint finds it.
+   */
+  private writeMetaplex(m: MintState): void {
+    if (!m.spec.metaplex || !m.metaplexPda || this.chain.getAccount(m.metaplexPda)) return;
+    const auth = this.wallets[m.authority];
+    const data = encodeMetaplexMetadata({
+      mint: m.key.address,
+      updateAuthority: auth.address,
+      ...m.spec.metaplex,
+    });
+    this.chain.writeFundedAccount({
+      pubkey: m.metaplexPda,
+      lamports: this.chain.svm.minimumBalanceForRentExemption(BigInt(data.length)),
+      owner: getAddressEncoder().encode(METAPLEX_METADATA_PROGRAM) as Uint8Array,
+      executable: false,
+      rentEpoch: 0n,
+      data,
+    });
+  }
+
+  /**
+   * After the mints: SPLIT_HOLDER_WALLET's extra token accounts of MINT_SPECS[SPLIT_MINT], each
+   * created, initialised and minted to in one transaction (the random mix only touches associated
+   * accounts, so these keep their balance). Returns true when it sent a transaction.
+   */
+  private bootstrapExtras(): boolean {
+    const { chain } = this;
+    const m = this.mints[SPLIT_MINT];
+    const owner = this.wallets[SPLIT_HOLDER_WALLET];
+    const account = this.splitAccounts.find((k) => !chain.getAccount(k.address));
+    if (!account) {
+      this.extrasReady = true;
+      return false;
+    }
+    const auth = this.wallets[m.authority];
+    const amount = 10n ** BigInt(m.spec.decimals) * BigInt(100 + this.splitAccounts.indexOf(account) * 50);
+    this.send(
+      auth,
+      [
+        getCreateAccountInstruction({
+          payer: signerOf(auth.address),
+          newAccount: signerOf(account.address),
+          lamports: chain.svm.minimumBalanceForRentExemption(BigInt(TOKEN_ACCOUNT_SIZE)),
+          space: TOKEN_ACCOUNT_SIZE,
+          programAddress: address(m.program),
+        }),
+        getInitializeAccount3Instruction(
+          { account: address(account.address), mint: address(m.key.address), owner: address(owner.address) },
+          { programAddress: address(m.program) },
+        ),
+        mintToIx(m.key.address, account.address, signerOf(auth.address), amount, m.program),
+      ],
+      [account],
+    );
+    return true;
   }
 
   private mintTo(m: MintState, wi: number): void {

@@ -2,15 +2,18 @@
 // transactions at genesis, and one TowerSync vote per block through the Vote program (it runs as a
 // builtin under LiteSVM). The tower (lockouts with doubling confirmation counts) is kept here.
 import bs58 from 'bs58';
+import {
+  STAKE_CONFIG,
+  STAKE_PROGRAM,
+  SYSTEM_PROGRAM as SYSTEM,
+  SYSVAR_CLOCK as CLOCK,
+  SYSVAR_RENT as RENT,
+  SYSVAR_STAKE_HISTORY as STAKE_HISTORY,
+  VOTE_PROGRAM,
+} from 'shared-api/programs';
 import type { Ix } from './txbuild';
 
-export const VOTE_PROGRAM = 'Vote111111111111111111111111111111111111111';
-export const STAKE_PROGRAM = 'Stake11111111111111111111111111111111111111';
-const SYSTEM = '11111111111111111111111111111111';
-const RENT = 'SysvarRent111111111111111111111111111111111';
-const CLOCK = 'SysvarC1ock11111111111111111111111111111111';
-const STAKE_HISTORY = 'SysvarStakeHistory1111111111111111111111111';
-const STAKE_CONFIG = 'StakeConfig11111111111111111111111111111111';
+export { STAKE_PROGRAM, VOTE_PROGRAM };
 export const VOTE_ACCOUNT_SPACE = 3762;
 export const STAKE_ACCOUNT_SPACE = 200;
 const MAX_LOCKOUT_HISTORY = 31;

@@ -1,4 +1,5 @@
 // Exposed as 'mfe_chain/routes': this remote's pages, each loaded lazily when its route is visited.
+// The one place mfe-chain declares its paths; each page lives in its feature folder (src/<feature>/).
 import { lazy } from 'react';
 import type { RemoteRouteObject } from 'shared-ui';
 
@@ -6,47 +7,51 @@ export const routes: RemoteRouteObject[] = [
   {
     path: '/',
     title: 'Explore Gorbagana',
-    Component: lazy(() => import(/* webpackChunkName: "Home" */ './pages/Home')),
+    Component: lazy(() => import(/* webpackChunkName: "Home" */ './home/HomePage')),
   },
   {
     path: '/tx/:signature',
     title: 'Transaction Details',
-    Component: lazy(() => import(/* webpackChunkName: "TransactionPage" */ './pages/TransactionPage')),
+    Component: lazy(() => import(/* webpackChunkName: "TransactionPage" */ './transaction/TransactionPage')),
   },
   {
     path: '/block/:height',
     title: 'Block Details',
-    Component: lazy(() => import(/* webpackChunkName: "BlockPage" */ './pages/BlockPage')),
+    Component: lazy(() => import(/* webpackChunkName: "BlockPage" */ './block/BlockPage')),
   },
   {
     path: '/address/:address',
     title: 'Address Details',
-    Component: lazy(() => import(/* webpackChunkName: "AddressPage" */ './pages/AddressPage')),
+    Component: lazy(() => import(/* webpackChunkName: "AddressPage" */ './address/AddressPage')),
   },
   {
     path: '/transactions',
     title: 'All Transactions',
-    Component: lazy(() => import(/* webpackChunkName: "TransactionsPage" */ './pages/TransactionsPage')),
+    Component: lazy(
+      () => import(/* webpackChunkName: "TransactionsPage" */ './transactions/TransactionsPage'),
+    ),
   },
   {
     path: '/validators',
     title: 'Validators',
-    Component: lazy(() => import(/* webpackChunkName: "ValidatorsPage" */ './pages/ValidatorsPage')),
+    Component: lazy(() => import(/* webpackChunkName: "ValidatorsPage" */ './validators/ValidatorsPage')),
   },
   {
     path: '/top-holders',
     title: 'Top GOR Holders',
-    Component: lazy(() => import(/* webpackChunkName: "TopHoldersPage" */ './pages/TopHoldersPage')),
+    Component: lazy(() => import(/* webpackChunkName: "TopHoldersPage" */ './top-holders/TopHoldersPage')),
   },
   {
     path: '/sitemap',
     title: 'Sitemap',
-    Component: lazy(() => import(/* webpackChunkName: "SitemapPage" */ './pages/SitemapPage')),
+    Component: lazy(() => import(/* webpackChunkName: "SitemapPage" */ './sitemap/SitemapPage')),
   },
   {
     path: '/developer-tools',
     title: 'Developer Tools',
-    Component: lazy(() => import(/* webpackChunkName: "DeveloperToolsPage" */ './pages/DeveloperToolsPage')),
+    Component: lazy(
+      () => import(/* webpackChunkName: "DeveloperToolsPage" */ './developer-tools/DeveloperToolsPage'),
+    ),
   },
 ];
 

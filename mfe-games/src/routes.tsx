@@ -6,12 +6,12 @@ export const routes: RemoteRouteObject[] = [
   {
     path: '/break-gorbagana',
     title: 'Break Gorbagana',
-    Component: lazy(() => import(/* webpackChunkName: "BreakGamePage" */ './pages/BreakGamePage')),
+    Component: lazy(() => import(/* webpackChunkName: "BreakGamePage" */ './break/BreakGamePage')),
   },
   {
     path: '/admin',
     title: 'Admin Panel',
-    Component: lazy(() => import(/* webpackChunkName: "AdminPage" */ './pages/AdminPage')),
+    Component: lazy(() => import(/* webpackChunkName: "AdminPage" */ './admin/AdminPage')),
   },
 ];
 

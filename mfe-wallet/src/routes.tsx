@@ -6,7 +6,7 @@ export const routes: RemoteRouteObject[] = [
   {
     path: '/address/:address/holdings',
     title: 'Wallet Overview',
-    Component: lazy(() => import(/* webpackChunkName: "HoldingsPage" */ './pages/HoldingsPage')),
+    Component: lazy(() => import(/* webpackChunkName: "HoldingsPage" */ './holdings/HoldingsPage')),
   },
 ];
 

@@ -47,8 +47,14 @@ async function connectChain(config: Config): Promise<Chain> {
 
 async function openMigrated(config: Config): Promise<OpenedDatabase> {
   mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase(config.databaseUrl);
-  await migrate(database.db);
+  // Short SQLite lock wait: a database locked by another writer answers 503 within 2 s instead of
+  // freezing the process (better-sqlite3 waits synchronously); the indexer has its own connection.
+  // READ_DATABASE_URL: the API's reads go to that replica, writes and migrations to the primary.
+  const database = await openDatabase(config.databaseUrl, {
+    busyTimeoutMs: 2000,
+    readUrl: config.readDatabaseUrl,
+  });
+  await migrate(database.primary);
   return database;
 }
 
@@ -89,6 +95,12 @@ async function serve(config: Config, withIndexer: boolean): Promise<void> {
   const app = await buildApp({
     deployDir: config.deployDir,
     logLevel: config.logLevel,
+    remotesAutoRollback: config.remotesAutoRollback,
+    protection: {
+      rateLimit: config.rateLimit,
+      shedding: config.shedding,
+      remoteOrigins: config.remoteOrigins,
+    },
     api: {
       database: { db: database.db, dialect: database.dialect },
       rpcUrl,
@@ -97,7 +109,18 @@ async function serve(config: Config, withIndexer: boolean): Promise<void> {
       gorPriceUsd: config.gorPriceUsd,
       masterAddress: config.masterAddress,
       coinContract: config.coinContract,
+      verifiedTokens: config.verifiedTokens,
       health: createHealthProbe(database.db, rpcUrl),
+      adminToken: config.adminToken,
+      breakGame: {
+        walletFile:
+          config.breakWalletFile ?? (chain?.local ? resolve(config.dataDir, 'break-wallet.json') : undefined),
+        fund: chain?.local ?? false,
+        floorLamports: config.breakFloorLamports,
+        sendsPerMinute: config.breakSendsPerMinute,
+      },
+      // Several API processes on PostgreSQL: live events travel through LISTEN/NOTIFY.
+      stream: { listenUrl: database.dialect === 'postgres' ? database.url : undefined },
     },
   });
   const address = await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,15 @@
 // Every setting of the server comes from the environment, read here and nowhere else (DESIGN §3).
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { loadVerifiedTokens } from './api/verified';
+import {
+  DEFAULT_RATE_LIMIT,
+  defaultShedding,
+  type RateLimitSettings,
+  type SheddingSettings,
+} from './plugins';
+import { parseRemoteOrigins } from './static/security';
+import { parseAutoRollback, type AutoRollbackPolicy } from './registry/health';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -17,6 +26,8 @@ export interface Config {
   wsUrl: string | undefined;
   /** sqlite:<path> or postgres://… */
   databaseUrl: string;
+  /** PostgreSQL streaming replica the API reads from (READ_DATABASE_URL); writes go to databaseUrl. */
+  readDatabaseUrl: string | undefined;
   localnetPort: number;
   localnetTps: number | undefined;
   adminToken: string;
@@ -27,10 +38,26 @@ export interface Config {
   masterAddress: string | undefined;
   /** The GOR coin contract address the footer shows (COIN_CONTRACT). */
   coinContract?: string;
+  /** Mints shown as VERIFIED (VERIFIED_TOKENS_FILE: a JSON array of mint addresses; empty by default). */
+  verifiedTokens: ReadonlySet<string>;
   logLevel: LogLevel;
   indexFromSlot: number | undefined;
   /** On a real RPC without INDEX_FROM_SLOT: backfill this many slots below the tip (INDEX_BACKFILL_SLOTS). */
   indexBackfillSlots: number;
+  /** Keypair file of the Break game's hot wallet (BREAK_WALLET_FILE); on localnet default $DATA_DIR/break-wallet.json, generated and airdropped. */
+  breakWalletFile: string | undefined;
+  /** The hot wallet is never spent below this (BREAK_WALLET_FLOOR_LAMPORTS, default 50 000 000 = 0.05 GOR). */
+  breakFloorLamports: number;
+  /** Break sends accepted per minute over all visitors (BREAK_SENDS_PER_MINUTE, default 1200). */
+  breakSendsPerMinute: number;
+  /** Per-client limit on /api/* (RATE_LIMIT=off disables; RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_S). */
+  rateLimit: RateLimitSettings | false;
+  /** Load shedding limits (SHED_MAX_EVENT_LOOP_DELAY_MS, SHED_MAX_HEAP_MB; SHED=off disables). */
+  shedding: SheddingSettings | false;
+  /** Origins remotes are served from besides this server (REMOTE_ORIGINS, comma-separated). */
+  remoteOrigins: string[];
+  /** REMOTES_AUTO_ROLLBACK=ratio,minLoads: a canary failing more often is taken out of rotation. */
+  remotesAutoRollback: AutoRollbackPolicy | null;
 }
 
 export class ConfigError extends Error {}
@@ -67,6 +94,41 @@ function str(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return v === undefined || v === '' ? undefined : v;
 }
 
+function sheddingFrom(env: NodeJS.ProcessEnv): SheddingSettings | false {
+  if (str(env, 'SHED') === 'off') return false;
+  const d = defaultShedding();
+  const heapMb = int(env, 'SHED_MAX_HEAP_MB', undefined, 16);
+  return {
+    ...d,
+    maxEventLoopDelayMs: int(env, 'SHED_MAX_EVENT_LOOP_DELAY_MS', d.maxEventLoopDelayMs, 10) as number,
+    maxHeapUsedBytes: heapMb === undefined ? d.maxHeapUsedBytes : heapMb * 1024 * 1024,
+  };
+}
+
+function remoteOriginsFrom(env: NodeJS.ProcessEnv): string[] {
+  try {
+    return parseRemoteOrigins(str(env, 'REMOTE_ORIGINS'));
+  } catch (e) {
+    throw new ConfigError(`REMOTE_ORIGINS: ${(e as Error).message}`);
+  }
+}
+
+function autoRollbackFrom(env: NodeJS.ProcessEnv): AutoRollbackPolicy | null {
+  try {
+    return parseAutoRollback(str(env, 'REMOTES_AUTO_ROLLBACK'));
+  } catch (e) {
+    throw new ConfigError((e as Error).message);
+  }
+}
+
+function verifiedFrom(path: string | undefined): ReadonlySet<string> {
+  try {
+    return loadVerifiedTokens(path && resolve(REPO_ROOT, path));
+  } catch (e) {
+    throw new ConfigError((e as Error).message);
+  }
+}
+
 /** Reads the configuration; relative paths are taken from the repository root. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(REPO_ROOT, str(env, 'DATA_DIR') ?? 'data');
@@ -82,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rpcUrl: str(env, 'RPC_URL'),
     wsUrl: str(env, 'WS_URL'),
     databaseUrl: str(env, 'DATABASE_URL') ?? `sqlite:${resolve(dataDir, 'explorer.db')}`,
+    readDatabaseUrl: str(env, 'READ_DATABASE_URL'),
     localnetPort: int(env, 'LOCALNET_PORT', 8899, 0, 65534) as number,
     localnetTps: num(env, 'LOCALNET_TPS'),
     adminToken: adminToken ?? randomBytes(18).toString('base64url'),
@@ -90,8 +153,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gorPriceUsd: num(env, 'GOR_PRICE_USD'),
     masterAddress: str(env, 'MASTER_ADDRESS'),
     coinContract: str(env, 'COIN_CONTRACT'),
+    verifiedTokens: verifiedFrom(str(env, 'VERIFIED_TOKENS_FILE')),
     logLevel: level,
     indexFromSlot: int(env, 'INDEX_FROM_SLOT', undefined),
     indexBackfillSlots: int(env, 'INDEX_BACKFILL_SLOTS', 5000) as number,
+    breakWalletFile:
+      str(env, 'BREAK_WALLET_FILE') && resolve(REPO_ROOT, str(env, 'BREAK_WALLET_FILE') as string),
+    breakFloorLamports: int(env, 'BREAK_WALLET_FLOOR_LAMPORTS', 50_000_000) as number,
+    breakSendsPerMinute: int(env, 'BREAK_SENDS_PER_MINUTE', 1200, 1) as number,
+    rateLimit:
+      str(env, 'RATE_LIMIT') === 'off'
+        ? false
+        : {
+            max: int(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max, 1) as number,
+            windowMs:
+              (int(env, 'RATE_LIMIT_WINDOW_S', DEFAULT_RATE_LIMIT.windowMs / 1000, 1) as number) * 1000,
+          },
+    shedding: sheddingFrom(env),
+    remoteOrigins: remoteOriginsFrom(env),
+    remotesAutoRollback: autoRollbackFrom(env),
   };
 }

@@ -316,7 +316,8 @@ describe('API contract (SQLite, no chain)', () => {
       const err =
         op.responses['4XX']?.content?.['application/json']?.schema ??
         op.responses['4xx']?.content?.['application/json']?.schema;
-      expect([name, Boolean(ok), Boolean(err)]).toEqual([name, true, true]);
+      // A route without a JSON answer in the contract (the wallet CSV exports) documents another type.
+      expect([name, Boolean(ok), Boolean(err)]).toEqual([name, Boolean(r.response), true]);
       for (const s of [ok, err, ...(op.parameters ?? []).map((x) => x.schema)]) {
         if (!s) continue;
         expect(() => ajv.compile(s)).not.toThrow();

@@ -1,7 +1,8 @@
 /**
  * Crash safety: the indexer process is SIGKILLed at random moments during a backfill (at least 10
  * times), restarted each time, and the final database must be identical to a clean index of the
- * same ledger — nothing lost, nothing duplicated.
+ * same ledger — nothing lost, nothing duplicated. `npm run chaos` runs it bigger
+ * (CRASH_KILLS=20, CRASH_TXS=20000).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,7 +16,10 @@ import { dumpTables } from './helpers/dump';
 import { indexReference } from './helpers/reference';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
 
-jest.setTimeout(240_000);
+const KILLS = Number(process.env.CRASH_KILLS ?? 10);
+const TXS = Number(process.env.CRASH_TXS ?? 6000);
+
+jest.setTimeout(240_000 + KILLS * 5_000 + TXS * 10);
 
 const CHILD = path.join(__dirname, 'helpers', 'index-child.ts');
 
@@ -25,7 +29,7 @@ let ledger: string;
 
 beforeAll(async () => {
   ledger = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-ledger-'));
-  await generateBulk({ ledger, seed: 7, transactions: 6000, perSlot: 40 });
+  await generateBulk({ ledger, seed: 7, transactions: TXS, perSlot: 40 });
   // A slot length of an hour: the ledger stays exactly as generated while the test runs.
   ln = await startLocalnet({ port: 0, ledger, tps: 0, quiet: true, slotMs: 3_600_000 });
   tip = await new RpcClient(ln.rpcUrl).getSlot();
@@ -63,10 +67,10 @@ async function crashAndCompare(crashed: TestDb, clean: TestDb): Promise<void> {
     }
     let kills = 0;
     let finished = false;
-    for (let round = 0; round < 40 && !(finished && kills >= 10); round++) {
+    for (let round = 0; round < KILLS * 4 && !(finished && kills >= KILLS); round++) {
       const run = runChild(crashed.url);
       await Promise.race([run.started, run.exited]);
-      if (kills < 10) {
+      if (kills < KILLS) {
         await new Promise((r) => setTimeout(r, 20 + Math.random() * 130));
         if (run.child.exitCode === null) {
           run.child.kill('SIGKILL');
@@ -79,14 +83,14 @@ async function crashAndCompare(crashed: TestDb, clean: TestDb): Promise<void> {
         finished = true;
       }
     }
-    expect(kills).toBeGreaterThanOrEqual(10);
+    expect(kills).toBeGreaterThanOrEqual(KILLS);
     expect(finished).toBe(true);
 
-    await indexReference(ln.rpcUrl, clean.url, tip, 120_000);
+    await indexReference(ln.rpcUrl, clean.url, tip, 120_000 + TXS * 10);
 
     const a = await dumpTables(crashed.url);
     const b = await dumpTables(clean.url);
-    expect(b.transactions.length).toBeGreaterThanOrEqual(6000);
+    expect(b.transactions.length).toBeGreaterThanOrEqual(TXS);
     for (const table of Object.keys(b)) expect({ table, rows: a[table] }).toEqual({ table, rows: b[table] });
   } finally {
     await crashed.drop();
@@ -94,11 +98,11 @@ async function crashAndCompare(crashed: TestDb, clean: TestDb): Promise<void> {
   }
 }
 
-test('SQLite: SIGKILL at random moments ≥10 times, then the database equals a clean index', async () => {
+test(`SQLite: SIGKILL at random moments ≥${KILLS} times, then the database equals a clean index`, async () => {
   await crashAndCompare(tempSqlite(), tempSqlite());
 });
 
-test('PostgreSQL: SIGKILL at random moments ≥10 times, then the database equals a clean index', async () => {
+test(`PostgreSQL: SIGKILL at random moments ≥${KILLS} times, then the database equals a clean index`, async () => {
   const crashed = await tempPostgres();
   if ('skip' in crashed) {
     console.warn(`SKIPPED PostgreSQL crash test: ${crashed.skip}`);

@@ -3,3 +3,4 @@ export * from './search';
 export * from './contract';
 export * from './client';
 export * from './hooks';
+export * from './stream';

@@ -1,4 +1,6 @@
 // shared-ui: the design system shared (as a Module Federation singleton) by the shell and remotes.
+// The page vocabulary (entity links, badges, amounts, dialog, tooltip, pagers, the data-state switch,
+// the holdings dropdown) is the 'shared-ui/entities' entry, loaded with the pages, not the shell.
 export * from './theme/theme';
 export {
   ThemeModeProvider,
@@ -14,9 +16,6 @@ export { Card, TitledCard, Page, PageTitle } from './primitives/Card';
 export { Badge } from './primitives/Badge';
 export { Skeleton, SkeletonRows } from './primitives/Skeleton';
 export { EmptyState } from './primitives/EmptyState';
-export { Tabs, type TabItem } from './primitives/Tabs';
-export { Pager, pageWindow, type PagerProps } from './primitives/Pager';
-export { Table, type Column, type TableProps } from './primitives/Table';
 export { CopyButton, COPIED_INDICATOR_MS, type CopyButtonProps } from './primitives/CopyButton';
 export { Popover, setPopoverLoader, setPopoverImpl, type PopoverProps } from './primitives/Popover';
 export { TokenLogo, LOGO_TIMEOUT_MS, type TokenLogoProps } from './primitives/TokenLogo';
@@ -24,4 +23,10 @@ export { useMediaQuery } from './primitives/useMediaQuery';
 export { ComingSoon } from './primitives/ComingSoon';
 export { TestnetOffline, MainnetUnderConstruction } from './primitives/OfflineScreens';
 export type { RemoteRouteObject, RemoteRoutesModule } from './mf';
+export {
+  ExplorerProviders,
+  createQueryClient,
+  type ExplorerProvidersProps,
+} from './providers/ExplorerProviders';
 export { SearchBox, type SearchAdapter, type Suggestion, type SearchBoxProps } from './search/SearchBox';
+export { useDocumentTitle, useRouteDocumentTitle, documentTitle } from './a11y/useDocumentTitle';

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { queryDefaults } from 'shared-api';
-import { NetworkProvider, ThemeModeProvider, ToastProvider, Toaster } from 'shared-ui';
+import { ExplorerProviders, createQueryClient } from 'shared-ui';
 import { Banner } from './layout/Banner';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
+import { MAIN_ID, RouteFocus, SkipLink } from './layout/RouteFocus';
 import { ScrollToTop } from './layout/ScrollToTop';
 import { SecondBar } from './layout/SecondBar';
 import { TrollboxDock } from './layout/TrollboxDock';
@@ -15,9 +14,7 @@ const Main = styled.main`
   min-height: 60vh;
 `;
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: queryDefaults });
-}
+export { createQueryClient };
 
 /**
  * The shell owns the router, the query client, theme, network context and toasts; remotes reach
@@ -25,25 +22,18 @@ export function createQueryClient(): QueryClient {
  */
 export function App({ queryClient = createQueryClient() }: { queryClient?: QueryClient }) {
   return (
-    <ThemeModeProvider>
-      <QueryClientProvider client={queryClient}>
-        <NetworkProvider>
-          <ToastProvider>
-            <BrowserRouter>
-              <ScrollToTop />
-              <Banner />
-              <Header />
-              <SecondBar />
-              <Main id="main">
-                <AppRoutes />
-              </Main>
-              <Footer />
-              <TrollboxDock />
-              <Toaster />
-            </BrowserRouter>
-          </ToastProvider>
-        </NetworkProvider>
-      </QueryClientProvider>
-    </ThemeModeProvider>
+    <ExplorerProviders queryClient={queryClient}>
+      <SkipLink />
+      <ScrollToTop />
+      <RouteFocus />
+      <Banner />
+      <Header />
+      <SecondBar />
+      <Main id={MAIN_ID}>
+        <AppRoutes />
+      </Main>
+      <Footer />
+      <TrollboxDock />
+    </ExplorerProviders>
   );
 }

@@ -10,6 +10,31 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '../..');
+// The one list of remotes (name, folder, dev port, exposes): see CONTRIBUTING.md 'Add a remote'.
+const remotesConfig = require('../../shared-api/remotes.config.json');
+
+/**
+ * Name, kind, exposes and dev port of the package in `dir`, from the remotes list. A value given in
+ * the package's own webpack.config.js must agree with the list (it is only there for readers).
+ */
+function fromRemotesList(o) {
+  const folder = path.basename(o.dir);
+  const host = remotesConfig.host.folder === folder ? remotesConfig.host : null;
+  const remote = remotesConfig.remotes.find((r) => r.folder === folder);
+  const spec = host ?? remote;
+  if (!spec) throw new Error(`${folder} is not in shared-api/remotes.config.json`);
+  const listed = {
+    name: spec.name,
+    kind: host ? 'host' : 'remote',
+    devPort: spec.devPort,
+    ...(remote ? { exposes: remote.exposes } : {}),
+  };
+  for (const [key, value] of Object.entries(listed)) {
+    if (o[key] !== undefined && JSON.stringify(o[key]) !== JSON.stringify(value))
+      throw new Error(`${folder}/webpack.config.js: ${key} disagrees with shared-api/remotes.config.json`);
+  }
+  return { ...o, ...listed, title: o.title || (host ? 'Gorbagana Explorer' : `${spec.name} (dev host)`) };
+}
 
 function installedVersion(name, fromDir) {
   const pkgJson = require.resolve(`${name}/package.json`, { paths: [fromDir, root] });
@@ -51,15 +76,47 @@ function sharedConfig(fromDir, hostProvided = false) {
 }
 
 /**
- * @param {object} o
- * @param {string} o.dir         package directory (__dirname of its webpack.config.js)
- * @param {string} o.name        MF name: 'shell' | 'mfe_chain' | ...
- * @param {'host'|'remote'} o.kind
- * @param {Record<string,string>} [o.exposes]
- * @param {number} o.devPort
- * @param {string} [o.title]
+ * The shell's page lists, as preload hints, the chunks its entry loads at startup: the async
+ * boundary (`import('./bootstrap')`) and the shared singletons it provides (react, react-dom, …):
+ * the direct children of the entry chunk group. Without them those twelve-odd files are requested
+ * only once main.js has run (a waterfall of one round trip plus main.js' parse time). Chunks that
+ * code imports later (the popover, a header menu) are grandchildren and stay lazy.
  */
-function createConfig(o) {
+class PreloadStartupChunks {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupChunks', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunks', (data) => {
+        const publicPath =
+          compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+        const files = new Set();
+        for (const entry of compilation.entrypoints.values())
+          for (const group of entry.getChildren())
+            for (const chunk of group.chunks)
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        const links = [...files].sort().map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'PreloadStartupChunks' },
+          attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+        }));
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * @param {object} given
+ * @param {string} given.dir         package directory (__dirname of its webpack.config.js)
+ * @param {string} [given.name]      MF name: 'shell' | 'mfe_chain' | ... (from the remotes list)
+ * @param {'host'|'remote'} [given.kind]
+ * @param {Record<string,string>} [given.exposes]
+ * @param {number} [given.devPort]
+ * @param {string} [given.title]
+ */
+function createConfig(given) {
+  const o = fromRemotesList(given);
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const dev = mode === 'development';
@@ -128,11 +185,15 @@ function createConfig(o) {
             use: {
               loader: 'swc-loader',
               options: {
+                // Not the root .swcrc (jest's CommonJS): files outside the building package
+                // (shared-ui, shared-api) would become CommonJS and lose tree shaking.
+                swcrc: false,
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
                   transform: { react: { runtime: 'automatic', development: dev } },
                   target: 'es2020',
                 },
+                module: { type: 'es6' },
               },
             },
           },
@@ -167,6 +228,7 @@ function createConfig(o) {
                 minify: !dev,
                 hash: !dev,
               }),
+              ...(dev ? [] : [new PreloadStartupChunks()]),
             ]
           : []),
       ],
@@ -204,4 +266,4 @@ function createConfig(o) {
   };
 }
 
-module.exports = { createConfig, SINGLETONS, sharedConfig };
+module.exports = { createConfig, SINGLETONS, sharedConfig, remotesConfig };

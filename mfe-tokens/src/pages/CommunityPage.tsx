@@ -1,6 +1,2 @@
-import { ComingSoon } from 'shared-ui';
-
-/** Spec part 2 §2.11: Coming Soon placeholder. */
-export default function CommunityPage() {
-  return <ComingSoon title="Community Projects" />;
-}
+// Route entry of /community (the page lives in its feature folder).
+export { default } from '../community/CommunityPage';

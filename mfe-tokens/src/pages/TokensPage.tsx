@@ -1,13 +1,2 @@
-import { Card, EmptyState, Page, PageTitle } from 'shared-ui';
-
-/** Placeholder frame for /tokens (spec title 'Tokens'); the full page replaces this file. */
-export default function TokensPage() {
-  return (
-    <Page data-page="TokensPage">
-      <PageTitle>Tokens</PageTitle>
-      <Card>
-        <EmptyState title="No tokens found" />
-      </Card>
-    </Page>
-  );
-}
+// Route entry of /tokens (the page lives in its feature folder).
+export { default } from '../tokens/TokensPage';

@@ -1,30 +1,39 @@
 // What an address is: a mint, a validator identity or vote account, a token account, a program or a
 // plain account — from the indexed tables (no RPC on the request path).
 import type { Kysely } from 'kysely';
+import {
+  ADDRESS_LOOKUP_TABLE_PROGRAM,
+  ASSOCIATED_TOKEN_PROGRAM,
+  COMPUTE_BUDGET_PROGRAM,
+  CONFIG_PROGRAM,
+  LOADER_PROGRAMS,
+  MEMO_PROGRAM,
+  MEMO_V1_PROGRAM,
+  METAPLEX_METADATA_PROGRAM,
+  STAKE_PROGRAM,
+  SYSTEM_PROGRAM,
+  TOKEN_2022_PROGRAM,
+  TOKEN_PROGRAM,
+  VOTE_PROGRAM,
+} from 'shared-api/programs';
 import type { Database, MintRow, TokenAccountRow, AccountRow } from '../db/schema';
 
-export const LOADER_IDS = new Set([
-  'BPFLoaderUpgradeab1e11111111111111111111111',
-  'BPFLoader2111111111111111111111111111111111',
-  'BPFLoader1111111111111111111111111111111111',
-  'NativeLoader1111111111111111111111111111111',
-  'LoaderV411111111111111111111111111111111111',
-]);
+export const LOADER_IDS = new Set(LOADER_PROGRAMS);
 
 /** Native and SPL programs every transaction references: shown as programs, not wallets. */
 export const KNOWN_PROGRAMS = new Set([
-  '11111111111111111111111111111111',
-  'ComputeBudget111111111111111111111111111111',
-  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
-  'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
-  'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
-  'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
-  'Vote111111111111111111111111111111111111111',
-  'Stake11111111111111111111111111111111111111',
-  'Config1111111111111111111111111111111111111',
-  'AddressLookupTab1e1111111111111111111111111',
-  'metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s',
+  SYSTEM_PROGRAM,
+  COMPUTE_BUDGET_PROGRAM,
+  TOKEN_PROGRAM,
+  TOKEN_2022_PROGRAM,
+  ASSOCIATED_TOKEN_PROGRAM,
+  MEMO_PROGRAM,
+  MEMO_V1_PROGRAM,
+  VOTE_PROGRAM,
+  STAKE_PROGRAM,
+  CONFIG_PROGRAM,
+  ADDRESS_LOOKUP_TABLE_PROGRAM,
+  METAPLEX_METADATA_PROGRAM,
   ...LOADER_IDS,
 ]);
 

@@ -7,6 +7,8 @@ export interface IndexerHealthInfo {
   indexedSlot: number | null;
   lagSlots: number | null;
   db: 'ok' | 'error';
+  /** The node as probed: 'error' while it failed recently (status degraded). */
+  rpc?: 'ok' | 'error';
 }
 
 export interface ApiOptions {
@@ -28,6 +30,18 @@ export interface ApiOptions {
   health?: () => Promise<IndexerHealthInfo>;
   /** TTL of the polled lists/stats caches in ms (default 1000). */
   cacheTtlMs?: number;
+  /** GET /api/proxy-image: limits, cache and (tests only) a DNS stub (server/src/net/imageProxy.ts). */
+  imageProxy?: import('../net/imageProxy').ImageProxyOptions;
+  /** Mints the operator lists as verified (VERIFIED_TOKENS_FILE; empty by default). */
+  verifiedTokens?: ReadonlySet<string>;
+  /** Bearer token of the admin actions (trollbox switch, deleting messages); unset = all refused. */
+  adminToken?: string;
+  /** The Break game's server wallet and limits (server/src/break); without a wallet file sends answer 503. */
+  breakGame?: import('../break/service').BreakOptions;
+  /** Trollbox posting limits (server/src/trollbox). */
+  trollbox?: Omit<import('../trollbox/routes').TrollboxOptions, 'adminToken'>;
+  /** Live stream (server/src/stream): PostgreSQL LISTEN URL, connection caps, heartbeat. */
+  stream?: import('../stream/service').StreamOptions;
 }
 
 /** Options with defaults applied. */

@@ -57,6 +57,30 @@ function describe(where: string, e: AjvLikeError): string {
   return `Invalid ${name}: ${e.message ?? 'malformed'}`;
 }
 
+const PG_UNAVAILABLE = /^(08|53|57P)/; // connection exception, insufficient resources, operator intervention
+const DB_DOWN_MESSAGE =
+  /\b(?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH)\b|timeout exceeded when trying to connect|Connection terminated|connection (?:is )?closed|Client has encountered a connection error|the database system is (?:starting up|shutting down|in recovery mode)/i;
+const NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * The database (not the request) failed: PostgreSQL down, restarting or out of connections, the pool
+ * timing out, or SQLite's file locked by another writer. The caller did nothing wrong and a retry
+ * will succeed once it is back.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  // Duck-typed: errors made in another realm (Node internals under jest's vm) fail `instanceof Error`.
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  if (typeof message !== 'string') return false;
+  if (typeof code === 'string') {
+    if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_') || code === 'SQLITE_LOCKED') return true;
+    if (/^[0-9A-Z]{5}$/.test(code) && PG_UNAVAILABLE.test(code)) return true;
+    if (NET_CODES.has(code)) return true;
+  }
+  // pg-pool rethrows connect failures as plain Errors: only the message names the cause.
+  return DB_DOWN_MESSAGE.test(message);
+}
+
 /** Installs the error and not-found handlers on an (encapsulated) Fastify context. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(
@@ -67,6 +91,16 @@ export function installErrorHandling(app: FastifyInstance): void {
       }
       const status = err instanceof HttpError ? err.statusCode : (err.statusCode ?? 500);
       if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, err.message));
+      // Shed load (plugins/shedding) and a database that is away: 503 + Retry-After, never a 500.
+      if (status === 503) return reply.code(503).send(errorBody(503, err.message));
+      if (isDatabaseUnavailable(err)) {
+        req.log.warn({ err }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', '2')
+          .header('cache-control', 'no-store')
+          .send(errorBody(503, 'Database unavailable; retry shortly'));
+      }
       req.log.error({ err }, 'request failed');
       return reply.code(500).send(errorBody(500, 'Internal Server Error'));
     },

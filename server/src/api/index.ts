@@ -15,10 +15,18 @@ import { PriceService } from './price';
 import { addressRoutes } from './routes/addresses';
 import { chainRoutes } from './routes/chain';
 import { dbHealth, networkRoutes } from './routes/network';
+import { proxyRoutes } from './routes/proxy';
 import { searchRoutes } from './routes/search';
 import { sitemapRoutes } from './routes/sitemap';
 import { tokenRoutes } from './routes/tokens';
+import { walletRoutes } from './routes/wallet';
 import { TokenService } from './tokens';
+import { breakRoutes } from '../break/routes';
+import { BreakService } from '../break/service';
+import { RpcClient } from '../rpc/client';
+import { streamRoutes } from '../stream/plugin';
+import { StreamService } from '../stream/service';
+import { trollboxRoutes } from '../trollbox/routes';
 import { ValidatorService } from './validators';
 
 export type { ApiOptions, IndexerHealthInfo } from './context';
@@ -34,7 +42,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
     network,
     price: new PriceService(db, config.gorPriceUsd, config.gorPriceUrl),
     validators: new ValidatorService(db, network, config.rpcUrl),
-    tokens: new TokenService(db),
+    tokens: new TokenService(db, config.verifiedTokens),
   };
   const health = config.health ?? dbHealth(ctx);
 
@@ -66,9 +74,24 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
   await chainRoutes(app, ctx);
   await networkRoutes(app, ctx, health);
   await tokenRoutes(app, ctx);
+  await proxyRoutes(app, config.imageProxy);
   await addressRoutes(app, ctx);
+  await walletRoutes(app, ctx);
   await searchRoutes(app, ctx);
   await sitemapRoutes(app, ctx);
+
+  // The games remote's server side and the live stream (issue 13).
+  const stream = new StreamService(db, dialect, config.stream);
+  const breakGame = new BreakService(
+    new RpcClient(config.rpcUrl ?? 'http://127.0.0.1:0', { maxAttempts: 2, timeoutMs: 5000 }),
+    config.rpcUrl ? (config.breakGame ?? {}) : { ...config.breakGame, walletFile: undefined },
+  );
+  await breakGame.init();
+  app.addHook('preClose', async () => stream.close());
+  app.addHook('onClose', async () => breakGame.close());
+  streamRoutes(app, stream);
+  breakRoutes(app, breakGame);
+  await trollboxRoutes(app, ctx, stream, { ...config.trollbox, adminToken: config.adminToken });
 
   let doc: string | null = null;
   app.get('/api/docs', { schema: { hide: true } }, async (_req, reply) => {

@@ -35,6 +35,44 @@ export function installMetrics(
   const tps = gauge('explorer_network_tps', 'Network transactions per second (latest snapshot)');
   const validators = gauge('explorer_validators', 'Validators known to the indexer');
 
+  // Canary health (server/src/registry/health.ts): the shell's load and failure beacons per remote
+  // and version, read at scrape time.
+  const remotes = app.remoteHealth;
+  if (remotes) {
+    new Counter({
+      name: 'explorer_remote_loads_total',
+      help: 'Successful remote loads reported by the shell (once per remote per page load)',
+      labelNames: ['remote', 'version'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [remote, version, c] of remotes.entries()) this.inc({ remote, version }, c.loads);
+      },
+    });
+    new Counter({
+      name: 'explorer_remote_load_failures_total',
+      help: 'Remote versions that failed for a visitor after their retry, by phase (load, render, incompatible)',
+      labelNames: ['remote', 'version', 'phase'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [remote, version, c] of remotes.entries())
+          for (const [phase, n] of Object.entries(c.failures) as [string, number][])
+            this.inc({ remote, version, phase }, n);
+      },
+    });
+    new Counter({
+      name: 'explorer_remote_fallbacks_total',
+      help: 'Failures of a remote version after which the visitor fell back to stable',
+      labelNames: ['remote', 'version'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [remote, version, c] of remotes.entries()) this.inc({ remote, version }, c.fallbacks);
+      },
+    });
+  }
+
   app.addHook('onResponse', async (req, reply) => {
     // The route pattern (not the raw URL) keeps label cardinality bounded.
     const route = req.routeOptions.url ?? 'unmatched';

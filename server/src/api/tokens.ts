@@ -1,7 +1,9 @@
 // Token reads shared by the token routes, the holdings and the search: list filters/sorts, metadata
-// fields, 24 h transfer counts.
+// fields, 24 h volume, the operator's verified list.
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { TokenDetail, TokenListItem, TokenSort } from 'shared-api';
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from 'shared-api/programs';
+import { LISTING_FILTER_SQL } from '../db/listing';
 import type { Database, MintRow } from '../db/schema';
 import { TtlCache } from './cache';
 import { amount, parseJsonObject } from './mappers';
@@ -29,15 +31,37 @@ export function whereSearch<Q extends MintQuery>(q: Q, search: string | undefine
   ) as Q;
 }
 
+export interface ListFilters {
+  hideNoMetadata?: boolean;
+  hideLowSupply?: boolean;
+  hideZeroSupply?: boolean;
+}
+
 /**
- * Sort of the tokens list in SQL. No price source knows our tokens, so marketCap, price and change24h
- * are null for every token and order like the default (holders) instead of pretending. 'volume' is
- * sorted in memory by the route (24 h volume is computed from transfers, not stored).
+ * The list filters of spec part 2 §5 as the exact SQL terms of db/listing.ts, so the partial indexes
+ * of migration 0002 serve the default list (all three on).
+ */
+export function whereListed<Q extends MintQuery>(q: Q, f: ListFilters): Q {
+  let out = q;
+  if (f.hideNoMetadata) out = out.where(sql<boolean>`${sql.raw(LISTING_FILTER_SQL.meta)}`) as Q;
+  if (f.hideLowSupply) out = out.where(sql<boolean>`${sql.raw(LISTING_FILTER_SQL.low)}`) as Q;
+  if (f.hideLowSupply || f.hideZeroSupply)
+    out = out.where(sql<boolean>`${sql.raw(LISTING_FILTER_SQL.zero)}`) as Q;
+  return out;
+}
+
+/**
+ * Sort of the tokens list in SQL, each key served by an index (mints_holders / mints_volume /
+ * mints_supply and their mints_listed_* partial twins). No price source knows our tokens, so
+ * marketCap, price and change24h are null for every token and order like the default (holders)
+ * instead of pretending. Volume is the 24 h volume column the indexer refreshes every minute.
  */
 export function orderTokens<Q extends MintQuery>(q: Q, sort: TokenSort, dir: 'asc' | 'desc'): Q {
   switch (sort) {
     case 'supply':
       return q.orderBy('supply_key', dir).orderBy('address', dir) as Q;
+    case 'volume':
+      return q.orderBy('volume_24h_key', dir).orderBy('address', dir) as Q;
     case 'name':
       return q.orderBy(sql`lower(coalesce(symbol, name, address))`, dir).orderBy('address', dir) as Q;
     case 'created':
@@ -100,39 +124,36 @@ export function logoOf(m: Pick<MintRow, 'logo' | 'metadata'>): string | null {
   return m.logo ?? metaFields(parseJsonObject(m.metadata)).image;
 }
 
-export interface Activity24h {
-  transfers: number;
-  /** raw units moved by transfers (mints and burns excluded) */
-  volume: bigint;
-}
+const TOKEN_PROGRAM_IDS = {
+  'spl-token': TOKEN_PROGRAM,
+  'spl-token-2022': TOKEN_2022_PROGRAM,
+} as const;
 
 export class TokenService {
-  /**
-   * mint → transfers and volume of the last 24 h, from the transfers table (transfers_block_time
-   * index), recomputed every 30 s. Summed with BigInt: raw token amounts overflow SQLite's int64 sum.
-   */
-  private readonly activity = new TtlCache<Map<string, Activity24h>>(30_000);
+  /** mint → raw units transferred in the last 24 h (detail page), recomputed every 30 s per mint. */
+  private readonly volume = new TtlCache<bigint>(30_000, 1000);
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly verified: ReadonlySet<string> = new Set(),
+  ) {}
 
-  counts24h(): Promise<Map<string, Activity24h>> {
-    return this.activity.get('all', async () => {
+  isVerified(mint: string): boolean {
+    return this.verified.has(mint);
+  }
+
+  /** 24 h transfer volume of one mint from its transfers (transfers_mint index), summed exactly. */
+  volume24h(mint: string): Promise<bigint> {
+    return this.volume.get(mint, async () => {
       const since = Math.floor(Date.now() / 1000) - DAY_S;
       const rows = await this.db
         .selectFrom('transfers')
-        .select(['mint', 'kind', 'amount'])
+        .select(['amount', 'block_time'])
+        .where('mint', '=', mint)
+        .where('kind', '=', 'transfer')
         .where('block_time', '>=', since)
-        .where('mint', 'is not', null)
         .execute();
-      const out = new Map<string, Activity24h>();
-      for (const r of rows) {
-        const mint = r.mint as string;
-        let a = out.get(mint);
-        if (!a) out.set(mint, (a = { transfers: 0, volume: 0n }));
-        a.transfers++;
-        if (r.kind === 'transfer') a.volume += BigInt(amount(r.amount));
-      }
-      return out;
+      return rows.reduce((sum, r) => sum + BigInt(amount(r.amount)), 0n);
     });
   }
 
@@ -152,8 +173,7 @@ export class TokenService {
     );
   }
 
-  listItem(m: MintRow, counts: Map<string, Activity24h>, created: Map<number, number>): TokenListItem {
-    const a = counts.get(m.address);
+  listItem(m: MintRow, created: Map<number, number>): TokenListItem {
     return {
       mint: m.address,
       address: m.address,
@@ -163,77 +183,69 @@ export class TokenService {
       decimals: Number(m.decimals),
       supply: amount(m.supply),
       holderCount: Number(m.holder_count),
-      volume24h: (a?.volume ?? 0n).toString(),
-      transfers24h: a?.transfers ?? 0,
+      volume24h: amount(m.volume_24h),
       price: null,
       change24h: null,
       marketCap: null,
       program: m.program === 'spl-token-2022' ? 'spl-token-2022' : 'spl-token',
       createdAt: m.created_slot === null ? null : (created.get(Number(m.created_slot)) ?? null),
+      verified: this.isVerified(m.address),
     };
+  }
+
+  private async blockTimeOf(signature: string | null): Promise<number | null> {
+    if (!signature) return null;
+    const r = await this.db
+      .selectFrom('transactions')
+      .select(['block_time'])
+      .where('signature', '=', signature)
+      .executeTakeFirst();
+    return r?.block_time == null ? null : Number(r.block_time);
   }
 
   async detail(m: MintRow): Promise<TokenDetail> {
     const meta = parseJsonObject(m.metadata);
     const f = metaFields(meta);
-    const first = m.first_mint_signature
-      ? await this.db
-          .selectFrom('transactions')
-          .select(['block_time'])
-          .where('signature', '=', m.first_mint_signature)
-          .executeTakeFirst()
-      : undefined;
-    const created = m.created_signature
-      ? await this.db
-          .selectFrom('transactions')
-          .select(['block_time'])
-          .where('signature', '=', m.created_signature)
-          .executeTakeFirst()
-      : undefined;
     const program = m.program === 'spl-token-2022' ? 'spl-token-2022' : 'spl-token';
+    const [firstMintTime, createdAt, volume] = await Promise.all([
+      this.blockTimeOf(m.first_mint_signature),
+      this.blockTimeOf(m.created_signature),
+      this.volume24h(m.address),
+    ]);
     return {
       address: m.address,
       mint: m.address,
       name: m.name,
       symbol: m.symbol,
+      // Always the mint account's own decimals (the indexer refreshes them from chain).
       decimals: Number(m.decimals),
       supply: amount(m.supply),
       price: null,
       marketCap: null,
       holders: Number(m.holder_count),
       logoUri: m.logo ?? f.image,
-      verified: Boolean(
-        m.metadata_source &&
-        m.name &&
-        m.symbol &&
-        (f.updateAuthority === null ||
-          f.updateAuthority === m.mint_authority ||
-          f.updateAuthority === m.creator),
-      ),
+      verified: this.isVerified(m.address),
       authority: m.mint_authority,
       freezeAuthority: m.freeze_authority,
       updateAuthority: f.updateAuthority,
       creator: m.creator,
       firstMint: m.first_mint_signature
-        ? {
-            signature: m.first_mint_signature,
-            timestamp: first?.block_time == null ? null : Number(first.block_time),
-          }
+        ? { signature: m.first_mint_signature, timestamp: firstMintTime }
         : null,
       website: f.website,
       telegram: f.telegram,
       twitter: f.twitter,
       description: f.description,
       program,
-      programId:
-        program === 'spl-token-2022'
-          ? 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
-          : 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+      programId: TOKEN_PROGRAM_IDS[program],
       // Only what we know from the indexed data: Token-2022 metadata lives in the TokenMetadata extension.
-      extensions: m.metadata_source === 'token-2022' ? ['tokenMetadata'] : [],
+      extensions: m.metadata_source === 'token-2022' ? ['metadataPointer', 'tokenMetadata'] : [],
+      metadataSource:
+        m.metadata_source === 'token-2022' || m.metadata_source === 'metaplex' ? m.metadata_source : null,
+      uri: m.uri,
       fullMetadata: meta,
-      volume24h: ((await this.counts24h()).get(m.address)?.volume ?? 0n).toString(),
-      createdAt: created?.block_time == null ? null : Number(created.block_time),
+      volume24h: volume.toString(),
+      createdAt,
     };
   }
 }

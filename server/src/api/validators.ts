@@ -2,13 +2,14 @@
 // APY estimated from the inflation schedule and commission, delegators counted from stake accounts.
 import type { Kysely } from 'kysely';
 import type { NetworkStats, Validator } from 'shared-api';
+import { STAKE_PROGRAM } from 'shared-api/programs';
 import type { Database, ValidatorRow } from '../db/schema';
 import { RpcClient } from '../rpc/client';
 import { TtlCache } from './cache';
 import { amount, parseJsonList } from './mappers';
 import type { NetworkService } from './network';
 
-export const STAKE_PROGRAM_ID = 'Stake11111111111111111111111111111111111111';
+export const STAKE_PROGRAM_ID = STAKE_PROGRAM;
 /** Offset of `delegation.voter_pubkey` in a stake account (meta 120 bytes after the 4-byte state tag). */
 const STAKE_VOTER_OFFSET = 124;
 /** Solana's default inflation schedule (no getInflationRate in the RPC set we rely on). */

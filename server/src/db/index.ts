@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import Cursor from 'pg-cursor';
 import pg from 'pg';
 import {
   Kysely,
@@ -16,8 +17,11 @@ import {
 } from 'kysely';
 import type { Database } from './schema';
 import { migrations } from './migrations';
+import { replicatedKysely } from './replica';
 
 export type { Database } from './schema';
+/** Kysely's type, for code outside server/ (benches) that cannot resolve the package itself. */
+export type { Kysely } from 'kysely';
 export * from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -27,8 +31,10 @@ export interface OpenedDatabase {
   dialect: Dialect;
   /** The better-sqlite3 handle (SQLite only), for pragmas and fast paths. */
   sqlite?: BetterSqlite3.Database;
-  /** The pg pool (PostgreSQL only). */
+  /** The pg pool (PostgreSQL only; the primary's). */
   pool?: pg.Pool;
+  /** The primary alone (migrations): `db` itself when there is no read replica. */
+  primary: Kysely<Database>;
   /** Connection string used (for a second dedicated connection, e.g. the indexer's advisory lock). */
   url: string;
   close(): Promise<void>;
@@ -52,7 +58,19 @@ export function sqlitePath(url: string): string {
   return p === '' ? ':memory:' : p;
 }
 
-export async function openDatabase(url: string, opts: { poolSize?: number } = {}): Promise<OpenedDatabase> {
+export interface OpenOptions {
+  poolSize?: number;
+  /**
+   * SQLite: how long a statement waits for another connection's lock (default 10 s). better-sqlite3
+   * waits synchronously, so an API process passes a short one: a database locked by another writer
+   * then answers 503 at once instead of freezing every request behind it.
+   */
+  busyTimeoutMs?: number;
+  /** PostgreSQL: a streaming replica for reads (READ_DATABASE_URL); writes stay on `url`. */
+  readUrl?: string;
+}
+
+export async function openDatabase(url: string, opts: OpenOptions = {}): Promise<OpenedDatabase> {
   const dialect = dialectOf(url);
   if (dialect === 'sqlite') {
     const file = sqlitePath(url);
@@ -62,7 +80,7 @@ export async function openDatabase(url: string, opts: { poolSize?: number } = {}
     // across process crashes (only an OS crash may lose the last commits, never corrupt).
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
-    sqlite.pragma('busy_timeout = 10000');
+    sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(opts.busyTimeoutMs ?? 10000))}`);
     sqlite.pragma('cache_size = -65536');
     sqlite.pragma('temp_store = MEMORY');
     sqlite.pragma('mmap_size = 268435456');
@@ -70,6 +88,7 @@ export async function openDatabase(url: string, opts: { poolSize?: number } = {}
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     return {
       db,
+      primary: db,
       dialect,
       sqlite,
       url,
@@ -78,16 +97,34 @@ export async function openDatabase(url: string, opts: { poolSize?: number } = {}
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+  // A server that is down or unreachable fails a connect within 5 s (never an endless wait).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+  });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // pg-cursor: `.stream()` reads large results (the wallet CSV exports) in chunks from a server-side cursor.
+  const primaryDialect = new PostgresDialect({ pool, cursor: Cursor });
+  const primary = new Kysely<Database>({ dialect: primaryDialect });
+  if (!opts.readUrl) return { db: primary, primary, dialect, pool, url, close: () => primary.destroy() };
+  if (dialectOf(opts.readUrl) !== 'postgres') throw new Error('READ_DATABASE_URL must be a postgres:// URL');
+  const readPool = new pg.Pool({
+    connectionString: opts.readUrl,
+    max: opts.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+  });
+  readPool.on('error', () => undefined);
+  const db = replicatedKysely(primaryDialect, new PostgresDialect({ pool: readPool, cursor: Cursor }));
   return {
     db,
+    primary,
     dialect,
     pool,
     url,
     async close() {
+      // Destroying the replicated instance ends both pools.
       await db.destroy();
     },
   };

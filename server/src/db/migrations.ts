@@ -4,6 +4,8 @@
  * To add a migration: append a new key (they run in key order) — never edit a shipped one.
  */
 import { type Kysely, type Migration, PostgresAdapter, sql } from 'kysely';
+import { LISTED_INDEX_WHERE } from './listing';
+import { AMOUNT_KEY_WIDTH, amountKey, type Database } from './schema';
 
 interface DialectTypes {
   /** Base-unit amount: TEXT on SQLite (exact), NUMERIC on PostgreSQL. */
@@ -345,7 +347,153 @@ const initial: Migration = {
   },
 };
 
+/**
+ * Holders per owner wallet (token_holders: a wallet's token accounts of a mint summed; rows only for
+ * positive sums), mints.holder_count recounted per owner, and partial indexes serving the default
+ * tokens list (spec part 2 §5 filters on) for each sort.
+ */
+const tokenHolders: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const t = types(db);
+    const s = db.schema;
+    await clustered(
+      t,
+      s
+        .createTable('token_holders')
+        .addColumn('mint', 'text', (c) => c.notNull())
+        .addColumn('owner', 'text', (c) => c.notNull())
+        .addColumn('amount', t.amount, (c) => c.notNull())
+        .addColumn('amount_key', 'text', (c) => c.notNull())
+        /** positive token accounts of this owner for this mint */
+        .addColumn('accounts', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('token_holders_pk', ['mint', 'owner']),
+    ).execute();
+    // A token's holders by balance (WHERE mint = ? ORDER BY amount_key DESC, owner DESC).
+    await s
+      .createIndex('token_holders_mint_amount')
+      .on('token_holders')
+      .columns(['mint', 'amount_key', 'owner'])
+      .execute();
+    // The writer's look-up of the touched owners' rows.
+    await s.createIndex('token_holders_owner').on('token_holders').column('owner').execute();
+    const listed = sql.raw<boolean>(LISTED_INDEX_WHERE);
+    for (const [name, key] of [
+      ['mints_listed_holders', 'holder_count'],
+      ['mints_listed_volume', 'volume_24h_key'],
+      ['mints_listed_supply', 'supply_key'],
+    ] as const)
+      await s.createIndex(name).on('mints').columns([key, 'address']).where(listed).execute();
+    // The default list's count, answered from the index alone (name and symbol are in the filter).
+    await s
+      .createIndex('mints_listed_count')
+      .on('mints')
+      .columns(['supply_key', 'name', 'symbol'])
+      .where(listed)
+      .execute();
+
+    // Existing databases: fill token_holders from token_accounts and recount holders per owner.
+    const q = db as Kysely<Database>;
+    const rows = await q
+      .selectFrom('token_accounts')
+      .select(['mint', 'owner', 'amount'])
+      .where('amount_key', '>', '0'.repeat(AMOUNT_KEY_WIDTH))
+      .execute();
+    const sums = new Map<string, { mint: string; owner: string; amount: bigint; accounts: number }>();
+    for (const r of rows) {
+      const k = `${r.mint} ${r.owner}`;
+      const e = sums.get(k) ?? { mint: r.mint, owner: r.owner, amount: 0n, accounts: 0 };
+      e.amount += BigInt(String(r.amount));
+      e.accounts++;
+      sums.set(k, e);
+    }
+    const values = [...sums.values()].map((e) => ({
+      mint: e.mint,
+      owner: e.owner,
+      amount: e.amount.toString(),
+      amount_key: amountKey(e.amount),
+      accounts: e.accounts,
+    }));
+    for (let i = 0; i < values.length; i += 500)
+      await q
+        .insertInto('token_holders')
+        .values(values.slice(i, i + 500))
+        .execute();
+    await sql`UPDATE mints SET holder_count = (SELECT COUNT(*) FROM token_holders h WHERE h.mint = mints.address)`.execute(
+      db,
+    );
+  },
+};
+
+/**
+ * The wallet history of the holdings page (spec part 2 §2.7, §5): per address, its transfers and its
+ * balance changes (GOR and every token account it owns), written by the indexer with each block
+ * (server/src/wallet/extract.ts). Keyed by (address, slot, tx_index, position) so any page, newest
+ * first with a cursor, is one range scan; (address, mint, …) serves the token filter.
+ * Existing databases start these tables empty: re-index (remove the database, or index into a new
+ * one) to fill them for the history indexed before this migration.
+ */
+const walletHistory: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const t = types(db);
+    const s = db.schema;
+    await clustered(
+      t,
+      s
+        .createTable('wallet_transfers')
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('slot', 'bigint', (c) => c.notNull())
+        .addColumn('tx_index', 'integer', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('signature', 'text', (c) => c.notNull())
+        .addColumn('block_time', 'bigint')
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('mint', 'text')
+        .addColumn('decimals', 'integer', (c) => c.notNull())
+        .addColumn('amount', t.amount, (c) => c.notNull())
+        .addColumn('direction', 'text', (c) => c.notNull())
+        .addColumn('source', 'text')
+        .addColumn('destination', 'text')
+        .addColumn('source_owner', 'text')
+        .addColumn('destination_owner', 'text')
+        .addColumn('others', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('wallet_transfers_pk', ['address', 'slot', 'tx_index', 'position']),
+    ).execute();
+    await s
+      .createIndex('wallet_transfers_mint')
+      .on('wallet_transfers')
+      .columns(['address', 'mint', 'slot', 'tx_index', 'position'])
+      .execute();
+    await clustered(
+      t,
+      s
+        .createTable('wallet_balance_changes')
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('slot', 'bigint', (c) => c.notNull())
+        .addColumn('tx_index', 'integer', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('signature', 'text', (c) => c.notNull())
+        .addColumn('block_time', 'bigint')
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('account', 'text', (c) => c.notNull())
+        .addColumn('mint', 'text')
+        .addColumn('decimals', 'integer', (c) => c.notNull())
+        .addColumn('pre_amount', t.amount, (c) => c.notNull())
+        .addColumn('post_amount', t.amount, (c) => c.notNull())
+        .addColumn('change', t.amount, (c) => c.notNull())
+        .addColumn('direction', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('wallet_balance_changes_pk', ['address', 'slot', 'tx_index', 'position']),
+    ).execute();
+    await s
+      .createIndex('wallet_balance_changes_mint')
+      .on('wallet_balance_changes')
+      .columns(['address', 'mint', 'slot', 'tx_index', 'position'])
+      .execute();
+  },
+};
+
 /** All migrations by name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_token_holders': tokenHolders,
+  '0003_wallet_history': walletHistory,
 };

@@ -144,6 +144,16 @@ export interface TokenAccountsTable {
   updated_slot: number;
 }
 
+/** Holders per owner wallet: the sum of the owner's token accounts of a mint; only positive sums. */
+export interface TokenHoldersTable {
+  mint: string;
+  owner: string;
+  amount: string;
+  amount_key: string;
+  /** positive token accounts of this owner for this mint */
+  accounts: number;
+}
+
 /** Current native state of every account seen in a transaction. */
 export interface AccountsTable {
   address: string;
@@ -183,7 +193,7 @@ export interface MintsTable {
   creator: string | null;
   created_slot: number | null;
   created_signature: string | null;
-  /** Token accounts of this mint with amount > 0. */
+  /** Owner wallets holding a positive amount of this mint (rows of token_holders). */
   holder_count: number;
   transfer_count: number;
   volume_24h: string;
@@ -259,6 +269,52 @@ export interface TrollboxMessagesTable {
   text: string;
 }
 
+/** A wallet's transfers (holdings page): one row per movement the address takes part in. */
+export interface WalletTransfersTable {
+  address: string;
+  slot: number;
+  tx_index: number;
+  /** order inside the transaction (transfers first, then account lifecycle) */
+  position: number;
+  signature: string;
+  block_time: number | null;
+  /** 'transfer' | 'mint' | 'burn' | 'create' | 'close' | 'initialize' */
+  action: string;
+  /** null = GOR */
+  mint: string | null;
+  decimals: number;
+  /** unsigned base units */
+  amount: string;
+  /** 'in' | 'out' | 'self', relative to `address` */
+  direction: string;
+  source: string | null;
+  destination: string | null;
+  source_owner: string | null;
+  destination_owner: string | null;
+  /** other recipients of the same source, token and action in the transaction */
+  others: number;
+}
+
+/** A wallet's balance changes: its GOR (position 0) and each token account it owns. */
+export interface WalletBalanceChangesTable {
+  address: string;
+  slot: number;
+  tx_index: number;
+  position: number;
+  signature: string;
+  block_time: number | null;
+  action: string;
+  account: string;
+  /** null = GOR */
+  mint: string | null;
+  decimals: number;
+  pre_amount: string;
+  post_amount: string;
+  change: string;
+  /** 'in' | 'out' | 'self' (sign of change) */
+  direction: string;
+}
+
 export interface Database {
   blocks: BlocksTable;
   skipped_slots: SkippedSlotsTable;
@@ -268,6 +324,7 @@ export interface Database {
   token_balance_changes: TokenBalanceChangesTable;
   native_balance_changes: NativeBalanceChangesTable;
   token_accounts: TokenAccountsTable;
+  token_holders: TokenHoldersTable;
   accounts: AccountsTable;
   mints: MintsTable;
   validators: ValidatorsTable;
@@ -276,6 +333,8 @@ export interface Database {
   settings: SettingsTable;
   price_history: PriceHistoryTable;
   trollbox_messages: TrollboxMessagesTable;
+  wallet_transfers: WalletTransfersTable;
+  wallet_balance_changes: WalletBalanceChangesTable;
 }
 
 export type BlockRow = Selectable<BlocksTable>;

@@ -1,6 +1,9 @@
 /**
  * Health figures for /api/health and /metrics, usable from any process (the API may run without the
  * indexer): indexed slot from the checkpoint table, chain slot from the node (cached briefly).
+ * The node counts as failing (`rpc: 'error'`, status degraded) while any probe of it failed within
+ * the last `degradedWindowMs`: a flaky node (429s, 5xx, timeouts) shows as degraded for as long as
+ * it lasts, not only in the instants a probe happens to fail.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -11,15 +14,37 @@ export interface IndexerHealth {
   indexedSlot: number | null;
   lagSlots: number | null;
   db: 'ok' | 'error';
+  /** The node's state as probed (absent when no RPC is configured). */
+  rpc?: 'ok' | 'error';
+}
+
+export interface HealthProbeOptions {
+  /** How long a chain-slot answer is reused (default 500 ms). */
+  cacheMs?: number;
+  /** How long one failed node probe keeps the state degraded (default 10 s). */
+  degradedWindowMs?: number;
+  /** Per-probe RPC timeout (default 2 s): health must answer fast even when the node hangs. */
+  timeoutMs?: number;
 }
 
 export function createHealthProbe(
   db: Kysely<Database>,
   rpcUrl: string | undefined,
-  cacheMs = 500,
+  opts: HealthProbeOptions | number = {},
 ): () => Promise<IndexerHealth> {
-  const rpc = rpcUrl ? new RpcClient(rpcUrl, { maxAttempts: 1, timeoutMs: 2000 }) : null;
+  const o = typeof opts === 'number' ? { cacheMs: opts } : opts;
+  const cacheMs = o.cacheMs ?? 500;
+  const window = o.degradedWindowMs ?? 10_000;
+  const rpc = rpcUrl ? new RpcClient(rpcUrl, { maxAttempts: 1, timeoutMs: o.timeoutMs ?? 2000 }) : null;
   let cached: { at: number; slot: number | null } = { at: 0, slot: null };
+  let lastFailureAt = -Infinity;
+  let probing: Promise<void> | null = null;
+  const probe = async () => {
+    const slot = await (rpc as RpcClient).getSlot().catch(() => null);
+    if (slot === null) lastFailureAt = Date.now();
+    // A failed probe keeps the last known tip: lag stays meaningful while the node flickers.
+    cached = { at: Date.now(), slot: slot ?? cached.slot };
+  };
   return async () => {
     let indexedSlot: number | null = null;
     let dbState: 'ok' | 'error' = 'ok';
@@ -39,12 +64,15 @@ export function createHealthProbe(
     } catch {
       dbState = 'error';
     }
-    let chainSlot: number | null = cached.slot;
     if (rpc && Date.now() - cached.at > cacheMs) {
-      chainSlot = await rpc.getSlot().catch(() => null);
-      cached = { at: Date.now(), slot: chainSlot };
+      // Concurrent health requests share one probe.
+      probing ??= probe().finally(() => (probing = null));
+      await probing;
     }
+    const chainSlot = cached.slot;
     const lagSlots = chainSlot !== null && indexedSlot !== null ? Math.max(0, chainSlot - indexedSlot) : null;
-    return { chainSlot, indexedSlot, lagSlots, db: dbState };
+    const out: IndexerHealth = { chainSlot, indexedSlot, lagSlots, db: dbState };
+    if (rpc) out.rpc = Date.now() - lastFailureAt < window ? 'error' : 'ok';
+    return out;
   };
 }

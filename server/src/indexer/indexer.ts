@@ -6,6 +6,7 @@
  */
 import { deriveBlock } from '../decode/block';
 import { RpcClient } from '../rpc/client';
+import { announceIndexed, PG_CHANNEL } from '../stream/bus';
 import type { RpcEpochSchedule } from '../rpc/types';
 import { acquireIndexerLock } from './lock';
 import { refreshMints } from './metadata';
@@ -95,6 +96,19 @@ export class Indexer {
         if (attempt === 3) this.log(`retrying ${method}: ${why}`);
       },
     });
+  }
+
+  /**
+   * Live push (server/src/stream): tells this process's API, and on PostgreSQL every API process
+   * (NOTIFY), that blocks up to `slot` are committed. Fire and forget: the stream also polls.
+   */
+  private announce(exec: SqlExec, slot: number): void {
+    announceIndexed(slot);
+    const pgc = pgConnection(exec);
+    if (pgc)
+      pgc
+        .query('SELECT pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify({ kind: 'indexed', slot })])
+        .catch(() => undefined);
   }
 
   /** Slot of the newest indexed slot (block or skipped) and the node's tip as last seen. */
@@ -376,6 +390,7 @@ export class Indexer {
             this.indexedSlot = upTo;
             if (r.mintsToRefresh) this.mintsPending = true;
             progress.advance(upTo, this.tip, batchTxs);
+            this.announce(exec, upTo);
             this.opts.onBatch?.({ toSlot: upTo, txs: batchTxs, tip: this.tip });
           });
           await previous;

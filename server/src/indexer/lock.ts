@@ -29,6 +29,7 @@ export async function acquireIndexerLock(
       warned = true;
     }
     if (opts.signal?.aborted) throw new Error('stopped while waiting for the indexer lock');
-    await new Promise((res) => setTimeout(res, opts.pollMs ?? 2000));
+    // Polled every second: a standby takes over within about a second of the active one's death.
+    await new Promise((res) => setTimeout(res, opts.pollMs ?? 1000));
   }
 }

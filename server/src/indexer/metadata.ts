@@ -5,7 +5,22 @@
  * URI answers quickly. Runs between write batches on the indexer's connection, so it never races
  * the writer.
  */
-import { getAddressEncoder, getProgramDerivedAddress, type Address } from '@solana/kit';
+import {
+  addDecoderSizePrefix,
+  getAddressDecoder,
+  getAddressEncoder,
+  getArrayDecoder,
+  getBooleanDecoder,
+  getOptionDecoder,
+  getProgramDerivedAddress,
+  getStructDecoder,
+  getU16Decoder,
+  getU32Decoder,
+  getU8Decoder,
+  getUtf8Decoder,
+  unwrapOption,
+  type Address,
+} from '@solana/kit';
 import { getMintDecoder as getTokenMintDecoder } from '@solana-program/token';
 import { getMintDecoder as getToken2022MintDecoder } from '@solana-program/token-2022';
 import { amountKey } from '../db/schema';
@@ -25,23 +40,68 @@ interface MetadataFields {
 
 const clean = (s: string) => s.replace(/\0+$/g, '').trim();
 
-/** Borsh layout of a Metaplex metadata account: key, update authority, mint, name, symbol, uri. */
+/**
+ * The Metaplex Token Metadata account (`Metadata`, key 4), declared with @solana/kit's codecs (the
+ * maintained codec library behind the @solana-program/* decoders this indexer already uses):
+ * key, update authority, mint, then the Data struct (name, symbol, uri as u32-length strings, seller
+ * fee, optional creators), primary sale, mutability. Later optional fields (edition nonce, token
+ * standard, collection, uses, …) are absent on old accounts and not needed here, so decoding stops
+ * after `isMutable`. Chosen over @metaplex-foundation/mpl-token-metadata, whose decoder needs the Umi
+ * framework (umi, umi-serializers, umi-public-keys, mpl-toolbox): a second codec and public-key stack
+ * in the server for one struct (see README.md next to this file).
+ */
+const metaplexPrefixDecoder = getStructDecoder([
+  ['key', getU8Decoder()],
+  ['updateAuthority', getAddressDecoder()],
+  ['mint', getAddressDecoder()],
+  ['name', addDecoderSizePrefix(getUtf8Decoder(), getU32Decoder())],
+  ['symbol', addDecoderSizePrefix(getUtf8Decoder(), getU32Decoder())],
+  ['uri', addDecoderSizePrefix(getUtf8Decoder(), getU32Decoder())],
+]);
+const metaplexTailDecoder = getStructDecoder([
+  ['sellerFeeBasisPoints', getU16Decoder()],
+  [
+    'creators',
+    getOptionDecoder(
+      getArrayDecoder(
+        getStructDecoder([
+          ['address', getAddressDecoder()],
+          ['verified', getBooleanDecoder()],
+          ['share', getU8Decoder()],
+        ]),
+      ),
+    ),
+  ],
+  ['primarySaleHappened', getBooleanDecoder()],
+  ['isMutable', getBooleanDecoder()],
+]);
+
+/** Metaplex key of a MetadataV1 account. */
+const METADATA_V1 = 4;
+
 export function parseMetaplexMetadata(data: Uint8Array): MetadataFields | null {
   try {
-    let o = 1 + 32 + 32;
-    const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-    const readStr = () => {
-      const len = view.getUint32(o, true);
-      o += 4;
-      if (len > 1000 || o + len > data.length) throw new Error('bad string');
-      const s = Buffer.from(data.subarray(o, o + len)).toString('utf8');
-      o += len;
-      return clean(s);
+    const [head, offset] = metaplexPrefixDecoder.read(data, 0);
+    if (head.key !== METADATA_V1) return null;
+    const extra: Record<string, unknown> = { updateAuthority: head.updateAuthority, mint: head.mint };
+    try {
+      const [tail] = metaplexTailDecoder.read(data, offset);
+      const creators = unwrapOption(tail.creators);
+      extra.sellerFeeBasisPoints = tail.sellerFeeBasisPoints;
+      extra.creators =
+        creators?.map((c) => ({ address: c.address, verified: c.verified, share: c.share })) ?? null;
+      extra.primarySaleHappened = tail.primarySaleHappened;
+      extra.isMutable = tail.isMutable;
+    } catch {
+      // A truncated tail: name, symbol and uri are what we need.
+    }
+    return {
+      name: clean(head.name),
+      symbol: clean(head.symbol),
+      uri: clean(head.uri),
+      extra,
+      source: 'metaplex',
     };
-    const name = readStr();
-    const symbol = readStr();
-    const uri = readStr();
-    return { name, symbol, uri, extra: {}, source: 'metaplex' };
   } catch {
     return null;
   }

@@ -12,6 +12,8 @@ import type {
   TokenBalanceChange,
   TransferRecord,
 } from '../decode/types';
+import { rebuildMintHolders } from './holders';
+import { walletCandidates } from '../wallet/rules';
 import type { SqlExec } from './sql';
 import { saveCheckpoint } from './writer';
 
@@ -46,18 +48,32 @@ export async function rollbackTo(
       if (!d) mintDelta.set(m, (d = { supply: 0n, transfers: 0 }));
       return d;
     };
+    // Addresses with wallet history rows in the rolled-back transactions (same set the writer used).
+    const walletAddresses = new Set<string>();
     for (const t of txs) {
-      for (const a of JSON.parse(t.accounts) as AccountEntry[])
-        if (!native.has(a.pubkey)) native.set(a.pubkey, a.preBalance);
-      for (const c of JSON.parse(t.token_balance_changes) as TokenBalanceChange[])
-        if (!tokenPre.has(c.account)) tokenPre.set(c.account, c);
-      for (const m of JSON.parse(t.minted) as MintRecord[]) {
+      const accounts = JSON.parse(t.accounts) as AccountEntry[];
+      const tokenChanges = JSON.parse(t.token_balance_changes) as TokenBalanceChange[];
+      const minted = JSON.parse(t.minted) as MintRecord[];
+      const transfers = JSON.parse(t.transfers) as TransferRecord[];
+      for (const a of accounts) if (!native.has(a.pubkey)) native.set(a.pubkey, a.preBalance);
+      for (const c of tokenChanges) if (!tokenPre.has(c.account)) tokenPre.set(c.account, c);
+      for (const m of minted) {
         if (m.type === 'create') createdMints.add(m.mint);
         else delta(m.mint).supply += BigInt(m.amount);
       }
       for (const b of JSON.parse(t.burned) as BurnRecord[]) delta(b.mint).supply -= BigInt(b.amount);
-      for (const r of JSON.parse(t.transfers) as TransferRecord[])
-        if (r.mint && r.kind === 'transfer') delta(r.mint).transfers++;
+      for (const r of transfers) if (r.mint && r.kind === 'transfer') delta(r.mint).transfers++;
+      const wallet = walletCandidates({
+        accounts,
+        transfers,
+        mints: minted,
+        tokenBalanceChanges: tokenChanges,
+      });
+      for (const a of wallet) walletAddresses.add(a);
+    }
+    for (const addr of walletAddresses) {
+      await exec.run('DELETE FROM wallet_transfers WHERE address = ? AND slot > ?', [addr, forkSlot]);
+      await exec.run('DELETE FROM wallet_balance_changes WHERE address = ? AND slot > ?', [addr, forkSlot]);
     }
 
     for (const [addr, pre] of native) {
@@ -123,6 +139,7 @@ export async function rollbackTo(
       );
       if (created[0] && created[0].created_slot !== null && Number(created[0].created_slot) > forkSlot) {
         await exec.run('DELETE FROM mints WHERE address = ?', [m]);
+        await exec.run('DELETE FROM token_holders WHERE mint = ?', [m]);
         touchedMints.delete(m);
       }
     }
@@ -139,19 +156,11 @@ export async function rollbackTo(
       const supply = (
         r.supply_tracked === 1 ? BigInt(String(r.supply)) - d.supply : BigInt(String(r.supply))
       ).toString();
-      const holders = await exec.all<{ n: number }>(
-        "SELECT COUNT(*) AS n FROM token_accounts WHERE mint = ? AND amount_key > '00000000000000000000'",
-        [m],
-      );
+      // Holders per owner wallet, rebuilt from the restored token accounts (holders.ts).
+      const holders = await rebuildMintHolders(exec, m);
       await exec.run(
         `UPDATE mints SET supply = ?, supply_key = ?, transfer_count = ?, holder_count = ?, needs_refresh = 1 WHERE address = ?`,
-        [
-          supply,
-          amountKey(supply),
-          Math.max(0, Number(r.transfer_count) - d.transfers),
-          Number(holders[0]?.n ?? 0),
-          m,
-        ],
+        [supply, amountKey(supply), Math.max(0, Number(r.transfer_count) - d.transfers), holders, m],
       );
       if (r.first_mint_slot !== null && Number(r.first_mint_slot) > forkSlot) {
         const first = await exec.all<{ signature: string; slot: number }>(

@@ -1,4 +1,5 @@
 // `npm run remotes -- <command>`: publish, canary, promote, rollback, status over DEPLOY_DIR.
+import type { RemotesHealth } from 'shared-api';
 import { loadConfig } from '../config';
 import {
   RegistryError,
@@ -18,7 +19,9 @@ const USAGE = `usage: npm run remotes -- <command>
   canary <name> <version> <percent>               send percent % of visitors to a published version
   promote <name>                                  the canary becomes stable
   rollback <name>                                 stop the canary, or move stable back one version
-  status                                          show the registry`;
+  status [--url <server>]                         the registry, and each version's loads, failures and
+                                                  failure ratio (canary against stable) as counted by
+                                                  the running server (default http://127.0.0.1:$PORT)`;
 
 function flag(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -64,6 +67,48 @@ export function runRemotesCli(argv: string[], deployDir = loadConfig().deployDir
   }
 }
 
+const pct = (r: number | null) => (r === null ? 'n/a' : `${(r * 100).toFixed(1)} %`);
+
+/** The health part of `status`: per remote, the canary's failure ratio against stable's. */
+export function formatHealth(report: RemotesHealth): string {
+  const lines = [
+    `health (counted by the server since it started; auto-rollback ${
+      report.autoRollback
+        ? `above ${pct(report.autoRollback.ratio)} after ${report.autoRollback.minLoads} attempts`
+        : 'off'
+    }):`,
+  ];
+  for (const r of report.remotes) {
+    const shown = r.versions.filter((v) => v.role !== 'other' || v.loads + v.failures > 0);
+    for (const v of shown) {
+      lines.push(
+        `  ${r.remote.padEnd(11)} ${v.role.padEnd(6)} ${v.version.padEnd(16)} loads ${String(v.loads).padStart(6)}  failures ${String(v.failures).padStart(6)}  fallbacks ${String(v.fallbacks).padStart(6)}  failure ratio ${pct(v.failureRatio)}`,
+      );
+    }
+    const canary = r.versions.find((v) => v.role === 'canary');
+    const stable = r.versions.find((v) => v.role === 'stable');
+    if (canary && stable)
+      lines.push(
+        `  ${r.remote.padEnd(11)} canary ${canary.version} fails ${pct(canary.failureRatio)} against stable's ${pct(stable.failureRatio)}`,
+      );
+  }
+  return lines.join('\n');
+}
+
+/** `status` with the running server's counts; the registry alone when no server answers. */
+export async function statusWithHealth(deployDir: string, url: string): Promise<string> {
+  const registry = status(deployDir);
+  try {
+    const res = await fetch(`${url.replace(/\/$/, '')}/api/telemetry/remotes`, {
+      signal: AbortSignal.timeout(3000),
+    });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return `${registry}\n\n${formatHealth((await res.json()) as RemotesHealth)}`;
+  } catch (err) {
+    return `${registry}\n\n(no load/failure counts: the server at ${url} did not answer: ${(err as Error).message})`;
+  }
+}
+
 function requireName(args: string[]): string {
   if (!args[0]) throw new RegistryError('a remote name is required');
   return args[0];
@@ -71,7 +116,14 @@ function requireName(args: string[]): string {
 
 if (require.main === module) {
   try {
-    console.log(runRemotesCli(process.argv.slice(2)));
+    const argv = process.argv.slice(2);
+    if (argv[0] === 'status') {
+      const config = loadConfig();
+      const url = flag(argv, '--url') ?? `http://127.0.0.1:${config.port}`;
+      void statusWithHealth(config.deployDir, url).then((text) => console.log(text));
+    } else {
+      console.log(runRemotesCli(argv));
+    }
   } catch (err) {
     console.error(err instanceof RegistryError ? err.message : err);
     process.exit(1);

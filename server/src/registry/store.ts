@@ -3,11 +3,13 @@
 // version twice is refused, so a cached file (immutable, one year) can never change under a visitor.
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Registry, RemoteEntry } from 'shared-api/src/registry/choose';
+import { REMOTE_NAMES, remoteSpec } from 'shared-api/remotes';
+import type { Registry, RemoteEntry } from 'shared-api/registry';
 
 export type { Registry, RemoteEntry };
 
-export const REMOTES = ['mfe_chain', 'mfe_tokens', 'mfe_wallet', 'mfe_games'] as const;
+/** Every remote `npm start` seeds the registry with: the one list (shared-api/remotes.config.json). */
+export const REMOTES = REMOTE_NAMES;
 export const REPO_ROOT = resolve(__dirname, '../../..');
 
 export class RegistryError extends Error {
@@ -17,9 +19,9 @@ export class RegistryError extends Error {
   }
 }
 
-/** mfe_chain → <repo>/mfe-chain */
+/** mfe_chain → <repo>/mfe-chain (the folder the remotes list names; a name not listed maps by convention). */
 export function packageDirOf(remote: string): string {
-  return join(REPO_ROOT, remote.replace(/_/g, '-'));
+  return join(REPO_ROOT, remoteSpec(remote)?.folder ?? remote.replace(/_/g, '-'));
 }
 
 const VERSION_RE = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
@@ -142,7 +144,11 @@ export function status(deployDir: string): string {
     .map((n) => {
       const e = registry[n];
       const canary = e.canary ? `canary ${e.canary.version} @ ${e.canary.percent}%` : 'no canary';
-      return `${n.padEnd(11)} stable ${e.stable.padEnd(10)} ${canary.padEnd(26)} versions: ${e.versions.join(', ')}`;
+      const line = `${n.padEnd(11)} stable ${e.stable.padEnd(10)} ${canary.padEnd(26)} versions: ${e.versions.join(', ')}`;
+      const auto = e.autoRollback;
+      return auto
+        ? `${line}\n${''.padEnd(11)} auto-rollback of ${auto.version} at ${auto.at}: failure ratio ${auto.ratio} > ${auto.threshold} (${auto.failures} failures, ${auto.loads} loads)`
+        : line;
     })
     .join('\n');
 }

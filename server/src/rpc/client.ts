@@ -16,6 +16,14 @@ import type {
 
 export type Commitment = 'processed' | 'confirmed' | 'finalized';
 
+/** One entry of getSignatureStatuses. */
+export interface RpcSignatureStatus {
+  slot: number;
+  confirmations: number | null;
+  err: unknown;
+  confirmationStatus: Commitment | null;
+}
+
 export class RpcError extends Error {
   constructor(
     readonly code: number,
@@ -196,6 +204,46 @@ export class RpcClient {
 
   getVoteAccounts(): Promise<RpcVoteAccounts> {
     return this.call('getVoteAccounts', [{ commitment: this.commitment }]);
+  }
+
+  getLatestBlockhash(): Promise<{ value: { blockhash: string; lastValidBlockHeight: number } }> {
+    return this.call('getLatestBlockhash', [{ commitment: this.commitment }]);
+  }
+
+  /** Lamports held by `address`. */
+  async getBalance(address: string): Promise<number> {
+    const r = await this.call<{ value: number }>('getBalance', [address, { commitment: this.commitment }]);
+    return r.value;
+  }
+
+  /** Localnet/test networks only: credits `lamports` to `address`; answers the airdrop's signature. */
+  requestAirdrop(address: string, lamports: number): Promise<string> {
+    return this.call('requestAirdrop', [address, lamports, { commitment: this.commitment }]);
+  }
+
+  /**
+   * Submits a signed wire transaction (base64, e.g. from @solana/kit's getBase64EncodedWireTransaction);
+   * answers its signature. Resending after a transport error is safe: the same bytes carry the same
+   * signature, which a node deduplicates.
+   */
+  sendTransaction(base64Wire: string, opts: { skipPreflight?: boolean } = {}): Promise<string> {
+    return this.call('sendTransaction', [
+      base64Wire,
+      {
+        encoding: 'base64',
+        skipPreflight: opts.skipPreflight ?? false,
+        preflightCommitment: this.commitment,
+      },
+    ]);
+  }
+
+  /** Status of up to 256 signatures (null = not seen yet), in the order asked. */
+  async getSignatureStatuses(signatures: string[]): Promise<(RpcSignatureStatus | null)[]> {
+    const r = await this.call<{ value: (RpcSignatureStatus | null)[] }>('getSignatureStatuses', [
+      signatures,
+      { searchTransactionHistory: false },
+    ]);
+    return r.value;
   }
 
   async getMultipleAccounts(addresses: string[]): Promise<(RpcAccountInfo | null)[]> {

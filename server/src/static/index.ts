@@ -1,11 +1,11 @@
 // Serves the deploy directory: the shell at '/', versioned remotes under /remotes/, the registry
 // /remotes.json, and index.html for every unknown page path (the shell shows its own 404 page).
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { NO_CACHE, NO_STORE, cacheControlFor, isSpaRoute } from './cache';
+import { createPageBuilder } from './page';
 import { documentHeaders } from './security';
 
 export interface StaticOptions {
@@ -47,23 +47,26 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts)
   });
 
   const docHeaders = documentHeaders(opts.remoteOrigins);
-  const sendIndex = async (reply: import('fastify').FastifyReply) => {
+  // index.html with the registry inlined and the route's preload hints (./page.ts).
+  const page = createPageBuilder(root);
+  const sendIndex = async (reply: import('fastify').FastifyReply, path: string) => {
     reply.header('cache-control', NO_CACHE);
     reply.headers(docHeaders);
-    if (!existsSync(join(root, 'index.html'))) {
+    const html = await page(path);
+    if (html === null) {
       return reply
         .code(503)
         .type('text/plain')
         .send('The site is not built yet: run npm run build, then npm start.');
     }
-    return reply.type('text/html; charset=utf-8').sendFile('index.html', root, { cacheControl: false });
+    return reply.type('text/html; charset=utf-8').send(html);
   };
 
-  app.get('/', async (_req, reply) => sendIndex(reply));
+  app.get('/', async (_req, reply) => sendIndex(reply, '/'));
 
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    if (isSpaRoute(req.method, path)) return sendIndex(reply);
+    if (isSpaRoute(req.method, path)) return sendIndex(reply, path);
     return reply
       .code(404)
       .send({ statusCode: 404, error: 'Not Found', message: `Route ${req.method}:${path} not found` });

@@ -1,21 +1,28 @@
-// Security headers for the HTML document (DESIGN §7). The CSP admits the origins remotes are
-// served from ('self' here: /remotes/… on this server; a CDN origin when remotes move there).
+// Security headers (DESIGN §7). The CSP admits the origins remotes are served from ('self' here:
+// /remotes/… on this server; the CDN origins of REMOTE_ORIGINS when remotes move there).
 // style-src needs 'unsafe-inline': styled-components injects its rules into <style> elements.
 // img-src allows https: because token logos may come straight from their metadata URL.
+// One list of directives feeds both @fastify/helmet (every answer) and the document's own headers.
+export function cspDirectives(remoteOrigins: readonly string[] = []): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remoteOrigins],
+    // Remotes fetch their mf-manifest.json and chunks from their origin.
+    'connect-src': ["'self'", ...remoteOrigins],
+    'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:', ...remoteOrigins],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
 export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): string {
-  const remotes = remoteOrigins.join(' ');
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${remotes}`.trim(),
-    `connect-src 'self' ${remotes}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self' data:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return Object.entries(cspDirectives(remoteOrigins))
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
 }
 
 export function documentHeaders(remoteOrigins: readonly string[] = []): Record<string, string> {
@@ -25,4 +32,17 @@ export function documentHeaders(remoteOrigins: readonly string[] = []): Record<s
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
   };
+}
+
+/** Only origins (scheme://host[:port]) may enter the CSP: a path or a quote would corrupt it. */
+export function parseRemoteOrigins(raw: string | undefined): string[] {
+  if (!raw) return [];
+  return raw
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((s) => {
+      const u = new URL(s);
+      if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error(`not an http(s) origin: ${s}`);
+      return u.origin;
+    });
 }

@@ -1,15 +1,24 @@
-// POST /api/telemetry/remote-failure: the shell reports a remote version that failed to load or
-// render (after its retry) and the version it fell back to. Logged and counted; nothing stored.
+// The remote loader's reports: POST /api/telemetry/remote-failure (a version failed to load or
+// render after its retry, and the version the visitor fell back to) and POST
+// /api/telemetry/remote-load (once per remote per page load, the version that loaded). Both are
+// logged/counted per remote and version by RemoteHealth (server/src/registry/health.ts), which
+// feeds /metrics, GET /api/telemetry/remotes and the optional canary auto-rollback. Nothing stored.
 import type { FastifyPluginAsync } from 'fastify';
-import { RemoteFailureBody } from 'shared-api';
+import { RemoteFailureBody, RemoteLoadBody, RemotesHealth } from 'shared-api';
+import type { RemoteHealth } from '../registry/health';
 
 /** The body schema lives in the API contract (shared-api), next to every other route's. */
 export const RemoteFailureReport = RemoteFailureBody;
 export type RemoteFailureReport = RemoteFailureBody;
+export type RemoteLoadReport = RemoteLoadBody;
 
 export interface TelemetryOptions {
-  /** Called for every accepted report (tests and metrics hook in here). */
+  /** Called for every accepted failure report (tests hook in here). */
   onRemoteFailure?(report: RemoteFailureReport): void;
+  /** Called for every accepted load report. */
+  onRemoteLoad?(report: RemoteLoadReport): void;
+  /** Counts per remote and version; without it the reports are only logged. */
+  health?: RemoteHealth;
 }
 
 export const telemetryPlugin: FastifyPluginAsync<TelemetryOptions> = async (app, opts) => {
@@ -25,8 +34,25 @@ export const telemetryPlugin: FastifyPluginAsync<TelemetryOptions> = async (app,
         { remoteFailure: r, count: counts.get(key) },
         `remote ${key} failed (${r.phase}); visitor fell back to ${r.fallbackVersion ?? 'nothing'}`,
       );
+      opts.health?.recordFailure(r);
       opts.onRemoteFailure?.(r);
       return reply.code(204).send();
     },
   );
+
+  app.post<{ Body: RemoteLoadReport }>(
+    '/api/telemetry/remote-load',
+    { schema: { body: RemoteLoadBody }, bodyLimit: 1024 },
+    async (req, reply) => {
+      opts.health?.recordLoad(req.body);
+      opts.onRemoteLoad?.(req.body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get('/api/telemetry/remotes', { schema: { response: { 200: RemotesHealth } } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!opts.health) return { autoRollback: null, remotes: [] };
+    return opts.health.report();
+  });
 };

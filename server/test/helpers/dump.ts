@@ -16,6 +16,8 @@ const TABLES: Record<string, string> = {
   token_accounts: 'address',
   accounts: 'address',
   mints: 'address',
+  wallet_transfers: 'address, slot, tx_index, position',
+  wallet_balance_changes: 'address, slot, tx_index, position',
 };
 
 export async function dumpTables(url: string): Promise<Record<string, string[]>> {

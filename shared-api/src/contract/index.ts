@@ -5,6 +5,7 @@ export * from './block';
 export * from './network';
 export * from './token';
 export * from './address';
+export * from './wallet';
 export * from './validator';
 export * from './sitemap';
 export * from './search';

@@ -10,10 +10,13 @@ import {
   BreakSendResult,
   ProxyImageQuery,
   RemoteFailureBody,
+  RemoteLoadBody,
+  RemotesHealth,
   Setting,
   SettingBody,
   SettingParams,
   SettingSaved,
+  StreamQuery,
   TrollboxMessage,
   TrollboxMessageList,
   TrollboxMessageParams,
@@ -25,18 +28,26 @@ import { SearchQuery, SearchResult } from './search';
 import { Sitemap } from './sitemap';
 import {
   TokenDetail,
-  TokenHolderList,
+  TokenHolderPage,
   TokenHoldersQuery,
   TokenList,
   TokenPageQuery,
   TokensCount,
   TokensCountQuery,
   TokensQuery,
-  TokenTransactionList,
-  TokenTransferList,
+  TokenTransactionPage,
+  TokenTransferPage,
 } from './token';
 import { TransactionDetail, TransactionList, TransactionsQuery } from './transaction';
 import { TopHolders, TopHoldersQuery, ValidatorList } from './validator';
+import {
+  WalletBalanceChangePage,
+  WalletBalanceChangesCsvQuery,
+  WalletBalanceChangesQuery,
+  WalletTransferPage,
+  WalletTransfersCsvQuery,
+  WalletTransfersQuery,
+} from './wallet';
 
 export interface RouteDef {
   method: 'GET' | 'POST' | 'DELETE';
@@ -127,7 +138,7 @@ export const apiRoutes = {
     tags: ['tokens'],
     params: AddressParams,
     querystring: TokenPageQuery,
-    response: TokenTransactionList,
+    response: TokenTransactionPage,
   }),
   tokenTransfers: route({
     method: 'GET',
@@ -136,7 +147,7 @@ export const apiRoutes = {
     tags: ['tokens'],
     params: AddressParams,
     querystring: TokenPageQuery,
-    response: TokenTransferList,
+    response: TokenTransferPage,
   }),
   tokenHolders: route({
     method: 'GET',
@@ -145,7 +156,7 @@ export const apiRoutes = {
     tags: ['tokens'],
     params: AddressParams,
     querystring: TokenHoldersQuery,
-    response: TokenHolderList,
+    response: TokenHolderPage,
   }),
   transaction: route({
     method: 'GET',
@@ -195,6 +206,40 @@ export const apiRoutes = {
     params: AddressParams,
     querystring: PaginatedQuery,
     response: PaginatedTransactions,
+  }),
+  walletTransfers: route({
+    method: 'GET',
+    url: '/api/address/:address/transfers',
+    summary: "A wallet's transfers (GOR and tokens, account actions), newest first, cursor paged, filtered",
+    tags: ['addresses'],
+    params: AddressParams,
+    querystring: WalletTransfersQuery,
+    response: WalletTransferPage,
+  }),
+  walletBalanceChanges: route({
+    method: 'GET',
+    url: '/api/address/:address/balance-changes',
+    summary: "A wallet's balance changes (GOR and its token accounts), newest first, cursor paged, filtered",
+    tags: ['addresses'],
+    params: AddressParams,
+    querystring: WalletBalanceChangesQuery,
+    response: WalletBalanceChangePage,
+  }),
+  walletTransfersCsv: route({
+    method: 'GET',
+    url: '/api/address/:address/transfers.csv',
+    summary: "A wallet's transfers matching the filters as CSV (streamed; one export per client at a time)",
+    tags: ['addresses'],
+    params: AddressParams,
+    querystring: WalletTransfersCsvQuery,
+  }),
+  walletBalanceChangesCsv: route({
+    method: 'GET',
+    url: '/api/address/:address/balance-changes.csv',
+    summary: "A wallet's balance changes matching the filters as CSV (streamed; one export per client)",
+    tags: ['addresses'],
+    params: AddressParams,
+    querystring: WalletBalanceChangesCsvQuery,
   }),
   validators: route({
     method: 'GET',
@@ -255,7 +300,23 @@ export const apiRoutes = {
     body: RemoteFailureBody,
     elsewhere: 'server/src/static/telemetry.ts',
   }),
-  // Later issues (games / proxy): contract only.
+  remoteLoad: route({
+    method: 'POST',
+    url: '/api/telemetry/remote-load',
+    summary: 'Report the version of a remote that loaded (once per remote per page load; answer 204)',
+    tags: ['meta'],
+    body: RemoteLoadBody,
+    elsewhere: 'server/src/static/telemetry.ts',
+  }),
+  remotesHealth: route({
+    method: 'GET',
+    url: '/api/telemetry/remotes',
+    summary: "Loads and failures per remote version (this process), the canary's failure ratio",
+    tags: ['meta'],
+    response: RemotesHealth,
+    elsewhere: 'server/src/static/telemetry.ts',
+  }),
+  // The games remote: Break sends, trollbox and its admin setting (server/src/break, server/src/trollbox).
   breakSend: route({
     method: 'POST',
     url: '/api/break/send-transaction',
@@ -263,7 +324,6 @@ export const apiRoutes = {
     tags: ['break'],
     body: BreakSendBody,
     response: BreakSendResult,
-    later: true,
   }),
   settingGet: route({
     method: 'GET',
@@ -272,7 +332,6 @@ export const apiRoutes = {
     tags: ['trollbox'],
     params: SettingParams,
     response: Setting,
-    later: true,
   }),
   settingPost: route({
     method: 'POST',
@@ -282,7 +341,6 @@ export const apiRoutes = {
     params: SettingParams,
     body: SettingBody,
     response: SettingSaved,
-    later: true,
   }),
   trollboxMessages: route({
     method: 'GET',
@@ -291,7 +349,6 @@ export const apiRoutes = {
     tags: ['trollbox'],
     querystring: TrollboxMessagesQuery,
     response: TrollboxMessageList,
-    later: true,
   }),
   trollboxPost: route({
     method: 'POST',
@@ -300,7 +357,6 @@ export const apiRoutes = {
     tags: ['trollbox'],
     body: TrollboxPostBody,
     response: TrollboxMessage,
-    later: true,
   }),
   trollboxDelete: route({
     method: 'DELETE',
@@ -309,15 +365,23 @@ export const apiRoutes = {
     tags: ['trollbox'],
     params: TrollboxMessageParams,
     response: Accepted,
-    later: true,
   }),
+  stream: route({
+    method: 'GET',
+    url: '/api/stream',
+    summary: 'Live events (Server-Sent Events): trollbox, blocks, transactions, settings',
+    tags: ['meta'],
+    querystring: StreamQuery,
+    elsewhere: 'server/src/stream/plugin.ts',
+  }),
+  // Later issue (image proxy): contract only.
   proxyImage: route({
     method: 'GET',
     url: '/api/proxy-image',
     summary: 'An external logo fetched safely',
     tags: ['meta'],
     querystring: ProxyImageQuery,
-    later: true,
+    elsewhere: 'server/src/api/routes/proxy.ts (binary image, not JSON)',
   }),
 } as const;
 

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
   Address,
+  BASE58_CHARS,
   Amount,
   LimitQuery,
   Nullable,
@@ -36,6 +37,16 @@ const SearchText = Type.String({
   description: 'substring of symbol, name or mint (trimmed; blank = all)',
 });
 
+/** The three list filters of spec part 2 §5 (the page sends them on; off when absent). */
+const ListFilters = {
+  /** hide tokens without metadata (name empty or containing '...', or symbol empty) */
+  hideNoMetadata: Type.Optional(Type.Boolean()),
+  /** hide low supply (raw supply of 1 or less) */
+  hideLowSupply: Type.Optional(Type.Boolean()),
+  /** hide zero supply */
+  hideZeroSupply: Type.Optional(Type.Boolean()),
+};
+
 export const TokensQuery = Type.Object(
   {
     limit: Type.Optional(LimitQuery(50, 1000)),
@@ -43,13 +54,14 @@ export const TokensQuery = Type.Object(
     search: Type.Optional(SearchText),
     sort: Type.Optional(TokenSort),
     order: Type.Optional(Order),
+    ...ListFilters,
   },
   { additionalProperties: false },
 );
 export type TokensQuery = Static<typeof TokensQuery>;
 
 export const TokensCountQuery = Type.Object(
-  { search: Type.Optional(SearchText) },
+  { search: Type.Optional(SearchText), ...ListFilters },
   { additionalProperties: false },
 );
 export type TokensCountQuery = Static<typeof TokensCountQuery>;
@@ -66,15 +78,17 @@ export const TokenListItem = Type.Object({
   decimals: Type.Integer({ minimum: 0, maximum: 255 }),
   /** raw supply (base units) */
   supply: Amount,
+  /** owner wallets holding a positive amount (a wallet's token accounts count once) */
   holderCount: Type.Integer({ minimum: 0 }),
-  /** raw units transferred in the last 24 h */
+  /** raw units transferred in the last 24 h (refreshed every minute; what sort=volume orders by) */
   volume24h: Amount,
-  transfers24h: Type.Integer({ minimum: 0 }),
   price: NullableNumber,
   change24h: NullableNumber,
   marketCap: NullableNumber,
   program: TokenProgram,
   createdAt: NullableUnixTime,
+  /** listed in the operator's verified tokens file */
+  verified: Type.Boolean(),
 });
 export type TokenListItem = Static<typeof TokenListItem>;
 export const TokenList = Type.Array(TokenListItem);
@@ -90,9 +104,11 @@ export const TokenDetail = Type.Object({
   supply: Amount,
   price: NullableNumber,
   marketCap: NullableNumber,
+  /** owner wallets holding a positive amount (a wallet's token accounts count once) */
   holders: Type.Integer({ minimum: 0 }),
+  /** logo: the metadata JSON's image (or the URI itself when it is an image) */
   logoUri: NullableString,
-  /** true when name and symbol come from on-chain metadata whose update authority is the mint authority */
+  /** the mint is in the operator's verified tokens list (VERIFIED_TOKENS_FILE) */
   verified: Type.Boolean(),
   /** mint authority */
   authority: NullableAddress,
@@ -110,15 +126,27 @@ export const TokenDetail = Type.Object({
   programId: Address,
   /** Token-2022 extension names (empty for SPL Token) */
   extensions: Type.Array(Type.String()),
-  /** the metadata as read from chain (name, symbol, uri, additional key/values) */
+  /** where name/symbol/uri come from: the Token-2022 metadata extension, a Metaplex account, or none */
+  metadataSource: Nullable(StringEnum(['token-2022', 'metaplex'])),
+  /** metadata URI (on chain) */
+  uri: NullableString,
+  /** the metadata as read from chain (name, symbol, uri, additional key/values) plus the fetched JSON (offChain) */
   fullMetadata: Nullable(Type.Record(Type.String(), Type.Unknown())),
   volume24h: Amount,
   createdAt: NullableUnixTime,
 });
 export type TokenDetail = Static<typeof TokenDetail>;
 
+/** Cursor of the token tabs: the position after which the next page starts (from nextCursor). */
+export const TOKEN_CURSOR_PATTERN = '^[0-9]{1,15}\\.[0-9]{1,6}(\\.[0-9]{1,6})?$';
+export const TokenCursor = Type.String({
+  pattern: TOKEN_CURSOR_PATTERN,
+  description: 'nextCursor of the previous page',
+});
+
+export const TOKEN_TAB_PAGE_SIZE = 25;
 export const TokenPageQuery = Type.Object(
-  { limit: Type.Optional(LimitQuery(25, 100)), offset: Type.Optional(Offset) },
+  { limit: Type.Optional(LimitQuery(TOKEN_TAB_PAGE_SIZE, 100)), cursor: Type.Optional(TokenCursor) },
   { additionalProperties: false },
 );
 export type TokenPageQuery = Static<typeof TokenPageQuery>;
@@ -143,7 +171,13 @@ export const TokenTransfer = Type.Object({
   slot: Type.Integer({ minimum: 0 }),
 });
 export type TokenTransfer = Static<typeof TokenTransfer>;
-export const TokenTransferList = Type.Array(TokenTransfer);
+/** GET /api/token/:address/transfers: newest first, paged by cursor. */
+export const TokenTransferPage = Type.Object({
+  transfers: Type.Array(TokenTransfer),
+  hasMore: Type.Boolean(),
+  nextCursor: NullableString,
+});
+export type TokenTransferPage = Static<typeof TokenTransferPage>;
 
 /** One transaction touching the token (Transactions tab): its first movement of the token summarises it. */
 export const TokenTransaction = Type.Object({
@@ -159,25 +193,52 @@ export const TokenTransaction = Type.Object({
   status: StringEnum(['success', 'failed']),
 });
 export type TokenTransaction = Static<typeof TokenTransaction>;
-export const TokenTransactionList = Type.Array(TokenTransaction);
+/** GET /api/token/:address/transactions: newest first, paged by cursor. */
+export const TokenTransactionPage = Type.Object({
+  transactions: Type.Array(TokenTransaction),
+  hasMore: Type.Boolean(),
+  nextCursor: NullableString,
+});
+export type TokenTransactionPage = Static<typeof TokenTransactionPage>;
 
+/** Holders cursor: `<rank>.<amount key>.<owner>` of the last row of the previous page. */
+export const HOLDERS_CURSOR_PATTERN = `^[0-9]{1,9}\\.[0-9]{20}\\.[${BASE58_CHARS}]{32,44}$`;
 export const TokenHoldersQuery = Type.Object(
-  { limit: Type.Optional(LimitQuery(100, 1000)), offset: Type.Optional(Offset) },
+  {
+    limit: Type.Optional(LimitQuery(100, 1000)),
+    cursor: Type.Optional(
+      Type.String({ pattern: HOLDERS_CURSOR_PATTERN, description: 'nextCursor of the previous page' }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type TokenHoldersQuery = Static<typeof TokenHoldersQuery>;
 
-/** A holder: one token account with a positive balance (what `holders` counts), with its owner wallet. */
+/** One token account of a holder. */
+export const HolderAccount = Type.Object({ address: Address, amount: Amount });
+export type HolderAccount = Static<typeof HolderAccount>;
+
+/**
+ * A holder: one OWNER wallet with a positive balance of the token, the sum of its token accounts
+ * (listed in `accounts`, largest first). `holders` counts these.
+ */
 export const TokenHolder = Type.Object({
   rank: Type.Integer({ minimum: 1 }),
   /** wallet (owner) — link target /address/{owner}/holdings */
   owner: Address,
-  /** the token account */
-  account: Address,
+  /** sum of the owner's token accounts */
   amount: Amount,
   decimals: Type.Integer({ minimum: 0, maximum: 255 }),
   /** of supply, 0–100 */
   percentage: Type.Number(),
+  accounts: Type.Array(HolderAccount),
 });
 export type TokenHolder = Static<typeof TokenHolder>;
-export const TokenHolderList = Type.Array(TokenHolder);
+/** GET /api/token/:address/holders: largest first, paged by cursor; `total` = the token's holder count. */
+export const TokenHolderPage = Type.Object({
+  holders: Type.Array(TokenHolder),
+  total: Type.Integer({ minimum: 0 }),
+  hasMore: Type.Boolean(),
+  nextCursor: NullableString,
+});
+export type TokenHolderPage = Static<typeof TokenHolderPage>;

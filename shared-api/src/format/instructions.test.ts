@@ -50,6 +50,7 @@ describe('instructionSummary', () => {
     expect(
       instructionSummary([t('mintTo'), t('mintTo'), t('mintTo'), t('mintTo'), t('memo'), t('memo')]),
     ).toBe('mint x4 2+');
+    expect(instructionSummary([t('a'), t('b'), t('c'), t('d'), t('e')])).toBe('a x1 4+');
   });
   test('JSON text input and malformed input', () => {
     expect(instructionSummary(JSON.stringify([t('mintTo')]))).toBe('mint');

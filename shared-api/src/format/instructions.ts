@@ -68,7 +68,7 @@ export function parseList<T = unknown>(value: unknown): T[] | null {
 }
 
 /**
- * Summary of a transaction's instructions. With 5 or more: the dominant type with 'xcount' plus
+ * Summary of a transaction's instructions. With 5 or more: the dominant type with 'xcount' (always) plus
  * 'N+' for the remaining instructions. Otherwise up to 3 types in first-seen order, each with
  * 'xcount' when repeated. Malformed input (or no instructions) gives 'unknown'.
  */
@@ -91,12 +91,28 @@ export function instructionSummary(instructions: unknown): string {
       }
     }
     const rest = list.length - best;
-    return rest > 0 ? `${withCount(dominant, best)} ${rest}+` : withCount(dominant, best);
+    // Part 1 §9: the dominant type always carries its count here, repeated or not.
+    return rest > 0 ? `${dominant} x${best} ${rest}+` : `${dominant} x${best}`;
   }
   return [...counts.entries()]
     .slice(0, 3)
     .map(([t, n]) => withCount(t, n))
     .join(', ');
+}
+
+/**
+ * The first instruction's own type (the /transactions Type column, part 2 §2.5): its decoded type
+ * with 'mintto' shown as 'mint'; 'unknown' when it has none (no program-based naming here).
+ */
+export function firstOwnInstructionType(instructions: unknown): string {
+  const list = parseList<InstructionLike>(instructions);
+  const first = list?.[0];
+  if (!first || typeof first !== 'object') return 'unknown';
+  const parsedType = first.parsed && typeof first.parsed === 'object' ? first.parsed.type : undefined;
+  const own = [parsedType, first.type].find(
+    (t): t is string => typeof t === 'string' && t !== '' && t !== 'unknown',
+  );
+  return own ? displayType(own) : 'unknown';
 }
 
 /** Type of the first instruction (transactions page): 'mintto' shown as 'mint', else 'unknown'. */

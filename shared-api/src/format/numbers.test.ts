@@ -32,6 +32,7 @@ describe('abbreviate', () => {
     expect(abbreviate('2000')).toBe('2.00K');
     expect(abbreviate('abc')).toBe('0');
     expect(abbreviate(undefined)).toBe('0');
+    expect(abbreviate(0)).toBe('0.000000000');
   });
 });
 
@@ -43,7 +44,8 @@ describe('formatAmount', () => {
     [0.001, '0.001000'],
     [0.000999, '0.000999000'],
     [0.000005, '0.000005000'],
-    [0, '0'],
+    [0, '0.000000000'],
+    [-0, '0.000000000'],
     [-2.5, '-2.50'],
   ])('%p → %p', (n, out) => expect(formatAmount(n)).toBe(out));
 });

@@ -41,12 +41,13 @@ export function amountDecimals(value: number): number {
 }
 
 /**
- * An amount (already in GOR or token units): 2 decimals from 1, 6 from 0.001, 9 below.
- * Exactly zero shows "0" rather than "0.000000000" (a visitor reads a bare zero more easily).
+ * An amount (already in GOR or token units): 2 decimals from 1, 6 from 0.001, 9 below — an exact
+ * zero included (part 1 §9: "0.000000000"). Only unusable input shows '0'.
  */
 export function formatAmount(value: number | string | null | undefined): string {
   const n = toNumber(value);
-  if (!Number.isFinite(n) || n === 0) return '0';
+  if (!Number.isFinite(n)) return '0';
+  if (n === 0) return fixed(0, 9);
   return fixed(n, amountDecimals(n));
 }
 

@@ -56,7 +56,9 @@ export function toMillis(time: number | string | Date | null | undefined): numbe
     const n = Number(time);
     if (!Number.isFinite(n) || n <= 0) return null;
     // Below 1e12 it is seconds (1e12 ms is 2001; 1e12 s is far future).
-    return n < 1e12 ? n * 1000 : n;
+    const ms = n < 1e12 ? n * 1000 : n;
+    // Past ±8.64e15 ms a Date is invalid (toISOString would throw): not a time.
+    return ms <= 8.64e15 ? ms : null;
   }
   const parsed = Date.parse(time);
   return Number.isNaN(parsed) ? null : parsed;

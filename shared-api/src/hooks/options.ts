@@ -17,6 +17,12 @@ export const INTERVALS = {
   sitemap: 300_000,
 } as const;
 
+/**
+ * Polling of a failed testnet query (beyond the spec): slower than the live intervals, and short
+ * enough that with its 2 retries (1 s + 2 s) a page recovers within 30 s of the API returning.
+ */
+export const OFFLINE_POLL_MS = 15_000;
+
 /** Retries where the spec states them. */
 export const RETRIES = 2;
 

@@ -3,6 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { installFetchStub } from '../testing/fetchStub';
 import { queryDefaults } from './options';
+import { OFFLINE_POLL_MS } from './options';
 import { pollUntilError, useAddressTransactions, useBlock, useNetworkStats, useTransaction } from './queries';
 
 function wrapper() {
@@ -51,9 +52,12 @@ test('the cursor is sent as a query parameter', async () => {
   expect(f.mock.calls[0][0]).toBe('/api/address/a1/transactions/paginated?cursor=12.3');
 });
 
-test('offline queries stop polling once failed (Retry refetches)', () => {
+test('failed queries keep polling, slower, so pages recover by themselves within 30 s', () => {
   const poll = pollUntilError(2000);
   expect(poll({ state: { status: 'success' } })).toBe(2000);
   expect(poll({ state: { status: 'pending' } })).toBe(2000);
-  expect(poll({ state: { status: 'error' } })).toBe(false);
+  expect(poll({ state: { status: 'error' } })).toBe(OFFLINE_POLL_MS);
+  expect(pollUntilError(30_000)({ state: { status: 'error' } })).toBe(OFFLINE_POLL_MS);
+  // offline poll + 2 retries (1 s + 2 s) stays within 30 s
+  expect(OFFLINE_POLL_MS + 3_000).toBeLessThanOrEqual(30_000);
 });

@@ -21,17 +21,22 @@ import type {
   TransactionList,
   ValidatorList,
 } from '../contract';
-import { INTERVALS, RETRIES } from './options';
+import { useLiveList } from '../stream/live';
+import { INTERVALS, OFFLINE_POLL_MS, RETRIES } from './options';
+
+const txId = (t: TransactionList[number]) => t.signature;
+const blockId = (b: BlockList[number]) => b.slot;
 
 const enc = encodeURIComponent;
 
 /**
- * Polling that stops once the query has failed (after its retries): the offline screen's Retry
- * Connection is then what refetches (spec part 1 §4), instead of the page flapping back on its own.
+ * Polling at `ms` while the API answers, and at OFFLINE_POLL_MS (15 s) once the query has failed
+ * (after its retries): the status badge and the home page come back by themselves within 30 s of
+ * the API returning, without hammering it while it is down; Retry Connection still refetches at once.
  */
 export function pollUntilError(ms: number) {
   return (query: { state: { status: string } }): number | false =>
-    query.state.status === 'error' ? false : ms;
+    query.state.status === 'error' ? OFFLINE_POLL_MS : ms;
 }
 
 export const queryKeys = {
@@ -88,10 +93,12 @@ export function useNetworkStats(
 
 /** /api/transactions: latest, 2 s, 2 retries. */
 export function useLatestTransactions(enabled = true): UseQueryResult<TransactionList> {
+  // Pushed on the live stream's `transactions` channel; polled only while the stream is down.
+  const live = useLiveList(queryKeys.latestTransactions, 'transactions', txId, 25, enabled);
   return useQuery({
     queryKey: queryKeys.latestTransactions,
     queryFn: ({ signal }) => apiGet<TransactionList>('/api/transactions', undefined, signal),
-    refetchInterval: pollUntilError(INTERVALS.transactions),
+    refetchInterval: live ? false : pollUntilError(INTERVALS.transactions),
     retry: RETRIES,
     enabled,
   });
@@ -101,10 +108,13 @@ export function useLatestTransactions(enabled = true): UseQueryResult<Transactio
 export function useLatestBlocks(
   opts: { interval?: number; enabled?: boolean; limit?: number } = {},
 ): UseQueryResult<BlockList> {
+  const key = [...queryKeys.latestBlocks, opts.limit ?? 0];
+  // Pushed on the live stream's `blocks` channel; polled only while the stream is down.
+  const live = useLiveList(key, 'blocks', blockId, opts.limit ?? 20, opts.enabled ?? true);
   return useQuery({
-    queryKey: [...queryKeys.latestBlocks, opts.limit ?? 0],
+    queryKey: key,
     queryFn: ({ signal }) => apiGet<BlockList>('/api/blocks', { limit: opts.limit }, signal),
-    refetchInterval: pollUntilError(opts.interval ?? INTERVALS.blocks),
+    refetchInterval: live ? false : pollUntilError(opts.interval ?? INTERVALS.blocks),
     retry: RETRIES,
     enabled: opts.enabled ?? true,
   });
@@ -152,15 +162,15 @@ export function useBlock(
   });
 }
 
-/** /api/transactions?block=height: enabled once the block has loaded. */
+/** /api/transactions?block=height: enabled once the block has loaded; up to `limit` (≤ 500) rows. */
 export function useBlockTransactions(
   height: number | null,
   enabled: boolean,
+  limit = 100,
 ): UseQueryResult<TransactionList> {
   return useQuery({
-    queryKey: queryKeys.blockTransactions(height ?? -1),
-    queryFn: ({ signal }) =>
-      apiGet<TransactionList>('/api/transactions', { block: height, limit: 100 }, signal),
+    queryKey: [...queryKeys.blockTransactions(height ?? -1), limit],
+    queryFn: ({ signal }) => apiGet<TransactionList>('/api/transactions', { block: height, limit }, signal),
     enabled: enabled && height !== null,
   });
 }

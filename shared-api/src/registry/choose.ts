@@ -13,7 +13,23 @@ export interface RemoteEntry {
   canary: CanarySpec | null;
   /** Every published version, oldest first. */
   versions: string[];
+  /** The last canary the server took out of rotation by itself (REMOTES_AUTO_ROLLBACK). */
+  autoRollback?: AutoRollbackRecord | null;
 }
+
+export interface AutoRollbackRecord {
+  version: string;
+  /** Failure ratio (failures / load attempts) that crossed the threshold. */
+  ratio: number;
+  threshold: number;
+  loads: number;
+  failures: number;
+  /** ISO time of the rollback. */
+  at: string;
+}
+
+/** Id of the `<script type="application/json">` holding /remotes.json in the page the server serves. */
+export const INLINE_REGISTRY_ID = 'mf-registry';
 
 /** `/remotes.json`: remote name → entry. */
 export type Registry = Record<string, RemoteEntry>;

@@ -1,4 +1,4 @@
-import { classifySearch, classifyType, isBase58, promoteToToken, searchTarget } from './classify';
+import { classifySearch, classifyType, isAddress, isBase58, promoteToToken, searchTarget } from './classify';
 
 const b58 = (n: number) => '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'.repeat(3).slice(0, n);
 
@@ -51,5 +51,25 @@ describe('token promotion and targets', () => {
     expect(searchTarget('address', 'a')).toBe('/address/a');
     expect(searchTarget('token', 'm')).toBe('/token/m');
     expect(searchTarget('unknown', 'x', 'hello world')).toBe('/?search=hello%20world');
+  });
+});
+
+describe('isAddress', () => {
+  it('accepts 32–44 base58 characters and refuses the rest', () => {
+    expect(isAddress('So11111111111111111111111111111111111111112')).toBe(true);
+    expect(isAddress('1'.repeat(32))).toBe(true);
+    expect(isAddress('1'.repeat(31))).toBe(false);
+    expect(isAddress('1'.repeat(45))).toBe(false);
+    expect(isAddress('O'.repeat(40))).toBe(false);
+    expect(isAddress('')).toBe(false);
+  });
+});
+
+describe('suggestion labels', () => {
+  it('use the part 1 short display: first 6, ..., last 4', () => {
+    const a = 'So11111111111111111111111111111111111111112';
+    expect(classifySearch(a)[0].label).toBe('Address So1111...1112');
+    const sig = b58(88);
+    expect(classifySearch(sig)[0].label).toBe(`Transaction ${sig.slice(0, 6)}...${sig.slice(-4)}`);
   });
 });

@@ -1,5 +1,6 @@
 // Search classification of spec part 1 §5: what a typed query could be, as suggestions.
 import bs58 from 'bs58';
+import { shortForm } from '../format/text';
 
 export type SuggestionType = 'transaction' | 'address' | 'block' | 'token';
 export type SearchResultType = SuggestionType | 'unknown';
@@ -23,12 +24,18 @@ export function isBase58(text: string): boolean {
   }
 }
 
+/** True for an address as the API accepts it (the contract's ADDRESS_PATTERN): 32–44 base58 characters. */
+export function isAddress(text: string): boolean {
+  return text.length >= 32 && text.length <= 44 && BASE58.test(text);
+}
+
 function suggestion(type: SuggestionType, value: string): SearchSuggestion {
+  // Part 1 §9 short display (first 6 + '...' + last 4, only past 10 characters).
   const labels: Record<SuggestionType, string> = {
-    transaction: `Transaction ${value.length > 20 ? `${value.slice(0, 8)}...${value.slice(-8)}` : value}`,
-    address: `Address ${value.length > 20 ? `${value.slice(0, 8)}...${value.slice(-8)}` : value}`,
+    transaction: `Transaction ${shortForm(value)}`,
+    address: `Address ${shortForm(value)}`,
     block: `Block #${value}`,
-    token: `Token ${value.length > 20 ? `${value.slice(0, 8)}...${value.slice(-8)}` : value}`,
+    token: `Token ${shortForm(value)}`,
   };
   return { type, value, label: labels[type] };
 }

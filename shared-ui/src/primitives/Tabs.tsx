@@ -29,7 +29,8 @@ const Tab = styled.button<{ $active: boolean }>`
   }
 `;
 
-/** Accessible tab list (arrow keys move between enabled tabs). The panel is the caller's. */
+/** Accessible tab list (WAI-ARIA APG tabs, automatic activation: the arrow keys move between enabled
+ *  tabs and select them, Home/End go to the first/last). The panel is the caller's. */
 export function Tabs<K extends string>({
   tabs,
   value,
@@ -44,9 +45,14 @@ export function Tabs<K extends string>({
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const enabled = tabs.map((t, i) => ({ t, i })).filter(({ t }) => !t.disabled);
   function onKey(e: KeyboardEvent) {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
     const pos = enabled.findIndex(({ t }) => t.id === value);
-    const next = enabled[(pos + (e.key === 'ArrowRight' ? 1 : enabled.length - 1)) % enabled.length];
+    let next: (typeof enabled)[number] | undefined;
+    if (e.key === 'ArrowRight') next = enabled[(pos + 1) % enabled.length];
+    else if (e.key === 'ArrowLeft') next = enabled[(pos + enabled.length - 1) % enabled.length];
+    else if (e.key === 'Home') next = enabled[0];
+    else if (e.key === 'End') next = enabled[enabled.length - 1];
+    else return;
+    e.preventDefault();
     if (!next) return;
     onChange(next.t.id);
     refs.current[next.i]?.focus();

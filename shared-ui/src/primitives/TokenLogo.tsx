@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useEffect, useRef, useState } from 'react';
+import { apiUrl } from 'shared-api';
 
 /** Spec part 2 §4: a logo that has not loaded after 8 s shows the letter fallback. */
 export const LOGO_TIMEOUT_MS = 8000;
@@ -26,6 +27,19 @@ const Frame = styled.span<{ $size: number }>`
 
 type Phase = 'waiting' | 'loading' | 'retrying' | 'loaded' | 'fallback';
 
+/** Image URLs that already loaded in this page: shown at once, without waiting to be visible. */
+const loadedUrls = new Set<string>();
+
+/**
+ * Where the browser loads a logo from: external http(s) logos through GET /api/proxy-image (spec §7:
+ * the server fetches them safely), data: and same-origin URLs directly.
+ */
+export function logoUrl(src: string): string {
+  if (!/^https?:\/\//i.test(src)) return src;
+  if (typeof location !== 'undefined' && src.startsWith(`${location.origin}/`)) return src;
+  return apiUrl('/api/proxy-image', { url: src });
+}
+
 export interface TokenLogoProps {
   src?: string | null;
   /** Symbol or name; its first letter is the fallback. */
@@ -39,11 +53,14 @@ export interface TokenLogoProps {
  */
 export function TokenLogo({ src, name, size = 24 }: TokenLogoProps) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [phase, setPhase] = useState<Phase>(src ? 'waiting' : 'fallback');
+  const url = src ? logoUrl(src) : null;
+  const initial = (): Phase => (url ? (loadedUrls.has(url) ? 'loaded' : 'waiting') : 'fallback');
+  const [phase, setPhase] = useState<Phase>(initial);
 
   useEffect(() => {
-    setPhase(src ? 'waiting' : 'fallback');
-  }, [src]);
+    setPhase(initial());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- initial() reads only `url`
+  }, [url]);
 
   // Start loading when the logo scrolls into view (immediately where IntersectionObserver is missing).
   useEffect(() => {
@@ -71,16 +88,19 @@ export function TokenLogo({ src, name, size = 24 }: TokenLogoProps) {
   }, [loadingStarted]);
 
   const letter = (name ?? '?').trim().charAt(0).toUpperCase() || '?';
-  const showImg = src && (phase === 'loading' || phase === 'retrying' || phase === 'loaded');
-  // The retry uses a distinct URL so the browser does not answer from its failed-request cache.
-  const url = src && phase === 'retrying' ? `${src}${src.includes('?') ? '&' : '?'}retry=1` : src;
+  const showImg = url && (phase === 'loading' || phase === 'retrying' || phase === 'loaded');
   return (
     <Frame ref={ref} $size={size} data-phase={phase} title={name ?? undefined}>
       {showImg ? (
+        // The retry is a new <img> (key) for the same URL: the proxy marks failures no-store.
         <img
-          src={url ?? undefined}
+          key={phase === 'retrying' ? 'retry' : 'first'}
+          src={url}
           alt={name ?? ''}
-          onLoad={() => setPhase('loaded')}
+          onLoad={() => {
+            loadedUrls.add(url);
+            setPhase('loaded');
+          }}
           onError={() => setPhase((p) => (p === 'loading' ? 'retrying' : 'fallback'))}
         />
       ) : (

@@ -39,7 +39,8 @@ const Input = styled.input`
   height: 44px;
   padding: 0 14px;
   border-radius: ${(p) => p.theme.radius.md};
-  border: 1px solid ${(p) => p.theme.colors.border};
+  /* an input's edge is all that shows where to type: 3:1 against the page (WCAG 1.4.11) */
+  border: 1px solid ${(p) => p.theme.colors.controlBorder};
   background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.text};
   font-size: 15px;

@@ -36,9 +36,23 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: ${(p) => p.theme.colors.primary}; text-decoration: none; }
   a:hover { text-decoration: underline; }
+  /* In running text a link needs more than its colour (the dark theme's green is close to its text). */
+  p a { text-decoration: underline; }
   button { font: inherit; }
   :focus-visible { outline: 2px solid ${(p) => p.theme.colors.primary}; outline-offset: 2px; }
+  /* Where focus is put for a screen reader (the page's heading or main after a route change or the
+     skip link): not a control, so no ring. */
+  main:focus, h1[tabindex='-1']:focus { outline: none; }
   code, .mono { font-family: ${(p) => p.theme.font.mono}; }
+  /* Visitors who ask for less motion: shimmer, pulses and transitions stop (end state at once). */
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 1ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 1ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
 `;
 
 /** Styled-components theme plus a remembered dark/light switch. */

@@ -1,17 +1,26 @@
 // Design tokens for both colour schemes. Dark is the default look of the explorer.
+// Every text colour meets WCAG AA (4.5:1) on the backgrounds it is used on, badge tints included,
+// and control borders and the focus ring meet 3:1: contrast.test.ts checks each pair, so change a
+// colour there first. Light-theme tones are the darker shades of the same hues (dark text on a pale
+// tint), dark-theme tones the lighter ones.
 export interface Theme {
   mode: 'dark' | 'light';
   colors: {
     bg: string;
     surface: string;
     surfaceAlt: string;
+    /** Card and divider lines: decorative, so no contrast requirement. */
     border: string;
+    /** Outline of an input or a control whose edge is its only visible boundary (3:1). */
+    controlBorder: string;
     text: string;
     textMuted: string;
     primary: string;
     primaryText: string;
     success: string;
     danger: string;
+    /** Text on a `danger` fill (a destructive toast or button). */
+    onDanger: string;
     warning: string;
     info: string;
     purple: string;
@@ -45,19 +54,21 @@ export const darkTheme: Theme = {
     surface: '#131a15',
     surfaceAlt: '#1a231d',
     border: '#26322a',
+    controlBorder: '#587361',
     text: '#e7efe9',
     textMuted: '#93a499',
     primary: '#3ddc84',
     primaryText: '#06140b',
     success: '#22c55e',
-    danger: '#ef4444',
+    danger: '#f36e6e',
+    onDanger: '#1b0606',
     warning: '#f97316',
-    info: '#3b82f6',
-    purple: '#a855f7',
+    info: '#6099f8',
+    purple: '#bc7cf9',
     emerald: '#10b981',
     cyan: '#06b6d4',
-    indigo: '#6366f1',
-    gray: '#8b949e',
+    indigo: '#8d8ff5',
+    gray: '#939ca5',
     yellow: '#eab308',
     overlay: 'rgba(0,0,0,0.6)',
   },
@@ -72,20 +83,22 @@ export const lightTheme: Theme = {
     surface: '#ffffff',
     surfaceAlt: '#eef2ef',
     border: '#d7dfd9',
+    controlBorder: '#728f79',
     text: '#0f1a13',
     textMuted: '#55675b',
-    primary: '#138a4a',
+    primary: '#117d43',
     primaryText: '#ffffff',
-    success: '#16a34a',
-    danger: '#dc2626',
-    warning: '#ea580c',
-    info: '#2563eb',
-    purple: '#9333ea',
-    emerald: '#059669',
-    cyan: '#0891b2',
+    success: '#0f6f33',
+    danger: '#b71d1d',
+    onDanger: '#ffffff',
+    warning: '#a43e08',
+    info: '#1453dd',
+    purple: '#8318e4',
+    emerald: '#046c4c',
+    cyan: '#066981',
     indigo: '#4f46e5',
-    gray: '#6b7280',
-    yellow: '#ca8a04',
+    gray: '#5b616d',
+    yellow: '#815803',
     overlay: 'rgba(0,0,0,0.35)',
   },
   shadow: '0 8px 24px rgba(15,26,19,0.12)',

@@ -91,7 +91,7 @@ const Viewport = styled.ol`
 
 const Item = styled.li<{ $variant: string }>`
   background: ${(p) => (p.$variant === 'destructive' ? p.theme.colors.danger : p.theme.colors.surface)};
-  color: ${(p) => (p.$variant === 'destructive' ? '#fff' : p.theme.colors.text)};
+  color: ${(p) => (p.$variant === 'destructive' ? p.theme.colors.onDanger : p.theme.colors.text)};
   border: 1px solid ${(p) => (p.$variant === 'success' ? p.theme.colors.success : p.theme.colors.border)};
   border-radius: ${(p) => p.theme.radius.md};
   box-shadow: ${(p) => p.theme.shadow};
@@ -118,14 +118,16 @@ const Close = styled.button`
   font-size: 16px;
 `;
 
-/** The toast area: shows the open toast(s) as a polite live region. */
+/** The toast area: shows the open toast(s) as a polite live region. The region is always in the
+ *  page, so a screen reader hears each toast as it is added; the items stay plain list items (a role
+ *  on them would break the list). */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   const open = toasts.filter((t) => t.open);
   return (
-    <Viewport aria-live="polite" data-testid="toaster">
+    <Viewport aria-live="polite" aria-label="Notifications" data-testid="toaster">
       {open.map((t) => (
-        <Item key={t.id} role="status" $variant={t.variant ?? 'default'}>
+        <Item key={t.id} $variant={t.variant ?? 'default'}>
           {t.title && <strong>{t.title}</strong>}
           {t.description && <p>{t.description}</p>}
           <Close aria-label="Close" onClick={() => dismiss(t.id)}>

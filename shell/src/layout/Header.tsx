@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Badge, useThemeMode } from 'shared-ui';
 import { NavTo } from './NavTo';
@@ -105,10 +105,18 @@ function ThemeSwitch() {
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape (or following a link) closes the menu; focus goes back to the button that opened it
+  // rather than being lost with the unmounted panel.
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
   return (
     <Bar>
       <Inner>
-        <Brand to="/" aria-label="Gorbagana Explorer home">
+        {/* Named by its visible text, so speech-input users can say what they see. */}
+        <Brand to="/">
           <Logo aria-hidden>G</Logo>
           <span>Gorbagana Explorer</span>
         </Brand>
@@ -130,6 +138,7 @@ export function Header() {
         <MobileOnly>
           <ThemeSwitch />
           <NavButton
+            ref={menuButton}
             type="button"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
@@ -142,7 +151,7 @@ export function Header() {
       </Inner>
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu onClose={() => setMenuOpen(false)} />
+          <MobileMenu onClose={closeMenu} />
         </Suspense>
       )}
     </Bar>

@@ -36,7 +36,6 @@ const Menu = styled.ul`
   a:hover,
   a:focus {
     background: ${(p) => p.theme.colors.surfaceAlt};
-    outline: none;
   }
 `;
 

@@ -7,7 +7,9 @@ import { routeFor } from '../routes/routeTable';
 export const SAME_PATH_SCROLL_DELAY_MS = 100;
 
 export function scrollToTop(): void {
-  window.scrollTo({ top: 0, behavior: 'smooth' });
+  // Smoothly, unless the visitor asked for less motion (a script's smooth scroll ignores the CSS rule).
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: still ? 'auto' : 'smooth' });
 }
 
 /**

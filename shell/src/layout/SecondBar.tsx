@@ -29,7 +29,7 @@ export function SecondBar() {
   const stats = useNetworkStats({ header: true, enabled: !isMainnet });
   const s = stats.data;
   return (
-    <Bar aria-label="Network figures">
+    <Bar as="section" aria-label="Network figures">
       <div className="inner">
         <span>
           Network: <b>{isMainnet ? 'Mainnet' : 'Testnet'}</b>

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { NetworkProvider, darkTheme, useNetwork } from 'shared-ui';
-import { installFetchStub } from 'shared-api/src/testing/fetchStub';
+import { installFetchStub } from 'shared-api/testing';
 import { StatusBadge } from './StatusBadge';
 
 function Toggle() {

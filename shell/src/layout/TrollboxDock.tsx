@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { Setting } from 'shared-api';
+import { subscribe, useStreamUp, type Setting } from 'shared-api';
 import { RemoteWidget } from '../remotes/RemoteRoute';
 import { remoteLoader } from '../remotes/loader';
 
@@ -49,10 +49,22 @@ async function trollboxEnabled(): Promise<boolean> {
 
 export function TrollboxDock() {
   const [open, setOpen] = useState(false);
+  const qc = useQueryClient();
+  // The admin's switch reaches every open page on the stream's `settings` channel; this subscription
+  // is also what opens the tab's one live stream on every page. Polled only while the stream is down.
+  const live = useStreamUp();
+  useEffect(
+    () =>
+      subscribe('settings', (data) => {
+        const s = data as Partial<Setting>;
+        if (s.key === 'trollbox_enabled') qc.setQueryData(TROLLBOX_SETTING_KEY, s.value !== 'false');
+      }),
+    [qc],
+  );
   const enabled = useQuery({
     queryKey: TROLLBOX_SETTING_KEY,
     queryFn: trollboxEnabled,
-    refetchInterval: 30_000,
+    refetchInterval: live ? false : 30_000,
   });
   if (enabled.data === false) return null;
   return (

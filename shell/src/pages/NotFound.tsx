@@ -1,13 +1,9 @@
-import { useEffect } from 'react';
 import { Page, PageTitle } from 'shared-ui';
 import { NavTo } from '../layout/NavTo';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '../routes/routeTable';
 
 /** Spec part 2 §2.12. */
 export function NotFound() {
-  useEffect(() => {
-    document.title = `${NOT_FOUND_TITLE} | Gorbagana Explorer`;
-  }, []);
   return (
     <Page style={{ alignItems: 'center', textAlign: 'center', paddingTop: 64 }}>
       <div aria-hidden style={{ fontSize: 56, fontWeight: 800 }}>

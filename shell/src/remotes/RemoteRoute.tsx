@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { Suspense, use, useSyncExternalStore, type ComponentType } from 'react';
 import { Page, Skeleton, SkeletonRows, type RemoteRouteObject, type RemoteRoutesModule } from 'shared-ui';
 import { RemoteBoundary } from './RemoteBoundary';
 import { remoteLoader, type RemoteLoader } from './loader';
@@ -31,18 +31,15 @@ function RemotePage({ remote, path, loader }: { remote: string; path: string; lo
 export function RemoteRoute({
   remote,
   path,
-  title,
   loader = remoteLoader,
 }: {
   remote: string;
   path: string;
-  title: string;
   loader?: RemoteLoader;
 }) {
   const gen = useSyncExternalStore(loader.subscribe, () => loader.genOf(remote));
-  useEffect(() => {
-    document.title = `${title} | Gorbagana Explorer`;
-  }, [title]);
+  // The document title is the route default set by RouteFocus until the page names its entity
+  // (useDocumentTitle); setting it here would overwrite the page's (a parent's effect runs last).
   return (
     <RemoteBoundary key={`${remote}:${gen}`} remote={remote} loader={loader}>
       <Suspense fallback={<PageSkeleton />}>

@@ -1,6 +1,6 @@
 // A remote built against another major of shared-ui / shared-api than the shell's is refused:
 // its components would call into an API that does not exist in the shared singleton.
-import { majorOf } from 'shared-api/src/registry/choose';
+import { majorOf } from 'shared-api/registry';
 
 /** The subset of mf-manifest.json the shell reads. */
 export interface RemoteManifest {

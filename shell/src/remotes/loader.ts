@@ -1,21 +1,15 @@
-// Loads remotes at run time from the registry (/remotes.json) with @module-federation/enhanced's
-// runtime: picks a version per visitor (canary / override / stable), retries a failing version
-// once, then falls back to stable for the rest of the session and reports the failure.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  chooseVersion,
-  overrideFromSearch,
-  type Choice,
-  type Registry,
-} from 'shared-api/src/registry/choose';
+// Loads remotes at run time from the registry (/remotes.json, or the copy the server inlined into
+// the page) with @module-federation/enhanced's runtime: picks a version per visitor (canary /
+// override / stable), retries a failing version once, then falls back to stable for the rest of the
+// session and reports the failure; reports each remote's successful load once per page load.
+// Every dependency (fetch, storage, the MF runtime, beacons) is injected: see ./deps.ts.
+import { chooseVersion, overrideFromSearch, type Choice, type Registry } from 'shared-api/registry';
 import uiPkg from 'shared-ui/package.json';
 import apiPkg from 'shared-api/package.json';
 import { incompatibility, type RemoteManifest } from './compat';
-import { sendFailureBeacon } from './beacon';
-import { loadFailed, saveFailed, visitorId } from './visitor';
+import { browserDeps, type LoaderDeps } from './deps';
 
-export const REMOTE_NAMES = ['mfe_chain', 'mfe_tokens', 'mfe_wallet', 'mfe_games'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type { LoaderDeps };
 
 /** A load (not render) failure; the boundary shows it with a retry button. */
 export class RemoteLoadError extends Error {
@@ -38,11 +32,17 @@ export interface LoaderOptions {
   /** Where remotes are published: <base>/<name>/<version>/ */
   remotesBase?: string;
   hostVersions?: Record<string, string>;
+  /** Replaces the browser's dependencies (tests). */
+  deps?: Partial<LoaderDeps>;
 }
 
 export class RemoteLoader {
   private registry: Promise<Registry> | null = null;
-  private readonly failed = loadFailed();
+  private readonly deps: LoaderDeps;
+  private readonly failed: Set<string>;
+  /** Remotes whose successful load was already reported in this page load. */
+  private readonly reportedLoads = new Set<string>();
+  private inlineUsed = false;
   private readonly choices = new Map<string, Choice>();
   private readonly modules = new Map<string, Promise<unknown>>();
   private readonly registered = new Map<string, string>();
@@ -61,6 +61,8 @@ export class RemoteLoader {
     this.registryUrl = opts.registryUrl ?? '/remotes.json';
     this.remotesBase = opts.remotesBase ?? '/remotes';
     this.hostVersions = opts.hostVersions ?? { 'shared-ui': uiPkg.version, 'shared-api': apiPkg.version };
+    this.deps = { ...browserDeps, ...opts.deps };
+    this.failed = this.deps.loadFailed();
   }
 
   // --- subscription (React's useSyncExternalStore) ------------------------------------------
@@ -84,8 +86,15 @@ export class RemoteLoader {
   }
 
   private getRegistry(): Promise<Registry> {
+    if (!this.registry && !this.inlineUsed) {
+      // The first read uses the copy inlined into the page (one request less on the critical path);
+      // later reads (retry button) ask the server again.
+      this.inlineUsed = true;
+      const inline = this.deps.inlineRegistry();
+      if (inline) this.registry = Promise.resolve(inline);
+    }
     if (!this.registry) {
-      this.registry = fetch(this.registryUrl, { cache: 'no-store' }).then(async (r) => {
+      this.registry = this.deps.fetch(this.registryUrl, { cache: 'no-store' }).then(async (r) => {
         if (!r.ok) throw new Error(`registry: ${r.status}`);
         return (await r.json()) as Registry;
       });
@@ -107,8 +116,8 @@ export class RemoteLoader {
     const choice = chooseVersion({
       entry,
       remote,
-      visitorId: visitorId(),
-      override: overrideFromSearch(globalThis.location?.search ?? '', remote),
+      visitorId: this.deps.visitorId(),
+      override: overrideFromSearch(this.deps.location().search, remote),
       failed: failedHere,
     });
     this.choices.set(remote, choice);
@@ -137,7 +146,9 @@ export class RemoteLoader {
   private async loadWithFallback(remote: string, expose: string): Promise<unknown> {
     const { choice, stable } = await this.choose(remote);
     try {
-      return await this.loadVersion(remote, choice.version, expose);
+      const mod = await this.loadVersion(remote, choice.version, expose);
+      this.reportLoaded(remote, choice);
+      return mod;
     } catch (err) {
       if (choice.version === stable) {
         throw new RemoteLoadError(
@@ -153,9 +164,12 @@ export class RemoteLoader {
         err instanceof IncompatibleRemote ? 'incompatible' : 'load',
         err as Error,
       );
-      this.choices.set(remote, { version: stable, reason: 'fallback' });
+      const fallback: Choice = { version: stable, reason: 'fallback' };
+      this.choices.set(remote, fallback);
       try {
-        return await this.loadVersion(remote, stable, expose);
+        const mod = await this.loadVersion(remote, stable, expose);
+        this.reportLoaded(remote, fallback);
+        return mod;
       } catch (err2) {
         throw new RemoteLoadError(
           remote,
@@ -166,11 +180,18 @@ export class RemoteLoader {
     }
   }
 
+  /** One beacon per remote per page load: the version that loaded and why (canary health). */
+  private reportLoaded(remote: string, choice: Choice): void {
+    if (this.reportedLoads.has(remote)) return;
+    this.reportedLoads.add(remote);
+    this.deps.sendLoaded({ remote, version: choice.version, reason: choice.reason });
+  }
+
   /** A version's manifest, fetched once (two exposes of one remote load together, e.g. routes + Trollbox). */
   private manifest(base: string): Promise<RemoteManifest> {
     let p = this.manifests.get(base);
     if (!p) {
-      p = fetch(`${base}mf-manifest.json`).then(async (res) => {
+      p = this.deps.fetch(`${base}mf-manifest.json`).then(async (res) => {
         if (!res.ok) throw new Error(`manifest ${res.status}`);
         return (await res.json()) as RemoteManifest;
       });
@@ -193,15 +214,15 @@ export class RemoteLoader {
         if (this.registered.get(remote) !== version || attempt > 0) {
           // A fresh URL on retry so neither the browser nor the runtime reuses the failed script.
           const retryTag = attempt > 0 ? `?retry=${++this.attemptSeq}` : '';
-          if (this.everRegistered.has(remote)) forgetChunks(remote);
+          if (this.everRegistered.has(remote)) this.deps.forgetChunks(remote);
           // force replaces an earlier registration of the same name (another version).
-          registerRemotes([{ name: remote, entry: `${base}${entryFile}${retryTag}` }], {
+          this.deps.registerRemotes([{ name: remote, entry: `${base}${entryFile}${retryTag}` }], {
             force: this.everRegistered.has(remote),
           });
           this.everRegistered.add(remote);
           this.registered.set(remote, version);
         }
-        const mod = await loadRemote<unknown>(`${remote}/${expose.replace(/^\.\//, '')}`);
+        const mod = await this.deps.loadRemote(`${remote}/${expose.replace(/^\.\//, '')}`);
         if (!mod) throw new Error(`${remote}/${expose} resolved to nothing`);
         return mod;
       } catch (err) {
@@ -220,15 +241,15 @@ export class RemoteLoader {
     err: Error,
   ) {
     this.failed.add(`${remote}@${version}`);
-    saveFailed(this.failed);
-    sendFailureBeacon({
+    this.deps.saveFailed(this.failed);
+    this.deps.sendFailure({
       remote,
       version,
       phase,
       message: err.message || String(err),
       fallbackVersion: fallback,
-      visitorId: visitorId(),
-      url: globalThis.location?.href ?? '',
+      visitorId: this.deps.visitorId(),
+      url: this.deps.location().href,
     });
   }
 
@@ -260,15 +281,6 @@ export class RemoteLoader {
     this.registered.delete(remote);
     this.changed();
   }
-}
-
-/**
- * Every version of a remote pushes its chunks into the same global array (webpackChunk<name>), and
- * a newly started container adopts what is already there: without this, a fallback to stable would
- * run the failed version's page modules again (same chunk ids, different code).
- */
-function forgetChunks(remote: string): void {
-  delete (globalThis as Record<string, unknown>)[`webpackChunk${remote}`];
 }
 
 export const remoteLoader = new RemoteLoader();

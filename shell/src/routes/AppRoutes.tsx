@@ -1,14 +1,11 @@
-import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon, MainnetUnderConstruction, useNetwork } from 'shared-ui';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { NotFound } from '../pages/NotFound';
 import { ROUTE_TABLE, type RouteEntry } from './routeTable';
 
+// The document title of every route is set by RouteFocus (shell/src/layout) from the route table.
 function ShellComingSoon({ title }: { title: string }) {
-  useEffect(() => {
-    document.title = `${title} | Gorbagana Explorer`;
-  }, [title]);
   return <ComingSoon title={title} />;
 }
 
@@ -16,7 +13,7 @@ function RouteBody({ entry }: { entry: RouteEntry }) {
   const { isMainnet } = useNetwork();
   if (isMainnet && entry.testnetOnly) return <MainnetUnderConstruction />;
   if (!entry.remote) return <ShellComingSoon title={entry.title} />;
-  return <RemoteRoute remote={entry.remote} path={entry.path} title={entry.title} />;
+  return <RemoteRoute remote={entry.remote} path={entry.path} />;
 }
 
 /** The spec's route table, in order, and the 404 page for anything else. */

@@ -1,3 +1,4 @@
+import { REMOTES } from 'shared-api/remotes';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, ROUTE_TABLE, routeFor } from './routeTable';
 
 test('the route table follows spec part 2 §2, in order', () => {
@@ -55,4 +56,17 @@ test('paths map to the remote that owns them', () => {
 test('404 texts', () => {
   expect(NOT_FOUND_TITLE).toBe('Page Not Found');
   expect(NOT_FOUND_TEXT).toBe('Did you forget to add the page to the router?');
+});
+
+test('every path a remote claims in the remotes list is in the table, and owned by exactly one remote', () => {
+  const paths = ROUTE_TABLE.map((r) => r.path);
+  for (const remote of REMOTES) {
+    for (const path of remote.routes) {
+      expect(paths).toContain(path);
+      expect(ROUTE_TABLE.find((r) => r.path === path)?.remote).toBe(remote.name);
+    }
+  }
+  const claimed = REMOTES.flatMap((r) => r.routes);
+  expect(new Set(claimed).size).toBe(claimed.length);
+  expect(ROUTE_TABLE.filter((r) => r.remote).length).toBe(claimed.length);
 });

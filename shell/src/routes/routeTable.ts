@@ -1,9 +1,17 @@
 // The route table of spec part 2 §2, in its order. Each path is rendered by the remote that owns
-// it (DESIGN §2), so a visitor only downloads the remote of the page being viewed; the six dApp
-// placeholders are the shell's own coming-soon pages.
+// it, as the one list of remotes says (shared-api/remotes.config.json), so a visitor only
+// downloads the remote of the page being viewed; the six dApp placeholders are the shell's own
+// coming-soon pages.
 import { matchPath } from 'react-router-dom';
+import { routeOwner } from 'shared-api/remotes';
 
-export type RemoteId = 'mfe_chain' | 'mfe_tokens' | 'mfe_wallet' | 'mfe_games';
+export type RemoteId = string;
+
+interface PageEntry {
+  path: string;
+  title: string;
+  testnetOnly?: boolean;
+}
 
 export interface RouteEntry {
   path: string;
@@ -15,29 +23,34 @@ export interface RouteEntry {
   testnetOnly?: boolean;
 }
 
-export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: '/', title: 'Explore Gorbagana', remote: 'mfe_chain', testnetOnly: true },
-  { path: '/tx/:signature', title: 'Transaction Details', remote: 'mfe_chain' },
-  { path: '/block/:height', title: 'Block Details', remote: 'mfe_chain' },
-  { path: '/address/:address', title: 'Address Details', remote: 'mfe_chain' },
-  { path: '/address/:address/holdings', title: 'Wallet Overview', remote: 'mfe_wallet' },
-  { path: '/token/:address', title: 'Token Details', remote: 'mfe_tokens' },
-  { path: '/tokens', title: 'Tokens', remote: 'mfe_tokens', testnetOnly: true },
-  { path: '/community', title: 'Community Projects', remote: 'mfe_tokens' },
-  { path: '/transactions', title: 'All Transactions', remote: 'mfe_chain', testnetOnly: true },
-  { path: '/validators', title: 'Validators', remote: 'mfe_chain', testnetOnly: true },
-  { path: '/top-holders', title: 'Top GOR Holders', remote: 'mfe_chain', testnetOnly: true },
-  { path: '/sitemap', title: 'Sitemap', remote: 'mfe_chain' },
+const PAGES: readonly PageEntry[] = [
+  { path: '/', title: 'Explore Gorbagana', testnetOnly: true },
+  { path: '/tx/:signature', title: 'Transaction Details' },
+  { path: '/block/:height', title: 'Block Details' },
+  { path: '/address/:address', title: 'Address Details' },
+  { path: '/address/:address/holdings', title: 'Wallet Overview' },
+  { path: '/token/:address', title: 'Token Details' },
+  { path: '/tokens', title: 'Tokens', testnetOnly: true },
+  { path: '/community', title: 'Community Projects' },
+  { path: '/transactions', title: 'All Transactions', testnetOnly: true },
+  { path: '/validators', title: 'Validators', testnetOnly: true },
+  { path: '/top-holders', title: 'Top GOR Holders', testnetOnly: true },
+  { path: '/sitemap', title: 'Sitemap' },
   { path: '/bridge', title: 'Bridge' },
   { path: '/swap', title: 'Swap' },
   { path: '/launchpad', title: 'Launchpad' },
   { path: '/lending', title: 'Lend and Borrow' },
   { path: '/nft', title: 'NFT Marketplace' },
   { path: '/perps', title: 'Perps Exchange' },
-  { path: '/developer-tools', title: 'Developer Tools', remote: 'mfe_chain' },
-  { path: '/break-gorbagana', title: 'Break Gorbagana', remote: 'mfe_games' },
-  { path: '/admin', title: 'Admin Panel', remote: 'mfe_games' },
+  { path: '/developer-tools', title: 'Developer Tools' },
+  { path: '/break-gorbagana', title: 'Break Gorbagana' },
+  { path: '/admin', title: 'Admin Panel' },
 ];
+
+export const ROUTE_TABLE: readonly RouteEntry[] = PAGES.map((p) => {
+  const remote = routeOwner(p.path);
+  return remote ? { ...p, remote } : p;
+});
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
 export const NOT_FOUND_TEXT = 'Did you forget to add the page to the router?';

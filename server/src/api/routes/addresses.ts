@@ -10,6 +10,7 @@ import {
   type Holdings,
   type PaginatedTransactions,
 } from 'shared-api';
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from 'shared-api/programs';
 import { addressFacts, exists, kindOf } from '../addresses';
 import type { ApiContext } from '../context';
 import { defineRoute } from '../define';
@@ -77,11 +78,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         isMaster: config.masterAddress === address,
         owner:
           facts.account?.owner ??
-          (ta
-            ? ta.program === 'spl-token-2022'
-              ? 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
-              : 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
-            : null),
+          (ta ? (ta.program === 'spl-token-2022' ? TOKEN_2022_PROGRAM : TOKEN_PROGRAM) : null),
         lastActivity: facts.account?.last_block_time == null ? null : Number(facts.account.last_block_time),
         firstSeen: first?.block_time == null ? null : Number(first.block_time),
         transactionCount: Number(facts.account?.tx_count ?? 0),

@@ -115,7 +115,7 @@ export async function networkRoutes(
     async (_req, reply): Promise<Health> => {
       const h = await health();
       const status: Health['status'] =
-        h.db !== 'ok'
+        h.db !== 'ok' || h.rpc === 'error'
           ? 'degraded'
           : h.lagSlots !== null && h.lagSlots > 150
             ? 'syncing'

@@ -1,15 +1,22 @@
-// Token routes: list, count, detail, transfers, transactions, holders.
+// Token routes: list, count, detail, and the detail page's tabs (transfers, transactions, holders),
+// each tab paged by a cursor so a long list is never cut silently. Every list is served by an index
+// in its own order (see the comments at each query).
 import type { FastifyInstance } from 'fastify';
-import { apiRoutes, type TokenTransaction, type TokenTransfer } from 'shared-api';
+import { sql } from 'kysely';
+import {
+  apiRoutes,
+  TOKEN_TAB_PAGE_SIZE,
+  type TokenHolder,
+  type TokenTransaction,
+  type TokenTransfer,
+} from 'shared-api';
 import type { ApiContext } from '../context';
 import { defineRoute } from '../define';
 import { notFound } from '../errors';
 import { amount } from '../mappers';
-import { orderTokens, whereSearch } from '../tokens';
+import { orderTokens, whereListed, whereSearch } from '../tokens';
 
 const ZERO_KEY = '0'.repeat(20);
-/** Most mints sorted in memory for sort=volume. */
-const VOLUME_SORT_CAP = 20_000;
 const ACTION: Record<string, TokenTransfer['action']> = { mint: 'MINT', burn: 'BURN', transfer: 'TRANSFER' };
 
 /** holder share of supply in percent, exact to 1e-6 % with BigInt. */
@@ -18,6 +25,9 @@ export function percentOf(part: string, whole: string): number {
   if (w <= 0n) return 0;
   return Number((BigInt(part || '0') * 100_000_000n) / w) / 1_000_000;
 }
+
+/** `a.b[.c]` → numbers (the contract's pattern already checked the form). */
+const cursorParts = (c: string) => c.split('.').map(Number);
 
 export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const { db, tokens } = ctx;
@@ -34,42 +44,17 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     apiRoutes.tokens,
     async (req) => {
       const q = req.query;
-      const limit = q.limit ?? 50;
-      const offset = q.offset ?? 0;
-      const dir = q.order ?? 'desc';
-      const counts = await tokens.counts24h();
-      let rows;
-      if (q.sort === 'volume') {
-        // 24 h volume lives in memory (counts24h): sort the matching mints there (bounded).
-        const all = await whereSearch(db.selectFrom('mints').selectAll(), q.search)
-          .orderBy('address')
-          .limit(VOLUME_SORT_CAP)
-          .execute();
-        const vol = (a: string) => counts.get(a)?.volume ?? 0n;
-        all.sort((x, y) => {
-          const d =
-            vol(x.address) === vol(y.address)
-              ? x.address < y.address
-                ? -1
-                : 1
-              : vol(x.address) < vol(y.address)
-                ? -1
-                : 1;
-          return dir === 'asc' ? d : -d;
-        });
-        rows = all.slice(offset, offset + limit);
-      } else {
-        rows = await orderTokens(
-          whereSearch(db.selectFrom('mints').selectAll(), q.search),
-          q.sort ?? 'holders',
-          dir,
-        )
-          .limit(limit)
-          .offset(offset)
-          .execute();
-      }
+      // Filtered and sorted in SQL, one page fetched (an index per sort key; see tokens.ts).
+      const rows = await orderTokens(
+        whereListed(whereSearch(db.selectFrom('mints').selectAll(), q.search), q),
+        q.sort ?? 'holders',
+        q.order ?? 'desc',
+      )
+        .limit(q.limit ?? 50)
+        .offset(q.offset ?? 0)
+        .execute();
       const created = await tokens.createdTimes(rows);
-      return rows.map((m) => tokens.listItem(m, counts, created));
+      return rows.map((m) => tokens.listItem(m, created));
     },
     polled,
   );
@@ -78,7 +63,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     app,
     apiRoutes.tokensCount,
     async (req) => {
-      const r = await whereSearch(db.selectFrom('mints'), req.query.search)
+      const r = await whereListed(whereSearch(db.selectFrom('mints'), req.query.search), req.query)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirst();
       return { count: Number(r?.n ?? 0) };
@@ -93,20 +78,26 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
   defineRoute(
     app,
     apiRoutes.tokenTransfers,
-    async (req): Promise<TokenTransfer[]> => {
+    async (req) => {
       await mintOr404(req.params.address);
-      // transfers_mint (mint, slot, tx_index, seq) serves this order without a sort.
-      const rows = await db
+      const limit = req.query.limit ?? TOKEN_TAB_PAGE_SIZE;
+      let q = db
         .selectFrom('transfers')
         .selectAll()
         .where('mint', '=', req.params.address)
+        // transfers_mint (mint, slot, tx_index, seq) serves this order and the cursor without a sort.
         .orderBy('slot', 'desc')
         .orderBy('tx_index', 'desc')
         .orderBy('seq', 'desc')
-        .limit(req.query.limit ?? 25)
-        .offset(req.query.offset ?? 0)
-        .execute();
-      return rows.map((t) => ({
+        .limit(limit + 1);
+      if (req.query.cursor) {
+        const [slot, txIndex, seq = 0] = cursorParts(req.query.cursor);
+        q = q.where(sql<boolean>`(slot, tx_index, seq) < (${slot}, ${txIndex}, ${seq})`);
+      }
+      const rows = await q.execute();
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      const transfers: TokenTransfer[] = page.map((t) => ({
         id: `${t.signature}:${t.seq}`,
         signature: t.signature,
         action: ACTION[t.kind] ?? 'TRANSFER',
@@ -119,6 +110,12 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
         time: t.block_time === null ? null : Number(t.block_time),
         slot: Number(t.slot),
       }));
+      const hasMore = rows.length > limit;
+      return {
+        transfers,
+        hasMore,
+        nextCursor: hasMore && last ? `${last.slot}.${last.tx_index}.${last.seq}` : null,
+      };
     },
     { cacheControl: 'no-cache' },
   );
@@ -126,20 +123,28 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
   defineRoute(
     app,
     apiRoutes.tokenTransactions,
-    async (req): Promise<TokenTransaction[]> => {
+    async (req) => {
       await mintOr404(req.params.address);
+      const limit = req.query.limit ?? TOKEN_TAB_PAGE_SIZE;
       // One row per transaction: its first movement of this token (grouping follows transfers_mint).
-      const firsts = await db
+      let firstsQ = db
         .selectFrom('transfers')
         .select(['slot', 'tx_index', (eb) => eb.fn.min('seq').as('seq')])
         .where('mint', '=', req.params.address)
         .groupBy(['slot', 'tx_index'])
         .orderBy('slot', 'desc')
         .orderBy('tx_index', 'desc')
-        .limit(req.query.limit ?? 25)
-        .offset(req.query.offset ?? 0)
-        .execute();
-      if (firsts.length === 0) return [];
+        .limit(limit + 1);
+      if (req.query.cursor) {
+        const [slot, txIndex] = cursorParts(req.query.cursor);
+        firstsQ = firstsQ.where(sql<boolean>`(slot, tx_index) < (${slot}, ${txIndex})`);
+      }
+      const all = await firstsQ.execute();
+      const firsts = all.slice(0, limit);
+      const hasMore = all.length > limit;
+      const lastFirst = firsts[firsts.length - 1];
+      const nextCursor = hasMore && lastFirst ? `${lastFirst.slot}.${lastFirst.tx_index}` : null;
+      if (firsts.length === 0) return { transactions: [], hasMore: false, nextCursor: null };
       const rows = await db
         .selectFrom('transfers')
         .innerJoin('transactions', 'transactions.signature', 'transfers.signature')
@@ -165,11 +170,11 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
           .filter((r) => want.has(`${r.slot}:${r.tx_index}:${r.seq}`))
           .map((r) => [`${r.slot}:${r.tx_index}`, r]),
       );
-      const out: TokenTransaction[] = [];
+      const transactions: TokenTransaction[] = [];
       for (const f of firsts) {
         const r = bySlot.get(`${f.slot}:${f.tx_index}`);
         if (!r) continue;
-        out.push({
+        transactions.push({
           id: r.signature,
           signature: r.signature,
           action: r.kind,
@@ -182,7 +187,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
           status: r.status === 'failed' ? 'failed' : 'success',
         });
       }
-      return out;
+      return { transactions, hasMore, nextCursor };
     },
     { cacheControl: 'no-cache' },
   );
@@ -192,27 +197,64 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     apiRoutes.tokenHolders,
     async (req) => {
       const m = await mintOr404(req.params.address);
-      const offset = req.query.offset ?? 0;
-      // token_accounts_mint_amount (mint, amount_key, address) serves holders by balance.
-      const rows = await db
-        .selectFrom('token_accounts')
-        .select(['address', 'owner', 'amount'])
+      const limit = req.query.limit ?? 100;
+      // Holders per owner wallet: token_holders_mint_amount (mint, amount_key, owner) serves the order
+      // and the cursor without a sort.
+      let q = db
+        .selectFrom('token_holders')
+        .select(['owner', 'amount', 'amount_key'])
         .where('mint', '=', m.address)
         .where('amount_key', '>', ZERO_KEY)
         .orderBy('amount_key', 'desc')
-        .orderBy('address', 'desc')
-        .limit(req.query.limit ?? 100)
-        .offset(offset)
-        .execute();
+        .orderBy('owner', 'desc')
+        .limit(limit + 1);
+      let rank0 = 0;
+      if (req.query.cursor) {
+        const [rank, key, owner] = req.query.cursor.split('.');
+        rank0 = Number(rank);
+        q = q.where(sql<boolean>`(amount_key, owner) < (${key}, ${owner})`);
+      }
+      const rows = await q.execute();
+      const page = rows.slice(0, limit);
+      // The token accounts behind each holder row (token_accounts_owner (owner, mint)).
+      const accounts = page.length
+        ? await db
+            .selectFrom('token_accounts')
+            .select(['address', 'owner', 'amount', 'amount_key'])
+            .where(
+              'owner',
+              'in',
+              page.map((r) => r.owner),
+            )
+            .where('mint', '=', m.address)
+            .where('amount_key', '>', ZERO_KEY)
+            .execute()
+        : [];
+      const byOwner = new Map<string, { address: string; amount: string; key: string }[]>();
+      for (const a of accounts) {
+        const list = byOwner.get(a.owner) ?? [];
+        list.push({ address: a.address, amount: amount(a.amount), key: a.amount_key });
+        byOwner.set(a.owner, list);
+      }
       const supply = amount(m.supply);
-      return rows.map((r, i) => ({
-        rank: offset + i + 1,
+      const holders: TokenHolder[] = page.map((r, i) => ({
+        rank: rank0 + i + 1,
         owner: r.owner,
-        account: r.address,
         amount: amount(r.amount),
         decimals: Number(m.decimals),
         percentage: percentOf(amount(r.amount), supply),
+        accounts: (byOwner.get(r.owner) ?? [])
+          .sort((a, b) => (a.key === b.key ? (a.address < b.address ? -1 : 1) : a.key < b.key ? 1 : -1))
+          .map(({ address, amount: amt }) => ({ address, amount: amt })),
       }));
+      const hasMore = rows.length > limit;
+      const last = page[page.length - 1];
+      return {
+        holders,
+        total: Number(m.holder_count),
+        hasMore,
+        nextCursor: hasMore && last ? `${rank0 + page.length}.${last.amount_key}.${last.owner}` : null,
+      };
     },
     polled,
   );

@@ -1,0 +1,253 @@
+/**
+ * `npm run bench:load`: the whole server under load while it indexes. A localnet process generates
+ * BENCH_LOAD_TPS (default 200) transactions per second; the server (`server all`: indexer + API +
+ * site in one process, as `npm start` runs it, on a fresh SQLite file, or BENCH_DATABASE_URL) follows
+ * it; wrk then drives BENCH_LOAD_CONNECTIONS (256) connections for BENCH_LOAD_S (60) seconds over the
+ * hot routes (stats, latest blocks and transactions, an address's history, the token list, health).
+ * Recorded: req/s, p50/p99, errors (socket errors + non-2xx), the server's RSS before and after, the
+ * indexer's lag during the run, and a bare Fastify hello-world under the same wrk as the peer.
+ * Goals: 0 errors, p99 ≤ 50 ms, RSS growth ≤ 10 %. Results → bench/results/load.json.
+ * The per-client rate limit is off for this run (one wrk client would trip it); shedding stays on.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+
+const ROOT = path.resolve(__dirname, '..');
+const TPS = Number(process.env.BENCH_LOAD_TPS ?? 200);
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 256);
+const DURATION_S = Number(process.env.BENCH_LOAD_S ?? 60);
+const THREADS = Number(process.env.BENCH_THREADS ?? 2);
+const GOALS = { errors: 0, p99Ms: 50, rssGrowthPct: 10 };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function waitFor(
+  proc: ChildProcess,
+  re: RegExp,
+  what: string,
+  timeoutMs = 120_000,
+): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const t = setTimeout(
+      () => reject(new Error(`${what}: no '${re}' within ${timeoutMs} ms:\n${out}`)),
+      timeoutMs,
+    );
+    proc.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = re.exec(out);
+      if (m) {
+        clearTimeout(t);
+        resolve(m);
+      }
+    });
+    proc.once('exit', (c) => reject(new Error(`${what} exited ${c}:\n${out}`)));
+  });
+}
+
+function rssOf(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) * 1024 : NaN;
+}
+
+interface Wrk {
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+
+const toMs = (v: string) => {
+  const m = /^([\d.]+)(us|ms|s)$/.exec(v.trim());
+  if (!m) return NaN;
+  const n = Number(m[1]);
+  return m[2] === 'us' ? n / 1000 : m[2] === 'ms' ? n : n * 1000;
+};
+
+function wrk(url: string, seconds: number, script?: string): Promise<Wrk> {
+  const args = [
+    `-t${THREADS}`,
+    `-c${CONNECTIONS}`,
+    `-d${seconds}s`,
+    '--latency',
+    ...(script ? ['-s', script] : []),
+    url,
+  ];
+  return new Promise((resolve, reject) => {
+    const p = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    p.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    p.on('error', reject);
+    p.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`wrk exited ${code}: ${out}`));
+      const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+      const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+      resolve({
+        requestsPerSec: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
+        p50Ms: toMs(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? ''),
+        p99Ms: toMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? ''),
+        requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
+        errors: (sock ? sock.slice(1).reduce((s, x) => s + Number(x), 0) : 0) + non2xx,
+        non2xx,
+      });
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
+  const dbUrl = process.env.BENCH_DATABASE_URL ?? `sqlite:${path.join(tmp, 'load.db')}`;
+  const ln = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'localnet/src/cli.ts'),
+      '--port',
+      '0',
+      '--tps',
+      String(TPS),
+      '--ledger',
+      path.join(tmp, 'ledger'),
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const rpcUrl = (await waitFor(ln, /RPC (http:\/\/\S+)/, 'localnet'))[1];
+  const deployDir = path.join(tmp, 'deploy');
+  fs.mkdirSync(deployDir);
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/cli.ts'), 'all'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      RPC_URL: rpcUrl,
+      DATABASE_URL: dbUrl,
+      DATA_DIR: tmp,
+      DEPLOY_DIR: deployDir,
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      INDEX_FROM_SLOT: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const api = (await waitFor(server, /Gorbagana explorer at (http:\/\/\S+)/, 'server', 300_000))[1];
+  console.log(
+    `bench:load — localnet ${TPS} tx/s, server ${api} on ${dbUrl.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}`,
+  );
+
+  // Let the chain build up some history, then find a busy address for the history route.
+  await sleep(15_000);
+  const txs = (await (await fetch(`${api}/api/transactions?limit=50`)).json()) as {
+    signer?: string;
+    feePayer?: string;
+  }[];
+  const busy = txs.map((t) => t.feePayer ?? t.signer).find((a): a is string => typeof a === 'string');
+  const paths = [
+    '/api/network/stats',
+    '/api/blocks',
+    '/api/transactions',
+    '/api/tokens',
+    '/api/health',
+    ...(busy ? [`/api/address/${busy}/transactions/paginated`] : []),
+  ];
+  const script = path.join(tmp, 'paths.lua');
+  fs.writeFileSync(
+    script,
+    `local paths = {${paths.map((p) => `"${p}"`).join(', ')}}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format("GET", paths[(i % #paths) + 1])\nend\n`,
+  );
+  for (const p of paths) await fetch(api + p).then((r) => r.text());
+
+  // Lag of the indexer while the API is under load (sampled once a second).
+  const lags: number[] = [];
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const h = (await fetch(`${api}/api/health`)
+        .then((r) => r.json())
+        .catch(() => null)) as { lagSlots?: number | null } | null;
+      if (h && typeof h.lagSlots === 'number') lags.push(h.lagSlots);
+      await sleep(1000);
+    }
+  })();
+
+  // Warm-up, then RSS before / the measured run / RSS after.
+  await wrk(api, 5, script);
+  await sleep(2000);
+  const rssBefore = rssOf(server.pid as number);
+  const load = await wrk(api, DURATION_S, script);
+  await sleep(2000);
+  const rssAfter = rssOf(server.pid as number);
+  sampling = false;
+  await sampler;
+
+  // Peer: a bare Fastify hello-world under the same wrk, in this (otherwise idle) process.
+  const hello = Fastify({ logger: false });
+  hello.get('/', async () => ({ hello: 'world' }));
+  const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
+  const peer = await wrk(helloUrl, 15);
+  await hello.close();
+
+  server.kill('SIGTERM');
+  ln.kill('SIGTERM');
+  await sleep(2000);
+  fs.rmSync(tmp, { recursive: true, force: true });
+
+  const sorted = [...lags].sort((a, b) => a - b);
+  const rssGrowthPct = Math.round(((rssAfter - rssBefore) / rssBefore) * 1000) / 10;
+  const report = {
+    benchmark: 'load',
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      node: process.version,
+      loadAverage: os.loadavg(),
+    },
+    setup: {
+      localnetTps: TPS,
+      database: dbUrl.startsWith('postgres') ? 'postgres' : 'sqlite',
+      wrk: { threads: THREADS, connections: CONNECTIONS, durationS: DURATION_S },
+      routes: paths.map((p) => p.replace(busy ?? '\u0000', ':busy')),
+      note: 'server all (indexer + API in one process) while localnet, wrk and the server share the 2 cores',
+    },
+    result: {
+      ...load,
+      rssBeforeMiB: Math.round(rssBefore / 2 ** 20),
+      rssAfterMiB: Math.round(rssAfter / 2 ** 20),
+      rssGrowthPct,
+      indexerLagSlots: {
+        samples: sorted.length,
+        p50: sorted[Math.floor(sorted.length * 0.5)] ?? null,
+        p99: sorted[Math.floor(sorted.length * 0.99)] ?? null,
+        max: sorted.at(-1) ?? null,
+      },
+    },
+    peer: { name: 'bare Fastify hello-world, same wrk', ...peer },
+    ratioToPeer: Math.round((load.requestsPerSec / peer.requestsPerSec) * 1000) / 1000,
+    goals: GOALS,
+    met: {
+      errors: load.errors === GOALS.errors,
+      p99: load.p99Ms <= GOALS.p99Ms,
+      rss: rssGrowthPct <= GOALS.rssGrowthPct,
+    },
+  };
+  const out = path.join(__dirname, 'results', 'load.json');
+  fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(
+    `load: ${load.requestsPerSec.toFixed(0)} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, errors ${load.errors}, RSS ${report.result.rssBeforeMiB} → ${report.result.rssAfterMiB} MiB (${rssGrowthPct} %), lag p99 ${report.result.indexerLagSlots.p99}; peer ${peer.requestsPerSec.toFixed(0)} req/s`,
+  );
+  console.log(`wrote ${path.relative(process.cwd(), out)}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

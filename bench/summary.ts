@@ -1,0 +1,285 @@
+/**
+ * `npm run bench:summary` (the last step of `npm run bench`): one table of every figure in
+ * bench/results/*.json with its goal, its peer where one exists (a bare Fastify hello-world for the
+ * API, the bare fetch+parse rate for the indexer) and the ratio → bench/results/summary.md.
+ * A result file without an extractor here still gets a row pointing at it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const DIR = path.join(__dirname, 'results');
+
+interface Row {
+  area: string;
+  figure: string;
+  value: string;
+  goal: string;
+  peer: string;
+  ratio: string;
+  met: boolean | null;
+  source: string;
+}
+
+type Json = Record<string, unknown>;
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const fmt = (v: number | null, unit = '', digits = 0) =>
+  v === null ? '—' : `${v.toLocaleString('en-US', { maximumFractionDigits: digits })}${unit}`;
+const ratio = (a: number | null, b: number | null) => (a !== null && b ? (a / b).toFixed(2) : '—');
+const get = (o: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Json)[k] : undefined), o);
+
+function read(file: string): Json | null {
+  const p = path.join(DIR, file);
+  return fs.existsSync(p) ? (JSON.parse(fs.readFileSync(p, 'utf8')) as Json) : null;
+}
+
+function localnet(d: Json, source: string): Row[] {
+  const goal = num(get(d, 'target', 'txPerSec'));
+  return ['gorTransfers', 'tokenTransfers', 'gorTransfersViaHttp'].map((k) => {
+    const v = num(get(d, k, 'txPerSec'));
+    return {
+      area: 'localnet',
+      figure: `${k} execution rate`,
+      value: fmt(v, ' tx/s'),
+      goal: goal !== null ? `≥ ${fmt(goal, ' tx/s')}` : '—',
+      peer: '—',
+      ratio: '—',
+      met: v !== null && goal !== null ? v >= goal : null,
+      source,
+    };
+  });
+}
+
+function indexer(d: Json, source: string, peer: Json | null): Row[] {
+  const peerTps = peer ? num(peer.tps) : null;
+  const peerText = peerTps !== null ? `fetch+parse ${fmt(peerTps, ' tx/s')}` : '— (run bench:fetch-parse)';
+  const rows: Row[] = [];
+  for (const [db, goal] of [
+    ['sqlite', num(get(d, 'targets', 'sqliteTps'))],
+    // Issue 14 raises the PostgreSQL backfill goal to 10,000 tx/s.
+    ['postgres', Math.max(num(get(d, 'targets', 'postgresTps')) ?? 0, 10_000)],
+  ] as const) {
+    const v = num(get(d, 'catchUp', db, 'tps'));
+    rows.push({
+      area: 'indexer',
+      figure: `${db === 'sqlite' ? 'SQLite' : 'PostgreSQL'} backfill (catch-up)`,
+      value: fmt(v, ' tx/s'),
+      goal: goal ? `≥ ${fmt(goal, ' tx/s')}` : '—',
+      peer: peerText,
+      ratio: ratio(v, peerTps),
+      met: v !== null && goal ? v >= goal : null,
+      source,
+    });
+  }
+  const lag = num(get(d, 'live', 'lagSlots', 'p99'));
+  const lagGoal = num(get(d, 'targets', 'lagP99Slots'));
+  rows.push({
+    area: 'indexer',
+    figure: 'live lag p99',
+    value: fmt(lag, ' slots'),
+    goal: lagGoal !== null ? `≤ ${lagGoal} slot` : '—',
+    peer: '—',
+    ratio: '—',
+    met: lag !== null && lagGoal !== null ? lag <= lagGoal : null,
+    source,
+  });
+  return rows;
+}
+
+function api(d: Json, source: string): Row[] {
+  const db = get(d, 'data', 'database') === 'postgres' ? 'PostgreSQL' : 'SQLite';
+  const base = num(d.helloWorldBaselineRps);
+  const p99Goal = num(get(d, 'targets', 'p99Ms'));
+  const ratioGoal = num(get(d, 'targets', 'ratioToHello'));
+  const results = (get(d, 'results') ?? {}) as Record<string, Json>;
+  return Object.entries(results)
+    .filter(([name]) => !name.startsWith('hello-world'))
+    .map(([name, r]) => {
+      const rps = num(r.requestsPerSec);
+      const p99 = num(r.p99Ms);
+      return {
+        area: `API (${db})`,
+        figure: `${name} (${String(get(d, 'wrk', 'connections'))} conns)`,
+        value: `${fmt(rps, ' req/s')}, p99 ${fmt(p99, ' ms', 2)}, errors ${fmt(num(r.errors))}`,
+        goal: `ratio ≥ ${ratioGoal ?? '—'}, p99 ≤ ${p99Goal ?? '—'} ms, 0 errors`,
+        peer: `hello-world ${fmt(base, ' req/s')}`,
+        ratio: ratio(rps, base),
+        met: typeof r.meetsTarget === 'boolean' ? r.meetsTarget : null,
+        source,
+      };
+    });
+}
+
+function load(d: Json, source: string): Row[] {
+  const r = (d.result ?? {}) as Json;
+  const peerRps = num(get(d, 'peer', 'requestsPerSec'));
+  const met = (d.met ?? {}) as Json;
+  return [
+    {
+      area: 'load',
+      figure: `hot routes under wrk ${String(get(d, 'setup', 'wrk', 'connections'))} conns × ${String(get(d, 'setup', 'wrk', 'durationS'))} s while indexing ${String(get(d, 'setup', 'localnetTps'))} tx/s`,
+      value: `${fmt(num(r.requestsPerSec), ' req/s')}, p99 ${fmt(num(r.p99Ms), ' ms', 2)}, errors ${fmt(num(r.errors))}`,
+      goal: 'p99 ≤ 50 ms, 0 errors',
+      peer: `hello-world ${fmt(peerRps, ' req/s')} (same wrk)`,
+      ratio: ratio(num(r.requestsPerSec), peerRps),
+      met: met.p99 === true && met.errors === true,
+      source,
+    },
+    {
+      area: 'load',
+      figure: 'server RSS before → after the run',
+      value: `${fmt(num(r.rssBeforeMiB), ' MiB')} → ${fmt(num(r.rssAfterMiB), ' MiB')} (${fmt(num(r.rssGrowthPct), ' %', 1)})`,
+      goal: '≤ 10 % growth',
+      peer: '—',
+      ratio: '—',
+      met: met.rss === true,
+      source,
+    },
+    {
+      area: 'load',
+      figure: 'indexer lag p99 during the run',
+      value: fmt(num(get(r, 'indexerLagSlots', 'p99')), ' slots'),
+      goal: '—',
+      peer: '—',
+      ratio: '—',
+      met: null,
+      source,
+    },
+  ];
+}
+
+function storage(d: Json, source: string): Row[] {
+  return (['sqlite', 'postgres'] as const).map((db) => {
+    const v = num(get(d, db, 'bytesPerMillionTx'));
+    return {
+      area: 'storage',
+      figure: `${db === 'sqlite' ? 'SQLite' : 'PostgreSQL'} size per million transactions`,
+      value: v === null ? String(get(d, db, 'skipped') ?? '—') : fmt(v / 2 ** 30, ' GiB', 2),
+      goal: '—',
+      peer: '—',
+      ratio: '—',
+      met: null,
+      source,
+    };
+  });
+}
+
+function web(d: Json, source: string): Row[] {
+  const pages = (d.pages ?? {}) as Record<string, Json>;
+  const home = num(get(d, 'budget', 'homeKbGz'));
+  const remote = num(get(d, 'budget', 'remoteKbGz'));
+  return Object.entries(pages).flatMap(([name, p]) => {
+    const gz = num(p.gzKbJsCss);
+    const entry = num(p.remoteEntryAndPageGzKb);
+    return [
+      {
+        area: 'web',
+        figure: `${name}: JS+CSS gz / remote entry + page gz`,
+        value: `${fmt(gz, ' KB', 1)} / ${fmt(entry, ' KB', 1)}`,
+        goal: `≤ ${home} KB / ≤ ${remote} KB`,
+        peer: '—',
+        ratio: '—',
+        met:
+          gz !== null && entry !== null && home !== null && remote !== null
+            ? gz <= home && entry <= remote
+            : null,
+        source,
+      },
+      {
+        area: 'web',
+        figure: `${name}: FCP / LCP`,
+        value: `${fmt(num(p.fcpMs), ' ms')} / ${fmt(num(p.lcpMs), ' ms')}`,
+        goal: '—',
+        peer: '—',
+        ratio: '—',
+        met: null,
+        source,
+      },
+    ];
+  });
+}
+
+function fetchParse(d: Json, source: string): Row[] {
+  return [
+    {
+      area: 'indexer peer',
+      figure: 'getBlock fetch + JSON.parse only (16 in flight)',
+      value: fmt(num(d.tps), ' tx/s'),
+      goal: '—',
+      peer: '—',
+      ratio: '—',
+      met: null,
+      source,
+    },
+  ];
+}
+
+export function summarize(): string {
+  const files = fs.existsSync(DIR)
+    ? fs
+        .readdirSync(DIR)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
+  const peer = read('fetch-parse.json');
+  const rows: Row[] = [];
+  const dates: string[] = [];
+  for (const f of files) {
+    const d = read(f) as Json;
+    if (typeof d.date === 'string') dates.push(`${f} ${d.date.slice(0, 16).replace('T', ' ')}`);
+    if (f === 'localnet.json') rows.push(...localnet(d, f));
+    else if (f === 'indexer.json') rows.push(...indexer(d, f, peer));
+    else if (f.startsWith('api')) rows.push(...api(d, f));
+    else if (f === 'load.json') rows.push(...load(d, f));
+    else if (f === 'storage.json') rows.push(...storage(d, f));
+    else if (f === 'web.json') rows.push(...web(d, f));
+    else if (f === 'fetch-parse.json') rows.push(...fetchParse(d, f));
+    else
+      rows.push({
+        area: f.replace(/\.json$/, ''),
+        figure: 'see file',
+        value: '—',
+        goal: '—',
+        peer: '—',
+        ratio: '—',
+        met: null,
+        source: f,
+      });
+  }
+  const cell = (s: string) => s.replace(/\|/g, '\\|');
+  const lines = [
+    '# Benchmark summary',
+    '',
+    'Generated by `npm run bench` (bench/summary.ts) from bench/results/*.json on a 2-core machine shared',
+    'with other work; each figure is the latest run of its benchmark (run dates at the end). Ratio =',
+    'value / peer where a peer exists.',
+    '',
+    '| area | figure | value | goal | peer | ratio | met | source |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${[
+          r.area,
+          r.figure,
+          r.value,
+          r.goal,
+          r.peer,
+          r.ratio,
+          r.met === null ? '—' : r.met ? 'yes' : '**no**',
+          r.source,
+        ]
+          .map(cell)
+          .join(' | ')} |`,
+    ),
+    '',
+    `Runs: ${dates.join('; ')}.`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+if (require.main === module) {
+  const out = path.join(DIR, 'summary.md');
+  fs.writeFileSync(out, summarize());
+  console.log(`wrote ${path.relative(process.cwd(), out)}`);
+}

@@ -1,0 +1,181 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installFetchStub } from 'shared-api/testing';
+import { renderWithProviders } from 'shared-ui/testing';
+import { ADDR, ADDR2, addressDetail, holdings, page, price } from '../test/fixtures';
+import AddressPage from './AddressPage';
+
+const path = '/address/:address';
+const url = `/address/${ADDR}`;
+const base = {
+  '/api/gor/price': { body: price },
+  [`/api/address/${ADDR}/holdings`]: { body: holdings },
+};
+
+beforeEach(() => {
+  Object.assign(navigator, { clipboard: { writeText: jest.fn(async () => undefined) } });
+});
+
+test('loading shows a skeleton', () => {
+  global.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
+  renderWithProviders(<AddressPage />, { path, url });
+  expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+});
+
+test('data: overview, summary, statistics, actions, transactions', async () => {
+  installFetchStub({
+    ...base,
+    [`/api/address/${ADDR}`]: { body: addressDetail() },
+    [`/api/address/${ADDR}/transactions/paginated`]: {
+      body: page(3, { hasMore: false, nextCursor: null, total: 3 }),
+    },
+  });
+  renderWithProviders(<AddressPage />, { path, url });
+  expect(await screen.findByText('Standard Wallet')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Address Details' })).toBeInTheDocument();
+  expect(screen.getAllByText(/2\.50 GOR/).length).toBeGreaterThan(0);
+  const summary = screen.getByText('Summary').closest('section')!;
+  expect(within(summary).getByText('Account')).toBeInTheDocument();
+  expect(within(summary).getByText('View Below')).toBeInTheDocument();
+  expect(within(summary).getByText('$0.03')).toBeInTheDocument();
+  const statsCard = screen.getByText('Statistics').closest('section')!;
+  expect(within(statsCard).getByText(/2 hours ago/)).toBeInTheDocument();
+  expect(within(statsCard).getByText(/2 mins ago/)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Copy Short' }));
+  expect(navigator.clipboard.writeText).toHaveBeenCalledWith('Fee1Pa...1111');
+  expect(await screen.findAllByRole('link', { name: /xxxx/ })).toHaveLength(3);
+  expect(screen.getByText('Transactions (3)')).toBeInTheDocument();
+});
+
+test('holdings dropdown: count, search by symbol/name/mint, view all link', async () => {
+  installFetchStub({
+    ...base,
+    [`/api/address/${ADDR}`]: { body: addressDetail() },
+    [`/api/address/${ADDR}/transactions/paginated`]: {
+      body: page(0, { hasMore: false, nextCursor: null, total: 0 }),
+    },
+  });
+  renderWithProviders(<AddressPage />, { path, url });
+  const trigger = await screen.findByRole('button', { name: /Tokens \(2\)/ });
+  fireEvent.click(trigger);
+  const search = await screen.findByPlaceholderText('Search by name / symbol / address');
+  expect(screen.getByRole('link', { name: /View all holdings/ })).toHaveAttribute(
+    'href',
+    `/address/${ADDR}/holdings`,
+  );
+  expect(screen.getByText('TRASH')).toBeInTheDocument();
+  fireEvent.change(search, { target: { value: 'junk' } });
+  expect(screen.queryByText('TRASH')).not.toBeInTheDocument();
+  expect(screen.getByText('JUNK')).toBeInTheDocument();
+  fireEvent.change(search, { target: { value: 'mint111' } });
+  expect(screen.getByText('TRASH')).toBeInTheDocument();
+  expect(screen.getByText('1.50K')).toBeInTheDocument();
+  expect(screen.getByText('No transactions found for this address.')).toBeInTheDocument();
+});
+
+test('paging keeps the cursor per page', async () => {
+  const f = installFetchStub({
+    ...base,
+    [`/api/address/${ADDR}`]: { body: addressDetail() },
+    [`/api/address/${ADDR}/transactions/paginated`]: {
+      body: page(10, { hasMore: true, nextCursor: '100.1', total: 25 }),
+    },
+    [`/api/address/${ADDR}/transactions/paginated?cursor=100.1`]: {
+      body: page(10, { hasMore: true, nextCursor: '90.2', total: 25, start: 10 }),
+    },
+    [`/api/address/${ADDR}/transactions/paginated?cursor=90.2`]: {
+      body: page(5, { hasMore: false, nextCursor: null, total: 25, start: 20 }),
+    },
+  });
+  renderWithProviders(<AddressPage />, { path, url });
+  expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Next →' }));
+  expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Next →' })).toBeEnabled());
+  fireEvent.click(screen.getByRole('button', { name: 'Next →' }));
+  expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Next →' })).toBeDisabled());
+  fireEvent.click(screen.getByRole('button', { name: '← Previous' }));
+  expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+  const urls = f.mock.calls.map((c) => String(c[0]));
+  expect(urls).toContain(`/api/address/${ADDR}/transactions/paginated?cursor=100.1`);
+  expect(urls).toContain(`/api/address/${ADDR}/transactions/paginated?cursor=90.2`);
+});
+
+test('validator: title, stake, Validator Info with APY, vote account link; master badge', async () => {
+  installFetchStub({
+    ...base,
+    [`/api/address/${ADDR}`]: {
+      body: addressDetail({
+        isValidator: true,
+        isMaster: true,
+        type: 'validator',
+        voteAccount: ADDR2,
+        validator: {
+          identity: ADDR,
+          voteAccount: ADDR2,
+          name: 'Gor',
+          isActive: true,
+          commission: 5,
+          activatedStake: '785000000000000000',
+          apy: 6.5,
+        },
+      }),
+    },
+    [`/api/address/${ADDR}/transactions/paginated`]: {
+      body: page(0, { hasMore: false, nextCursor: null, total: 0 }),
+    },
+  });
+  renderWithProviders(<AddressPage />, { path, url });
+  expect(await screen.findByRole('heading', { name: /Master Validator/ })).toBeInTheDocument();
+  expect(screen.getByText('Master')).toBeInTheDocument();
+  const info = screen.getByText('Validator Info').closest('section')!;
+  expect(within(info).getByText('Active')).toBeInTheDocument();
+  expect(within(info).getByText('5%')).toBeInTheDocument();
+  expect(within(info).getByText('6.50%')).toBeInTheDocument();
+  const summary = screen.getByText('Summary').closest('section')!;
+  expect(within(summary).getByText('Active Stake')).toBeInTheDocument();
+  expect(within(summary).getByRole('link', { name: /Dest11/ })).toHaveAttribute('href', `/address/${ADDR2}`);
+});
+
+test('paginated call fails: Failed to fetch transactions and the empty state', async () => {
+  installFetchStub({
+    ...base,
+    [`/api/address/${ADDR}`]: { body: addressDetail() },
+    [`/api/address/${ADDR}/transactions/paginated`]: { status: 500, body: 'x' },
+  });
+  renderWithProviders(<AddressPage />, { path, url });
+  expect(await screen.findByText('Failed to fetch transactions')).toBeInTheDocument();
+  expect(screen.getByText('No transactions found for this address.')).toBeInTheDocument();
+});
+
+test('not found and invalid addresses', async () => {
+  installFetchStub({ [`/api/address/${ADDR}`]: { status: 404, body: { message: 'Address Not Found' } } });
+  renderWithProviders(<AddressPage />, { path, url });
+  expect(await screen.findByText('Address Not Found')).toBeInTheDocument();
+  expect(screen.getByText(/has not been indexed yet/)).toBeInTheDocument();
+});
+
+test('malformed address: Address Not Found without a call', () => {
+  const f = installFetchStub({});
+  renderWithProviders(<AddressPage />, { path, url: '/address/0OIl' });
+  expect(screen.getByText('Address Not Found')).toBeInTheDocument();
+  expect(f).not.toHaveBeenCalled();
+});
+
+test('server error shows the message', async () => {
+  installFetchStub({ [`/api/address/${ADDR}`]: { status: 500, body: 'db down' } });
+  renderWithProviders(<AddressPage />, { path, url });
+  expect(await screen.findByText('500: db down')).toBeInTheDocument();
+});
+
+test('a mint address links to its token page', async () => {
+  installFetchStub({
+    ...base,
+    [`/api/address/${ADDR}`]: { body: addressDetail({ isMint: true, type: 'mint' }) },
+    [`/api/address/${ADDR}/transactions/paginated`]: {
+      body: page(0, { hasMore: false, nextCursor: null, total: 0 }),
+    },
+  });
+  renderWithProviders(<AddressPage />, { path, url });
+  expect(await screen.findByRole('link', { name: /view token/ })).toHaveAttribute('href', `/token/${ADDR}`);
+});

@@ -1,0 +1,211 @@
+// /address/:address (spec part 1 §2 Address detail).
+import { Link, useParams } from 'react-router-dom';
+import { Badge, Card, Page, PageTitle, SkeletonRows, TitledCard, useDocumentTitle } from 'shared-ui';
+import {
+  formatAmount,
+  formatDateTime,
+  formatUsdTotal,
+  isBase58,
+  isNotFound,
+  lamportsToGor,
+  relativeTime,
+  shortForm,
+  useAddress,
+  useGorPrice,
+  type AddressDetail,
+} from 'shared-api';
+import {
+  ActionList,
+  AddressLink,
+  BackLink,
+  Button,
+  CopyValue,
+  Fields,
+  Muted,
+  PageMessage,
+  Stack,
+  TwoCol,
+  HoldingsDropdown,
+  MainnetGate,
+  CopyAction,
+} from 'shared-ui/entities';
+import { AddressTransactions } from './AddressTransactions';
+import { accountTypeLabel, addressTitle, summaryType } from './logic';
+
+function when(t: number | null | undefined): string {
+  return t ? `${relativeTime(t)} (${formatDateTime(t)})` : 'Unknown';
+}
+
+function AddressView({ d }: { d: AddressDetail }) {
+  const price = useGorPrice();
+  const gor = lamportsToGor(d.balance);
+  const usd = d.usdValue ?? (price.data ? gor * price.data.price : null);
+  const v = d.validator;
+  const stakeGor = v ? lamportsToGor(v.activatedStake) : 0;
+  return (
+    <Page data-page="AddressPage">
+      <BackLink />
+      <PageTitle>
+        {addressTitle(d)} {d.isMaster && <Badge $tone="yellow">Master</Badge>}
+      </PageTitle>
+      <TwoCol>
+        <Stack>
+          <TitledCard title="Overview" actions={<HoldingsDropdown address={d.address} />}>
+            <Fields
+              rows={[
+                ['Address', <CopyValue key="a" value={d.address} label="Copy address" />],
+                [
+                  'Balance',
+                  <span key="b">
+                    {formatAmount(gor)} GOR {usd !== null && <Muted>(≈ {formatUsdTotal(usd)})</Muted>}
+                  </span>,
+                ],
+                ['Account Type', accountTypeLabel(d)],
+                d.isMint && [
+                  'Token',
+                  <Link key="tk" to={`/token/${d.address}`}>
+                    This address is a token mint: view token
+                  </Link>,
+                ],
+                d.tokenAccount && [
+                  'Mint',
+                  <Link key="m" to={`/token/${d.tokenAccount.mint}`}>
+                    {shortForm(d.tokenAccount.mint)}
+                  </Link>,
+                ],
+                d.tokenAccount && ['Owner', <AddressLink key="o" address={d.tokenAccount.owner} />],
+                ['Last Activity', d.lastActivity ? relativeTime(d.lastActivity) : 'Unknown'],
+              ]}
+            />
+          </TitledCard>
+          <AddressTransactions key={d.address} address={d.address} />
+        </Stack>
+        <Stack>
+          <TitledCard title="Summary">
+            <Fields
+              rows={[
+                ['Type', summaryType(d)],
+                v
+                  ? ['Active Stake', `${formatAmount(stakeGor)} GOR`]
+                  : ['Balance', `${formatAmount(gor)} GOR`],
+                ['Total USD value', usd === null ? 'N/A' : formatUsdTotal(usd)],
+                [
+                  'Transactions',
+                  <a
+                    key="t"
+                    href="#address-transactions"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      document.querySelector('[data-testid="address-transactions"]')?.scrollIntoView({
+                        behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+                          ? 'auto'
+                          : 'smooth',
+                      });
+                    }}
+                  >
+                    View Below
+                  </a>,
+                ],
+                d.voteAccount && d.voteAccount !== d.address
+                  ? ['Vote Account', <AddressLink key="v" address={d.voteAccount} />]
+                  : null,
+              ]}
+            />
+          </TitledCard>
+          <TitledCard title="Actions">
+            <ActionList>
+              <CopyAction label="Copy Address" value={() => d.address} description={shortForm(d.address)} />
+              <CopyAction
+                label="Share Address"
+                value={() => window.location.href}
+                description="Address link"
+              />
+              <CopyAction
+                label="Copy Short"
+                value={() => shortForm(d.address)}
+                description={shortForm(d.address)}
+              />
+            </ActionList>
+          </TitledCard>
+          <TitledCard title="Statistics">
+            <Fields
+              rows={[
+                ['First Seen', when(d.firstSeen ?? d.lastActivity)],
+                ['Last Active', when(d.lastActivity)],
+                ['Total Sent', <Muted key="s">—</Muted>],
+                ['Total Received', <Muted key="r">—</Muted>],
+              ]}
+            />
+          </TitledCard>
+          {v && (
+            <TitledCard title="Validator Info">
+              <Fields
+                rows={[
+                  [
+                    'Status',
+                    <Badge key="s" $tone={v.isActive ? 'green' : 'red'}>
+                      {v.isActive ? 'Active' : 'Inactive'}
+                    </Badge>,
+                  ],
+                  ['Commission', `${v.commission}%`],
+                  ['Delegated Stake', `${formatAmount(stakeGor)} GOR`],
+                  v.apy > 0 && ['APY', `${v.apy.toFixed(2)}%`],
+                ]}
+              />
+            </TitledCard>
+          )}
+        </Stack>
+      </TwoCol>
+    </Page>
+  );
+}
+
+function AddressInner() {
+  const { address } = useParams();
+  const valid = !!address && address.length >= 32 && address.length <= 44 && isBase58(address);
+  const q = useAddress(valid ? address : undefined);
+  useDocumentTitle(q.data && address ? `Address ${shortForm(address)}` : null);
+  const notFound = (
+    <PageMessage
+      page="AddressPage"
+      title="Address Not Found"
+      description="The address does not exist or has not been indexed yet."
+    />
+  );
+  if (!valid) return notFound;
+  if (q.isPending) {
+    return (
+      <Page data-page="AddressPage">
+        <BackLink />
+        <PageTitle>Address Details</PageTitle>
+        <Card>
+          <SkeletonRows rows={6} />
+        </Card>
+      </Page>
+    );
+  }
+  if (isNotFound(q.error)) return notFound;
+  if (q.error || !q.data) {
+    return (
+      <PageMessage
+        page="AddressPage"
+        title="Could not load address"
+        description={q.error?.message}
+        action={
+          <Button type="button" onClick={() => void q.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  return <AddressView d={q.data} />;
+}
+
+export default function AddressPage() {
+  return (
+    <MainnetGate>
+      <AddressInner />
+    </MainnetGate>
+  );
+}

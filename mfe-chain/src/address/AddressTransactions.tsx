@@ -1,0 +1,95 @@
+// The address page's paginated transaction list: 10 a page, cursor kept per page (spec §4, §9).
+import { useState } from 'react';
+import { EmptyState, SkeletonRows, TitledCard } from 'shared-ui';
+import {
+  Table,
+  type Column,
+  ActionBadge,
+  BlockLink,
+  Button,
+  ErrorText,
+  Mono,
+  Muted,
+  PageRows,
+  StatusBadge,
+  TxLink,
+} from 'shared-ui/entities';
+import {
+  formatFee,
+  instructionSummary,
+  lamportsToGor,
+  relativeTime,
+  useAddressTransactions,
+  type AddressTransaction,
+} from 'shared-api';
+import { cursorFor, firstPage, nextPage, prevPage, type CursorPages } from 'shared-api/wallet';
+
+const columns: Column<AddressTransaction>[] = [
+  { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} /> },
+  { key: 'type', header: 'Type', render: (t) => <ActionBadge type={instructionSummary(t.instructions)} /> },
+  { key: 'block', header: 'Block', render: (t) => <BlockLink height={t.blockHeight ?? t.slot} /> },
+  { key: 'time', header: 'Time', render: (t) => (t.timestamp ? relativeTime(t.timestamp) : 'Unknown') },
+  { key: 'status', header: 'Status', render: (t) => <StatusBadge status={t.status} /> },
+  {
+    key: 'fee',
+    header: 'Fee (GOR)',
+    align: 'right',
+    render: (t) => <Mono>{formatFee(lamportsToGor(t.fee))}</Mono>,
+  },
+];
+
+export function AddressTransactions({ address }: { address: string }) {
+  const [pages, setPages] = useState<CursorPages>(firstPage);
+  const q = useAddressTransactions(address, cursorFor(pages));
+  const data = q.isError ? undefined : q.data;
+  const rows = data?.transactions ?? [];
+  const total = data?.totalCount ?? 0;
+  return (
+    <TitledCard
+      title={`Transactions${total ? ` (${total.toLocaleString('en-US')})` : ''}`}
+      data-testid="address-transactions"
+    >
+      {q.isPending ? (
+        <SkeletonRows rows={5} />
+      ) : (
+        <>
+          {q.isError && <ErrorText role="alert">{q.error.message}</ErrorText>}
+          <PageRows busy={q.isPlaceholderData}>
+            <Table
+              label="Address transactions"
+              columns={columns}
+              rows={rows}
+              rowKey={(t) => t.signature}
+              empty={<EmptyState title="No transactions found for this address." />}
+            />
+          </PageRows>
+        </>
+      )}
+      {(pages.page > 1 || data?.hasMore) && (
+        <nav
+          aria-label="Transaction pages"
+          style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'center', marginTop: 12 }}
+        >
+          <Button
+            type="button"
+            disabled={pages.page <= 1 || q.isPlaceholderData}
+            onClick={() => setPages(prevPage)}
+          >
+            ← Previous
+          </Button>
+          <Muted>
+            Page {pages.page}
+            {total ? ` of ${Math.max(1, Math.ceil(total / 10))}` : ''}
+          </Muted>
+          <Button
+            type="button"
+            disabled={!data?.hasMore || q.isPlaceholderData}
+            onClick={() => setPages((s) => nextPage(s, data?.nextCursor ?? null))}
+          >
+            Next →
+          </Button>
+        </nav>
+      )}
+    </TitledCard>
+  );
+}

@@ -1,0 +1,199 @@
+// /block/:height (spec part 1 §2 Block detail).
+import { useParams } from 'react-router-dom';
+import { Card, EmptyState, Page, PageTitle, SkeletonRows, TitledCard, useDocumentTitle } from 'shared-ui';
+import {
+  Table,
+  type Column,
+  ActionBadge,
+  ActionList,
+  AddressLink,
+  BackLink,
+  Button,
+  ButtonLink,
+  CopyValue,
+  Fields,
+  Mono,
+  Muted,
+  PageMessage,
+  Stack,
+  StatusBadge,
+  TwoCol,
+  TxLink,
+  MainnetGate,
+  CopyAction,
+} from 'shared-ui/entities';
+import {
+  formatDateTime,
+  formatFee,
+  instructionSummary,
+  isNotFound,
+  lamportsToGor,
+  relativeTime,
+  shortForm,
+  useBlock,
+  useBlockTransactions,
+  type BlockDetail,
+  type TransactionSummary,
+} from 'shared-api';
+import { BLOCK_TX_SHOWN, blockNav, parseHeight, shownNote } from './logic';
+
+const txColumns: Column<TransactionSummary>[] = [
+  { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} /> },
+  { key: 'type', header: 'Type', render: (t) => <ActionBadge type={instructionSummary(t.instructions)} /> },
+  { key: 'status', header: 'Status', render: (t) => <StatusBadge status={t.status} /> },
+  { key: 'payer', header: 'Fee Payer', render: (t) => <AddressLink address={t.feePayer} /> },
+  {
+    key: 'fee',
+    header: 'Fee (GOR)',
+    align: 'right',
+    render: (t) => <Mono>{formatFee(lamportsToGor(t.fee))}</Mono>,
+  },
+];
+
+function BlockView({ block }: { block: BlockDetail }) {
+  const txs = useBlockTransactions(block.height, true);
+  const list = (
+    txs.data && txs.data.length >= block.transactions.length ? txs.data : block.transactions
+  ).slice(0, BLOCK_TX_SHOWN);
+  const nav = blockNav(block.height, block.parentSlot);
+  const note = shownNote(block.transactionCount);
+  return (
+    <Page data-page="BlockPage">
+      <BackLink />
+      <PageTitle>Block #{block.height.toLocaleString('en-US')}</PageTitle>
+      <TwoCol>
+        <Stack>
+          <TitledCard title="Overview">
+            <Fields
+              rows={[
+                ['Height', block.height.toLocaleString('en-US')],
+                ['Slot', block.slot.toLocaleString('en-US')],
+                ['Parent Slot', block.parentSlot === null ? 'N/A' : block.parentSlot.toLocaleString('en-US')],
+                ['Blockhash', <Mono key="bh">{block.blockhash}</Mono>],
+                [
+                  'Previous Blockhash',
+                  <CopyValue key="pb" value={block.previousBlockhash} label="Copy previous blockhash" />,
+                ],
+                [
+                  'Timestamp',
+                  block.timestamp
+                    ? `${formatDateTime(block.timestamp)} (${relativeTime(block.timestamp)})`
+                    : 'Unknown',
+                ],
+                ['Epoch', block.epoch === null ? 'N/A' : String(block.epoch)],
+                ['Leader', <AddressLink key="l" address={block.leader} />],
+                ['Total Fees', <Mono key="f">{formatFee(lamportsToGor(block.totalFees))} GOR</Mono>],
+                [
+                  'Transactions',
+                  <span key="c">
+                    {block.transactionCount}{' '}
+                    <Muted>
+                      ({block.successfulTxs} success, {block.failedTxs} failed)
+                    </Muted>
+                  </span>,
+                ],
+              ]}
+            />
+          </TitledCard>
+          <TitledCard title="Transactions">
+            <Table
+              label="Block transactions"
+              columns={txColumns}
+              rows={list}
+              rowKey={(t) => t.signature}
+              empty={<EmptyState title="No transactions in this block" />}
+            />
+            {note && <p style={{ margin: '10px 0 0' }}>{note}</p>}
+          </TitledCard>
+        </Stack>
+        <Stack>
+          <TitledCard title="Summary">
+            <Fields
+              rows={[
+                ['Transactions', String(block.transactionCount)],
+                ['Total Fees', `${formatFee(lamportsToGor(block.totalFees))} GOR`],
+                ['Balance Changes', String(block.balanceChanges)],
+                ['DeFi Swaps', String(block.defiSwaps)],
+              ]}
+            />
+          </TitledCard>
+          <TitledCard title="Actions">
+            <ActionList>
+              <CopyAction
+                label="Copy Blockhash"
+                value={() => block.blockhash}
+                description={shortForm(block.blockhash)}
+              />
+              <CopyAction label="Share Block" value={() => window.location.href} description="Block link" />
+              {nav.prev !== null && (
+                <ButtonLink to={`/block/${nav.prev}`} rel="prev">
+                  ← Previous Block
+                </ButtonLink>
+              )}
+              <ButtonLink to={`/block/${nav.next}`} rel="next">
+                Next Block →
+              </ButtonLink>
+            </ActionList>
+          </TitledCard>
+        </Stack>
+      </TwoCol>
+    </Page>
+  );
+}
+
+function BlockInner() {
+  const { height: param } = useParams();
+  const height = parseHeight(param);
+  const q = useBlock(height);
+  useDocumentTitle(q.data ? `Block ${q.data.height}` : null);
+  if (height === null)
+    return (
+      <PageMessage
+        page="BlockPage"
+        title="Block Not Found"
+        description="The block height must be a number."
+      />
+    );
+  if (q.isPending) {
+    return (
+      <Page data-page="BlockPage">
+        <BackLink />
+        <PageTitle>Block #{height}</PageTitle>
+        <Card>
+          <SkeletonRows rows={8} />
+        </Card>
+      </Page>
+    );
+  }
+  if (isNotFound(q.error))
+    return (
+      <PageMessage
+        page="BlockPage"
+        title="Block Not Found"
+        description={`Block ${height} does not exist or has not been indexed yet.`}
+      />
+    );
+  if (q.error || !q.data) {
+    return (
+      <PageMessage
+        page="BlockPage"
+        title="Could not load block"
+        description={q.error?.message}
+        action={
+          <Button type="button" onClick={() => void q.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  return <BlockView block={q.data} />;
+}
+
+export default function BlockPage() {
+  return (
+    <MainnetGate>
+      <BlockInner />
+    </MainnetGate>
+  );
+}

@@ -1,8 +1,0 @@
-import type { ReactNode } from 'react';
-import { MainnetUnderConstruction, useNetwork } from 'shared-ui';
-
-/** With Mainnet selected the chain pages show 'Mainnet Under Construction' (spec part 1 §4). */
-export function MainnetGate({ children }: { children: ReactNode }) {
-  const { isMainnet } = useNetwork();
-  return isMainnet ? <MainnetUnderConstruction /> : <>{children}</>;
-}

@@ -1,0 +1,173 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installFetchStub, type StubRoute } from 'shared-api/testing';
+import { renderWithProviders } from 'shared-ui/testing';
+import { SIG, blockSummary, overview, price, stats, txSummary } from '../test/fixtures';
+import Home from './HomePage';
+
+const path = '/';
+const config = {
+  chainName: 'Gorbagana',
+  network: 'testnet',
+  rpcUrl: 'http://127.0.0.1:1',
+  wsUrl: 'ws://127.0.0.1:2',
+  masterAddress: null,
+  coinContract: null,
+};
+
+function routes(over: Record<string, StubRoute> = {}): Record<string, StubRoute> {
+  return {
+    '/api/config': { body: config },
+    '/api/network/overview': { body: overview },
+    '/api/network/stats': { body: stats },
+    '/api/transactions': {
+      body: [txSummary(), txSummary({ signature: '3'.repeat(87), status: 'failed', instructions: [] })],
+    },
+    '/api/blocks': { body: [blockSummary] },
+    '/api/gor/price': { body: price },
+    ...over,
+  };
+}
+
+test('loading shows skeletons', () => {
+  global.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
+  renderWithProviders(<Home />, { path, url: '/' });
+  expect(screen.getByRole('heading', { name: /Explore/ })).toBeInTheDocument();
+  expect(screen.getAllByRole('progressbar', { name: 'Loading' }).length).toBeGreaterThan(0);
+});
+
+test('data: hero, stats, latest transactions, overview with epoch range, price, blocks, shortcuts', async () => {
+  installFetchStub(routes());
+  renderWithProviders(<Home />, { path, url: '/' });
+  expect(await screen.findByText('98,765')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Explore Gorbagana' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Search' })).toBeInTheDocument();
+  expect(screen.getAllByText('120,000').length).toBe(2);
+  expect(screen.getByText('900.00M GOR')).toBeInTheDocument();
+  expect(await screen.findByText('Epoch 7')).toBeInTheDocument();
+  // current slot 123456 → 122,456 .. 155,455
+  expect(screen.getByText('Slot 122,456')).toBeInTheDocument();
+  expect(screen.getByText('Slot 155,455')).toBeInTheDocument();
+  expect(screen.getByText('v2.1.0')).toBeInTheDocument();
+  expect(screen.queryByText('v1.18.9')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Epoch progress 25.0%')).toHaveTextContent('25.0% i');
+  expect(await screen.findByText('$0.0123')).toBeInTheDocument();
+  expect(screen.getByText('+2.50%')).toBeInTheDocument();
+  const latest = await screen.findByRole('list', { name: 'Latest transactions' });
+  expect(within(latest).getAllByRole('listitem')).toHaveLength(2);
+  expect(within(latest).getByText('unknown')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '#4,990' })).toHaveAttribute('href', '/block/4990');
+  for (const name of [/Validators/, /Analytics/, /Developer Tools/])
+    expect(screen.getByRole('link', { name })).toBeInTheDocument();
+});
+
+test('fallback texts appear when values are unavailable', async () => {
+  installFetchStub(
+    routes({
+      '/api/network/overview': {
+        body: { stats: { ...stats, validators: 0, stakedGor: '0' }, version: null },
+      },
+    }),
+  );
+  renderWithProviders(<Home />, { path, url: '/' });
+  expect(await screen.findByText('v1.18.9')).toBeInTheDocument();
+  expect(screen.getByText('785M GOR')).toBeInTheDocument();
+});
+
+test('refresh shows Updating... for about 0.5 s and counts refreshes', async () => {
+  installFetchStub(routes());
+  renderWithProviders(<Home />, { path, url: '/' });
+  const btn = await screen.findByRole('button', { name: '↻ Refresh' });
+  fireEvent.click(btn);
+  expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+  expect(screen.getByLabelText('1 refreshes')).toHaveTextContent('1');
+  await waitFor(() => expect(screen.getByRole('button', { name: '↻ Refresh' })).toBeEnabled(), {
+    timeout: 1500,
+  });
+  fireEvent.click(screen.getByRole('button', { name: '↻ Refresh' }));
+  expect(screen.getByLabelText('2 refreshes')).toBeInTheDocument();
+});
+
+test('quick view dialog opens and closes with Escape', async () => {
+  installFetchStub(routes());
+  renderWithProviders(<Home />, { path, url: '/' });
+  fireEvent.click(await screen.findByRole('button', { name: `Quick view ${SIG.slice(0, 8)}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Transaction Summary' });
+  expect(within(dialog).getByText(SIG)).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: /View full details/ })).toHaveAttribute(
+    'href',
+    `/tx/${SIG}`,
+  );
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('empty lists', async () => {
+  installFetchStub(routes({ '/api/transactions': { body: [] }, '/api/blocks': { body: [] } }));
+  renderWithProviders(<Home />, { path, url: '/' });
+  expect(await screen.findByText('No transactions found')).toBeInTheDocument();
+  expect(screen.getByText('No blocks found')).toBeInTheDocument();
+});
+
+test('stats failure: Failed to load network statistics', async () => {
+  installFetchStub(routes({ '/api/network/stats': { status: 500 } }));
+  renderWithProviders(<Home />, { path, url: '/' });
+  expect(await screen.findByText('Failed to load network statistics')).toBeInTheDocument();
+});
+
+test('search fallback route shows the query', async () => {
+  installFetchStub(routes());
+  renderWithProviders(<Home />, { path, url: '/?search=nothing' });
+  expect(await screen.findByText(/No results found for “nothing”/)).toBeInTheDocument();
+});
+
+test('offline: a failing blocks query shows Testnet Currently Offline with Retry', async () => {
+  let fail = true;
+  const f = installFetchStub(
+    routes({ '/api/blocks': () => (fail ? { status: 503 } : { body: [blockSummary] }) }),
+  );
+  renderWithProviders(<Home />, { path, url: '/' });
+  // blocks retries twice (with back-off) before failing
+  expect(
+    await screen.findByText('Testnet Currently Offline', undefined, { timeout: 8000 }),
+  ).toBeInTheDocument();
+  const before = f.mock.calls.filter((c) => String(c[0]).startsWith('/api/blocks')).length;
+  fail = false;
+  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined); // jsdom: reload not implemented
+  fireEvent.click(screen.getByRole('button', { name: 'Retry Connection' }));
+  await waitFor(() =>
+    expect(f.mock.calls.filter((c) => String(c[0]).startsWith('/api/blocks')).length).toBeGreaterThan(before),
+  );
+  expect(await screen.findByText('98,765')).toBeInTheDocument();
+  spy.mockRestore();
+}, 15000);
+
+test('mainnet: Mainnet Under Construction', () => {
+  const f = installFetchStub({});
+  renderWithProviders(<Home />, { path, url: '/', network: 'mainnet' });
+  expect(screen.getByText('Mainnet Under Construction')).toBeInTheDocument();
+  expect(f).not.toHaveBeenCalled();
+});
+
+test('offline: the page comes back by itself within 30 s of the API returning (no Retry click)', async () => {
+  jest.useFakeTimers();
+  try {
+    let fail = true;
+    const f = installFetchStub(
+      routes({ '/api/blocks': () => (fail ? { status: 503 } : { body: [blockSummary] }) }),
+    );
+    renderWithProviders(<Home />, { path, url: '/' });
+    // 1 s + 2 s of retry back-off, then the offline screen
+    await act(() => jest.advanceTimersByTimeAsync(4_000));
+    expect(screen.getByText('Testnet Currently Offline')).toBeInTheDocument();
+    // while offline the failed queries keep being polled (every 15 s), not abandoned
+    const offlineCalls = () => f.mock.calls.filter((c) => String(c[0]).startsWith('/api/blocks')).length;
+    const atOffline = offlineCalls();
+    fail = false;
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    expect(offlineCalls()).toBeGreaterThan(atOffline);
+    expect(screen.queryByText('Testnet Currently Offline')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Explore/ })).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});

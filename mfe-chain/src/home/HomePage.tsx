@@ -1,0 +1,94 @@
+// Home (/): hero, search, stats, latest transactions, network overview, price, recent blocks,
+// shortcuts (spec part 1 §2 Home). Becomes the offline screen when overview, transactions or blocks fail.
+import styled from 'styled-components';
+import { useSearchParams } from 'react-router-dom';
+import { Page, SearchBox, TestnetOffline } from 'shared-ui';
+import {
+  searchAdapter,
+  useAppConfig,
+  useLatestBlocks,
+  useLatestTransactions,
+  useNetworkOverview,
+} from 'shared-api';
+import { Muted, Stack, TwoCol, MainnetGate } from 'shared-ui/entities';
+import { LatestTransactions } from './LatestTransactions';
+import { NetworkOverview } from './NetworkOverview';
+import { PriceCard } from './PriceCard';
+import { RecentBlocks } from './RecentBlocks';
+import { Shortcuts } from './Shortcuts';
+import { StatCards } from './StatCards';
+
+const Hero = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  padding: 16px 0 4px;
+  h1 {
+    margin: 0;
+    font-size: clamp(28px, 5vw, 44px);
+    line-height: 1.1;
+  }
+  h1 span {
+    color: ${(p) => p.theme.colors.primary};
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
+function HomeInner() {
+  const config = useAppConfig();
+  const overview = useNetworkOverview();
+  const txs = useLatestTransactions();
+  const blocks = useLatestBlocks();
+  const [params] = useSearchParams();
+  const searched = params.get('search');
+  if (overview.isError || txs.isError || blocks.isError) {
+    return (
+      <TestnetOffline
+        onRetry={() => Promise.allSettled([overview.refetch(), txs.refetch(), blocks.refetch()])}
+      />
+    );
+  }
+  const chain = config.data?.chainName ?? 'Gorbagana';
+  return (
+    <Page data-page="Home">
+      <Hero>
+        <h1>
+          Explore <span>{chain}</span>
+        </h1>
+        <p>
+          Blocks, transactions, addresses and tokens of the {chain} {config.data?.network ?? 'testnet'}, live.
+        </p>
+        <SearchBox adapter={searchAdapter} />
+        {searched && (
+          <Muted role="status">
+            No results found for “{searched}”. Try a transaction signature, an address, a block number or a
+            token symbol.
+          </Muted>
+        )}
+      </Hero>
+      <StatCards />
+      <TwoCol>
+        <Stack>
+          <LatestTransactions />
+        </Stack>
+        <Stack>
+          <NetworkOverview data={overview.data} loading={overview.isPending} />
+          <PriceCard />
+          <RecentBlocks data={blocks.data} loading={blocks.isPending} />
+        </Stack>
+      </TwoCol>
+      <Shortcuts />
+    </Page>
+  );
+}
+
+export default function Home() {
+  return (
+    <MainnetGate>
+      <HomeInner />
+    </MainnetGate>
+  );
+}

@@ -1,0 +1,70 @@
+// The home page's four stat cards (/api/network/stats, 5 s).
+import styled from 'styled-components';
+import { Card, Skeleton } from 'shared-ui';
+import { abbreviate, formatInteger, formatTps, lamportsToGor, useNetworkStats } from 'shared-api';
+import { ErrorText, Grid, Muted } from 'shared-ui/entities';
+import { FALLBACK } from './logic';
+
+const Stat = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  h3 {
+    margin: 0;
+    font-size: 13px;
+    font-weight: 500;
+    color: ${(p) => p.theme.colors.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  strong {
+    font-size: 24px;
+    line-height: 1.2;
+    font-variant-numeric: tabular-nums;
+  }
+  small {
+    font-size: 13px;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
+export function StatCards() {
+  const q = useNetworkStats();
+  const s = q.data;
+  const cards: Array<{ title: string; value: string; sub: string }> = [
+    {
+      title: 'Block Height',
+      value: s ? formatInteger(s.blockHeight) : '',
+      sub: s ? `Slot ${formatInteger(s.slot)}` : '',
+    },
+    {
+      title: 'Total Transactions',
+      value: s ? formatInteger(s.totalTransactions) : '',
+      sub: s ? `${formatTps(s.tps)} TPS` : '',
+    },
+    {
+      title: 'Circulating Supply',
+      value: s ? `${abbreviate(lamportsToGor(s.circulatingSupply))} GOR` : `${FALLBACK.circulating} GOR`,
+      sub: s ? `of ${abbreviate(lamportsToGor(s.totalSupply))} total` : '',
+    },
+    {
+      title: 'Validators',
+      value: s ? String(s.validators || FALLBACK.validators) : FALLBACK.validators,
+      sub: `${s && s.stakedGor !== '0' ? abbreviate(lamportsToGor(s.stakedGor)) : FALLBACK.staked} staked`,
+    },
+  ];
+  return (
+    <section aria-label="Network statistics">
+      {q.isError && <ErrorText role="alert">Failed to load network statistics</ErrorText>}
+      <Grid $min="200px">
+        {cards.map((c) => (
+          <Stat key={c.title}>
+            <h3>{c.title}</h3>
+            {q.isPending ? <Skeleton $h="28px" $w="70%" /> : <strong>{c.value || <Muted>—</Muted>}</strong>}
+            {q.isPending ? <Skeleton $h="14px" $w="50%" /> : <small>{c.sub}</small>}
+          </Stat>
+        ))}
+      </Grid>
+    </section>
+  );
+}

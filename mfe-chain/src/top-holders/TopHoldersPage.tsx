@@ -1,0 +1,174 @@
+// /top-holders: cards, ranked table (gold/silver/bronze), 50 a page (spec part 2 §2.4).
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, EmptyState, Page, PageTitle, SkeletonRows } from 'shared-ui';
+import {
+  Table,
+  type Column,
+  AddressLink,
+  Button,
+  Grid,
+  Muted,
+  PageRows,
+  StatCard,
+  MainnetGate,
+} from 'shared-ui/entities';
+import {
+  formatAmount,
+  formatDateTime,
+  formatHolderPercent,
+  formatInteger,
+  formatUsd,
+  lamportsToGor,
+  relativeTime,
+  scaleRaw,
+  useTopHolders,
+  type TopHolder,
+} from 'shared-api';
+import { HOLDERS_PAGE_SIZE, holdersRange, medal, totalPages } from './logic';
+
+const columns: Column<TopHolder>[] = [
+  {
+    key: 'rank',
+    header: 'Rank',
+    render: (h) => {
+      const m = medal(h.rank);
+      return m ? (
+        <span title={m.label} aria-label={`Rank ${h.rank} (${m.label})`}>
+          {m.icon} {h.rank}
+        </span>
+      ) : (
+        `#${h.rank}`
+      );
+    },
+  },
+  { key: 'wallet', header: 'Wallet Address', render: (h) => <AddressLink address={h.fullAddress} /> },
+  { key: 'token', header: 'Token', render: (h) => h.tokenSymbol || 'GOR' },
+  {
+    key: 'balance',
+    header: 'Balance',
+    align: 'right',
+    render: (h) => `${formatAmount(scaleRaw(h.balance, h.decimals))} ${h.tokenSymbol || 'GOR'}`,
+  },
+  { key: 'pct', header: '% of Supply', align: 'right', render: (h) => formatHolderPercent(h.percentage) },
+  {
+    key: 'value',
+    header: 'Est. Value',
+    align: 'right',
+    render: (h) => (h.value ? formatUsd(h.value) : <Muted>No price data</Muted>),
+  },
+];
+
+function TopHoldersInner() {
+  const [page, setPage] = useState(1);
+  const q = useTopHolders(HOLDERS_PAGE_SIZE, (page - 1) * HOLDERS_PAGE_SIZE);
+  if (q.isPending) {
+    return (
+      <Page data-page="TopHoldersPage">
+        <PageTitle>Top GOR Holders</PageTitle>
+        <Card>
+          <EmptyState title="Loading Top Holders" />
+          <SkeletonRows rows={5} />
+        </Card>
+      </Page>
+    );
+  }
+  if (q.isError || !q.data) {
+    return (
+      <Page data-page="TopHoldersPage">
+        <PageTitle>Top GOR Holders</PageTitle>
+        <Card>
+          <EmptyState
+            title="No Holder Data Available"
+            description={q.data?.message ?? 'Unable to load the holder list right now.'}
+          />
+        </Card>
+      </Page>
+    );
+  }
+  const d = q.data;
+  const pages = totalPages(d.totalWallets);
+  return (
+    <Page data-page="TopHoldersPage">
+      <PageTitle>Top GOR Holders</PageTitle>
+      <Grid $min="180px">
+        <StatCard>
+          <h3>Total Wallets</h3>
+          <strong>{formatInteger(d.totalWallets)}</strong>
+        </StatCard>
+        <StatCard>
+          <h3>Native Token</h3>
+          <strong>1</strong>
+        </StatCard>
+        <StatCard>
+          <h3>Top Holders</h3>
+          <strong>{formatInteger(d.byValue.length)}</strong>
+        </StatCard>
+        <StatCard>
+          <h3>Last Updated</h3>
+          <strong title={formatDateTime(d.lastUpdated)}>{relativeTime(d.lastUpdated)}</strong>
+        </StatCard>
+      </Grid>
+      <Card>
+        {d.byValue.length === 0 && page === 1 ? (
+          <EmptyState
+            title="No GOR Holders Found"
+            description={d.message ?? 'No wallet holds GOR yet.'}
+            action={
+              <div style={{ display: 'flex', gap: 12 }}>
+                <Link to="/tokens">Browse tokens</Link>
+                <Link to="/validators">View validators</Link>
+              </div>
+            }
+          />
+        ) : (
+          <>
+            <PageRows busy={q.isPlaceholderData}>
+              <Table label="Top holders" columns={columns} rows={d.byValue} rowKey={(h) => h.fullAddress} />
+            </PageRows>
+            <nav
+              aria-label="Holder pages"
+              style={{
+                display: 'flex',
+                gap: 10,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                flexWrap: 'wrap',
+                marginTop: 12,
+              }}
+            >
+              <Muted>{holdersRange(page, d.byValue.length, d.totalWallets)}</Muted>
+              <div style={{ display: 'flex', gap: 8 }}>
+                <Button
+                  type="button"
+                  disabled={page <= 1 || q.isPlaceholderData}
+                  onClick={() => setPage((p) => p - 1)}
+                >
+                  Previous
+                </Button>
+                <Button
+                  type="button"
+                  disabled={page >= pages || q.isPlaceholderData}
+                  onClick={() => setPage((p) => p + 1)}
+                >
+                  Next
+                </Button>
+              </div>
+            </nav>
+          </>
+        )}
+      </Card>
+      <Muted style={{ fontSize: 12 }}>
+        Balances in GOR ({formatAmount(lamportsToGor(d.totalSupply))} GOR total supply).
+      </Muted>
+    </Page>
+  );
+}
+
+export default function TopHoldersPage() {
+  return (
+    <MainnetGate>
+      <TopHoldersInner />
+    </MainnetGate>
+  );
+}

@@ -1,0 +1,107 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { installFetchStub } from 'shared-api/testing';
+import { renderWithProviders } from 'shared-ui/testing';
+import { ADDR, ADDR2, SIG, txDetail } from '../test/fixtures';
+import TransactionPage from './TransactionPage';
+
+const path = '/tx/:signature';
+const url = `/tx/${SIG}`;
+const tokens = {
+  '/api/tokens': { body: [{ mint: 'Mint111111111111111111111111111111111111111', symbol: 'TRASH' }] },
+};
+
+beforeEach(() => {
+  Object.assign(navigator, { clipboard: { writeText: jest.fn(async () => undefined) } });
+});
+
+test('loading shows a skeleton', () => {
+  installFetchStub({});
+  global.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
+  renderWithProviders(<TransactionPage />, { path, url });
+  expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+});
+
+test('data: overview, fee, transfers, minted, accounts with Show More/Less, summary, actions', async () => {
+  installFetchStub({ [`/api/transaction/${SIG}`]: { body: txDetail() }, ...tokens });
+  renderWithProviders(<TransactionPage />, { path, url });
+  expect(await screen.findByText('0.000005 GOR')).toBeInTheDocument();
+  expect(screen.getAllByText('✓ Success').length).toBeGreaterThan(0);
+  expect(screen.getByRole('link', { name: '#4,990' })).toHaveAttribute('href', '/block/4990');
+  expect(screen.getAllByText('1.00 GOR').length).toBeGreaterThan(1);
+  expect(await screen.findByText('2.5 TRASH')).toBeInTheDocument();
+  // accounts: 7 entries, 5 shown until Show More
+  const card = screen.getByText('Account Inputs and Outputs (7)').closest('section')!;
+  expect(within(card).getAllByText(/^Pre:/)).toHaveLength(5);
+  expect(within(card).getAllByText('Signer')).toHaveLength(1);
+  expect(within(card).getAllByText('Fee Payer')).toHaveLength(1);
+  expect(within(card).getAllByText('Writable')).toHaveLength(2);
+  expect(within(card).getByText('-1.00 GOR')).toBeInTheDocument();
+  fireEvent.click(within(card).getByRole('button', { name: /Show More/ }));
+  expect(within(card).getAllByText(/^Pre:/)).toHaveLength(7);
+  fireEvent.click(within(card).getByRole('button', { name: 'Show Less' }));
+  expect(within(card).getAllByText(/^Pre:/)).toHaveLength(5);
+  // summary + actions
+  const summary = screen.getByText('Summary').closest('section')!;
+  expect(within(summary).getByText('Fee Payer').nextSibling).toHaveTextContent('Fee1Pa...1111');
+  fireEvent.click(screen.getByRole('button', { name: 'Copy Signature' }));
+  expect(navigator.clipboard.writeText).toHaveBeenCalledWith(SIG);
+  expect(await screen.findByText('Copied!')).toBeInTheDocument();
+  // the button is marked copied (for 2 s)
+  expect(await screen.findByText('✓ Copy Signature')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View Block' })).toHaveAttribute('href', '/block/4990');
+  expect(screen.getAllByRole('link', { name: /Dest11/ })[0]).toHaveAttribute('href', `/address/${ADDR2}`);
+  expect(screen.getAllByRole('link', { name: /Fee1Pa/ })[0]).toHaveAttribute('href', `/address/${ADDR}`);
+});
+
+test('failed transaction shows red Failed and its error', async () => {
+  installFetchStub({
+    [`/api/transaction/${SIG}`]: { body: txDetail({ status: 'failed', err: 'InsufficientFunds' }) },
+    ...tokens,
+  });
+  renderWithProviders(<TransactionPage />, { path, url });
+  expect((await screen.findAllByText('✕ Failed')).length).toBeGreaterThan(0);
+  expect(screen.getByText('InsufficientFunds')).toBeInTheDocument();
+});
+
+test('empty instructions: No specific actions detected', async () => {
+  installFetchStub({
+    [`/api/transaction/${SIG}`]: { body: txDetail({ instructions: [], transfers: [], mintedTokens: [] }) },
+    ...tokens,
+  });
+  renderWithProviders(<TransactionPage />, { path, url });
+  expect(await screen.findByText('No specific actions detected')).toBeInTheDocument();
+});
+
+test('not found: 404 gives Transaction Not Found', async () => {
+  installFetchStub({
+    [`/api/transaction/${SIG}`]: { status: 404, body: { message: 'Transaction Not Found' } },
+  });
+  renderWithProviders(<TransactionPage />, { path, url });
+  expect(await screen.findByText('Transaction Not Found')).toBeInTheDocument();
+  expect(screen.getByText(/does not exist or has not been processed yet/)).toBeInTheDocument();
+});
+
+test('error: a 500 shows the error with Retry', async () => {
+  installFetchStub({ [`/api/transaction/${SIG}`]: { status: 500, body: 'boom' } });
+  renderWithProviders(<TransactionPage />, { path, url });
+  expect(await screen.findByText('500: boom')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+test('mainnet shows Mainnet Under Construction and makes no call', () => {
+  const f = installFetchStub({});
+  renderWithProviders(<TransactionPage />, { path, url, network: 'mainnet' });
+  expect(screen.getByText('Mainnet Under Construction')).toBeInTheDocument();
+  expect(f).not.toHaveBeenCalled();
+});
+
+test('fee in USD with 8 decimals when the GOR price is known', async () => {
+  installFetchStub({
+    [`/api/transaction/${SIG}`]: { body: txDetail() },
+    '/api/gor/price': { body: { price: 2, change24h: 0, marketCap: 0, volume24h: 0 } },
+    ...tokens,
+  });
+  renderWithProviders(<TransactionPage />, { path, url });
+  expect(await screen.findByText('≈ $0.00001000')).toBeInTheDocument();
+  expect(screen.getByText('0.000005 GOR')).toBeInTheDocument();
+});

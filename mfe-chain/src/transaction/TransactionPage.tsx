@@ -1,0 +1,340 @@
+// /tx/:signature (spec part 1 §2 Transaction detail).
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Badge, Card, Page, PageTitle, SkeletonRows, TitledCard, useDocumentTitle } from 'shared-ui';
+import {
+  formatDateTime,
+  formatFee,
+  formatUsdFixed,
+  instructionType,
+  isNotFound,
+  lamportsToGor,
+  relativeTime,
+  shortForm,
+  useGorPrice,
+  useTokensForDisplay,
+  useTransaction,
+  type AccountEntry,
+  type TransactionDetail,
+} from 'shared-api';
+import {
+  ActionBadge,
+  ActionList,
+  AddressLink,
+  BackLink,
+  BlockLink,
+  Button,
+  ButtonLink,
+  CopyValue,
+  ErrorText,
+  Fields,
+  Mono,
+  Muted,
+  PageMessage,
+  SignedAmount,
+  Stack,
+  StatusBadge,
+  TwoCol,
+  MainnetGate,
+  CopyAction,
+} from 'shared-ui/entities';
+import {
+  ACCOUNTS_COLLAPSED,
+  gor,
+  gorChange,
+  instructionFacts,
+  makeSymbolOf,
+  signOf,
+  tokenLines,
+  transferAmount,
+  visibleAccounts,
+} from './logic';
+import styled from 'styled-components';
+
+const Item = styled.li`
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  padding: 10px 12px;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+`;
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  align-items: center;
+`;
+const Balances = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 6px;
+  font-size: 13px;
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+function AccountItem({ a }: { a: AccountEntry }) {
+  return (
+    <Item>
+      <Head>
+        <AddressLink address={a.pubkey} />
+        {a.signer && <Badge $tone="purple">Signer</Badge>}
+        {a.writable && <Badge $tone="blue">Writable</Badge>}
+        {a.feePayer && <Badge $tone="orange">Fee Payer</Badge>}
+      </Head>
+      <Balances>
+        <span>
+          <Muted>Pre: </Muted>
+          <Mono>{gor(a.preBalance)}</Mono>
+        </span>
+        <span>
+          <Muted>Post: </Muted>
+          <Mono>{gor(a.postBalance)}</Mono>
+        </span>
+        <span>
+          <Muted>Change: </Muted>
+          <SignedAmount $sign={signOf(a.balanceChange)}>{gorChange(a.balanceChange)}</SignedAmount>
+        </span>
+      </Balances>
+    </Item>
+  );
+}
+
+function Accounts({ accounts }: { accounts: AccountEntry[] }) {
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <TitledCard title={`Account Inputs and Outputs (${accounts.length})`}>
+      <List>
+        {visibleAccounts(accounts, expanded).map((a) => (
+          <AccountItem key={a.pubkey} a={a} />
+        ))}
+      </List>
+      {accounts.length > ACCOUNTS_COLLAPSED && (
+        <Button
+          type="button"
+          style={{ marginTop: 10 }}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded ? 'Show Less' : `Show More (${accounts.length - ACCOUNTS_COLLAPSED})`}
+        </Button>
+      )}
+    </TitledCard>
+  );
+}
+
+function Instructions({ tx }: { tx: TransactionDetail }) {
+  if (tx.instructions.length === 0)
+    return <TitledCard title="Instructions">No specific actions detected</TitledCard>;
+  return (
+    <TitledCard title={`Instructions (${tx.instructions.length})`}>
+      <List>
+        {tx.instructions.map((ix) => (
+          <Item key={ix.index}>
+            <Head>
+              <Muted>#{ix.index + 1}</Muted>
+              <ActionBadge type={instructionType(ix)} />
+              <span>{ix.programName ?? 'Unknown program'}</span>
+              <Link to={`/address/${ix.programId}`} title={ix.programId}>
+                <Mono>{shortForm(ix.programId)}</Mono>
+              </Link>
+            </Head>
+            {instructionFacts(ix.parsed?.info).map(([k, v]) => (
+              <div key={k} style={{ fontSize: 13 }}>
+                <Muted>{k}: </Muted>
+                {/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(v) ? <AddressLink address={v} /> : <Mono>{v}</Mono>}
+              </div>
+            ))}
+            {ix.innerInstructions.length > 0 && (
+              <div style={{ fontSize: 13 }}>
+                <Muted>Inner: </Muted>
+                {ix.innerInstructions.map((inner, i) => (
+                  <span key={i} style={{ marginRight: 4 }}>
+                    <ActionBadge type={instructionType(inner)} />
+                  </span>
+                ))}
+              </div>
+            )}
+          </Item>
+        ))}
+      </List>
+    </TitledCard>
+  );
+}
+
+function TxView({ tx }: { tx: TransactionDetail }) {
+  const tokens = useTokensForDisplay();
+  const symbolOf = makeSymbolOf(tokens.data);
+  const lines = tokenLines(tx.mintedTokens, tx.burnedTokens, symbolOf);
+  const feeGor = lamportsToGor(tx.fee);
+  const price = useGorPrice().data?.price;
+  return (
+    <Page data-page="TransactionPage">
+      <BackLink />
+      <PageTitle>Transaction Details</PageTitle>
+      <TwoCol>
+        <Stack>
+          <TitledCard title="Overview">
+            <Fields
+              rows={[
+                ['Signature', <CopyValue key="s" value={tx.signature} label="Copy signature" />],
+                ['Status', <StatusBadge key="st" status={tx.status} />],
+                tx.err ? ['Error', <ErrorText key="e">{tx.err}</ErrorText>] : null,
+                ['Block', <BlockLink key="b" height={tx.blockHeight} />],
+                ['Slot', tx.slot.toLocaleString('en-US')],
+                [
+                  'Timestamp',
+                  tx.timestamp
+                    ? `${formatDateTime(tx.timestamp)} (${relativeTime(tx.timestamp)})`
+                    : 'Unknown',
+                ],
+                [
+                  'Fee',
+                  <span key="f">
+                    <Mono>{formatFee(feeGor)} GOR</Mono>
+                    {/* Part 1 §9: fee in USD with 8 decimals, only with a known price. */}
+                    {price ? <Muted> ≈ {formatUsdFixed(feeGor * price, 8)}</Muted> : null}
+                  </span>,
+                ],
+                [
+                  'Transfers',
+                  tx.transfers.length === 0 ? (
+                    <Muted key="t">None</Muted>
+                  ) : (
+                    <List key="t" style={{ width: '100%' }}>
+                      {tx.transfers.map((t, i) => (
+                        <li
+                          key={i}
+                          style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}
+                        >
+                          <AddressLink address={t.fromOwner ?? t.from} />
+                          <Muted>→</Muted>
+                          <AddressLink address={t.toOwner ?? t.to} />
+                          <Mono>{transferAmount(t, symbolOf)}</Mono>
+                        </li>
+                      ))}
+                    </List>
+                  ),
+                ],
+                lines.created.length > 0 && [
+                  'Token Created',
+                  lines.created.map((l) => (
+                    <Link key={l.mint} to={`/token/${l.mint}`}>
+                      {l.text}
+                    </Link>
+                  )),
+                ],
+                lines.minted.length > 0 && [
+                  'Tokens Minted',
+                  lines.minted.map((l, i) => (
+                    <Link key={i} to={`/token/${l.mint}`}>
+                      {l.text}
+                    </Link>
+                  )),
+                ],
+                lines.burned.length > 0 && [
+                  'Tokens Burned',
+                  lines.burned.map((l, i) => (
+                    <Link key={i} to={`/token/${l.mint}`}>
+                      {l.text}
+                    </Link>
+                  )),
+                ],
+              ]}
+            />
+          </TitledCard>
+          <Instructions tx={tx} />
+          <Accounts accounts={tx.accounts} />
+        </Stack>
+        <Stack>
+          <TitledCard title="Summary">
+            <Fields
+              rows={[
+                ['Result', <StatusBadge key="r" status={tx.status} />],
+                ['Instructions', String(tx.instructions.length)],
+                ['Accounts', String(tx.accounts.length)],
+                ['Fee Payer', <AddressLink key="fp" address={tx.feePayer} />],
+              ]}
+            />
+          </TitledCard>
+          <TitledCard title="Actions">
+            <ActionList>
+              <CopyAction
+                label="Copy Signature"
+                value={() => tx.signature}
+                description={shortForm(tx.signature)}
+              />
+              <CopyAction
+                label="Share Transaction"
+                value={() => window.location.href}
+                description="Transaction link"
+              />
+              {tx.blockHeight !== null && <ButtonLink to={`/block/${tx.blockHeight}`}>View Block</ButtonLink>}
+            </ActionList>
+          </TitledCard>
+        </Stack>
+      </TwoCol>
+    </Page>
+  );
+}
+
+function TransactionInner() {
+  const { signature } = useParams();
+  const q = useTransaction(signature);
+  // The tab, history and bookmarks name the transaction once it is found.
+  useDocumentTitle(q.data && signature ? `Transaction ${shortForm(signature)}` : null);
+  if (q.isPending && q.fetchStatus !== 'idle') {
+    return (
+      <Page data-page="TransactionPage">
+        <BackLink />
+        <PageTitle>Transaction Details</PageTitle>
+        <Card>
+          <SkeletonRows rows={8} />
+        </Card>
+      </Page>
+    );
+  }
+  if (!signature || isNotFound(q.error) || (!q.data && !q.error)) {
+    return (
+      <PageMessage
+        page="TransactionPage"
+        title="Transaction Not Found"
+        description="The transaction signature does not exist or has not been processed yet."
+      />
+    );
+  }
+  if (q.error || !q.data) {
+    return (
+      <PageMessage
+        page="TransactionPage"
+        title="Could not load transaction"
+        description={q.error?.message}
+        action={
+          <Button type="button" onClick={() => void q.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  return <TxView tx={q.data} />;
+}
+
+export default function TransactionPage() {
+  return (
+    <MainnetGate>
+      <TransactionInner />
+    </MainnetGate>
+  );
+}

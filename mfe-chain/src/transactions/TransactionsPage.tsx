@@ -1,0 +1,120 @@
+// /transactions: a block stepper from the newest block and that block's transactions (spec part 2 §2.5).
+import { useState } from 'react';
+import { Badge, Card, EmptyState, Page, PageTitle, SkeletonRows } from 'shared-ui';
+import {
+  Table,
+  type Column,
+  ActionBadge,
+  AddressLink,
+  BlockLink,
+  Button,
+  ErrorText,
+  Mono,
+  Muted,
+  StatusBadge,
+  TxLink,
+  MainnetGate,
+} from 'shared-ui/entities';
+import {
+  INTERVALS,
+  firstOwnInstructionType,
+  formatFeeRaw9,
+  useBlock,
+  useBlockTransactions,
+  useLatestBlocks,
+  type TransactionSummary,
+} from 'shared-api';
+import { blockRowsNote, stepper } from './logic';
+
+/** The API answers up to 500 rows for one block (TransactionsQuery); a busier block says so. */
+export const BLOCK_ROWS_LIMIT = 500;
+
+// Part 2 short forms: a signature is its first 8 characters + '...', an address its first and last 4.
+const columns: Column<TransactionSummary>[] = [
+  { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} form="part2" /> },
+  { key: 'status', header: 'Status', render: (t) => <StatusBadge status={t.status} /> },
+  {
+    key: 'type',
+    header: 'Type',
+    render: (t) => <ActionBadge type={firstOwnInstructionType(t.instructions)} />,
+  },
+  { key: 'fee', header: 'Fee (GOR)', align: 'right', render: (t) => <Mono>{formatFeeRaw9(t.fee)}</Mono> },
+  {
+    key: 'payer',
+    header: 'Fee Payer',
+    render: (t) => <AddressLink address={t.feePayer} form="part2" missing="Unknown" />,
+  },
+];
+
+function TransactionsInner() {
+  const blocks = useLatestBlocks({ interval: INTERVALS.blockStepper, limit: 1 });
+  const newest = blocks.data?.[0]?.height ?? null;
+  // null = follow the newest block as it advances.
+  const [picked, setPicked] = useState<number | null>(null);
+  const height = picked ?? newest;
+  const block = useBlock(height, { interval: INTERVALS.blockStepper });
+  const txs = useBlockTransactions(height, !!block.data, BLOCK_ROWS_LIMIT);
+  const nav = stepper(height ?? 0, newest ?? 0);
+  // While a newly picked block loads, the previous block's rows are kept by react-query: never show them under the new height.
+  const current = block.data && block.data.height === height ? block.data : undefined;
+  const rows = txs.data ?? current?.transactions ?? [];
+  const note = current ? blockRowsNote(current.transactionCount, rows.length) : null;
+  return (
+    <Page data-page="TransactionsPage">
+      <div style={{ display: 'flex', alignItems: 'center', gap: 10, flexWrap: 'wrap' }}>
+        <PageTitle style={{ margin: 0 }}>All Transactions</PageTitle>
+        <Badge $tone="green">Testnet</Badge>
+      </div>
+      <Muted>Live transaction feed</Muted>
+      <Card>
+        <nav
+          aria-label="Block stepper"
+          style={{ display: 'flex', alignItems: 'center', gap: 10, flexWrap: 'wrap', marginBottom: 12 }}
+        >
+          <Button
+            type="button"
+            disabled={!nav.canPrev || height === null}
+            onClick={() => setPicked((height ?? 1) - 1)}
+          >
+            ← Previous
+          </Button>
+          {/* flex items, so the block link is not told apart from its words by colour alone */}
+          <span style={{ display: 'inline-flex', gap: 4, alignItems: 'baseline' }}>
+            <span>Block</span> {height === null ? '…' : <BlockLink height={height} />}
+            {picked === null && newest !== null && <Muted>(newest)</Muted>}
+          </span>
+          <Button
+            type="button"
+            disabled={!nav.canNext || height === null}
+            onClick={() => setPicked(height !== null && height + 1 < (newest ?? 0) ? height + 1 : null)}
+          >
+            Next →
+          </Button>
+        </nav>
+        {blocks.isError && <ErrorText role="alert">{blocks.error.message}</ErrorText>}
+        {blocks.isPending || (height !== null && !current) ? (
+          <SkeletonRows rows={6} />
+        ) : (
+          <>
+            {note && <Muted role="note">{note}</Muted>}
+            <Table
+              label="Block transactions"
+              columns={columns}
+              rows={rows}
+              rowKey={(t) => t.signature}
+              empty={<EmptyState title="No transactions found in this block" />}
+            />
+          </>
+        )}
+      </Card>
+    </Page>
+  );
+}
+
+export default function TransactionsPage() {
+  return (
+    <MainnetGate>
+      <TransactionsInner />
+    </MainnetGate>
+  );
+}

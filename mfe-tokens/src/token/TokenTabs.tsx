@@ -1,0 +1,295 @@
+// The four enabled tabs of /token/:address (spec part 2 §2.2): Transfers, Transactions, Holders
+// (cursor-paged, never cut) and Metadata.
+import styled from 'styled-components';
+import {
+  formatTokenAmount,
+  formatUsd,
+  relativeTime,
+  scaleRaw,
+  type TokenDetail,
+  type TokenHolder,
+  type TokenTransaction,
+  type TokenTransfer,
+} from 'shared-api';
+import { EmptyState, SkeletonRows } from 'shared-ui';
+import {
+  ActionBadge,
+  AddressLink,
+  Fields,
+  Mono,
+  Muted,
+  PageRows,
+  PrevNextPager,
+  Table,
+  TokenAmount,
+  TransferActionBadge,
+  TxLink,
+  type Column,
+} from 'shared-ui/entities';
+import { useHoldersPage, useTransactionsPage, useTransfersPage } from './queries';
+import { barWidth, hasPrice, holderPercentText, metadataJson, socialLinks } from './tokenLogic';
+import { useCursorPages } from './useCursorPages';
+
+const Pad = styled.div`
+  margin-top: 12px;
+`;
+
+const time = (t: number | null) => (
+  <span title={t ? new Date(t * 1000).toISOString() : undefined}>{relativeTime(t)}</span>
+);
+
+/** Transfers tab: Mint / Transfer (and Burn) items, 'MINT' as the source of mints. */
+export function TransfersTab({ token }: { token: TokenDetail }) {
+  const pages = useCursorPages();
+  const q = useTransfersPage(token.address, pages.cursor, true);
+  const columns: Column<TokenTransfer>[] = [
+    {
+      key: 'type',
+      header: 'Type',
+      render: (t) => (
+        <TransferActionBadge
+          action={t.action === 'MINT' ? 'Mint' : t.action === 'BURN' ? 'Burn' : 'Transfer'}
+        />
+      ),
+    },
+    { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} form="part2" /> },
+    {
+      key: 'amount',
+      header: 'Amount',
+      render: (t) => <TokenAmount raw={t.amount} decimals={t.decimals} symbol={token.symbol} />,
+    },
+    {
+      key: 'from',
+      header: 'From',
+      render: (t) =>
+        t.action === 'MINT' ? (
+          <Mono>MINT</Mono>
+        ) : (
+          <AddressLink address={t.fromOwner ?? t.from} form="part2" />
+        ),
+    },
+    {
+      key: 'to',
+      header: 'To',
+      render: (t) => <AddressLink address={t.toOwner ?? t.to} form="part2" missing="BURN" />,
+    },
+    { key: 'time', header: 'Time', render: (t) => time(t.time) },
+  ];
+  if (q.isPending) return <SkeletonRows rows={6} />;
+  if (q.isError || !q.data) return <EmptyState title="No token transfers found" />;
+  if (q.data.transfers.length === 0 && pages.page === 1)
+    return <EmptyState title="No token transfers found" />;
+  return (
+    <>
+      <PageRows busy={q.isPlaceholderData}>
+        <Table label="Token transfers" columns={columns} rows={q.data.transfers} rowKey={(t) => t.id} />
+      </PageRows>
+      <Pad>
+        <PrevNextPager
+          canPrev={pages.page > 1}
+          canNext={q.data.hasMore && !q.isPlaceholderData}
+          onPrev={pages.prev}
+          onNext={() => pages.next(q.data?.nextCursor)}
+        >
+          Page {pages.page}
+        </PrevNextPager>
+      </Pad>
+    </>
+  );
+}
+
+/** Transactions tab: one row per transaction; USD only when the token has a price above 0. */
+export function TransactionsTab({ token }: { token: TokenDetail }) {
+  const pages = useCursorPages();
+  const q = useTransactionsPage(token.address, pages.cursor, true);
+  const price = token.price;
+  const columns: Column<TokenTransaction>[] = [
+    {
+      key: 'action',
+      header: 'Action',
+      render: (t) => <ActionBadge type={t.action === 'mint' ? 'mint' : t.action} />,
+    },
+    { key: 'id', header: 'Transaction', render: (t) => <TxLink signature={t.signature} form="part2" /> },
+    {
+      key: 'amount',
+      header: 'Amount',
+      render: (t) => <TokenAmount raw={t.amount} decimals={t.decimals} symbol={token.symbol} />,
+    },
+    ...(hasPrice(price)
+      ? [
+          {
+            key: 'usd',
+            header: 'Value',
+            render: (t: TokenTransaction) => formatUsd(scaleRaw(t.amount, t.decimals) * price),
+          },
+        ]
+      : []),
+    {
+      key: 'from',
+      header: 'From',
+      render: (t) => <AddressLink address={t.from} form="part2" missing="MINT" />,
+    },
+    { key: 'to', header: 'To', render: (t) => <AddressLink address={t.to} form="part2" missing="BURN" /> },
+    { key: 'time', header: 'Time', render: (t) => time(t.time) },
+  ];
+  if (q.isPending) return <SkeletonRows rows={6} />;
+  if (q.isError || !q.data || (q.data.transactions.length === 0 && pages.page === 1))
+    return <EmptyState title="No transactions found" />;
+  return (
+    <>
+      <PageRows busy={q.isPlaceholderData}>
+        <Table label="Token transactions" columns={columns} rows={q.data.transactions} rowKey={(t) => t.id} />
+      </PageRows>
+      <Pad>
+        <PrevNextPager
+          canPrev={pages.page > 1}
+          canNext={q.data.hasMore && !q.isPlaceholderData}
+          onPrev={pages.prev}
+          onNext={() => pages.next(q.data?.nextCursor)}
+        >
+          Page {pages.page}
+        </PrevNextPager>
+      </Pad>
+    </>
+  );
+}
+
+const Bar = styled.span`
+  display: block;
+  height: 6px;
+  margin-top: 4px;
+  border-radius: 3px;
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  overflow: hidden;
+  > span {
+    display: block;
+    height: 100%;
+    background: ${(p) => p.theme.colors.primary};
+  }
+`;
+
+const Accounts = styled.small`
+  display: block;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+/** Holders tab: one row per owner wallet (its token accounts listed under it), largest first. */
+export function HoldersTab({ token }: { token: TokenDetail }) {
+  const pages = useCursorPages();
+  const q = useHoldersPage(token.address, pages.cursor, true);
+  const columns: Column<TokenHolder>[] = [
+    { key: 'rank', header: 'Rank', render: (h) => `#${h.rank}` },
+    {
+      key: 'owner',
+      header: 'Holder',
+      render: (h) => (
+        <span>
+          <AddressLink address={h.owner} to={`/address/${h.owner}/holdings`} form="part2" />
+          {h.accounts.length > 1 && (
+            <Accounts title={h.accounts.map((a) => a.address).join('\n')}>
+              {h.accounts.length} token accounts
+            </Accounts>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'balance',
+      header: 'Balance',
+      render: (h) => <TokenAmount raw={h.amount} decimals={h.decimals} symbol={token.symbol} />,
+    },
+    {
+      key: 'pct',
+      header: 'Percentage',
+      render: (h) => (
+        <span>
+          {holderPercentText(h.percentage)}
+          <Bar aria-hidden>
+            <span style={{ width: `${barWidth(h.percentage)}%` }} />
+          </Bar>
+        </span>
+      ),
+    },
+  ];
+  if (q.isPending) return <SkeletonRows rows={6} />;
+  if (q.isError || !q.data)
+    return (
+      <EmptyState title="No Holder Data Available" description="Unable to load token holder information." />
+    );
+  const rows = q.data.holders;
+  if (rows.length === 0 && pages.page === 1) return <EmptyState title="No token holders found" />;
+  const first = rows[0]?.rank ?? 1;
+  const last = rows[rows.length - 1]?.rank ?? 0;
+  return (
+    <>
+      <p>
+        {pages.page === 1 ? `Showing top ${rows.length} holders` : `Showing holders #${first}–#${last}`}
+        <Muted> of {q.data.total.toLocaleString('en-US')}</Muted>
+      </p>
+      <PageRows busy={q.isPlaceholderData}>
+        <Table label="Token holders" columns={columns} rows={rows} rowKey={(h) => h.owner} />
+      </PageRows>
+      <Pad>
+        <PrevNextPager
+          canPrev={pages.page > 1}
+          canNext={q.data.hasMore && !q.isPlaceholderData}
+          onPrev={pages.prev}
+          onNext={() => pages.next(q.data?.nextCursor)}
+        >
+          Page {pages.page}
+        </PrevNextPager>
+      </Pad>
+    </>
+  );
+}
+
+const Json = styled.pre`
+  margin: 12px 0 0;
+  padding: 12px;
+  max-height: 420px;
+  overflow: auto;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  font-family: ${(p) => p.theme.font.mono};
+  font-size: 12px;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+/** Metadata tab: every field of spec §2.2 and the full metadata as formatted JSON. */
+export function MetadataTab({ token }: { token: TokenDetail }) {
+  const links = socialLinks(token);
+  const na = (v: string | null) => (v ? <Mono>{v}</Mono> : 'N/A');
+  return (
+    <>
+      <Fields
+        rows={[
+          ['Name', token.name ?? 'N/A'],
+          ['Symbol', token.symbol ?? 'N/A'],
+          ['Decimals', String(token.decimals)],
+          ['Supply', formatTokenAmount(token.supply, token.decimals)],
+          ['Description', token.description ?? 'N/A'],
+          ['Mint Address', <Mono key="m">{token.address}</Mono>],
+          ['Mint Authority', na(token.authority)],
+          ['Freeze Authority', na(token.freezeAuthority)],
+          ['Update Authority', na(token.updateAuthority)],
+          ['Logo URI', token.logoUri ? <Mono key="l">{token.logoUri}</Mono> : 'N/A'],
+          [
+            'Social Links',
+            links.length
+              ? links.map((l) => (
+                  <a key={l.kind} href={l.href} target="_blank" rel="noopener noreferrer nofollow">
+                    {l.label}
+                  </a>
+                ))
+              : 'No social links available',
+          ],
+        ]}
+      />
+      <h3 style={{ margin: '16px 0 0', fontSize: 15 }}>Full metadata</h3>
+      <Json aria-label="Full metadata JSON" tabIndex={0}>
+        {metadataJson(token)}
+      </Json>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// Data of /token/:address: the token and its three paged tabs with the stale times of spec part 2 §9
+// (transfers and transactions 30 s, holders 60 s). Each tab page is addressed by its cursor.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  ApiError,
+  apiGet,
+  type TokenDetail,
+  type TokenHolderPage,
+  type TokenTransactionPage,
+  type TokenTransferPage,
+} from 'shared-api';
+import { ACTIVITY_STALE_MS, HOLDERS_STALE_MS } from './tokenLogic';
+
+const enc = encodeURIComponent;
+const withCursor = (cursor: string | null) => (cursor ? { cursor } : undefined);
+
+export const tokenKeys = {
+  all: (mint: string) => ['token', mint] as const,
+  detail: (mint: string) => ['token', mint, 'detail'] as const,
+  transfers: (mint: string, cursor: string | null) => ['token', mint, 'transfers', cursor ?? ''] as const,
+  transactions: (mint: string, cursor: string | null) =>
+    ['token', mint, 'transactions', cursor ?? ''] as const,
+  holders: (mint: string, cursor: string | null) => ['token', mint, 'holders', cursor ?? ''] as const,
+};
+
+export function useTokenDetail(mint: string) {
+  return useQuery({
+    queryKey: tokenKeys.detail(mint),
+    queryFn: ({ signal }) => apiGet<TokenDetail>(`/api/token/${enc(mint)}`, undefined, signal),
+    enabled: mint !== '',
+    // A 4xx (unknown or malformed address) is an answer, not a failure worth retrying.
+    retry: (n, e) => !(e instanceof ApiError && e.status < 500) && n < 1,
+  });
+}
+
+export function useTransfersPage(mint: string, cursor: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: tokenKeys.transfers(mint, cursor),
+    queryFn: ({ signal }) =>
+      apiGet<TokenTransferPage>(`/api/token/${enc(mint)}/transfers`, withCursor(cursor), signal),
+    staleTime: ACTIVITY_STALE_MS,
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTransactionsPage(mint: string, cursor: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: tokenKeys.transactions(mint, cursor),
+    queryFn: ({ signal }) =>
+      apiGet<TokenTransactionPage>(`/api/token/${enc(mint)}/transactions`, withCursor(cursor), signal),
+    staleTime: ACTIVITY_STALE_MS,
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useHoldersPage(mint: string, cursor: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: tokenKeys.holders(mint, cursor),
+    queryFn: ({ signal }) =>
+      apiGet<TokenHolderPage>(`/api/token/${enc(mint)}/holders`, withCursor(cursor), signal),
+    staleTime: HOLDERS_STALE_MS,
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}

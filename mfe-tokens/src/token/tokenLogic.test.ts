@@ -1,0 +1,65 @@
+import {
+  TOKEN_TABS,
+  barWidth,
+  hasPrice,
+  hasTokenExtensions,
+  holderPercentText,
+  holdersCount,
+  selectTab,
+  socialLinks,
+  ANALYTICS_TOOLS,
+} from './tokenLogic';
+
+test('four enabled tabs, four disabled ones that cannot be selected', () => {
+  expect(TOKEN_TABS.filter((t) => !t.disabled).map((t) => t.label)).toEqual([
+    'Transfers',
+    'Transactions',
+    'Holders',
+    'Metadata',
+  ]);
+  expect(TOKEN_TABS.filter((t) => t.disabled).map((t) => t.label)).toEqual([
+    'DeFi Activities',
+    'Analytics',
+    'Markets',
+    'Extensions',
+  ]);
+  expect(selectTab('transfers', 'holders')).toBe('holders');
+  expect(selectTab('holders', 'markets')).toBe('holders');
+});
+
+test('percentages: <0.001%, more decimals when small, 99.9999% at most; bar capped at 100', () => {
+  expect(holderPercentText(0.0005)).toBe('<0.001%');
+  expect(holderPercentText(0.005)).toBe('0.0050%');
+  expect(holderPercentText(0.5)).toBe('0.500%');
+  expect(holderPercentText(12.345)).toBe('12.35%');
+  expect(holderPercentText(99.996)).toBe('99.9999%');
+  expect(holderPercentText(100)).toBe('99.9999%');
+  expect(barWidth(100.5)).toBe(100);
+  expect(barWidth(42)).toBe(42);
+  expect(barWidth(-1)).toBe(0);
+});
+
+test('holders count: the loaded list total, else the token field', () => {
+  expect(holdersCount({ holders: 7 }, undefined)).toBe(7);
+  expect(holdersCount({ holders: 7 }, { holders: [], total: 9, hasMore: false, nextCursor: null })).toBe(9);
+});
+
+test('social links: http(s) or handles only', () => {
+  expect(
+    socialLinks({ website: 'javascript:alert(1)', telegram: '@gorbagana', twitter: 'https://x.com/gor' }),
+  ).toEqual([
+    { kind: 'telegram', label: 'Telegram', href: 'https://t.me/gorbagana' },
+    { kind: 'twitter', label: 'Twitter', href: 'https://x.com/gor' },
+  ]);
+  expect(socialLinks({ website: null, telegram: null, twitter: null })).toEqual([]);
+});
+
+test('nine analytics tools; extensions badge only for Token-2022 with extensions; USD only with price > 0', () => {
+  expect(ANALYTICS_TOOLS).toHaveLength(9);
+  expect(hasTokenExtensions({ program: 'spl-token-2022', extensions: ['tokenMetadata'] })).toBe(true);
+  expect(hasTokenExtensions({ program: 'spl-token-2022', extensions: [] })).toBe(false);
+  expect(hasTokenExtensions({ program: 'spl-token', extensions: [] })).toBe(false);
+  expect(hasPrice(null)).toBe(false);
+  expect(hasPrice(0)).toBe(false);
+  expect(hasPrice(0.5)).toBe(true);
+});

@@ -1,0 +1,70 @@
+// The four market stat cards of /tokens (spec part 2 §2.1): GOR price with its 24h change, market cap
+// with the fixed rank label, 24h volume, circulating supply. Missing market data reads 'N/A' (no
+// invented figures); the circulating supply falls back to the spec's '999.9M' (§9).
+import styled from 'styled-components';
+import {
+  abbreviate,
+  formatPercentChange,
+  formatUsd,
+  lamportsToGor,
+  useGorPrice,
+  useNetworkStats,
+} from 'shared-api';
+import { StatCard } from 'shared-ui/entities';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 12px;
+`;
+
+const Change = styled.small<{ $up: boolean }>`
+  && {
+    color: ${(p) => (p.$up ? p.theme.colors.success : p.theme.colors.danger)};
+  }
+`;
+
+/** The fixed label under the market cap (spec: "market cap with a fixed rank label"). */
+export const MARKET_CAP_RANK_LABEL = 'Rank #1';
+export const CIRCULATING_FALLBACK = '999.9M';
+
+const usdOrNa = (v: number | null | undefined) =>
+  typeof v === 'number' && Number.isFinite(v) ? `$${abbreviate(v)}` : 'N/A';
+
+export function MarketStats() {
+  const price = useGorPrice();
+  const stats = useNetworkStats();
+  const p = price.data;
+  const circulating = stats.data?.circulatingSupply;
+  const change = p?.change24h;
+  return (
+    <Grid aria-label="Market">
+      <StatCard>
+        <h3>GOR Price</h3>
+        <strong>{p ? formatUsd(p.price) : 'N/A'}</strong>
+        {typeof change === 'number' ? (
+          <Change $up={change >= 0}>{formatPercentChange(change)} (24h)</Change>
+        ) : (
+          <small>24h change N/A</small>
+        )}
+      </StatCard>
+      <StatCard>
+        <h3>Market Cap</h3>
+        <strong>{usdOrNa(p?.marketCap)}</strong>
+        <small>{MARKET_CAP_RANK_LABEL}</small>
+      </StatCard>
+      <StatCard>
+        <h3>24h Volume</h3>
+        <strong>{usdOrNa(p?.volume24h)}</strong>
+        <small>GOR, all markets</small>
+      </StatCard>
+      <StatCard>
+        <h3>Circulating Supply</h3>
+        <strong>
+          {circulating && circulating !== '0' ? abbreviate(lamportsToGor(circulating)) : CIRCULATING_FALLBACK}
+        </strong>
+        <small>GOR</small>
+      </StatCard>
+    </Grid>
+  );
+}

@@ -1,0 +1,192 @@
+// /tokens: loading, data, sort flips, filters cleared by search, pager windows, both empty states,
+// the limit=999 fallback, failure, row navigation.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installFetchStub, type StubAnswer } from 'shared-api/testing';
+import { renderWithProviders } from 'shared-ui/testing';
+import { listItem } from '../test/fixtures';
+import TokensPage, { SEARCH_PLACEHOLDER } from './TokensPage';
+
+const path = '/tokens';
+const render = () => renderWithProviders(<TokensPage />, { path, url: path });
+
+/** Stubs the list, count, price and stats calls; records the list queries. */
+function stub(
+  opts: {
+    list?: (q: URLSearchParams) => StubAnswer;
+    count?: number;
+  } = {},
+) {
+  const listCalls: URLSearchParams[] = [];
+  const fetchMock = installFetchStub({
+    '/api/tokens': (url) => {
+      listCalls.push(url.searchParams);
+      return opts.list ? opts.list(url.searchParams) : { body: [listItem(1), listItem(2)] };
+    },
+    '/api/tokens/count': { body: { count: opts.count ?? 2 } },
+    '/api/gor/price': {
+      body: {
+        price: 0.017,
+        change24h: 1.5,
+        marketCap: null,
+        volume24h: null,
+        logoUrl: '',
+        source: 'fixed',
+        updatedAt: 1,
+      },
+    },
+  });
+  return { listCalls, fetchMock };
+}
+
+const lastList = (calls: URLSearchParams[]) => Object.fromEntries(calls[calls.length - 1].entries());
+
+test('loading: title, search placeholder, skeleton', () => {
+  global.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
+  render();
+  expect(screen.getByRole('heading', { name: 'Tokens' })).toBeInTheDocument();
+  expect(screen.getByPlaceholderText(SEARCH_PLACEHOLDER)).toBeInTheDocument();
+  expect(screen.getAllByRole('progressbar').length).toBeGreaterThan(0);
+});
+
+test('data: market cards, rows with N/A prices, default holders desc with the three filters', async () => {
+  const { listCalls } = stub();
+  render();
+  expect(await screen.findByText('TK1')).toBeInTheDocument();
+  expect(screen.getByText('TK2')).toBeInTheDocument();
+  expect(lastList(listCalls)).toEqual({
+    limit: '50',
+    offset: '0',
+    sort: 'holders',
+    order: 'desc',
+    hideNoMetadata: 'true',
+    hideLowSupply: 'true',
+    hideZeroSupply: 'true',
+  });
+  expect(await screen.findByText('$0.017')).toBeInTheDocument();
+  expect(screen.getByText('+1.50% (24h)')).toBeInTheDocument();
+  expect(screen.getByText('Rank #1')).toBeInTheDocument();
+  expect(screen.getByText('999.9M')).toBeInTheDocument();
+  // No price source: USD columns are the placeholder.
+  const row = screen.getByText('TK1').closest('tr') as HTMLElement;
+  expect(within(row).getAllByText('N/A').length).toBe(4);
+});
+
+test('sort: the same key flips, a new key sorts descending (headers and buttons)', async () => {
+  const { listCalls } = stub();
+  render();
+  await screen.findByText('TK1');
+  fireEvent.click(screen.getByRole('button', { name: 'Sort by Holders, descending' }));
+  await waitFor(() => expect(lastList(listCalls)).toMatchObject({ sort: 'holders', order: 'asc' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Volume' }));
+  await waitFor(() => expect(lastList(listCalls)).toMatchObject({ sort: 'volume', order: 'desc' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Sort by 24h Volume, descending' }));
+  await waitFor(() => expect(lastList(listCalls)).toMatchObject({ sort: 'volume', order: 'asc' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Sort by Market Cap' }));
+  await waitFor(() => expect(lastList(listCalls)).toMatchObject({ sort: 'marketCap', order: 'desc' }));
+});
+
+test('typing a search turns the filters off ("Cleared during search") and resets to page 1', async () => {
+  const { listCalls } = stub({ count: 500 });
+  render();
+  await screen.findByText('TK1');
+  fireEvent.click(screen.getByRole('button', { name: '3' }));
+  await waitFor(() => expect(lastList(listCalls)).toMatchObject({ offset: '100' }));
+  fireEvent.change(screen.getByPlaceholderText(SEARCH_PLACEHOLDER), { target: { value: ' trash ' } });
+  await waitFor(() =>
+    expect(lastList(listCalls)).toEqual({
+      limit: '50',
+      offset: '0',
+      search: 'trash',
+      sort: 'holders',
+      order: 'desc',
+    }),
+  );
+  fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+  const boxes = await screen.findAllByRole('checkbox');
+  expect(boxes).toHaveLength(3);
+  for (const b of boxes) {
+    expect(b).toBeDisabled();
+    expect(b).not.toBeChecked();
+  }
+  expect(screen.getAllByText('Cleared during search')).toHaveLength(3);
+});
+
+test('changing a filter resets to page 1 and is sent to the server', async () => {
+  const { listCalls } = stub({ count: 500 });
+  render();
+  await screen.findByText('TK1');
+  fireEvent.click(screen.getByRole('button', { name: '2' }));
+  await waitFor(() => expect(lastList(listCalls)).toMatchObject({ offset: '50' }));
+  fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+  fireEvent.click(await screen.findByRole('checkbox', { name: /without metadata/ }));
+  await waitFor(() => expect(lastList(listCalls).offset).toBe('0'));
+  expect(lastList(listCalls)).not.toHaveProperty('hideNoMetadata');
+  expect(lastList(listCalls)).toMatchObject({ hideLowSupply: 'true', hideZeroSupply: 'true' });
+});
+
+test('pager: every page up to 10, else a window of 7 with first, last and ellipses', async () => {
+  stub({ count: 500 });
+  const { unmount } = render();
+  await screen.findByText('TK1');
+  const nav = screen.getByRole('navigation', { name: 'Pagination' });
+  expect(
+    within(nav)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Prev', ...Array.from({ length: 10 }, (_, i) => String(i + 1)), 'Next']);
+  unmount();
+  stub({ count: 2000 });
+  render();
+  await screen.findByText('TK1');
+  const nav2 = screen.getByRole('navigation', { name: 'Pagination' });
+  expect(
+    within(nav2)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Prev', '1', '2', '3', '4', '5', '6', '40', 'Next']);
+  expect(within(nav2).getByRole('button', { name: 'Prev' })).toBeDisabled();
+  fireEvent.click(within(nav2).getByRole('button', { name: '6' }));
+  await waitFor(() =>
+    expect(
+      within(nav2)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Prev', '1', '4', '5', '6', '7', '8', '40', 'Next']),
+  );
+  expect(within(nav2).getAllByText('…')).toHaveLength(2);
+});
+
+test('empty: without a search, then with one', async () => {
+  stub({ list: () => ({ body: [] }), count: 0 });
+  render();
+  expect(await screen.findByText('No tokens found')).toBeInTheDocument();
+  expect(screen.getByText('No tokens available at the moment')).toBeInTheDocument();
+  fireEvent.change(screen.getByPlaceholderText(SEARCH_PLACEHOLDER), { target: { value: 'zzz' } });
+  expect(await screen.findByText('Try adjusting your search terms')).toBeInTheDocument();
+});
+
+test('the paged call fails: up to 999 are fetched and paged locally', async () => {
+  const all = Array.from({ length: 60 }, (_, i) => listItem(i + 1));
+  const { listCalls } = stub({
+    list: (q) => (q.get('limit') === '999' ? { body: all } : { status: 500, body: { message: 'boom' } }),
+  });
+  render();
+  expect(await screen.findByText('TK1')).toBeInTheDocument();
+  expect(screen.queryByText('TK51')).not.toBeInTheDocument();
+  expect(lastList(listCalls)).toMatchObject({ limit: '999', sort: 'holders', order: 'desc' });
+  fireEvent.click(screen.getByRole('button', { name: '2' }));
+  expect(await screen.findByText('TK51')).toBeInTheDocument();
+});
+
+test('failure: the paged call and its fallback fail', async () => {
+  stub({ list: () => ({ status: 500, body: { message: 'boom' } }) });
+  render();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load tokens');
+});
+
+test('a row goes to /token/{mint}', async () => {
+  stub();
+  render();
+  fireEvent.click((await screen.findByText('Token 2')).closest('tr') as HTMLElement);
+  expect(screen.getByTestId('location')).toHaveTextContent(`/token/${listItem(2).mint}`);
+});

@@ -1,0 +1,266 @@
+// /tokens (spec part 2 §2.1): market stats, search, sort buttons and sortable headers, the filters
+// popover, a table (cards on narrow screens) of 50 tokens a page with the /tokens pager, and the two
+// empty states. Sorting, filtering and search run on the server; see listState.ts for the rules.
+import { useReducer, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatInteger, formatTokenAmount, shortAddress4, shortName, type TokenListItem } from 'shared-api';
+import { Card, EmptyState, Page, PageTitle, Popover, SkeletonRows, TokenLogo } from 'shared-ui';
+import { Button, ErrorText, Muted, PageRows, Table, TokensPager, type Column } from 'shared-ui/entities';
+import { MarketStats } from './MarketStats';
+import {
+  FILTER_LABELS,
+  INITIAL_STATE,
+  PAGE_SIZE,
+  SORT_BUTTONS,
+  activeSearch,
+  effectiveFilters,
+  listReducer,
+  pageCount,
+  type SortKey,
+  type SortState,
+} from './listState';
+import { useTokensPage } from './useTokensPage';
+
+export const SEARCH_PLACEHOLDER = 'Search tokens by name, symbol, or mint address...';
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  margin-bottom: 12px;
+  input[type='search'] {
+    flex: 1 1 260px;
+    min-height: 38px;
+    padding: 6px 12px;
+    border-radius: ${(p) => p.theme.radius.md};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    background: ${(p) => p.theme.colors.surfaceAlt};
+    color: ${(p) => p.theme.colors.text};
+    font-size: 14px;
+  }
+`;
+
+const SortGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+const SortButton = styled(Button)<{ $active: boolean }>`
+  border-color: ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.border)};
+`;
+
+const HeaderSort = styled.button`
+  background: none;
+  border: 0;
+  padding: 0;
+  font: inherit;
+  color: inherit;
+  cursor: pointer;
+  white-space: nowrap;
+`;
+
+const FilterBox = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 4px;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  min-width: 240px;
+  legend {
+    font-weight: 600;
+    margin-bottom: 4px;
+  }
+  label {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+  }
+`;
+
+const TokenCell = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-width: 0;
+  strong {
+    display: block;
+  }
+`;
+
+const arrow = (s: SortState, key: SortKey) => (s.key === key ? (s.dir === 'desc' ? ' ↓' : ' ↑') : '');
+const dirWord = (d: 'asc' | 'desc') => (d === 'desc' ? 'descending' : 'ascending');
+
+function TokenName({ t }: { t: TokenListItem }) {
+  return (
+    <TokenCell>
+      <TokenLogo src={t.logoUri} name={t.symbol || t.name || t.mint} size={28} />
+      <span>
+        <Link to={`/token/${t.mint}`} onClick={(e) => e.stopPropagation()}>
+          <strong>{t.symbol || shortAddress4(t.mint)}</strong>
+        </Link>
+        <Muted>{t.name ? shortName(t.name) : 'Unknown Token'}</Muted>
+      </span>
+    </TokenCell>
+  );
+}
+
+export default function TokensPage() {
+  const [s, dispatch] = useReducer(listReducer, INITIAL_STATE);
+  const navigate = useNavigate();
+  const data = useTokensPage(s);
+  const searching = activeSearch(s) !== '';
+  const filters = effectiveFilters(s);
+  const totalPages = pageCount(data.total ?? 0);
+
+  const sortHeader = (key: SortKey, label: string): ReactNode => (
+    <HeaderSort
+      type="button"
+      onClick={() => dispatch({ type: 'sort', key })}
+      aria-label={`Sort by ${label}${s.sort.key === key ? `, ${dirWord(s.sort.dir)}` : ''}`}
+    >
+      {label}
+      {arrow(s.sort, key)}
+    </HeaderSort>
+  );
+
+  const columns: Column<TokenListItem>[] = [
+    {
+      key: 'rank',
+      header: '#',
+      render: (_t, i) => (s.page - 1) * PAGE_SIZE + i + 1,
+      hideOnCard: true,
+    },
+    { key: 'token', header: 'Token', render: (t) => <TokenName t={t} /> },
+    // No price source knows these tokens: USD figures read 'N/A' (never invented).
+    { key: 'price', header: sortHeader('price', 'Price'), render: () => 'N/A', align: 'right' },
+    { key: 'change', header: sortHeader('change24h', '24h Change'), render: () => 'N/A', align: 'right' },
+    {
+      key: 'volume',
+      header: sortHeader('volume', '24h Volume'),
+      align: 'right',
+      render: (t) => (
+        <span>
+          N/A
+          {t.volume24h !== '0' && (
+            <Muted as="small" style={{ display: 'block' }}>
+              {formatTokenAmount(t.volume24h, t.decimals)} {t.symbol ?? ''} moved
+            </Muted>
+          )}
+        </span>
+      ),
+    },
+    { key: 'mcap', header: sortHeader('marketCap', 'Market Cap'), render: () => 'N/A', align: 'right' },
+    {
+      key: 'holders',
+      header: sortHeader('holders', 'Holders'),
+      render: (t) => formatInteger(t.holderCount),
+      align: 'right',
+    },
+    {
+      key: 'supply',
+      header: 'Supply',
+      render: (t) => formatTokenAmount(t.supply, t.decimals),
+      align: 'right',
+    },
+  ];
+
+  const filtersPanel = (
+    <FilterBox disabled={searching}>
+      <legend>Filters{searching ? ' (Cleared during search)' : ''}</legend>
+      {FILTER_LABELS.map((f) => (
+        <label key={f.key}>
+          <input
+            type="checkbox"
+            checked={filters[f.key]}
+            onChange={(e) => dispatch({ type: 'filter', key: f.key, on: e.target.checked })}
+          />
+          {f.label}
+          {searching && <Muted>Cleared during search</Muted>}
+        </label>
+      ))}
+    </FilterBox>
+  );
+
+  const activeFilters = Object.values(filters).filter(Boolean).length;
+  let list: ReactNode;
+  if (data.loading || (!data.rows && !data.failed)) list = <SkeletonRows rows={8} />;
+  else if (data.failed) list = <ErrorText role="alert">Failed to load tokens. Please try again.</ErrorText>;
+  else if (!data.rows || data.rows.length === 0)
+    list = (
+      <EmptyState
+        title="No tokens found"
+        description={searching ? 'Try adjusting your search terms' : 'No tokens available at the moment'}
+      />
+    );
+  else
+    list = (
+      <PageRows busy={data.busy}>
+        <Table
+          label="Tokens"
+          columns={columns}
+          rows={data.rows}
+          rowKey={(t) => t.mint}
+          onRowClick={(t) => navigate(`/token/${t.mint}`)}
+        />
+      </PageRows>
+    );
+
+  return (
+    <Page data-page="TokensPage">
+      <PageTitle>Tokens</PageTitle>
+      <MarketStats />
+      <Card>
+        <Controls>
+          <input
+            type="search"
+            aria-label="Search tokens"
+            placeholder={SEARCH_PLACEHOLDER}
+            value={s.search}
+            onChange={(e) => dispatch({ type: 'search', text: e.target.value })}
+          />
+          <Popover
+            label="Token filters"
+            align="end"
+            trigger={
+              <Button type="button" aria-label={`Filters (${activeFilters} on)`}>
+                Filters{activeFilters ? ` (${activeFilters})` : ''}
+              </Button>
+            }
+          >
+            {filtersPanel}
+          </Popover>
+        </Controls>
+        <SortGroup role="group" aria-label="Sort tokens">
+          {SORT_BUTTONS.map((b) => (
+            <SortButton
+              key={b.key}
+              type="button"
+              $active={s.sort.key === b.key}
+              aria-pressed={s.sort.key === b.key}
+              onClick={() => dispatch({ type: 'sort', key: b.key })}
+            >
+              {b.label}
+              {arrow(s.sort, b.key)}
+            </SortButton>
+          ))}
+        </SortGroup>
+      </Card>
+      <Card>
+        {list}
+        {data.rows && data.rows.length > 0 && (
+          <div style={{ marginTop: 12 }}>
+            <TokensPager
+              page={s.page}
+              totalPages={totalPages}
+              onChange={(page) => dispatch({ type: 'page', page })}
+            />
+          </div>
+        )}
+      </Card>
+    </Page>
+  );
+}

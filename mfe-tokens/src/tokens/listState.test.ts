@@ -1,0 +1,69 @@
+import type { TokenListItem } from 'shared-api';
+import {
+  INITIAL_STATE,
+  PAGE_SIZE,
+  countQuery,
+  effectiveFilters,
+  fallbackQuery,
+  listReducer,
+  localPage,
+  nextSort,
+  pageCount,
+  pagedQuery,
+} from './listState';
+
+test('default sort is holders descending; same key flips, a new key sorts descending', () => {
+  expect(INITIAL_STATE.sort).toEqual({ key: 'holders', dir: 'desc' });
+  const flipped = nextSort(INITIAL_STATE.sort, 'holders');
+  expect(flipped).toEqual({ key: 'holders', dir: 'asc' });
+  expect(nextSort(flipped, 'holders')).toEqual({ key: 'holders', dir: 'desc' });
+  expect(nextSort(flipped, 'volume')).toEqual({ key: 'volume', dir: 'desc' });
+  expect(nextSort({ key: 'price', dir: 'asc' }, 'marketCap')).toEqual({ key: 'marketCap', dir: 'desc' });
+});
+
+test('filters are all on by default and sent to the server', () => {
+  expect(pagedQuery(INITIAL_STATE)).toEqual({
+    limit: PAGE_SIZE,
+    offset: 0,
+    sort: 'holders',
+    order: 'desc',
+    hideNoMetadata: true,
+    hideLowSupply: true,
+    hideZeroSupply: true,
+  });
+});
+
+test('typing a search turns the filters off and resets to page 1; clearing it restores them', () => {
+  let s = listReducer(INITIAL_STATE, { type: 'page', page: 3 });
+  s = listReducer(s, { type: 'search', text: '  trash ' });
+  expect(s.page).toBe(1);
+  expect(effectiveFilters(s)).toEqual({ hideNoMetadata: false, hideLowSupply: false, hideZeroSupply: false });
+  expect(pagedQuery(s)).toEqual({ limit: 50, offset: 0, search: 'trash', sort: 'holders', order: 'desc' });
+  expect(countQuery(s)).toEqual({ search: 'trash' });
+  // Filters cannot be changed during a search.
+  expect(listReducer(s, { type: 'filter', key: 'hideZeroSupply', on: false })).toBe(s);
+  s = listReducer(s, { type: 'search', text: '   ' });
+  expect(effectiveFilters(s)).toEqual(INITIAL_STATE.filters);
+});
+
+test('changing a filter resets to page 1', () => {
+  let s = listReducer(INITIAL_STATE, { type: 'page', page: 4 });
+  s = listReducer(s, { type: 'filter', key: 'hideNoMetadata', on: false });
+  expect(s.page).toBe(1);
+  expect(pagedQuery(s)).not.toHaveProperty('hideNoMetadata');
+  expect(countQuery(s)).toEqual({ hideLowSupply: true, hideZeroSupply: true });
+});
+
+test('pages: offset, count, and the local fallback slice of up to 999', () => {
+  const s = listReducer(INITIAL_STATE, { type: 'page', page: 2 });
+  expect(pagedQuery(s).offset).toBe(50);
+  const f = fallbackQuery(s);
+  expect(f.limit).toBe(999);
+  expect(f).not.toHaveProperty('offset');
+  const all = Array.from({ length: 120 }, (_, i) => ({ mint: `m${i}` }) as TokenListItem);
+  expect(localPage(all, 2).map((x) => x.mint)).toEqual(all.slice(50, 100).map((x) => x.mint));
+  expect(localPage(all, 3)).toHaveLength(20);
+  expect(pageCount(0)).toBe(1);
+  expect(pageCount(50)).toBe(1);
+  expect(pageCount(51)).toBe(2);
+});

@@ -1,0 +1,125 @@
+// The /tokens list state (spec part 2 §2.1, §4, §5, §9) as pure functions: sort flips, filters that a
+// search switches off, page resets, the query sent to the server and the local fallback page.
+import type { TokenListItem, TokensCountQuery, TokensQuery } from 'shared-api';
+
+/** Spec part 2 §9: page size 50. */
+export const PAGE_SIZE = 50;
+/** Spec part 2 §7: when the paged call fails, up to 999 tokens are fetched and paged locally. */
+export const FALLBACK_LIMIT = 999;
+
+export type SortKey = 'marketCap' | 'volume' | 'change24h' | 'holders' | 'price';
+export type SortDir = 'asc' | 'desc';
+export interface SortState {
+  key: SortKey;
+  dir: SortDir;
+}
+
+/** Sort buttons (spec: Market Cap, Volume, 24h Change, Holders). */
+export const SORT_BUTTONS: { key: SortKey; label: string }[] = [
+  { key: 'marketCap', label: 'Market Cap' },
+  { key: 'volume', label: 'Volume' },
+  { key: 'change24h', label: '24h Change' },
+  { key: 'holders', label: 'Holders' },
+];
+
+export interface Filters {
+  hideNoMetadata: boolean;
+  hideLowSupply: boolean;
+  hideZeroSupply: boolean;
+}
+export type FilterKey = keyof Filters;
+
+export const FILTER_LABELS: { key: FilterKey; label: string }[] = [
+  { key: 'hideNoMetadata', label: 'Hide tokens without metadata' },
+  { key: 'hideLowSupply', label: 'Hide low supply (1 or less)' },
+  { key: 'hideZeroSupply', label: 'Hide zero supply' },
+];
+
+const ALL_ON: Filters = { hideNoMetadata: true, hideLowSupply: true, hideZeroSupply: true };
+const ALL_OFF: Filters = { hideNoMetadata: false, hideLowSupply: false, hideZeroSupply: false };
+
+export interface ListState {
+  page: number;
+  /** the search box text as typed */
+  search: string;
+  sort: SortState;
+  /** the filters the visitor chose (in force while no search is active) */
+  filters: Filters;
+}
+
+export const INITIAL_STATE: ListState = {
+  page: 1,
+  search: '',
+  sort: { key: 'holders', dir: 'desc' },
+  filters: ALL_ON,
+};
+
+/** Spec §5: the search text is trimmed; blank means no search. */
+export const activeSearch = (s: ListState): string => s.search.trim();
+
+/** Spec §4/§5: while a search is active all three filters are off (and shown 'Cleared during search'). */
+export const effectiveFilters = (s: ListState): Filters => (activeSearch(s) ? ALL_OFF : s.filters);
+
+/** Spec §4: the same key flips the direction; a new key sorts descending. */
+export function nextSort(cur: SortState, key: SortKey): SortState {
+  return cur.key === key ? { key, dir: cur.dir === 'desc' ? 'asc' : 'desc' } : { key, dir: 'desc' };
+}
+
+export type ListAction =
+  | { type: 'search'; text: string }
+  | { type: 'sort'; key: SortKey }
+  | { type: 'filter'; key: FilterKey; on: boolean }
+  | { type: 'page'; page: number };
+
+/** Typing a search and changing a filter reset to page 1 (spec §4); so does a new sort. */
+export function listReducer(s: ListState, a: ListAction): ListState {
+  switch (a.type) {
+    case 'search':
+      return { ...s, search: a.text, page: 1 };
+    case 'sort':
+      return { ...s, sort: nextSort(s.sort, a.key), page: 1 };
+    case 'filter':
+      if (activeSearch(s)) return s; // disabled during a search
+      return { ...s, filters: { ...s.filters, [a.key]: a.on }, page: 1 };
+    case 'page':
+      return { ...s, page: Math.max(1, Math.floor(a.page)) };
+  }
+}
+
+function filterParams(f: Filters): Partial<Filters> {
+  const out: Partial<Filters> = {};
+  for (const k of Object.keys(f) as FilterKey[]) if (f[k]) out[k] = true;
+  return out;
+}
+
+/** The paged call: GET /api/tokens?limit=50&offset&search&sort&order&filters. */
+export function pagedQuery(s: ListState): TokensQuery {
+  const search = activeSearch(s);
+  return {
+    limit: PAGE_SIZE,
+    offset: (s.page - 1) * PAGE_SIZE,
+    ...(search ? { search } : {}),
+    sort: s.sort.key,
+    order: s.sort.dir,
+    ...filterParams(effectiveFilters(s)),
+  };
+}
+
+/** The count call with the same search and filters. */
+export function countQuery(s: ListState): TokensCountQuery {
+  const search = activeSearch(s);
+  return { ...(search ? { search } : {}), ...filterParams(effectiveFilters(s)) };
+}
+
+/** The fallback call: limit=999 with the same search, sort and filters, paged locally. */
+export function fallbackQuery(s: ListState): TokensQuery {
+  const { offset: _offset, ...rest } = pagedQuery(s);
+  void _offset;
+  return { ...rest, limit: FALLBACK_LIMIT };
+}
+
+export function localPage(all: TokenListItem[], page: number): TokenListItem[] {
+  return all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+}
+
+export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / PAGE_SIZE));

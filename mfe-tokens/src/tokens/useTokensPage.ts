@@ -1,0 +1,66 @@
+// Data of the /tokens page: the paged call plus the count call (spec part 2 §7), refreshed every 15 s
+// and stale after 10 s (§9); when the paged call fails, up to 999 tokens are fetched and paged here.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet, type TokenList, type TokensCount } from 'shared-api';
+import { countQuery, fallbackQuery, localPage, pagedQuery, type ListState } from './listState';
+
+export const TOKENS_REFETCH_MS = 15_000;
+export const TOKENS_STALE_MS = 10_000;
+
+export interface TokensPageData {
+  rows: TokenList | undefined;
+  total: number | undefined;
+  loading: boolean;
+  /** both the paged call and its fallback failed */
+  failed: boolean;
+  /** a newer page is loading over the one shown */
+  busy: boolean;
+  fallback: boolean;
+}
+
+export function useTokensPage(s: ListState): TokensPageData {
+  const q = pagedQuery(s);
+  const paged = useQuery({
+    queryKey: ['tokens', 'list', q],
+    queryFn: ({ signal }) => apiGet<TokenList>('/api/tokens', { ...q }, signal),
+    refetchInterval: TOKENS_REFETCH_MS,
+    staleTime: TOKENS_STALE_MS,
+    placeholderData: keepPreviousData,
+    // The fallback below is the retry.
+    retry: false,
+  });
+  const cq = countQuery(s);
+  const count = useQuery({
+    queryKey: ['tokens', 'count', cq],
+    queryFn: ({ signal }) => apiGet<TokensCount>('/api/tokens/count', { ...cq }, signal),
+    refetchInterval: TOKENS_REFETCH_MS,
+    staleTime: TOKENS_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+  const fq = fallbackQuery(s);
+  const all = useQuery({
+    queryKey: ['tokens', 'fallback', fq],
+    queryFn: ({ signal }) => apiGet<TokenList>('/api/tokens', { ...fq }, signal),
+    enabled: paged.isError,
+    staleTime: TOKENS_STALE_MS,
+    retry: false,
+  });
+  if (paged.isError) {
+    return {
+      rows: all.data ? localPage(all.data, s.page) : undefined,
+      total: all.data?.length,
+      loading: all.isPending && all.fetchStatus !== 'idle',
+      failed: all.isError,
+      busy: false,
+      fallback: true,
+    };
+  }
+  return {
+    rows: paged.data,
+    total: count.data?.count,
+    loading: paged.isPending,
+    failed: false,
+    busy: paged.isPlaceholderData,
+    fallback: false,
+  };
+}

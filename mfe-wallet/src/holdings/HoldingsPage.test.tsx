@@ -1,0 +1,490 @@
+// Every state of the wallet overview, the tabs on stubbed API answers, the pager and Refresh.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type {
+  AddressTransaction,
+  Holdings,
+  PaginatedTransactions,
+  WalletBalanceChange,
+  WalletBalanceChangePage,
+  WalletTransfer,
+} from 'shared-api';
+import { installFetchStub } from 'shared-api/testing';
+import { renderWithProviders } from 'shared-ui/testing';
+import HoldingsPage from './HoldingsPage';
+
+const W = 'WaLLet1111111111111111111111111111111111111';
+const X = 'Other11111111111111111111111111111111111111';
+const Y = 'Third11111111111111111111111111111111111111';
+const MINT = 'Mint111111111111111111111111111111111111111';
+const ATA = 'Ata11111111111111111111111111111111111111111';
+const GOR = 'So11111111111111111111111111111111111111112';
+const sig = (n: number) => `${n}`.padStart(4, '0') + 'S'.repeat(84);
+
+const holdings: Holdings = {
+  address: W,
+  balance: '2500000000',
+  decimals: 9,
+  gorValue: 0.0425,
+  totalValue: 0.0425,
+  isTokenAccount: false,
+  tokenHoldings: [
+    {
+      mint: GOR,
+      account: null,
+      isNative: true,
+      amount: '2500000000',
+      decimals: 9,
+      symbol: 'GOR',
+      name: 'Gorbagana',
+      logoUri: null,
+      price: 0.017,
+      usdValue: 0.0425,
+    },
+    {
+      mint: MINT,
+      account: ATA,
+      isNative: false,
+      amount: '1500000',
+      decimals: 6,
+      symbol: 'TRASH',
+      name: 'Trash Panda',
+      logoUri: null,
+      price: null,
+      usdValue: null,
+    },
+  ],
+};
+
+function tx(n: number, status: 'success' | 'failed' = 'success'): AddressTransaction {
+  return {
+    signature: sig(n),
+    slot: 100 + n,
+    blockHeight: 90 + n,
+    timestamp: Math.floor(Date.now() / 1000) - 120,
+    status,
+    fee: '5000',
+    feePayer: W,
+    instructions: [
+      {
+        programId: '11111111111111111111111111111111',
+        programName: 'System Program',
+        type: 'transfer',
+        parsed: null,
+        data: '',
+        accounts: [],
+        innerInstructions: [],
+      } as unknown as AddressTransaction['instructions'][number],
+    ],
+    transfers: [],
+    mintedTokens: [],
+    burnedTokens: [],
+    accounts: [],
+    tokenBalanceChanges: [],
+  };
+}
+
+function transfer(n: number, p: Partial<WalletTransfer> = {}): WalletTransfer {
+  return {
+    signature: sig(n),
+    slot: 100 + n,
+    blockHeight: 90 + n,
+    blockTime: Math.floor(Date.now() / 1000) - 60,
+    position: 0,
+    action: 'transfer',
+    mint: null,
+    decimals: 9,
+    amount: '1500000000',
+    direction: 'out',
+    from: W,
+    to: X,
+    fromAccount: W,
+    toAccount: X,
+    others: 0,
+    symbol: null,
+    name: null,
+    logoUri: null,
+    ...p,
+  };
+}
+
+function change(n: number, p: Partial<WalletBalanceChange> = {}): WalletBalanceChange {
+  return {
+    signature: sig(n),
+    slot: 100 + n,
+    blockHeight: 90 + n,
+    blockTime: Math.floor(Date.now() / 1000) - 60,
+    position: 1,
+    action: 'transfer',
+    account: ATA,
+    mint: MINT,
+    decimals: 6,
+    preAmount: '2000000',
+    postAmount: '1500000',
+    change: '-500000',
+    direction: 'out',
+    symbol: 'TRASH',
+    name: 'Trash Panda',
+    logoUri: null,
+    ...p,
+  };
+}
+
+const page = <T,>(items: T[], totalCount: number, nextCursor: string | null = null) => ({
+  items,
+  hasMore: nextCursor !== null,
+  nextCursor,
+  totalCount,
+});
+
+function render(url: string) {
+  return renderWithProviders(<HoldingsPage />, { path: '/address/:address/holdings', url });
+}
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+describe('page states', () => {
+  test('mainnet shows the stand-in screen', () => {
+    installFetchStub({});
+    renderWithProviders(<HoldingsPage />, {
+      path: '/address/:address/holdings',
+      url: `/address/${W}/holdings`,
+      network: 'mainnet',
+    });
+    expect(screen.getByText('Mainnet Under Construction')).toBeInTheDocument();
+  });
+
+  test('no address: Invalid Address / No address specified', () => {
+    installFetchStub({});
+    renderWithProviders(<HoldingsPage />, { path: '*', url: '/x' });
+    expect(screen.getByText('Invalid Address')).toBeInTheDocument();
+    expect(screen.getByText('No address specified')).toBeInTheDocument();
+  });
+
+  test('loading, then the holdings failure with a link back to the address', async () => {
+    installFetchStub({ [`/api/address/${W}/holdings`]: { status: 500, body: 'boom' } });
+    render(`/address/${W}/holdings`);
+    expect(screen.getByText('Loading wallet holdings...')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to Load Holdings')).toBeInTheDocument();
+    expect(screen.getByText('Could not fetch wallet holdings. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to address/ })).toHaveAttribute('href', `/address/${W}`);
+  });
+
+  test('overview: title, short address, balance with dollars, account type, tabs', async () => {
+    installFetchStub({
+      [`/api/address/${W}/holdings`]: { body: holdings },
+      [`/api/address/${W}/transactions/paginated`]: {
+        body: { transactions: [], hasMore: false, nextCursor: null, totalCount: 0 },
+      },
+      '/api/gor/price': { body: { price: 0.017, change24h: 0, marketCap: 0, volume24h: 0 } },
+    });
+    render(`/address/${W}/holdings`);
+    expect(screen.getByRole('heading', { name: 'Wallet Overview' })).toBeInTheDocument();
+    expect(screen.getByText('WaLL...1111')).toBeInTheDocument();
+    expect(await screen.findByText(/^2\.5\d* GOR$/)).toBeInTheDocument();
+    expect(screen.getByText('≈ $0.04250')).toBeInTheDocument();
+    expect(screen.getByText('Standard Wallet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Tokens \(1\)/ })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Transactions',
+      'Transfers',
+      'Balance Changes',
+      'DeFi Activities',
+      'NFT Activities',
+      'Analytics',
+      'Portfolio',
+      'Stake Accounts',
+      'Domains',
+    ]);
+    expect(tabs.slice(3).every((t) => (t as HTMLButtonElement).disabled)).toBe(true);
+    expect(screen.getByText(/Coming Soon — This feature is currently being developed/)).toBeInTheDocument();
+    expect(await screen.findByText('No transactions found for this address.')).toBeInTheDocument();
+  });
+
+  test('a token account names its owner and links to the owner overview', async () => {
+    installFetchStub({
+      [`/api/address/${ATA}/holdings`]: {
+        body: { ...holdings, address: ATA, isTokenAccount: true, tokenHoldings: [holdings.tokenHoldings[0]] },
+      },
+      [`/api/address/${ATA}`]: { body: { tokenAccount: { mint: MINT, owner: W, amount: '1', decimals: 6 } } },
+      [`/api/address/${ATA}/transactions/paginated`]: {
+        body: { transactions: [], hasMore: false, nextCursor: null, totalCount: 0 },
+      },
+    });
+    render(`/address/${ATA}/holdings`);
+    expect(await screen.findByText('Token Account')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: "owner's wallet overview" })).toHaveAttribute(
+      'href',
+      `/address/${W}/holdings`,
+    );
+  });
+
+  test('holdings dropdown: search, GOR answers to gorbagana', async () => {
+    installFetchStub({
+      [`/api/address/${W}/holdings`]: { body: holdings },
+      [`/api/address/${W}/transactions/paginated`]: {
+        body: { transactions: [], hasMore: false, nextCursor: null, totalCount: 0 },
+      },
+    });
+    render(`/address/${W}/holdings`);
+    fireEvent.click(await screen.findByRole('button', { name: /Tokens \(1\)/ }));
+    const search = await screen.findByPlaceholderText('Search by name / symbol / address');
+    expect(screen.getByText('Total Portfolio Value: $0.04')).toBeInTheDocument();
+    fireEvent.change(search, { target: { value: 'gorbagana' } });
+    expect(screen.getByText('GOR')).toBeInTheDocument();
+    expect(screen.queryByText('TRASH')).not.toBeInTheDocument();
+    fireEvent.change(search, { target: { value: 'trash' } });
+    expect(screen.getByText('TRASH')).toBeInTheDocument();
+  });
+});
+
+describe('Transactions tab', () => {
+  test('rows with type, block link and status dot; failed shown; paging by cursor; Refresh returns to page 1', async () => {
+    const calls: string[] = [];
+    installFetchStub({
+      [`/api/address/${W}/holdings`]: { body: holdings },
+      [`/api/address/${W}/transactions/paginated`]: (url) => {
+        calls.push(url.search);
+        const cursor = url.searchParams.get('cursor');
+        const body: PaginatedTransactions = cursor
+          ? { transactions: [tx(11, 'failed')], hasMore: false, nextCursor: null, totalCount: 11 }
+          : {
+              transactions: Array.from({ length: 10 }, (_, i) => tx(i)),
+              hasMore: true,
+              nextCursor: '110.0',
+              totalCount: 11,
+            };
+        return { body };
+      },
+    });
+    render(`/address/${W}/holdings`);
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(within(table).getAllByText('transfer')).toHaveLength(10);
+    expect(within(table).getByRole('link', { name: '#90' })).toHaveAttribute('href', '/block/90');
+    expect(screen.getByText('Page 1 of 2 (11 total)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Failed')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2 (11 total)')).toBeInTheDocument();
+    expect(calls).toContain('?cursor=110.0');
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Page 1 of 2 (11 total)')).toBeInTheDocument();
+    expect(calls[calls.length - 1]).toBe('');
+  });
+
+  test('a failed list call: the empty state and the failure text', async () => {
+    installFetchStub({
+      [`/api/address/${W}/holdings`]: { body: holdings },
+      [`/api/address/${W}/transactions/paginated`]: { status: 500, body: 'x' },
+    });
+    render(`/address/${W}/holdings`);
+    expect(await screen.findByText('Failed to fetch transactions')).toBeInTheDocument();
+    expect(screen.getByText('No transactions found for this address.')).toBeInTheDocument();
+  });
+});
+
+describe('Transfers tab', () => {
+  test('columns, actions, +n others, signed six decimals, Value N/A; the pager hides on one page', async () => {
+    installFetchStub({
+      [`/api/address/${W}/holdings`]: { body: holdings },
+      [`/api/address/${W}/transfers`]: {
+        body: page(
+          [
+            transfer(1, { others: 2 }),
+            transfer(2, {
+              action: 'mint',
+              direction: 'in',
+              mint: MINT,
+              symbol: 'TRASH',
+              decimals: 6,
+              amount: '2500000',
+              from: null,
+            }),
+            transfer(3, {
+              action: 'close',
+              direction: 'self',
+              amount: '0',
+              mint: MINT,
+              symbol: 'TRASH',
+              decimals: 6,
+            }),
+            transfer(4, { action: 'burn', mint: MINT, symbol: 'TRASH', decimals: 6, amount: '1' }),
+          ],
+          4,
+        ),
+      },
+    });
+    render(`/address/${W}/holdings?tab=transfers`);
+    const table = await screen.findByRole('table', { name: 'Transfers' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Signature', 'Time', 'Action', 'From', 'To', 'Amount', 'Value', 'Token']);
+    expect(within(table).getByText('TRANSFER')).toBeInTheDocument();
+    expect(within(table).getByText('CLOSE ACCOUNT')).toBeInTheDocument();
+    expect(within(table).getByText('+2 others')).toBeInTheDocument();
+    expect(within(table).getByText('-1.500000')).toBeInTheDocument();
+    expect(within(table).getByText('+2.500000')).toBeInTheDocument();
+    expect(within(table).getByText('-0.000001')).toBeInTheDocument();
+    expect(within(table).getByText('MINT', { selector: 'td' })).toBeInTheDocument();
+    expect(within(table).getAllByText('N/A').length).toBeGreaterThanOrEqual(4);
+    expect(within(table).getAllByRole('link', { name: 'TRASH' })[0]).toHaveAttribute(
+      'href',
+      `/token/${MINT}`,
+    );
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  test('filters go to the URL and the request; the CSV link carries them', async () => {
+    const seen: string[] = [];
+    installFetchStub({
+      [`/api/address/${W}/holdings`]: { body: holdings },
+      [`/api/address/${W}/transfers`]: (url) => {
+        seen.push(url.search);
+        return { body: page([transfer(1)], 1) };
+      },
+    });
+    render(`/address/${W}/holdings?tab=transfers`);
+    await screen.findByRole('table', { name: 'Transfers' });
+    fireEvent.change(screen.getByLabelText('Direction'), { target: { value: 'in' } });
+    expect(location()).toBe(`/address/${W}/holdings?tab=transfers&direction=in`);
+    fireEvent.change(await screen.findByLabelText('Token'), { target: { value: MINT } });
+    expect(location()).toContain(`mint=${MINT}`);
+    await screen.findByRole('table', { name: 'Transfers' });
+    expect(seen[seen.length - 1]).toContain(`mint=${MINT}`);
+    expect(seen[seen.length - 1]).toContain('direction=in');
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      `/api/address/${W}/transfers.csv?mint=${MINT}&direction=in`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(location()).toBe(`/address/${W}/holdings?tab=transfers`);
+  });
+
+  test('pager: window of pages, cursor kept per page, jumps by number, outside jumps ignored, Refresh to page 1', async () => {
+    const seen: string[] = [];
+    installFetchStub({
+      [`/api/address/${W}/holdings`]: { body: holdings },
+      [`/api/address/${W}/transfers`]: (url) => {
+        seen.push(url.search);
+        const p = Number(url.searchParams.get('page') ?? (url.searchParams.get('cursor') ? 2 : 1));
+        return { body: page([transfer(p)], 95, p < 10 ? `c${p + 1}` : null) };
+      },
+    });
+    render(`/address/${W}/holdings?tab=transfers`);
+    expect(await screen.findByText('Page 1 of 10 (95 total)')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['First', 'Previous', '1', '2', '3', '4', '5', 'Next', 'Last']);
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 10 (95 total)')).toBeInTheDocument();
+    expect(seen[seen.length - 1]).toContain('cursor=c2');
+    fireEvent.click(screen.getByRole('button', { name: 'Last' }));
+    expect(await screen.findByText('Page 10 of 10 (95 total)')).toBeInTheDocument();
+    expect(seen[seen.length - 1]).toContain('page=10');
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .slice(2, 7)
+        .map((b) => b.textContent),
+    ).toEqual(['6', '7', '8', '9', '10']);
+    expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+    fireEvent.click(within(nav).getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Page 9 of 10 (95 total)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'First' }));
+    expect(await screen.findByText('Page 1 of 10 (95 total)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByText('Page 2 of 10 (95 total)')).toBeInTheDocument();
+    // Page 2 is reached with its kept cursor (served from the cache), never asked for by number.
+    expect(seen.some((q) => q.includes('page=2&'))).toBe(false);
+    const n = seen.length;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    });
+    expect(await screen.findByText('Page 1 of 10 (95 total)')).toBeInTheDocument();
+    expect(seen.slice(n).every((s) => !s.includes('cursor') && !s.includes('page='))).toBe(true);
+  });
+
+  test('empty: No Transfers Found', async () => {
+    installFetchStub({
+      [`/api/address/${W}/holdings`]: { body: holdings },
+      [`/api/address/${W}/transfers`]: { body: page([], 0) },
+    });
+    render(`/address/${W}/holdings?tab=transfers`);
+    expect(await screen.findByText('No Transfers Found')).toBeInTheDocument();
+    expect(screen.getByText("This wallet hasn't had any recent transfer activities")).toBeInTheDocument();
+  });
+});
+
+describe('Balance Changes tab', () => {
+  test('columns, header counts, signed amounts, post balance, GOR logo row, token account copy', async () => {
+    const body: WalletBalanceChangePage = page(
+      [
+        change(1),
+        change(2, {
+          account: W,
+          mint: null,
+          decimals: 9,
+          change: '1000000000',
+          preAmount: '0',
+          postAmount: '1000000000',
+          direction: 'in',
+          symbol: null,
+          name: null,
+        }),
+      ],
+      12,
+      'c2',
+    );
+    installFetchStub({
+      [`/api/address/${W}/holdings`]: { body: holdings },
+      [`/api/address/${W}/balance-changes`]: { body },
+    });
+    render(`/address/${W}/holdings?tab=balance-changes`);
+    const table = await screen.findByRole('table', { name: 'Balance changes' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Signature', 'Block', 'Time', 'Token Account', 'Amount', 'Post Balance', 'Token']);
+    expect(screen.getByText('Showing 2 balance changes')).toBeInTheDocument();
+    expect(screen.getByText('Total 12 records')).toBeInTheDocument();
+    expect(within(table).getByText('-0.500000')).toBeInTheDocument();
+    expect(within(table).getByText('+1.000000')).toBeInTheDocument();
+    expect(within(table).getByText('1.500000')).toBeInTheDocument();
+    expect(within(table).getByText('GOR')).toBeInTheDocument();
+    expect(within(table).getAllByRole('button', { name: /Token account/ })).toHaveLength(2);
+    expect(screen.getByText('Page 1 of 2 (12 total)')).toBeInTheDocument();
+  });
+
+  test('empty: No Balance Changes Found', async () => {
+    installFetchStub({
+      [`/api/address/${W}/holdings`]: { body: holdings },
+      [`/api/address/${W}/balance-changes`]: { body: page([], 0) },
+    });
+    render(`/address/${W}/holdings?tab=balance-changes`);
+    expect(await screen.findByText('No Balance Changes Found')).toBeInTheDocument();
+    expect(
+      screen.getByText("This wallet hasn't had any recent token or native currency changes"),
+    ).toBeInTheDocument();
+  });
+
+  test('switching tabs writes the tab to the URL', async () => {
+    installFetchStub({
+      [`/api/address/${W}/holdings`]: { body: holdings },
+      [`/api/address/${W}/transactions/paginated`]: {
+        body: { transactions: [], hasMore: false, nextCursor: null, totalCount: 0 },
+      },
+      [`/api/address/${W}/balance-changes`]: { body: page([], 0) },
+    });
+    render(`/address/${W}/holdings`);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Balance Changes' }));
+    expect(location()).toBe(`/address/${W}/holdings?tab=balance-changes`);
+    expect(await screen.findByText('No Balance Changes Found')).toBeInTheDocument();
+    expect(Y).toBeTruthy();
+  });
+});

@@ -1,0 +1,136 @@
+// /address/:address/holdings — the wallet overview (spec part 2 §2.7): title with the short address,
+// copy and a refresh icon; the overview card; the three active tabs (Transactions, Transfers,
+// Balance Changes) and six Coming Soon ones; the tab and the history filters live in the URL.
+// Refresh refetches everything and returns every tab to page 1 (its cursors cleared).
+import styled from 'styled-components';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys, shortAddress4, useGorPrice, useHoldings } from 'shared-api';
+import {
+  EmptyState,
+  MainnetUnderConstruction,
+  Page,
+  PageTitle,
+  useDocumentTitle,
+  useNetwork,
+} from 'shared-ui';
+import { CopyIcon, DataState, Mono, Muted, PageMessage, Tabs, type TabItem } from 'shared-ui/entities';
+import { walletKeys } from './api';
+import { BalanceChangesTab } from './BalanceChangesTab';
+import { ACTIVE_TABS, COMING_SOON_TABS } from './format';
+import { OverviewCard } from './Overview';
+import { TransactionsTab } from './TransactionsTab';
+import { TransfersTab } from './TransfersTab';
+import { readView, writeView, type HistoryFilters, type WalletTab } from './view';
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 10px;
+  h1 {
+    margin: 0;
+  }
+`;
+const IconButton = styled.button`
+  min-width: 36px;
+  min-height: 36px;
+  border-radius: ${(p) => p.theme.radius.sm};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  color: ${(p) => p.theme.colors.text};
+  cursor: pointer;
+`;
+const Panel = styled.section`
+  margin-top: 8px;
+`;
+
+const TAB_ITEMS: TabItem<string>[] = [
+  ...ACTIVE_TABS.map((t) => ({ id: t.id, label: t.label })),
+  ...COMING_SOON_TABS.map((label) => ({ id: label, label, disabled: true })),
+];
+
+function WalletOverview({ address }: { address: string }) {
+  const [params, setParams] = useSearchParams();
+  const view = readView(params);
+  const client = useQueryClient();
+  const holdings = useHoldings(address);
+  useGorPrice(); // spec §7: requested every 30 s on this page, not shown
+  // Bumped by Refresh: the tabs remount on page 1 with no cursors.
+  const [epoch, setEpoch] = useState(0);
+  useDocumentTitle(`Wallet ${shortAddress4(address)}`);
+
+  const refresh = () => {
+    // Drop every cached page (not refetch them: the cursors they were reached with are cleared).
+    client.removeQueries({ queryKey: walletKeys.all(address) });
+    setEpoch((e) => e + 1);
+    void client.invalidateQueries({ queryKey: queryKeys.holdings(address) });
+  };
+  const setTab = (tab: string) =>
+    setParams(writeView(params, { tab: tab as WalletTab, filters: view.filters }), { replace: true });
+  const setFilters = (filters: HistoryFilters) => setParams(writeView(params, { tab: view.tab, filters }));
+  const filterKey = JSON.stringify(view.filters);
+
+  return (
+    <Page data-page="HoldingsPage">
+      <Header>
+        <PageTitle>Wallet Overview</PageTitle>
+        <Mono title={address}>{shortAddress4(address)}</Mono>
+        <CopyIcon value={address} label="Wallet address" kind="wallet" />
+        <IconButton type="button" aria-label="Reload" title="Reload" onClick={refresh}>
+          ⟳
+        </IconButton>
+      </Header>
+      <DataState
+        query={holdings}
+        loading={<Muted role="status">Loading wallet holdings...</Muted>}
+        error={
+          <EmptyState
+            title="Failed to Load Holdings"
+            description="Could not fetch wallet holdings. Please try again."
+            action={<Link to={`/address/${address}`}>← Back to address</Link>}
+          />
+        }
+      >
+        {(h) => <OverviewCard address={address} holdings={h} />}
+      </DataState>
+      <Panel>
+        <Tabs tabs={TAB_ITEMS} value={view.tab} onChange={setTab} label="Wallet activity" />
+        <Muted style={{ display: 'block', fontSize: 12, marginTop: 6 }}>
+          {COMING_SOON_TABS.join(', ')}: Coming Soon — This feature is currently being developed
+        </Muted>
+        <div role="tabpanel" aria-label={ACTIVE_TABS.find((t) => t.id === view.tab)?.label}>
+          {view.tab === 'transactions' && (
+            <TransactionsTab key={`tx-${epoch}`} address={address} onRefresh={refresh} />
+          )}
+          {view.tab === 'transfers' && (
+            <TransfersTab
+              key={`tr-${epoch}-${filterKey}`}
+              address={address}
+              filters={view.filters}
+              onFilters={setFilters}
+            />
+          )}
+          {view.tab === 'balance-changes' && (
+            <BalanceChangesTab
+              key={`bc-${epoch}-${filterKey}`}
+              address={address}
+              filters={view.filters}
+              onFilters={setFilters}
+            />
+          )}
+        </div>
+      </Panel>
+    </Page>
+  );
+}
+
+export default function HoldingsPage() {
+  const { address } = useParams();
+  const { isMainnet } = useNetwork();
+  if (isMainnet) return <MainnetUnderConstruction />;
+  if (!address)
+    return <PageMessage page="HoldingsPage" title="Invalid Address" description="No address specified" />;
+  return <WalletOverview address={address} />;
+}

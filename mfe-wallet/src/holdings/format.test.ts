@@ -1,0 +1,28 @@
+import { actionName, balanceUsd, showingChanges, signedAmountRaw, sixDecimals, totalRecords } from './format';
+
+test('action names of the Transfers tab, others upper-cased', () => {
+  expect(['transfer', 'mint', 'burn', 'create', 'close', 'initialize', 'swap'].map(actionName)).toEqual([
+    'TRANSFER',
+    'MINT',
+    'BURN',
+    'CREATE ACCOUNT',
+    'CLOSE ACCOUNT',
+    'INITIALIZE ACCOUNT',
+    'SWAP',
+  ]);
+});
+
+test('amounts: signed relative to the address, six decimals', () => {
+  expect(signedAmountRaw('15', 'out')).toBe('-15');
+  expect(signedAmountRaw('15', 'in')).toBe('15');
+  expect(signedAmountRaw('0', 'out')).toBe('0');
+  expect(sixDecimals('1500000000', 9)).toBe('1.500000');
+  expect(sixDecimals('-1', 6)).toBe('0.000001');
+});
+
+test('dollar value of the balance with five decimals; header counts', () => {
+  expect(balanceUsd(0.0425)).toBe('≈ $0.04250');
+  expect(showingChanges(1)).toBe('Showing 1 balance change');
+  expect(showingChanges(1200)).toBe('Showing 1,200 balance changes');
+  expect(totalRecords(1200)).toBe('Total 1,200 records');
+});

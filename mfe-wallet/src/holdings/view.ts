@@ -1,0 +1,93 @@
+// What the holdings page shows, read from and written to the URL so a filtered view can be shared:
+// the tab, and on Transfers and Balance Changes the token (mint), direction, action and time range.
+//
+//   const view = readView(searchParams);           // { tab: 'transfers', filters: { mint, … } }
+//   setSearchParams(writeView(searchParams, { ...view, filters: { ...view.filters, direction: 'in' } }));
+//   apiQuery(view.filters)                          // { mint, direction, action, from, to } for the API
+import { apiUrl, isAddress } from 'shared-api';
+import type { BalanceAction, WalletAction } from 'shared-api';
+
+// The contract's value exports do not exist in the browser (tools/webpack/contract-browser.js): the
+// action lists are written here, checked against the contract's types.
+export const TRANSFER_ACTIONS = [
+  'transfer',
+  'mint',
+  'burn',
+  'create',
+  'close',
+  'initialize',
+] as const satisfies readonly WalletAction[];
+export const BALANCE_CHANGE_ACTIONS = [
+  ...TRANSFER_ACTIONS,
+  'other',
+] as const satisfies readonly BalanceAction[];
+
+/** The native mint id: as a token filter it selects GOR (the contract's NATIVE_MINT, a value the browser build leaves out). */
+export const GOR_MINT = 'So11111111111111111111111111111111111111112';
+
+export const TABS = ['transactions', 'transfers', 'balance-changes'] as const;
+export type WalletTab = (typeof TABS)[number];
+
+export interface HistoryFilters {
+  mint?: string;
+  direction?: 'in' | 'out';
+  action?: string;
+  /** YYYY-MM-DD (UTC), inclusive */
+  from?: string;
+  to?: string;
+}
+
+export interface WalletView {
+  tab: WalletTab;
+  filters: HistoryFilters;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (v: string | null): v is string => v !== null && DATE.test(v) && !Number.isNaN(Date.parse(v));
+
+/** Reads the view; anything malformed in the URL is dropped rather than sent to the API. */
+export function readView(params: URLSearchParams): WalletView {
+  const t = params.get('tab');
+  const tab: WalletTab = (TABS as readonly string[]).includes(t ?? '') ? (t as WalletTab) : 'transactions';
+  const f: HistoryFilters = {};
+  const mint = params.get('mint');
+  if (mint && isAddress(mint)) f.mint = mint;
+  const dir = params.get('direction');
+  if (dir === 'in' || dir === 'out') f.direction = dir;
+  const action = params.get('action');
+  const actions: readonly string[] = tab === 'balance-changes' ? BALANCE_CHANGE_ACTIONS : TRANSFER_ACTIONS;
+  if (action && actions.includes(action)) f.action = action;
+  const from = params.get('from');
+  const to = params.get('to');
+  if (isDate(from)) f.from = from;
+  if (isDate(to)) f.to = to;
+  return { tab, filters: f };
+}
+
+/** The URL parameters of a view (other parameters kept; empty filters removed). */
+export function writeView(params: URLSearchParams, view: WalletView): URLSearchParams {
+  const out = new URLSearchParams(params);
+  for (const k of ['tab', 'mint', 'direction', 'action', 'from', 'to']) out.delete(k);
+  if (view.tab !== 'transactions') out.set('tab', view.tab);
+  if (view.tab !== 'transactions')
+    for (const [k, v] of Object.entries(view.filters)) if (v) out.set(k, String(v));
+  return out;
+}
+
+export const hasFilters = (f: HistoryFilters): boolean => Object.values(f).some(Boolean);
+
+/** Filters as the API takes them: dates become unix seconds (from 00:00:00, to 23:59:59 UTC). */
+export function apiQuery(f: HistoryFilters): Record<string, string | number | undefined> {
+  return {
+    mint: f.mint,
+    direction: f.direction,
+    action: f.action,
+    from: f.from ? Date.parse(`${f.from}T00:00:00Z`) / 1000 : undefined,
+    to: f.to ? Date.parse(`${f.to}T23:59:59Z`) / 1000 : undefined,
+  };
+}
+
+/** The CSV export of a tab with the current filters. */
+export function csvHref(address: string, tab: 'transfers' | 'balance-changes', f: HistoryFilters): string {
+  return apiUrl(`/api/address/${encodeURIComponent(address)}/${tab}.csv`, apiQuery(f));
+}

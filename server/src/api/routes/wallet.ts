@@ -1,0 +1,310 @@
+// The wallet history routes of the holdings page: transfers and balance changes, one page (cursor or
+// page number, with the total matching the filters) or the whole history as a streamed CSV file.
+import { setImmediate as tick } from 'node:timers/promises';
+import { Readable } from 'node:stream';
+import BetterSqlite3 from 'better-sqlite3';
+import { stringify } from 'csv-stringify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import {
+  apiRoutes,
+  WALLET_BALANCE_CHANGES_CSV_COLUMNS,
+  WALLET_TRANSFERS_CSV_COLUMNS,
+  type BalanceAction,
+  type RouteDef,
+  type WalletAction,
+  type WalletBalanceChange,
+  type WalletBalanceChangePage,
+  type WalletDirection,
+  type WalletTransfer,
+  type WalletTransferPage,
+} from 'shared-api';
+import type { Database } from '../../db/schema';
+import { balanceCsvRow, transferCsvRow } from '../../wallet/csv';
+import {
+  countRows,
+  cursorOf,
+  filtered,
+  ordered,
+  pageContext,
+  type WalletFilters,
+  type WalletTable,
+} from '../../wallet/queries';
+import { TtlCache } from '../cache';
+import type { ApiContext } from '../context';
+import { defineRoute, schemaOf } from '../define';
+import { errorBody, HttpError } from '../errors';
+import { logoOf } from '../tokens';
+
+const CSV_CHUNK = 1000;
+
+/** The contract's schemas with the 200 answer documented as a CSV file (OpenAPI `content`). */
+function csvSchema(def: RouteDef) {
+  const s = schemaOf(def);
+  return {
+    ...s,
+    response: {
+      ...s.response,
+      200: {
+        description: 'CSV file (RFC 4180, header row)',
+        content: { 'text/csv': { schema: { type: 'string' } } },
+      },
+    },
+  };
+}
+
+function filtersOf(q: WalletFilters): WalletFilters {
+  if (q.from !== undefined && q.to !== undefined && q.from > q.to)
+    throw new HttpError(400, 'Invalid time range: from is after to');
+  return { mint: q.mint, direction: q.direction, action: q.action, from: q.from, to: q.to };
+}
+
+/** Path of the SQLite database file behind `db` ('' for an in-memory database). */
+async function sqliteFile(db: Kysely<Database>): Promise<string> {
+  const r = await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(db);
+  return r.rows.find((x) => x.name === 'main')?.file ?? '';
+}
+
+/**
+ * Rows of a query in chunks, read from a database cursor so memory stays flat however long the
+ * result: on SQLite a dedicated read-only connection iterated a chunk per event-loop turn (the API's
+ * own connection stays free for other requests), on PostgreSQL a pg-cursor on a pooled connection.
+ */
+async function* streamRows<R>(ctx: ApiContext, query: SelectQueryBuilder<Database, WalletTable, R>) {
+  if (ctx.dialect === 'postgres') {
+    let chunk: R[] = [];
+    for await (const row of query.stream(CSV_CHUNK)) {
+      chunk.push(row);
+      if (chunk.length >= CSV_CHUNK) {
+        yield chunk;
+        chunk = [];
+      }
+    }
+    if (chunk.length) yield chunk;
+    return;
+  }
+  const file = await sqliteFile(ctx.db);
+  if (!file) {
+    // In-memory database (tests): no second connection can see it; read through the API's own.
+    yield await query.execute();
+    return;
+  }
+  const conn = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+  try {
+    conn.pragma('busy_timeout = 5000');
+    const compiled = query.compile();
+    const it = conn.prepare(compiled.sql).iterate(...(compiled.parameters as unknown[])) as Iterator<R>;
+    try {
+      for (;;) {
+        const chunk: R[] = [];
+        let r = it.next();
+        while (!r.done) {
+          chunk.push(r.value);
+          if (chunk.length >= CSV_CHUNK) break;
+          r = it.next();
+        }
+        if (chunk.length) yield chunk;
+        if (r.done) break;
+        await tick();
+      }
+    } finally {
+      it.return?.();
+    }
+  } finally {
+    conn.close();
+  }
+}
+
+export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const { db } = ctx;
+  // Totals are the costliest part of a page on a long history: shared for a few seconds.
+  const totals = new TtlCache<number>(5000, 2000);
+  const total = (table: WalletTable, address: string, f: WalletFilters) =>
+    totals.get(`${table}|${address}|${JSON.stringify(f)}`, () => countRows(db, table, address, f));
+
+  defineRoute(
+    app,
+    apiRoutes.walletTransfers,
+    async (req): Promise<WalletTransferPage> => {
+      const { address } = req.params;
+      const f = filtersOf(req.query);
+      const limit = req.query.limit ?? 10;
+      const [rows, totalCount] = await Promise.all([
+        ordered(filtered(db, 'wallet_transfers', address, f).selectAll(), {
+          cursor: req.query.cursor,
+          page: req.query.page,
+          limit,
+        }).execute(),
+        total('wallet_transfers', address, f),
+      ]);
+      const page = rows.slice(0, limit);
+      const { heights, tokens } = await pageContext(db, page);
+      const items: WalletTransfer[] = page.map((r) => {
+        const t = r.mint === null ? undefined : tokens.get(r.mint);
+        return {
+          signature: r.signature,
+          slot: Number(r.slot),
+          blockHeight: heights.get(Number(r.slot)) ?? null,
+          blockTime: r.block_time === null ? null : Number(r.block_time),
+          position: Number(r.position),
+          action: r.action as WalletAction,
+          mint: r.mint,
+          decimals: Number(r.decimals),
+          amount: String(r.amount),
+          direction: r.direction as WalletDirection,
+          from: r.source_owner ?? r.source,
+          to: r.destination_owner ?? r.destination,
+          fromAccount: r.source,
+          toAccount: r.destination,
+          others: Number(r.others),
+          symbol: t?.symbol ?? null,
+          name: t?.name ?? null,
+          logoUri: t ? logoOf(t) : null,
+        };
+      });
+      const hasMore = rows.length > limit;
+      const last = page[page.length - 1];
+      return { items, hasMore, nextCursor: hasMore && last ? cursorOf(last) : null, totalCount };
+    },
+    { cacheMs: ctx.config.cacheTtlMs, cacheControl: 'public, max-age=1' },
+  );
+
+  defineRoute(
+    app,
+    apiRoutes.walletBalanceChanges,
+    async (req): Promise<WalletBalanceChangePage> => {
+      const { address } = req.params;
+      const f = filtersOf(req.query);
+      const limit = req.query.limit ?? 10;
+      const [rows, totalCount] = await Promise.all([
+        ordered(filtered(db, 'wallet_balance_changes', address, f).selectAll(), {
+          cursor: req.query.cursor,
+          page: req.query.page,
+          limit,
+        }).execute(),
+        total('wallet_balance_changes', address, f),
+      ]);
+      const page = rows.slice(0, limit);
+      const { heights, tokens } = await pageContext(db, page);
+      const items: WalletBalanceChange[] = page.map((r) => {
+        const t = r.mint === null ? undefined : tokens.get(r.mint);
+        return {
+          signature: r.signature,
+          slot: Number(r.slot),
+          blockHeight: heights.get(Number(r.slot)) ?? null,
+          blockTime: r.block_time === null ? null : Number(r.block_time),
+          position: Number(r.position),
+          action: r.action as BalanceAction,
+          account: r.account,
+          mint: r.mint,
+          decimals: Number(r.decimals),
+          preAmount: String(r.pre_amount),
+          postAmount: String(r.post_amount),
+          change: String(r.change),
+          direction: r.direction as WalletDirection,
+          symbol: t?.symbol ?? null,
+          name: t?.name ?? null,
+          logoUri: t ? logoOf(t) : null,
+        };
+      });
+      const hasMore = rows.length > limit;
+      const last = page[page.length - 1];
+      return { items, hasMore, nextCursor: hasMore && last ? cursorOf(last) : null, totalCount };
+    },
+    { cacheMs: ctx.config.cacheTtlMs, cacheControl: 'public, max-age=1' },
+  );
+
+  // CSV exports: at most one at a time per client (by IP), a few at a time in all.
+  const exporting = new Set<string>();
+  const MAX_EXPORTS = 4;
+  const symbols = async (mint: string | null, seen: Map<string, string | null>): Promise<string | null> => {
+    if (mint === null) return null;
+    if (!seen.has(mint)) {
+      const m = await db
+        .selectFrom('mints')
+        .select(['symbol'])
+        .where('address', '=', mint)
+        .executeTakeFirst();
+      seen.set(mint, m?.symbol ?? null);
+    }
+    return seen.get(mint) ?? null;
+  };
+
+  function csvRoute<T extends WalletTable>(
+    def: RouteDef,
+    table: T,
+    kind: string,
+    columns: readonly string[],
+    toCsv: (row: Record<string, unknown>, symbol: string | null) => string[],
+  ) {
+    app.route({
+      method: 'GET',
+      url: def.url,
+      schema: csvSchema(def),
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        const { address } = req.params as { address: string };
+        const f = filtersOf(req.query as WalletFilters);
+        const client = req.ip;
+        if (exporting.has(client))
+          return reply
+            .code(429)
+            .send(errorBody(429, 'An export is already running for this client: wait for it to finish'));
+        if (exporting.size >= MAX_EXPORTS)
+          return reply
+            .code(429)
+            .header('retry-after', '5')
+            .send(errorBody(429, 'Too many exports are running: try again in a few seconds'));
+        exporting.add(client);
+        let released = false;
+        const release = () => {
+          if (!released) exporting.delete(client);
+          released = true;
+        };
+        const query = filtered(db, table, address, f)
+          .selectAll()
+          .orderBy('slot', 'desc')
+          .orderBy('tx_index', 'desc')
+          .orderBy('position', 'desc');
+        const seen = new Map<string, string | null>();
+        async function* records() {
+          for await (const chunk of streamRows(
+            ctx,
+            query as SelectQueryBuilder<Database, WalletTable, object>,
+          ))
+            for (const row of chunk as Array<Record<string, unknown>>)
+              yield toCsv(row, await symbols((row.mint as string | null) ?? null, seen));
+        }
+        const csv = stringify({ header: true, columns: [...columns], record_delimiter: 'windows' });
+        const source = Readable.from(records());
+        source.on('error', (e) => csv.destroy(e));
+        csv.on('close', release);
+        csv.on('error', (e) => {
+          release();
+          req.log.warn({ err: e }, 'csv export failed');
+        });
+        source.pipe(csv);
+        const date = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${kind}-${address}-${date}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    });
+  }
+
+  csvRoute(
+    apiRoutes.walletTransfersCsv,
+    'wallet_transfers',
+    'transfers',
+    WALLET_TRANSFERS_CSV_COLUMNS,
+    (row, symbol) => transferCsvRow({ ...(row as unknown as Parameters<typeof transferCsvRow>[0]), symbol }),
+  );
+  csvRoute(
+    apiRoutes.walletBalanceChangesCsv,
+    'wallet_balance_changes',
+    'balance-changes',
+    WALLET_BALANCE_CHANGES_CSV_COLUMNS,
+    (row, symbol) => balanceCsvRow({ ...(row as unknown as Parameters<typeof balanceCsvRow>[0]), symbol }),
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The tokens list filters of spec part 2 §5 as SQL over `mints`, shared by the API's queries and the
+ * partial indexes of migration 0002 (SQLite uses a partial index only when the query repeats the
+ * index's WHERE terms verbatim, so both take the text from here).
+ * - META: hide tokens without metadata (name empty or containing '...', or symbol empty);
+ * - LOW: hide low supply (raw supply of 1 or less: single-unit mints such as NFTs);
+ * - ZERO: hide zero supply.
+ */
+export const LISTING_FILTER_SQL = {
+  meta: "name IS NOT NULL AND name <> '' AND name NOT LIKE '%...%' AND symbol IS NOT NULL AND symbol <> ''",
+  low: "supply_key > '00000000000000000001'",
+  zero: "supply_key > '00000000000000000000'",
+} as const;
+
+/** WHERE of the partial indexes: the default list (all three filters on; LOW implies ZERO). */
+export const LISTED_INDEX_WHERE = `${LISTING_FILTER_SQL.meta} AND ${LISTING_FILTER_SQL.low}`;

@@ -1,0 +1,60 @@
+/**
+ * Instruction summary of one transaction: every outer instruction decoded with its inner ones
+ * attached, the programs invoked (first-seen order) and the instruction count, inner included.
+ *   const { instructions, programs, instructionCount } = summariseInstructions(tx, keys);
+ */
+import type { RpcTransactionWithMeta } from '../rpc/types';
+import { decodeInstruction } from './instruction';
+import type { DecodedInstruction } from './types';
+
+export interface InstructionSummary {
+  instructions: DecodedInstruction[];
+  programs: string[];
+  instructionCount: number;
+}
+
+/** Flattens outer + inner instructions in execution order with their positions. */
+export function* walkInstructions(
+  ixs: DecodedInstruction[],
+): Generator<{ ix: DecodedInstruction; outer: number; inner: number }> {
+  for (let i = 0; i < ixs.length; i++) {
+    yield { ix: ixs[i], outer: i, inner: -1 };
+    for (let j = 0; j < ixs[i].inner.length; j++) yield { ix: ixs[i].inner[j], outer: i, inner: j };
+  }
+}
+
+export function summariseInstructions(tx: RpcTransactionWithMeta, keys: string[]): InstructionSummary {
+  const msg = tx.transaction.message;
+  // Inner instructions are attached to their outer instruction by its index.
+  const innerByIndex = new Map<number, DecodedInstruction[]>();
+  for (const group of tx.meta?.innerInstructions ?? []) {
+    innerByIndex.set(
+      group.index,
+      group.instructions.map((ci) =>
+        decodeInstruction(
+          keys[ci.programIdIndex] ?? '',
+          ci.accounts.map((a) => keys[a] ?? ''),
+          ci.data,
+          ci.stackHeight ?? 2,
+        ),
+      ),
+    );
+  }
+  const instructions = msg.instructions.map((ci, i) => {
+    const d = decodeInstruction(
+      keys[ci.programIdIndex] ?? '',
+      ci.accounts.map((a) => keys[a] ?? ''),
+      ci.data,
+      1,
+    );
+    d.inner = innerByIndex.get(i) ?? [];
+    return d;
+  });
+  const programs: string[] = [];
+  let instructionCount = 0;
+  for (const { ix } of walkInstructions(instructions)) {
+    instructionCount++;
+    if (!programs.includes(ix.programId)) programs.push(ix.programId);
+  }
+  return { instructions, programs, instructionCount };
+}

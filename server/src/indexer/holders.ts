@@ -1,0 +1,150 @@
+/**
+ * Holders per OWNER wallet (token_holders): a wallet's token accounts of one mint add up to one holder
+ * row; a wallet whose accounts of that mint hold zero is not a holder (no row). The mint's
+ * holder_count is the number of such rows. Maintained by the writer from the token-account changes of
+ * each batch (recomputed for every touched (mint, owner) pair from the accounts it has, so owner
+ * changes and several accounts per wallet stay exact), rebuilt per mint on fork rollback.
+ */
+import { amountKey } from '../db/schema';
+import type { SqlExec, SqlValue } from './sql';
+
+export interface AccountState {
+  mint: string;
+  owner: string;
+  amount: string;
+}
+
+/** One token account's change in a batch: its stored state before and its state after (null = none). */
+export interface AccountChange {
+  address: string;
+  before: AccountState | null;
+  after: AccountState | null;
+  slot: number;
+}
+
+export interface HolderWrites {
+  upserts: SqlValue[][];
+  deletes: Array<[string, string]>;
+  /** mint → change of its holder count, with the last slot that changed it */
+  deltas: Map<string, { delta: number; slot: number }>;
+}
+
+export const HOLDER_COLS = ['mint', 'owner', 'amount', 'amount_key', 'accounts'];
+export const HOLDER_UPSERT = `ON CONFLICT (mint, owner) DO UPDATE SET amount = excluded.amount,
+  amount_key = excluded.amount_key, accounts = excluded.accounts`;
+
+const pairKey = (mint: string, owner: string) => `${mint} ${owner}`;
+
+async function selectByOwners<T>(exec: SqlExec, head: string, owners: string[]): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < owners.length; i += 500) {
+    const chunk = owners.slice(i, i + 500);
+    out.push(...(await exec.all<T>(`${head} (${chunk.map(() => '?').join(',')})`, chunk)));
+  }
+  return out;
+}
+
+interface Sum {
+  amount: bigint;
+  accounts: number;
+}
+
+/** Sums positive token accounts per (mint, owner). */
+function sumPairs(rows: Iterable<AccountState>, want: Set<string>): Map<string, Sum> {
+  const sums = new Map<string, Sum>();
+  for (const r of rows) {
+    const k = pairKey(r.mint, r.owner);
+    if (!want.has(k)) continue;
+    const amount = BigInt(r.amount);
+    if (amount <= 0n) continue;
+    const s = sums.get(k) ?? { amount: 0n, accounts: 0 };
+    s.amount += amount;
+    s.accounts++;
+    sums.set(k, s);
+  }
+  return sums;
+}
+
+/**
+ * What a batch's token-account changes do to token_holders. Reads the stored accounts and holder
+ * rows of the touched owners (inside the batch's transaction, before the batch's own writes).
+ */
+export async function resolveHolders(exec: SqlExec, changes: AccountChange[]): Promise<HolderWrites> {
+  const out: HolderWrites = { upserts: [], deletes: [], deltas: new Map() };
+  const pairs = new Map<string, { mint: string; owner: string; slot: number }>();
+  for (const c of changes)
+    for (const s of [c.before, c.after])
+      if (s && s.owner) {
+        const k = pairKey(s.mint, s.owner);
+        const p = pairs.get(k);
+        pairs.set(k, { mint: s.mint, owner: s.owner, slot: Math.max(p?.slot ?? 0, c.slot) });
+      }
+  if (pairs.size === 0) return out;
+  const want = new Set(pairs.keys());
+  const owners = [...new Set([...pairs.values()].map((p) => p.owner))];
+  // The touched owners' accounts as stored, then this batch's changes on top.
+  const accounts = new Map<string, AccountState>();
+  for (const r of await selectByOwners<{ address: string } & AccountState>(
+    exec,
+    'SELECT address, mint, owner, amount FROM token_accounts WHERE owner IN',
+    owners,
+  ))
+    accounts.set(r.address, { mint: r.mint, owner: r.owner, amount: String(r.amount) });
+  for (const c of changes) {
+    if (c.after) accounts.set(c.address, c.after);
+    else accounts.delete(c.address);
+  }
+  const after = sumPairs(accounts.values(), want);
+  const stored = new Set<string>();
+  for (const r of await selectByOwners<{ mint: string; owner: string }>(
+    exec,
+    'SELECT mint, owner FROM token_holders WHERE owner IN',
+    owners,
+  ))
+    stored.add(pairKey(r.mint, r.owner));
+  for (const [k, p] of pairs) {
+    const was = stored.has(k);
+    const s = after.get(k);
+    if (s) {
+      const amount = s.amount.toString();
+      out.upserts.push([p.mint, p.owner, amount, amountKey(amount), s.accounts]);
+    } else if (was) out.deletes.push([p.mint, p.owner]);
+    const is = Boolean(s);
+    if (was !== is) {
+      const d = out.deltas.get(p.mint) ?? { delta: 0, slot: 0 };
+      d.delta += is ? 1 : -1;
+      d.slot = Math.max(d.slot, p.slot);
+      out.deltas.set(p.mint, d);
+    }
+  }
+  return out;
+}
+
+export async function writeHolders(exec: SqlExec, w: HolderWrites): Promise<void> {
+  if (w.upserts.length) await exec.insert('token_holders', HOLDER_COLS, w.upserts, HOLDER_UPSERT);
+  for (const [mint, owner] of w.deletes)
+    await exec.run('DELETE FROM token_holders WHERE mint = ? AND owner = ?', [mint, owner]);
+}
+
+/** Recomputes one mint's holder rows from its token accounts; returns its holder count. */
+export async function rebuildMintHolders(exec: SqlExec, mint: string): Promise<number> {
+  const rows = await exec.all<{ mint: string; owner: string; amount: string }>(
+    "SELECT mint, owner, amount FROM token_accounts WHERE mint = ? AND amount_key > '00000000000000000000'",
+    [mint],
+  );
+  const owners = new Set(rows.map((r) => pairKey(r.mint, r.owner)));
+  const sums = sumPairs(
+    rows.map((r) => ({ ...r, amount: String(r.amount) })),
+    owners,
+  );
+  await exec.run('DELETE FROM token_holders WHERE mint = ?', [mint]);
+  const upserts: SqlValue[][] = [];
+  for (const [k, s] of sums) {
+    const owner = k.slice(k.indexOf(' ') + 1);
+    const amount = s.amount.toString();
+    upserts.push([mint, owner, amount, amountKey(amount), s.accounts]);
+  }
+  for (let i = 0; i < upserts.length; i += 500)
+    await exec.insert('token_holders', HOLDER_COLS, upserts.slice(i, i + 500), HOLDER_UPSERT);
+  return sums.size;
+}

@@ -1,0 +1,334 @@
+/**
+ * The rows the write path inserts, one type per table with named columns (the column list is the
+ * row's own keys, so a value can never land in its neighbour's column), and `insertRows`, which
+ * turns them into the executor's multi-row inserts.
+ *   await insertRows(exec, BLOCKS, [{ slot, height, ... }]);
+ */
+import type { WalletBalanceRow, WalletTransferRow } from '../../wallet/extract';
+import type { SqlExec, SqlValue } from '../sql';
+
+export interface TableDef<R> {
+  name: string;
+  columns: readonly (keyof R & string)[];
+  /** appended verbatim to the INSERT (ON CONFLICT …) */
+  conflict?: string;
+}
+
+export async function insertRows<R extends { [K in keyof R]: SqlValue }>(
+  exec: SqlExec,
+  table: TableDef<R>,
+  rows: R[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const cols = table.columns;
+  await exec.insert(
+    table.name,
+    [...cols],
+    rows.map((r) => cols.map((c) => r[c])),
+    table.conflict,
+  );
+}
+
+const def = <R>(name: string, columns: readonly (keyof R & string)[], conflict?: string): TableDef<R> => ({
+  name,
+  columns,
+  conflict,
+});
+
+export type BlockRow = {
+  slot: number;
+  height: number | null;
+  parent_slot: number;
+  blockhash: string;
+  previous_blockhash: string;
+  block_time: number | null;
+  epoch: number | null;
+  leader: string | null;
+  tx_count: number;
+  success_count: number;
+  failed_count: number;
+  total_fees: number;
+  balance_change_count: number;
+  defi_swap_count: number;
+};
+export const BLOCKS = def<BlockRow>('blocks', [
+  'slot',
+  'height',
+  'parent_slot',
+  'blockhash',
+  'previous_blockhash',
+  'block_time',
+  'epoch',
+  'leader',
+  'tx_count',
+  'success_count',
+  'failed_count',
+  'total_fees',
+  'balance_change_count',
+  'defi_swap_count',
+]);
+
+export type SkippedSlotRow = { slot: number };
+export const SKIPPED_SLOTS = def<SkippedSlotRow>('skipped_slots', ['slot'], 'ON CONFLICT (slot) DO NOTHING');
+
+export type TransactionRow = {
+  signature: string;
+  slot: number;
+  tx_index: number;
+  block_height: number | null;
+  block_time: number | null;
+  status: string;
+  err: string | null;
+  fee: number;
+  fee_payer: string;
+  compute_units: number | null;
+  version: string;
+  instruction_count: number;
+  account_count: number;
+  program_count: number;
+  signer_count: number;
+  is_vote: number;
+  programs: string;
+  instructions: string;
+  accounts: string;
+  transfers: string;
+  minted: string;
+  burned: string;
+  token_balance_changes: string;
+  log_messages: string;
+};
+export const TRANSACTIONS = def<TransactionRow>('transactions', [
+  'signature',
+  'slot',
+  'tx_index',
+  'block_height',
+  'block_time',
+  'status',
+  'err',
+  'fee',
+  'fee_payer',
+  'compute_units',
+  'version',
+  'instruction_count',
+  'account_count',
+  'program_count',
+  'signer_count',
+  'is_vote',
+  'programs',
+  'instructions',
+  'accounts',
+  'transfers',
+  'minted',
+  'burned',
+  'token_balance_changes',
+  'log_messages',
+]);
+
+export type AddressTransactionRow = { address: string; slot: number; tx_index: number; signature: string };
+export const ADDRESS_TRANSACTIONS = def<AddressTransactionRow>('address_transactions', [
+  'address',
+  'slot',
+  'tx_index',
+  'signature',
+]);
+
+export type TransferRow = {
+  slot: number;
+  tx_index: number;
+  seq: number;
+  signature: string;
+  block_time: number | null;
+  kind: string;
+  mint: string | null;
+  source: string | null;
+  destination: string | null;
+  source_owner: string | null;
+  destination_owner: string | null;
+  amount: string;
+  decimals: number;
+};
+export const TRANSFERS = def<TransferRow>('transfers', [
+  'slot',
+  'tx_index',
+  'seq',
+  'signature',
+  'block_time',
+  'kind',
+  'mint',
+  'source',
+  'destination',
+  'source_owner',
+  'destination_owner',
+  'amount',
+  'decimals',
+]);
+
+export type TokenBalanceChangeRow = {
+  slot: number;
+  tx_index: number;
+  account: string;
+  signature: string;
+  block_time: number | null;
+  mint: string;
+  owner: string | null;
+  decimals: number;
+  pre_amount: string;
+  post_amount: string;
+  change: string;
+};
+export const TOKEN_BALANCE_CHANGES = def<TokenBalanceChangeRow>('token_balance_changes', [
+  'slot',
+  'tx_index',
+  'account',
+  'signature',
+  'block_time',
+  'mint',
+  'owner',
+  'decimals',
+  'pre_amount',
+  'post_amount',
+  'change',
+]);
+
+export type NativeBalanceChangeRow = {
+  address: string;
+  slot: number;
+  tx_index: number;
+  signature: string;
+  block_time: number | null;
+  pre_balance: string;
+  post_balance: string;
+  change: string;
+};
+export const NATIVE_BALANCE_CHANGES = def<NativeBalanceChangeRow>('native_balance_changes', [
+  'address',
+  'slot',
+  'tx_index',
+  'signature',
+  'block_time',
+  'pre_balance',
+  'post_balance',
+  'change',
+]);
+
+export type AccountRow = {
+  address: string;
+  lamports: string;
+  lamports_key: string;
+  owner: string | null;
+  first_slot: number;
+  last_slot: number;
+  last_block_time: number | null;
+  tx_count: number;
+};
+export const ACCOUNTS = def<AccountRow>(
+  'accounts',
+  ['address', 'lamports', 'lamports_key', 'owner', 'first_slot', 'last_slot', 'last_block_time', 'tx_count'],
+  `ON CONFLICT (address) DO UPDATE SET lamports = excluded.lamports, lamports_key = excluded.lamports_key,
+  owner = COALESCE(excluded.owner, accounts.owner), last_slot = excluded.last_slot, last_block_time = excluded.last_block_time,
+  tx_count = accounts.tx_count + excluded.tx_count`,
+);
+
+export type TokenAccountRow = {
+  address: string;
+  mint: string;
+  owner: string;
+  amount: string;
+  amount_key: string;
+  program: string | null;
+  updated_slot: number;
+};
+export const TOKEN_ACCOUNTS = def<TokenAccountRow>(
+  'token_accounts',
+  ['address', 'mint', 'owner', 'amount', 'amount_key', 'program', 'updated_slot'],
+  `ON CONFLICT (address) DO UPDATE SET mint = excluded.mint, owner = excluded.owner,
+  amount = excluded.amount, amount_key = excluded.amount_key, program = COALESCE(excluded.program, token_accounts.program),
+  updated_slot = excluded.updated_slot`,
+);
+
+export type MintRow = {
+  address: string;
+  program: string;
+  decimals: number;
+  supply: string;
+  supply_key: string;
+  supply_tracked: number;
+  mint_authority: string | null;
+  freeze_authority: string | null;
+  first_mint_signature: string | null;
+  first_mint_slot: number | null;
+  creator: string | null;
+  created_slot: number | null;
+  created_signature: string | null;
+  holder_count: number;
+  transfer_count: number;
+  volume_24h: string;
+  volume_24h_key: string;
+  needs_refresh: number;
+  updated_slot: number;
+};
+// Only the columns this writer owns are updated: metadata columns belong to the refresher (metadata.ts).
+export const MINTS = def<MintRow>(
+  'mints',
+  [
+    'address',
+    'program',
+    'decimals',
+    'supply',
+    'supply_key',
+    'supply_tracked',
+    'mint_authority',
+    'freeze_authority',
+    'first_mint_signature',
+    'first_mint_slot',
+    'creator',
+    'created_slot',
+    'created_signature',
+    'holder_count',
+    'transfer_count',
+    'volume_24h',
+    'volume_24h_key',
+    'needs_refresh',
+    'updated_slot',
+  ],
+  `ON CONFLICT (address) DO UPDATE SET supply = excluded.supply, supply_key = excluded.supply_key,
+  first_mint_signature = excluded.first_mint_signature, first_mint_slot = excluded.first_mint_slot,
+  holder_count = excluded.holder_count, transfer_count = excluded.transfer_count,
+  needs_refresh = excluded.needs_refresh, updated_slot = excluded.updated_slot`,
+);
+
+export const WALLET_TRANSFERS = def<WalletTransferRow>('wallet_transfers', [
+  'address',
+  'slot',
+  'tx_index',
+  'position',
+  'signature',
+  'block_time',
+  'action',
+  'mint',
+  'decimals',
+  'amount',
+  'direction',
+  'source',
+  'destination',
+  'source_owner',
+  'destination_owner',
+  'others',
+]);
+
+export const WALLET_BALANCE_CHANGES = def<WalletBalanceRow>('wallet_balance_changes', [
+  'address',
+  'slot',
+  'tx_index',
+  'position',
+  'signature',
+  'block_time',
+  'action',
+  'account',
+  'mint',
+  'decimals',
+  'pre_amount',
+  'post_amount',
+  'change',
+  'direction',
+]);

@@ -1,0 +1,38 @@
+// Per-client rate limit on the public API (DESIGN §7), with @fastify/rate-limit's in-memory store:
+// each API process counts its own clients (behind a load balancer the effective limit is N × max,
+// which errs on the side of serving). Static files (shell, remotes) and /api/health are not counted:
+// a page load fetches dozens of chunks, and load balancers poll health.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { HttpError } from '../api/errors';
+
+export interface RateLimitSettings {
+  /** Requests per client per window. */
+  max: number;
+  windowMs: number;
+}
+
+/** 1200 requests a minute per client: a busy page polls ~2 req/s, a NATed office has headroom. */
+export const DEFAULT_RATE_LIMIT: RateLimitSettings = { max: 1200, windowMs: 60_000 };
+
+const EXEMPT = new Set(['/api/health']);
+
+export function isRateLimited(url: string): boolean {
+  const path = url.split('?')[0];
+  return path.startsWith('/api/') && !EXEMPT.has(path);
+}
+
+export async function registerRateLimit(app: FastifyInstance, s: RateLimitSettings): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    max: s.max,
+    timeWindow: s.windowMs,
+    // Bounded memory: at most this many clients tracked (least recently seen evicted).
+    cache: 50_000,
+    allowList: (req: FastifyRequest) => !isRateLimited(req.url),
+    keyGenerator: (req: FastifyRequest) => req.ip,
+    // Thrown through the route's error handler: the API's one JSON error shape, status 429.
+    errorResponseBuilder: (_req, ctx) =>
+      new HttpError(429, `Rate limit exceeded (${ctx.max} requests per window); retry in ${ctx.after}`),
+  });
+}

@@ -1,0 +1,121 @@
+// The page the server answers for every route of the site: the shell's index.html with, before
+// </head>, (1) the registry inlined (the shell's loader reads it instead of fetching /remotes.json),
+// and (2) preload hints for what the route needs next — its remote's stable manifest, remote entry,
+// routes module and page chunk, and the API GETs the page makes first — so they download while the
+// shell's own scripts load, instead of one after another (issue 10 item 8).
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { remoteForPath } from 'shared-api/remotes';
+import { INLINE_REGISTRY_ID, type Registry } from 'shared-api/registry';
+
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
+}
+
+/** `<` and the line separators escaped: the JSON can never close its script element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The hints for one URL path, given the registry and a manifest reader. */
+export async function hintsFor(
+  pathname: string,
+  registry: Registry,
+  readManifest: (remote: string, version: string) => Promise<Manifest | null>,
+): Promise<string[]> {
+  const owner = remoteForPath(pathname);
+  if (!owner) return [];
+  const links: string[] = [];
+  const entry = registry[owner.remote.name];
+  // Only while no canary runs: a canary visitor would fetch (and run the manifest of) a stable version it
+  // must not use, and the per-version load counts behind auto-rollback would be skewed.
+  if (entry && !entry.canary) {
+    const base = `/remotes/${owner.remote.name}/${entry.stable}/`;
+    const manifest = await readManifest(owner.remote.name, entry.stable);
+    if (manifest) {
+      links.push(
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(base)}mf-manifest.json">`,
+      );
+      const entryFile = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
+      links.push(`<link rel="preload" as="script" href="${attr(base + entryFile)}">`);
+      const routes = manifest.exposes?.find((e) => e.path === './routes');
+      for (const f of routes?.assets?.js?.sync ?? [])
+        links.push(`<link rel="preload" as="script" href="${attr(base + f)}">`);
+      const chunks = owner.remote.preload?.[owner.route]?.chunks ?? [];
+      for (const f of routes?.assets?.js?.async ?? [])
+        if (chunks.some((c) => f.startsWith(`${c}.`)))
+          links.push(`<link rel="preload" as="script" href="${attr(base + f)}">`);
+    }
+  }
+  // The pages' client sends cookies (credentials: 'include'), so the preload must too to be reused.
+  // Low priority: over HTTP/1.1's six connections they must not hold up the scripts above (the
+  // browser sends them once those are on their way), yet they leave before the shell has run.
+  for (const api of owner.remote.preload?.[owner.route]?.api ?? [])
+    links.push(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" fetchpriority="low" href="${attr(api)}">`,
+    );
+  return links;
+}
+
+/** Inserts the registry and the hints before </head>. */
+export function renderPage(indexHtml: string, registry: Registry, hints: string[]): string {
+  const inject =
+    `<script id="${INLINE_REGISTRY_ID}" type="application/json">${jsonForScript(registry)}</script>` +
+    hints.join('');
+  const at = indexHtml.indexOf('</head>');
+  return at < 0 ? inject + indexHtml : indexHtml.slice(0, at) + inject + indexHtml.slice(at);
+}
+
+/** Reads index.html (kept while its mtime is unchanged) and manifests (immutable once published). */
+export function createPageBuilder(root: string) {
+  let index: { mtimeMs: number; html: string } | null = null;
+  const manifests = new Map<string, Manifest | null>();
+
+  async function readIndex(): Promise<string | null> {
+    try {
+      const s = await stat(join(root, 'index.html'));
+      if (!index || index.mtimeMs !== s.mtimeMs)
+        index = { mtimeMs: s.mtimeMs, html: await readFile(join(root, 'index.html'), 'utf8') };
+      return index.html;
+    } catch {
+      return null;
+    }
+  }
+
+  async function readManifest(remote: string, version: string): Promise<Manifest | null> {
+    const key = `${remote}@${version}`;
+    if (manifests.has(key)) return manifests.get(key) ?? null;
+    try {
+      const m = JSON.parse(
+        await readFile(join(root, 'remotes', remote, version, 'mf-manifest.json'), 'utf8'),
+      ) as Manifest;
+      manifests.set(key, m);
+      return m;
+    } catch {
+      return null; // not published (yet): no hints, never cached
+    }
+  }
+
+  async function readRegistryFile(): Promise<Registry> {
+    try {
+      const value: unknown = JSON.parse(await readFile(join(root, 'remotes.json'), 'utf8'));
+      return value && typeof value === 'object' && !Array.isArray(value) ? (value as Registry) : {};
+    } catch {
+      return {};
+    }
+  }
+
+  /** The page for a URL path, or null when the shell is not built. */
+  return async function page(pathname: string): Promise<string | null> {
+    const html = await readIndex();
+    if (html === null) return null;
+    const registry = await readRegistryFile();
+    return renderPage(html, registry, await hintsFor(pathname, registry, readManifest));
+  };
+}

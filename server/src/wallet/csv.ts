@@ -1,0 +1,93 @@
+/**
+ * The CSV form of the wallet history: exact decimal amounts (base units placed at the token's
+ * decimals with every digit kept, signed relative to the wallet), ISO-8601 UTC times, and the token
+ * shown by symbol when known. Quoting (RFC 4180) is csv-stringify's job.
+ */
+import { NATIVE_MINT, WALLET_BALANCE_CHANGES_CSV_COLUMNS, WALLET_TRANSFERS_CSV_COLUMNS } from 'shared-api';
+
+/** '-1500', 3 → '-1.500'; '5', 9 → '0.000000005'; exact (no floating point). */
+export function decimalString(raw: string | bigint, decimals: number): string {
+  const s = String(raw);
+  const negative = s.startsWith('-');
+  const digits = (negative ? s.slice(1) : s).replace(/^0+(?=\d)/, '');
+  if (decimals <= 0) return `${negative && digits !== '0' ? '-' : ''}${digits}`;
+  const padded = digits.padStart(decimals + 1, '0');
+  const out = `${padded.slice(0, -decimals)}.${padded.slice(-decimals)}`;
+  return negative && /[1-9]/.test(digits) ? `-${out}` : out;
+}
+
+export const isoTime = (unix: number | null): string =>
+  unix === null || unix === undefined ? '' : new Date(Number(unix) * 1000).toISOString();
+
+export const signedRaw = (amount: string, direction: string): string =>
+  direction === 'out' && amount !== '0' ? `-${amount}` : amount;
+
+export interface TransferCsvSource {
+  signature: string;
+  slot: number;
+  block_time: number | null;
+  action: string;
+  direction: string;
+  source: string | null;
+  destination: string | null;
+  source_owner: string | null;
+  destination_owner: string | null;
+  mint: string | null;
+  amount: string;
+  decimals: number;
+  symbol: string | null;
+}
+
+export function transferCsvRow(r: TransferCsvSource): string[] {
+  const raw = signedRaw(String(r.amount), r.direction);
+  const row: Record<(typeof WALLET_TRANSFERS_CSV_COLUMNS)[number], string> = {
+    signature: r.signature,
+    slot: String(r.slot),
+    block_time_utc: isoTime(r.block_time),
+    action: r.action.toUpperCase(),
+    direction: r.direction,
+    from: r.source_owner ?? r.source ?? '',
+    to: r.destination_owner ?? r.destination ?? '',
+    from_account: r.source ?? '',
+    to_account: r.destination ?? '',
+    token: r.mint === null ? 'GOR' : (r.symbol ?? ''),
+    mint: r.mint ?? NATIVE_MINT,
+    amount: decimalString(raw, Number(r.decimals)),
+    amount_raw: raw,
+    decimals: String(r.decimals),
+  };
+  return WALLET_TRANSFERS_CSV_COLUMNS.map((c) => row[c]);
+}
+
+export interface BalanceCsvSource {
+  signature: string;
+  slot: number;
+  block_time: number | null;
+  action: string;
+  account: string;
+  mint: string | null;
+  decimals: number;
+  pre_amount: string;
+  post_amount: string;
+  change: string;
+  symbol: string | null;
+}
+
+export function balanceCsvRow(r: BalanceCsvSource): string[] {
+  const d = Number(r.decimals);
+  const row: Record<(typeof WALLET_BALANCE_CHANGES_CSV_COLUMNS)[number], string> = {
+    signature: r.signature,
+    slot: String(r.slot),
+    block_time_utc: isoTime(r.block_time),
+    action: r.action.toUpperCase(),
+    account: r.account,
+    token: r.mint === null ? 'GOR' : (r.symbol ?? ''),
+    mint: r.mint ?? NATIVE_MINT,
+    change: decimalString(String(r.change), d),
+    pre_balance: decimalString(String(r.pre_amount), d),
+    post_balance: decimalString(String(r.post_amount), d),
+    change_raw: String(r.change),
+    decimals: String(d),
+  };
+  return WALLET_BALANCE_CHANGES_CSV_COLUMNS.map((c) => row[c]);
+}

@@ -1,0 +1,281 @@
+/**
+ * The wallet history rows of one transaction, for every address taking part (rules.ts decides which
+ * transactions each address keeps):
+ * - transfers: each GOR / token transfer, mint and burn, and each token account's lifecycle (CREATE
+ *   ACCOUNT, INITIALIZE ACCOUNT, CLOSE ACCOUNT), one row per address on either side, with the
+ *   direction relative to that address;
+ * - balance changes: the address's GOR change and the change of every token account it owns (or is),
+ *   with pre and post balances.
+ * `position` orders the rows of one transaction and makes (address, slot, tx_index, position) unique.
+ */
+import type { DerivedTransaction, TransferRecord } from '../decode/types';
+import { keepForBalanceChanges, keepForTransfers, walletCandidates } from './rules';
+
+export type WalletAction = 'transfer' | 'mint' | 'burn' | 'create' | 'close' | 'initialize';
+export type Direction = 'in' | 'out' | 'self';
+
+export type WalletTransferRow = {
+  address: string;
+  slot: number;
+  tx_index: number;
+  position: number;
+  signature: string;
+  block_time: number | null;
+  action: string;
+  /** null = GOR */
+  mint: string | null;
+  decimals: number;
+  /** unsigned base units; the sign comes from `direction` */
+  amount: string;
+  direction: string;
+  source: string | null;
+  destination: string | null;
+  source_owner: string | null;
+  destination_owner: string | null;
+  /** other recipients paid by the same source with the same token and action in this transaction */
+  others: number;
+};
+
+export type WalletBalanceRow = {
+  address: string;
+  slot: number;
+  tx_index: number;
+  position: number;
+  signature: string;
+  block_time: number | null;
+  /** what moved the balance: the address's first transfer action for that token here, else 'other' */
+  action: string;
+  /** the address itself for GOR, else the token account */
+  account: string;
+  /** null = GOR */
+  mint: string | null;
+  decimals: number;
+  pre_amount: string;
+  post_amount: string;
+  /** signed */
+  change: string;
+  direction: string;
+};
+
+export type WalletTx = Pick<
+  DerivedTransaction,
+  | 'signature'
+  | 'slot'
+  | 'index'
+  | 'blockTime'
+  | 'feePayer'
+  | 'instructions'
+  | 'accounts'
+  | 'transfers'
+  | 'mints'
+  | 'tokenBalanceChanges'
+  | 'tokenAccountsAfter'
+  | 'creations'
+  | 'closes'
+>;
+
+/** One movement of the transaction before it is seen from each participant. */
+interface Movement {
+  position: number;
+  action: WalletAction;
+  mint: string | null;
+  decimals: number;
+  amount: string;
+  source: string | null;
+  destination: string | null;
+  sourceOwner: string | null;
+  destinationOwner: string | null;
+}
+
+function fromTransfer(r: TransferRecord, position: number): Movement {
+  return {
+    position,
+    action: r.kind,
+    mint: r.mint,
+    decimals: r.decimals,
+    amount: r.amount,
+    source: r.source,
+    destination: r.destination,
+    sourceOwner: r.sourceOwner,
+    destinationOwner: r.destinationOwner,
+  };
+}
+
+/**
+ * Token account lifecycle. An associated account counts as created only when the token program
+ * initialised it in this transaction (createIdempotent on an existing account does nothing); a
+ * token account initialised without the ATA program is INITIALIZE ACCOUNT; a new mint is CREATE
+ * ACCOUNT for its payer. Amounts are 0: no token moves (the rent shows under Balance Changes).
+ */
+function lifecycle(tx: WalletTx, start: number): Movement[] {
+  const decimalsOf = (mint: string | null): number =>
+    tx.tokenBalanceChanges.find((c) => c.mint === mint)?.decimals ??
+    tx.tokenAccountsAfter.find((c) => c.mint === mint)?.decimals ??
+    tx.mints.find((m) => m.mint === mint)?.decimals ??
+    0;
+  const initialised = new Set(tx.creations.filter((c) => c.kind === 'tokenAccount').map((c) => c.address));
+  const viaAta = new Set<string>();
+  const out: Movement[] = [];
+  const push = (m: Omit<Movement, 'position'>) => out.push({ ...m, position: start + out.length });
+  for (const c of tx.creations) {
+    if (c.kind === 'associatedTokenAccount' && initialised.has(c.address) && !viaAta.has(c.address)) {
+      viaAta.add(c.address);
+      push({
+        action: 'create',
+        mint: c.mint,
+        decimals: decimalsOf(c.mint),
+        amount: '0',
+        source: tx.feePayer,
+        destination: c.address,
+        sourceOwner: tx.feePayer,
+        destinationOwner: c.owner,
+      });
+    }
+  }
+  for (const c of tx.creations) {
+    if (c.kind === 'tokenAccount' && !viaAta.has(c.address))
+      push({
+        action: 'initialize',
+        mint: c.mint,
+        decimals: decimalsOf(c.mint),
+        amount: '0',
+        source: tx.feePayer,
+        destination: c.address,
+        sourceOwner: tx.feePayer,
+        destinationOwner: c.owner,
+      });
+    else if (c.kind === 'mint')
+      push({
+        action: 'create',
+        mint: c.address,
+        decimals: decimalsOf(c.address),
+        amount: '0',
+        source: tx.feePayer,
+        destination: c.address,
+        sourceOwner: tx.feePayer,
+        destinationOwner: null,
+      });
+  }
+  for (const c of tx.closes) {
+    const info = tx.tokenBalanceChanges.find((b) => b.account === c.address);
+    push({
+      action: 'close',
+      mint: info?.mint ?? null,
+      decimals: info?.decimals ?? 9,
+      amount: '0',
+      source: c.address,
+      destination: c.destination,
+      sourceOwner: c.owner ?? info?.owner ?? null,
+      destinationOwner: c.destination,
+    });
+  }
+  return out;
+}
+
+export function movementsOf(tx: WalletTx): Movement[] {
+  const transfers = tx.transfers.map(fromTransfer);
+  return [...transfers, ...lifecycle(tx, transfers.length)];
+}
+
+function directionOf(m: Movement, address: string): Direction | null {
+  const out = m.source === address || m.sourceOwner === address;
+  const inn = m.destination === address || m.destinationOwner === address;
+  if (out && inn) return 'self';
+  if (out) return 'out';
+  if (inn) return 'in';
+  return null;
+}
+
+/** How many other recipients the same source paid with the same action and token in this transaction. */
+function othersOf(all: Movement[], m: Movement): number {
+  const recipient = (x: Movement) => x.destinationOwner ?? x.destination;
+  const from = m.sourceOwner ?? m.source;
+  const others = new Set<string>();
+  for (const x of all) {
+    if (x.action !== m.action || x.mint !== m.mint || (x.sourceOwner ?? x.source) !== from) continue;
+    const r = recipient(x);
+    if (r && r !== recipient(m)) others.add(r);
+  }
+  return others.size;
+}
+
+export function walletTransferRows(tx: WalletTx): WalletTransferRow[] {
+  const moves = movementsOf(tx);
+  if (moves.length === 0) return [];
+  const rows: WalletTransferRow[] = [];
+  for (const address of walletCandidates(tx)) {
+    if (!keepForTransfers(tx, address)) continue;
+    for (const m of moves) {
+      const direction = directionOf(m, address);
+      if (!direction) continue;
+      rows.push({
+        address,
+        slot: tx.slot,
+        tx_index: tx.index,
+        position: m.position,
+        signature: tx.signature,
+        block_time: tx.blockTime,
+        action: m.action,
+        mint: m.mint,
+        decimals: m.decimals,
+        amount: m.amount,
+        direction,
+        source: m.source,
+        destination: m.destination,
+        source_owner: m.sourceOwner,
+        destination_owner: m.destinationOwner,
+        others: othersOf(moves, m),
+      });
+    }
+  }
+  return rows;
+}
+
+const signOf = (change: bigint): Direction => (change < 0n ? 'out' : change > 0n ? 'in' : 'self');
+
+export function walletBalanceRows(tx: WalletTx): WalletBalanceRow[] {
+  const moves = movementsOf(tx);
+  const actionFor = (address: string, mint: string | null, account: string): string => {
+    const m =
+      moves.find((x) => x.mint === mint && directionOf(x, address) !== null && x.action !== 'create') ??
+      moves.find((x) => x.destination === account || x.source === account);
+    return m?.action ?? 'other';
+  };
+  const rows: WalletBalanceRow[] = [];
+  const at = { slot: tx.slot, tx_index: tx.index, signature: tx.signature, block_time: tx.blockTime };
+  for (const address of walletCandidates(tx)) {
+    if (!keepForBalanceChanges(tx, address)) continue;
+    const native = tx.accounts.find((a) => a.pubkey === address);
+    if (native && BigInt(native.change) !== 0n)
+      rows.push({
+        address,
+        ...at,
+        position: 0,
+        action: actionFor(address, null, address),
+        account: address,
+        mint: null,
+        decimals: 9,
+        pre_amount: native.preBalance,
+        post_amount: native.postBalance,
+        change: native.change,
+        direction: signOf(BigInt(native.change)),
+      });
+    tx.tokenBalanceChanges.forEach((c, i) => {
+      if (c.owner !== address && c.account !== address) return;
+      rows.push({
+        address,
+        ...at,
+        position: i + 1,
+        action: actionFor(address, c.mint, c.account),
+        account: c.account,
+        mint: c.mint,
+        decimals: c.decimals,
+        pre_amount: c.preAmount,
+        post_amount: c.postAmount,
+        change: c.change,
+        direction: signOf(BigInt(c.change)),
+      });
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,130 @@
+/**
+ * The wallet tabs' inclusion rules of spec part 2 §5, implemented once, on the server, over what the
+ * indexer derives from a transaction. The indexer applies them when it writes the wallet history
+ * (extract.ts); the pages read the result. Each rule is a named predicate with its own tests.
+ *
+ *   keepForBalanceChanges(tx, address) // Balance Changes tab
+ *   keepForTransfers(tx, address)      // Transfers tab
+ */
+import { isTokenProgram, SYSTEM_PROGRAM } from '../decode/programs';
+import type { DerivedTransaction } from '../decode/types';
+
+/** The parts of a derived transaction the rules read (all stored with the transaction). */
+export type RuleTx = Pick<DerivedTransaction, 'instructions' | 'accounts' | 'transfers' | 'mints'>;
+
+/** §5: "appears in a transfer (as destination, owner or source)". */
+export function inTransfers(tx: Pick<RuleTx, 'transfers'>, address: string): boolean {
+  return tx.transfers.some(
+    (t) =>
+      t.destination === address ||
+      t.destinationOwner === address ||
+      t.sourceOwner === address ||
+      t.source === address,
+  );
+}
+
+/** §5: "a minted token (account or owner)". */
+export function inMintedTokens(tx: Pick<RuleTx, 'mints'>, address: string): boolean {
+  return tx.mints.some((m) => m.type === 'mint' && (m.account === address || m.owner === address));
+}
+
+/** Balance-moving instruction types of the System and token programs named by §5 (lower case). */
+const BALANCE_TYPES = new Set([
+  'transfer',
+  'transferchecked',
+  'mintto',
+  'minttochecked',
+  'burn',
+  'closeaccount',
+]);
+
+/**
+ * §5: "a system-program or token-program instruction (transfer, transferChecked, mintTo,
+ * mintToChecked, burn, closeAccount) with matching source, destination or account". Inner
+ * instructions count too: a transfer made by another program through CPI moves the same balance.
+ */
+export function inBalanceInstruction(tx: Pick<RuleTx, 'instructions'>, address: string): boolean {
+  const ixs = tx.instructions.flatMap((ix) => [ix, ...ix.inner]);
+  return ixs.some((ix) => {
+    if (ix.programId !== SYSTEM_PROGRAM && !isTokenProgram(ix.programId)) return false;
+    if (!ix.parsed || !BALANCE_TYPES.has(ix.type.toLowerCase())) return false;
+    const info = ix.parsed.info;
+    return info.source === address || info.destination === address || info.account === address;
+  });
+}
+
+/** §5: "an account entry with a non-zero change". */
+export function hasAccountChange(tx: Pick<RuleTx, 'accounts'>, address: string): boolean {
+  return tx.accounts.some((a) => a.pubkey === address && BigInt(a.change) !== 0n);
+}
+
+/**
+ * The first instruction's type as the Transfers rule names it: lower case, with 'mintto' read as
+ * 'mint' (spec part 2 §1) and the checked / numbered variants folded into their family.
+ */
+export function firstInstructionKind(tx: Pick<RuleTx, 'instructions'>): string {
+  const t = (tx.instructions[0]?.type ?? 'unknown').toLowerCase();
+  if (t === 'mintto' || t === 'minttochecked') return 'mint';
+  if (t === 'transferchecked' || t === 'transferwithseed' || t === 'transfercheckedwithfee')
+    return 'transfer';
+  if (t === 'burnchecked') return 'burn';
+  if (t.startsWith('initializeaccount')) return 'initializeaccount';
+  return t;
+}
+
+const TRANSFER_FIRST_KINDS = new Set([
+  'transfer',
+  'mint',
+  'burn',
+  'createidempotent',
+  'closeaccount',
+  'initializeaccount',
+]);
+
+/** §5 Transfers: "its first instruction type is transfer, mint, burn, createidempotent, closeaccount or initializeaccount". */
+export function firstInstructionIsTransferKind(tx: Pick<RuleTx, 'instructions'>): boolean {
+  return TRANSFER_FIRST_KINDS.has(firstInstructionKind(tx));
+}
+
+/** §5 Balance Changes: keep when the address appears in any of the four places. */
+export function keepForBalanceChanges(tx: RuleTx, address: string): boolean {
+  return (
+    inTransfers(tx, address) ||
+    inMintedTokens(tx, address) ||
+    inBalanceInstruction(tx, address) ||
+    hasAccountChange(tx, address)
+  );
+}
+
+/**
+ * §5 Transfers: keep on a transfer-kind first instruction, a non-zero account change, or an
+ * appearance in transfers or minted tokens. ("Transactions with no extractable info are skipped":
+ * a kept transaction still shows only the rows the address takes part in, see extract.ts.)
+ */
+export function keepForTransfers(tx: RuleTx, address: string): boolean {
+  return (
+    firstInstructionIsTransferKind(tx) ||
+    hasAccountChange(tx, address) ||
+    inTransfers(tx, address) ||
+    inMintedTokens(tx, address)
+  );
+}
+
+/**
+ * Every address that can have a wallet-history row in this transaction: account keys, owners of
+ * token balances and transfers, owners of minted tokens. Computable from the stored JSON columns, so
+ * a fork rollback finds the same set.
+ */
+export function walletCandidates(
+  tx: Pick<DerivedTransaction, 'accounts' | 'transfers' | 'mints' | 'tokenBalanceChanges'>,
+): Set<string> {
+  const out = new Set<string>();
+  for (const a of tx.accounts) out.add(a.pubkey);
+  for (const c of tx.tokenBalanceChanges) if (c.owner) out.add(c.owner);
+  for (const t of tx.transfers) {
+    if (t.sourceOwner) out.add(t.sourceOwner);
+    if (t.destinationOwner) out.add(t.destinationOwner);
+  }
+  for (const m of tx.mints) if (m.owner) out.add(m.owner);
+  return out;
+}

@@ -1,0 +1,100 @@
+/**
+ * Migration 0002_token_holders on a database that already holds token accounts (indexed before it
+ * existed): holders per owner wallet are filled from token_accounts (a wallet's accounts summed, zero
+ * balances not holders) and mints.holder_count is recounted per wallet. SQLite and PostgreSQL.
+ */
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { openDatabase } from '../src/db';
+import { migrations } from '../src/db/migrations';
+import { amountKey } from '../src/db/schema';
+import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
+
+const MINT = 'Mint111111111111111111111111111111111111111';
+const W1 = 'WaLLetA1111111111111111111111111111111111';
+const W2 = 'WaLLetB2222222222222222222222222222222222';
+const W3 = 'WaLLetC3333333333333333333333333333333333';
+
+const upTo = (name: string): MigrationProvider => ({
+  getMigrations: async () =>
+    Object.fromEntries(Object.entries(migrations).filter(([k]) => k <= name)) as Record<string, Migration>,
+});
+
+describe.each([
+  ['SQLite', async (): Promise<TestDb | { skip: string }> => tempSqlite()],
+  ['PostgreSQL', () => tempPostgres()],
+])('0002_token_holders on %s', (_name, make) => {
+  test('fills holders per wallet and recounts holder_count', async () => {
+    const t = await make();
+    if ('skip' in t) return;
+    const d = await openDatabase(t.url);
+    try {
+      const first = await new Migrator({ db: d.db, provider: upTo('0001_initial') }).migrateToLatest();
+      expect(first.error).toBeUndefined();
+      await d.db
+        .insertInto('mints')
+        .values({
+          address: MINT,
+          program: 'spl-token',
+          decimals: 6,
+          supply: '1000',
+          supply_key: amountKey('1000'),
+          supply_tracked: 1,
+          mint_authority: null,
+          freeze_authority: null,
+          name: null,
+          symbol: null,
+          uri: null,
+          logo: null,
+          metadata: null,
+          metadata_source: null,
+          first_mint_signature: null,
+          first_mint_slot: null,
+          creator: null,
+          created_slot: null,
+          created_signature: null,
+          holder_count: 4, // per token account, as 0001 counted
+          transfer_count: 0,
+          volume_24h: '0',
+          volume_24h_key: amountKey('0'),
+          needs_refresh: 0,
+          updated_slot: 1,
+        })
+        .execute();
+      const acct = (address: string, owner: string, amount: string) => ({
+        address,
+        mint: MINT,
+        owner,
+        amount,
+        amount_key: amountKey(amount),
+        program: 'spl-token',
+        updated_slot: 1,
+      });
+      await d.db
+        .insertInto('token_accounts')
+        .values([
+          acct('Acct1111111111111111111111111111111111111111', W1, '600'),
+          acct('Acct2222222222222222222222222222222222222222', W1, '150'),
+          acct('Acct3333333333333333333333333333333333333333', W2, '250'),
+          acct('Acct4444444444444444444444444444444444444444', W3, '0'),
+        ])
+        .execute();
+      const second = await new Migrator({ db: d.db, provider: upTo('0002_token_holders') }).migrateToLatest();
+      expect(second.error).toBeUndefined();
+      const holders = await d.db
+        .selectFrom('token_holders')
+        .select(['owner', 'amount', 'accounts'])
+        .where('mint', '=', MINT)
+        .orderBy('amount_key', 'desc')
+        .execute();
+      expect(holders.map((h) => [h.owner, String(h.amount), Number(h.accounts)])).toEqual([
+        [W1, '750', 2],
+        [W2, '250', 1],
+      ]);
+      const m = await d.db.selectFrom('mints').select('holder_count').executeTakeFirstOrThrow();
+      expect(Number(m.holder_count)).toBe(2);
+    } finally {
+      await d.close();
+      await t.drop();
+    }
+  });
+});

@@ -1,0 +1,69 @@
+// CSV cells of the wallet exports: exact decimal strings, signs relative to the wallet, UTC times.
+import { balanceCsvRow, decimalString, isoTime, signedRaw, transferCsvRow } from '../src/wallet/csv';
+
+test('decimal strings are exact at any size', () => {
+  expect(decimalString('1500', 3)).toBe('1.500');
+  expect(decimalString('-1500', 3)).toBe('-1.500');
+  expect(decimalString('5', 9)).toBe('0.000000005');
+  expect(decimalString('0', 6)).toBe('0.000000');
+  expect(decimalString('-0', 2)).toBe('0.00');
+  expect(decimalString('18446744073709551615', 9)).toBe('18446744073.709551615');
+  expect(decimalString('42', 0)).toBe('42');
+  expect(decimalString('-42', 0)).toBe('-42');
+});
+
+test('signs follow the direction; times are ISO-8601 UTC', () => {
+  expect(signedRaw('10', 'out')).toBe('-10');
+  expect(signedRaw('10', 'in')).toBe('10');
+  expect(signedRaw('10', 'self')).toBe('10');
+  expect(isoTime(1_700_000_000)).toBe('2023-11-14T22:13:20.000Z');
+  expect(isoTime(null)).toBe('');
+});
+
+test('rows in column order, GOR named and given the native mint id', () => {
+  const t = transferCsvRow({
+    signature: 's',
+    slot: 9,
+    block_time: 0,
+    action: 'close',
+    direction: 'out',
+    source: 'A',
+    destination: 'B',
+    source_owner: 'O',
+    destination_owner: null,
+    mint: null,
+    amount: '2500000000',
+    decimals: 9,
+    symbol: null,
+  });
+  expect(t).toEqual([
+    's',
+    '9',
+    '1970-01-01T00:00:00.000Z',
+    'CLOSE',
+    'out',
+    'O',
+    'B',
+    'A',
+    'B',
+    'GOR',
+    'So11111111111111111111111111111111111111112',
+    '-2.500000000',
+    '-2500000000',
+    '9',
+  ]);
+  const b = balanceCsvRow({
+    signature: 's',
+    slot: 1,
+    block_time: null,
+    action: 'transfer',
+    account: 'Acc',
+    mint: 'M',
+    decimals: 2,
+    pre_amount: '100',
+    post_amount: '50',
+    change: '-50',
+    symbol: 'TRASH',
+  });
+  expect(b).toEqual(['s', '1', '', 'TRANSFER', 'Acc', 'TRASH', 'M', '-0.50', '1.00', '0.50', '-50', '2']);
+});

@@ -1,0 +1,159 @@
+// The wallet history of the holdings page (spec part 2 §2.7, §5): a wallet's transfers and balance
+// changes served from the index with cursor paging, filters, a total, and a streamed CSV export.
+import { Type, type Static } from '@sinclair/typebox';
+import { Address, Amount, Nullable, NullableString, NullableUnixTime, StringEnum } from './common';
+
+/** Transfer actions (spec §2.7: TRANSFER, MINT, BURN, CREATE ACCOUNT, CLOSE ACCOUNT, INITIALIZE ACCOUNT). */
+export const WALLET_ACTIONS = ['transfer', 'mint', 'burn', 'create', 'close', 'initialize'] as const;
+export type WalletAction = (typeof WALLET_ACTIONS)[number];
+/** Balance changes may also come from anything else (a fee, a program): 'other'. */
+export const BALANCE_ACTIONS = [...WALLET_ACTIONS, 'other'] as const;
+export type BalanceAction = (typeof BALANCE_ACTIONS)[number];
+/** 'self' = the address is on both sides (or a balance did not move). */
+export const WALLET_DIRECTIONS = ['in', 'out', 'self'] as const;
+export type WalletDirection = (typeof WALLET_DIRECTIONS)[number];
+
+/** `<slot>.<position in block>.<position in transaction>` of the last row of the previous page. */
+export const WALLET_CURSOR_PATTERN = '^[0-9]{1,15}\\.[0-9]{1,6}\\.[0-9]{1,6}$';
+export const WALLET_PAGE_LIMIT_MAX = 50;
+
+const filters = {
+  /** a token's mint; the native mint id (So111…112) selects GOR */
+  mint: Type.Optional(Address),
+  direction: Type.Optional(StringEnum(['in', 'out'])),
+  /** unix seconds, inclusive */
+  from: Type.Optional(Type.Integer({ minimum: 0, maximum: 1e11, description: 'from (unix seconds)' })),
+  to: Type.Optional(Type.Integer({ minimum: 0, maximum: 1e11, description: 'to (unix seconds)' })),
+};
+const paging = {
+  cursor: Type.Optional(
+    Type.String({ pattern: WALLET_CURSOR_PATTERN, description: 'nextCursor of the previous page' }),
+  ),
+  /** jump to a page (1-based) without its cursor; ignored when cursor is given */
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'page number (1-based)' })),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: WALLET_PAGE_LIMIT_MAX,
+      default: 10,
+      description: 'page size (1–50)',
+    }),
+  ),
+};
+
+export const WalletTransfersQuery = Type.Object(
+  { ...filters, action: Type.Optional(StringEnum(WALLET_ACTIONS)), ...paging },
+  { additionalProperties: false },
+);
+export type WalletTransfersQuery = Static<typeof WalletTransfersQuery>;
+export const WalletBalanceChangesQuery = Type.Object(
+  { ...filters, action: Type.Optional(StringEnum(BALANCE_ACTIONS)), ...paging },
+  { additionalProperties: false },
+);
+export type WalletBalanceChangesQuery = Static<typeof WalletBalanceChangesQuery>;
+export const WalletTransfersCsvQuery = Type.Object(
+  { ...filters, action: Type.Optional(StringEnum(WALLET_ACTIONS)) },
+  { additionalProperties: false },
+);
+export type WalletTransfersCsvQuery = Static<typeof WalletTransfersCsvQuery>;
+export const WalletBalanceChangesCsvQuery = Type.Object(
+  { ...filters, action: Type.Optional(StringEnum(BALANCE_ACTIONS)) },
+  { additionalProperties: false },
+);
+export type WalletBalanceChangesCsvQuery = Static<typeof WalletBalanceChangesCsvQuery>;
+
+/** Token facts shown next to an amount (null fields when the mint has no metadata; all null for GOR). */
+const tokenFacts = {
+  symbol: NullableString,
+  name: NullableString,
+  logoUri: NullableString,
+};
+
+export const WalletTransfer = Type.Object({
+  signature: Type.String(),
+  slot: Type.Integer({ minimum: 0 }),
+  blockHeight: Nullable(Type.Integer({ minimum: 0 })),
+  blockTime: NullableUnixTime,
+  /** row order inside the transaction */
+  position: Type.Integer({ minimum: 0 }),
+  action: StringEnum(WALLET_ACTIONS),
+  /** null = GOR */
+  mint: Nullable(Address),
+  decimals: Type.Integer({ minimum: 0, maximum: 255 }),
+  /** unsigned base units; signed by `direction` relative to the viewed address */
+  amount: Amount,
+  direction: StringEnum(WALLET_DIRECTIONS),
+  /** owner wallet of the source (the account itself for GOR), else the source account */
+  from: Nullable(Address),
+  to: Nullable(Address),
+  fromAccount: Nullable(Address),
+  toAccount: Nullable(Address),
+  /** other recipients of the same source in this transaction ('+n others') */
+  others: Type.Integer({ minimum: 0 }),
+  ...tokenFacts,
+});
+export type WalletTransfer = Static<typeof WalletTransfer>;
+
+export const WalletBalanceChange = Type.Object({
+  signature: Type.String(),
+  slot: Type.Integer({ minimum: 0 }),
+  blockHeight: Nullable(Type.Integer({ minimum: 0 })),
+  blockTime: NullableUnixTime,
+  position: Type.Integer({ minimum: 0 }),
+  action: StringEnum(BALANCE_ACTIONS),
+  /** the wallet itself for GOR, else its token account */
+  account: Address,
+  /** null = GOR */
+  mint: Nullable(Address),
+  decimals: Type.Integer({ minimum: 0, maximum: 255 }),
+  preAmount: Amount,
+  postAmount: Amount,
+  /** signed base units */
+  change: Amount,
+  direction: StringEnum(WALLET_DIRECTIONS),
+  ...tokenFacts,
+});
+export type WalletBalanceChange = Static<typeof WalletBalanceChange>;
+
+const page = {
+  hasMore: Type.Boolean(),
+  nextCursor: NullableString,
+  /** rows matching the filters */
+  totalCount: Type.Integer({ minimum: 0 }),
+};
+export const WalletTransferPage = Type.Object({ items: Type.Array(WalletTransfer), ...page });
+export type WalletTransferPage = Static<typeof WalletTransferPage>;
+export const WalletBalanceChangePage = Type.Object({ items: Type.Array(WalletBalanceChange), ...page });
+export type WalletBalanceChangePage = Static<typeof WalletBalanceChangePage>;
+
+/** Column headers of the CSV exports (first row of the file), in order. */
+export const WALLET_TRANSFERS_CSV_COLUMNS = [
+  'signature',
+  'slot',
+  'block_time_utc',
+  'action',
+  'direction',
+  'from',
+  'to',
+  'from_account',
+  'to_account',
+  'token',
+  'mint',
+  'amount',
+  'amount_raw',
+  'decimals',
+] as const;
+export const WALLET_BALANCE_CHANGES_CSV_COLUMNS = [
+  'signature',
+  'slot',
+  'block_time_utc',
+  'action',
+  'account',
+  'token',
+  'mint',
+  'change',
+  'pre_balance',
+  'post_balance',
+  'change_raw',
+  'decimals',
+] as const;

@@ -1,0 +1,56 @@
+// Property tests of the search classifier: any string (binary, unicode, huge, base58-shaped) is
+// classified without throwing, every suggestion routes to one of the app's paths, and the
+// value a route carries is always URL-encoded.
+import fc from 'fast-check';
+import { classifySearch, classifyType, isBase58, searchTarget } from './index';
+
+const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const base58ish = fc
+  .array(fc.constantFrom(...B58.split('')), { minLength: 0, maxLength: 100 })
+  .map((a) => a.join(''));
+const anyQuery = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.string({ unit: 'grapheme', maxLength: 200 }),
+  base58ish,
+  fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
+  fc.constantFrom('', ' ', '0', '-1', '1e9', '9'.repeat(300), `${'A'.repeat(44)}\u0000`, '\ud800'),
+);
+
+test('classifySearch/classifyType/isBase58 accept any string', () => {
+  fc.assert(
+    fc.property(anyQuery, (q) => {
+      const suggestions = classifySearch(q);
+      expect(Array.isArray(suggestions)).toBe(true);
+      const type = classifyType(q);
+      expect(['transaction', 'block', 'address', 'token', 'unknown']).toContain(type);
+      expect(typeof isBase58(q)).toBe('boolean');
+      for (const s of suggestions) {
+        const target = searchTarget(s.type, s.value, q);
+        expect(target.startsWith('/')).toBe(true);
+        expect(target).not.toMatch(/[\s#]/);
+      }
+    }),
+    { numRuns: 1500 },
+  );
+});
+
+test('10 KB queries of digits, base58 and unicode are classified', () => {
+  for (const q of ['9'.repeat(10_000), 'z'.repeat(10_000), '\u{1F600}'.repeat(2_500)]) {
+    expect(['block', 'address', 'unknown']).toContain(classifyType(q));
+  }
+});
+
+test('searchTarget encodes any value into one path segment', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom('transaction', 'block', 'address', 'token', 'other'),
+      fc.string({ unit: 'grapheme', maxLength: 80 }),
+      (type, value) => {
+        const t = searchTarget(type, value);
+        if (type === 'other') expect(t.startsWith('/?search=')).toBe(true);
+        else expect(t.split('/')).toHaveLength(3);
+      },
+    ),
+    { numRuns: 2000 },
+  );
+});

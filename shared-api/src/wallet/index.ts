@@ -1,0 +1,9 @@
+// shared-api/wallet: the wallet rules of spec part 2 §2.7, §5 and §9 (holdings search and order,
+// Transfers and Balance Changes inclusion and extraction, action names and colours, paging).
+// Pure functions, imported by the wallet and chain pages (and usable by the server).
+//
+//   import { filterHoldings, transferRows, walletTotalPages } from 'shared-api/wallet';
+//   const rows = transferRows(page.transactions, address);
+export * from './holdings';
+export * from './paging';
+export * from './activity';

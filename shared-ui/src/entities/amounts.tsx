@@ -1,0 +1,68 @@
+// Amounts and GOR values with the spec's number rules (part 1 §9, part 2 §1/§9): the pure formatting
+// lives in shared-api; these put it on screen, signed amounts green/red.
+//
+//   <GorValue lamports="1500000000" />                       → '1.50 GOR'
+//   <TokenAmount raw="2500000" decimals={6} symbol="TRASH" /> → '2.5 TRASH'
+//   <SignedValue raw="-5000" decimals={9} fixed={6} unit="GOR" /> → red '-0.000005 GOR'
+import { fixed as fixedText, formatAmount, formatTokenAmount, lamportsToGor, scaleRaw } from 'shared-api';
+import { SignedAmount } from './layout';
+
+/** Lamports as GOR with the amount rules ('0 GOR' for an exact zero). */
+export function gorText(lamports: string | number): string {
+  return `${formatAmount(lamportsToGor(lamports))} GOR`;
+}
+
+export function GorValue({ lamports }: { lamports: string | number }) {
+  return <span>{gorText(lamports)}</span>;
+}
+
+/** A raw token amount scaled by its decimals, with the symbol when given. */
+export function TokenAmount({
+  raw,
+  decimals,
+  symbol,
+}: {
+  raw: string;
+  decimals: number;
+  symbol?: string | null;
+}) {
+  return (
+    <span>
+      {formatTokenAmount(raw, decimals)}
+      {symbol ? ` ${symbol}` : ''}
+    </span>
+  );
+}
+
+/** Sign of a raw integer string (-1, 0, 1). */
+export function signOfRaw(raw: string | number): number {
+  const s = String(raw).trim();
+  if (/^-/.test(s)) return /^-0*$/.test(s) ? 0 : -1;
+  return /^0*$/.test(s) ? 0 : 1;
+}
+
+/**
+ * A signed raw amount: '+' green, '-' red, zero muted. `fixed` gives a fixed number of decimals
+ * (the wallet's six); otherwise the token amount rules apply.
+ */
+export function signedText(raw: string | number, decimals: number, fixed?: number, unit?: string): string {
+  const sign = signOfRaw(raw);
+  const abs = String(raw).trim().replace(/^-/, '');
+  const value =
+    fixed === undefined ? formatTokenAmount(abs, decimals) : fixedText(scaleRaw(abs, decimals), fixed);
+  return `${sign > 0 ? '+' : sign < 0 ? '-' : ''}${value}${unit ? ` ${unit}` : ''}`;
+}
+
+export function SignedValue({
+  raw,
+  decimals,
+  fixed,
+  unit,
+}: {
+  raw: string | number;
+  decimals: number;
+  fixed?: number;
+  unit?: string;
+}) {
+  return <SignedAmount $sign={signOfRaw(raw)}>{signedText(raw, decimals, fixed, unit)}</SignedAmount>;
+}

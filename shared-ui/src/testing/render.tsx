@@ -1,0 +1,46 @@
+// Test harness of every page test: the page inside ExplorerProviders with a memory router at `url`,
+// a fresh query client with the global defaults, and a <output data-testid="location"> showing where
+// the router is (pathname + search) so a test can assert navigation.
+//
+//   import { renderWithProviders } from 'shared-ui/testing';
+//   const { client } = renderWithProviders(<BlockPage />, { path: '/block/:height', url: '/block/5' });
+//   expect(await screen.findByText('Block Not Found')).toBeInTheDocument();
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { Network } from '../network/NetworkContext';
+import type { ThemeMode } from '../theme/ThemeMode';
+import { ExplorerProviders, createQueryClient } from '../providers/ExplorerProviders';
+
+function Where() {
+  const l = useLocation();
+  return <output data-testid="location">{l.pathname + l.search}</output>;
+}
+
+export interface RenderOptions {
+  /** The route pattern the page is mounted at, e.g. '/tx/:signature' (default '*'). */
+  path?: string;
+  /** The URL the memory router starts at (default '/'). */
+  url?: string;
+  network?: Network;
+  themeMode?: ThemeMode;
+}
+
+export function renderWithProviders(page: ReactElement, opts: RenderOptions = {}) {
+  const client = createQueryClient();
+  const utils = render(
+    <ExplorerProviders
+      queryClient={client}
+      router={{ initialEntries: [opts.url ?? '/'] }}
+      network={opts.network ?? 'testnet'}
+      themeMode={opts.themeMode ?? 'dark'}
+    >
+      <Routes>
+        <Route path={opts.path ?? '*'} element={page} />
+        {opts.path && <Route path="*" element={<div>elsewhere</div>} />}
+      </Routes>
+      <Where />
+    </ExplorerProviders>,
+  );
+  return { ...utils, client };
+}
