@@ -100,10 +100,14 @@ export async function startFaultProxy(
       const isBlock = call.method === 'getBlock';
       let kind: FaultKind | null = null;
       if (rate > 0 && random() < rate) {
-        kind = FAULT_KINDS[Math.floor(random() * FAULT_KINDS.length)];
         // Skipped-slot codes only make sense for getBlock; "behind" only for getSlot.
-        if ((kind === '-32007' || kind === '-32009') && !isBlock) kind = '503';
-        if (kind === 'behind' && call.method !== 'getSlot') kind = '-32004';
+        const fits = FAULT_KINDS.filter(
+          (k) =>
+            (isBlock || (k !== '-32007' && k !== '-32009')) && (call.method === 'getSlot' || k !== 'behind'),
+        );
+        // Every kind that fits is injected once before the draw turns random, so a short run
+        // still meets each of them (a pure draw could miss a kind only getBlock can take).
+        kind = fits.find((k) => counts[k] === 0) ?? fits[Math.floor(random() * fits.length)];
         counts[kind]++;
       }
       const json = (status: number, text: string, headers: Record<string, string> = {}) =>
