@@ -7,7 +7,6 @@
  * a fresh SQLite database (BENCH_DATABASE_URL=postgres://… to bench PostgreSQL instead); both are then
  * stopped so only the API is measured. Targets: ≥ 50 % of hello-world, p99 ≤ 25 ms, no errors.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { migrate, openDatabase } from '../server/src/db';
 import { Indexer } from '../server/src/indexer';
 import { KNOWN_PROGRAMS } from '../server/src/api/addresses';
 import { runGamesBench } from './games';
+import { runMain, sleep, wrk, WRK_THREADS, writeResult, type WrkResult } from './lib';
 import { seedTokenScale } from './tokenScale';
 import { measureWalletRoutes, seedWalletScale } from './walletScale';
 
@@ -25,53 +25,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const TRAFFIC_S = Number(process.env.BENCH_TRAFFIC_S ?? 20);
 const TRAFFIC_TPS = Number(process.env.BENCH_TPS ?? 150);
-const THREADS = Number(process.env.BENCH_THREADS ?? Math.max(1, Math.min(2, os.cpus().length)));
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 25;
-
-interface WrkResult {
-  requestsPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  errors: number;
-  non2xx: number;
-}
-
-function toMs(v: string): number {
-  const m = /^([\d.]+)(us|ms|s|m)$/.exec(v.trim());
-  if (!m) return NaN;
-  const n = Number(m[1]);
-  return m[2] === 'us' ? n / 1000 : m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : n * 60_000;
-}
-
-/** Parses wrk's --latency report. */
-export function parseWrk(out: string): WrkResult {
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
-  const p50 = toMs(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? '');
-  const p99 = toMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? '');
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
-  const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-  const errors = sock ? sock.slice(1).reduce((s, x) => s + Number(x), 0) : 0;
-  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-  return { requestsPerSec: rps, p50Ms: p50, p99Ms: p99, requests, errors: errors + non2xx, non2xx };
-}
-
-function wrk(url: string): Promise<WrkResult> {
-  return new Promise((resolve, reject) => {
-    const p = spawn('wrk', [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', url], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    p.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    p.on('error', reject);
-    p.on('close', (code) =>
-      code === 0 ? resolve(parseWrk(out)) : reject(new Error(`wrk exited ${code}: ${out}`)),
-    );
-  });
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
@@ -166,7 +121,7 @@ async function main(): Promise<void> {
   for (const [name, url] of targets) {
     // Warm the route (and its cache) before measuring.
     await fetch(url).then((r) => r.text());
-    const r = await wrk(url);
+    const r = await wrk(url, { connections: CONNECTIONS, seconds: DURATION_S });
     results[name] = { url: url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''), ...r };
     console.log(
       `${name.padEnd(44)} ${r.requestsPerSec.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms  errors ${r.errors}`,
@@ -205,7 +160,7 @@ async function main(): Promise<void> {
       node: process.version,
       note: 'shared with other engineers\u2019 work; figures vary with load',
     },
-    wrk: { threads: THREADS, connections: CONNECTIONS, durationS: DURATION_S },
+    wrk: { threads: WRK_THREADS, connections: CONNECTIONS, durationS: DURATION_S },
     data: {
       database: dbUrl.startsWith('postgres') ? 'postgres' : 'sqlite',
       transactions: Number(counts.n),
@@ -220,25 +175,9 @@ async function main(): Promise<void> {
     allMeetTarget: Object.entries(results).every(([n, r]) => n.startsWith('hello-world') || r.meetsTarget),
   };
   // The default (SQLite) run is the one the issue asks for; a PostgreSQL run is kept next to it.
-  const file = path.join(
-    __dirname,
-    'results',
-    dbUrl.startsWith('postgres') ? 'api-postgres.json' : 'api.json',
-  );
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(
-    `wrote ${path.relative(process.cwd(), file)}; all routes meet the target: ${report.allMeetTarget}`,
-  );
+  writeResult(dbUrl.startsWith('postgres') ? 'api-postgres.json' : 'api.json', report);
+  console.log(`all routes meet the target: ${report.allMeetTarget}`);
 }
 
 // The games part (Break send round trip, SSE fan-out): bench/games.ts, results in api-games.json.
-main()
-  .then(() => runGamesBench())
-  .then(
-    () => process.exit(0),
-    (e: unknown) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
+runMain(() => main().then(() => runGamesBench()));

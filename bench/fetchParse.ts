@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateBulk } from '../localnet/src/traffic';
+import { runMain, writeResult } from './lib';
 
 const ROOT = path.resolve(__dirname, '..');
 const TXS = Number(process.env.BENCH_TXS ?? 100_000);
@@ -112,15 +113,7 @@ async function main(): Promise<void> {
     runs,
     note: 'getBlock (json, full, no rewards) from a localnet process + JSON.parse, nothing decoded or written: the ceiling of the indexer on this machine',
   };
-  const out = path.join(__dirname, 'results', 'fetch-parse.json');
-  fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`wrote ${path.relative(process.cwd(), out)}`);
+  writeResult('fetch-parse.json', report);
 }
 
-main().then(
-  () => process.exit(0),
-  (e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -16,6 +16,7 @@ import { migrate, openDatabase } from '../server/src/db';
 import { Indexer } from '../server/src/indexer';
 import { indexedEvents } from '../server/src/stream/bus';
 import Fastify from 'fastify';
+import { runMain, writeResult } from './lib';
 
 const SENDS = Number(process.env.BENCH_BREAK_SENDS ?? 40);
 const SUBSCRIBERS = Number(process.env.BENCH_SSE_SUBSCRIBERS ?? 1000);
@@ -146,9 +147,7 @@ export async function runGamesBench(): Promise<Record<string, unknown>> {
       meetsTarget: latencies.length >= SUBSCRIBERS && pct(latencies, 99) <= FANOUT_P99_TARGET_MS,
     },
   };
-  const file = path.join(__dirname, 'results', 'api-games.json');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  writeResult('api-games.json', report);
   console.log(
     `break send round trip p50 ${report.breakSend.roundTripMs.p50} ms p99 ${report.breakSend.roundTripMs.p99} ms (${failed} failed); ` +
       `SSE fan-out to ${SUBSCRIBERS}: p50 ${report.sseFanout.latencyMs.p50} ms p99 ${report.sseFanout.latencyMs.p99} ms (${latencies.length} deliveries)`,
@@ -156,11 +155,4 @@ export async function runGamesBench(): Promise<Record<string, unknown>> {
   return report;
 }
 
-if (require.main === module)
-  runGamesBench().then(
-    () => process.exit(0),
-    (e: unknown) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
+if (require.main === module) runMain(runGamesBench);

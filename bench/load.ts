@@ -9,94 +9,25 @@
  * Goals: 0 errors, p99 ≤ 50 ms, RSS growth ≤ 10 %. Results → bench/results/load.json.
  * The per-client rate limit is off for this run (one wrk client would trip it); shedding stays on.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { runMain, sleep, waitFor, wrk, writeResult } from './lib';
 
 const ROOT = path.resolve(__dirname, '..');
 const TPS = Number(process.env.BENCH_LOAD_TPS ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 256);
 const DURATION_S = Number(process.env.BENCH_LOAD_S ?? 60);
 const THREADS = Number(process.env.BENCH_THREADS ?? 2);
+const wrkFor = (url: string, seconds: number, script?: string) =>
+  wrk(url, { connections: CONNECTIONS, seconds, threads: THREADS, script });
 const GOALS = { errors: 0, p99Ms: 50, rssGrowthPct: 10 };
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function waitFor(
-  proc: ChildProcess,
-  re: RegExp,
-  what: string,
-  timeoutMs = 120_000,
-): Promise<RegExpExecArray> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const t = setTimeout(
-      () => reject(new Error(`${what}: no '${re}' within ${timeoutMs} ms:\n${out}`)),
-      timeoutMs,
-    );
-    proc.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = re.exec(out);
-      if (m) {
-        clearTimeout(t);
-        resolve(m);
-      }
-    });
-    proc.once('exit', (c) => reject(new Error(`${what} exited ${c}:\n${out}`)));
-  });
-}
 
 function rssOf(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) * 1024 : NaN;
-}
-
-interface Wrk {
-  requestsPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  errors: number;
-  non2xx: number;
-}
-
-const toMs = (v: string) => {
-  const m = /^([\d.]+)(us|ms|s)$/.exec(v.trim());
-  if (!m) return NaN;
-  const n = Number(m[1]);
-  return m[2] === 'us' ? n / 1000 : m[2] === 'ms' ? n : n * 1000;
-};
-
-function wrk(url: string, seconds: number, script?: string): Promise<Wrk> {
-  const args = [
-    `-t${THREADS}`,
-    `-c${CONNECTIONS}`,
-    `-d${seconds}s`,
-    '--latency',
-    ...(script ? ['-s', script] : []),
-    url,
-  ];
-  return new Promise((resolve, reject) => {
-    const p = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    p.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    p.on('error', reject);
-    p.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`wrk exited ${code}: ${out}`));
-      const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-      const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-      resolve({
-        requestsPerSec: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
-        p50Ms: toMs(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? ''),
-        p99Ms: toMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? ''),
-        requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
-        errors: (sock ? sock.slice(1).reduce((s, x) => s + Number(x), 0) : 0) + non2xx,
-        non2xx,
-      });
-    });
-  });
 }
 
 async function main(): Promise<void> {
@@ -176,10 +107,10 @@ async function main(): Promise<void> {
   })();
 
   // Warm-up, then RSS before / the measured run / RSS after.
-  await wrk(api, 5, script);
+  await wrkFor(api, 5, script);
   await sleep(2000);
   const rssBefore = rssOf(server.pid as number);
-  const load = await wrk(api, DURATION_S, script);
+  const load = await wrkFor(api, DURATION_S, script);
   await sleep(2000);
   const rssAfter = rssOf(server.pid as number);
   sampling = false;
@@ -189,7 +120,7 @@ async function main(): Promise<void> {
   const hello = Fastify({ logger: false });
   hello.get('/', async () => ({ hello: 'world' }));
   const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
-  const peer = await wrk(helloUrl, 15);
+  const peer = await wrkFor(helloUrl, 15);
   await hello.close();
 
   server.kill('SIGTERM');
@@ -236,18 +167,10 @@ async function main(): Promise<void> {
       rss: rssGrowthPct <= GOALS.rssGrowthPct,
     },
   };
-  const out = path.join(__dirname, 'results', 'load.json');
-  fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(
     `load: ${load.requestsPerSec.toFixed(0)} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, errors ${load.errors}, RSS ${report.result.rssBeforeMiB} → ${report.result.rssAfterMiB} MiB (${rssGrowthPct} %), lag p99 ${report.result.indexerLagSlots.p99}; peer ${peer.requestsPerSec.toFixed(0)} req/s`,
   );
-  console.log(`wrote ${path.relative(process.cwd(), out)}`);
+  writeResult('load.json', report);
 }
 
-main().then(
-  () => process.exit(0),
-  (e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runMain(main);

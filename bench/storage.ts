@@ -15,6 +15,7 @@ import { generateBulk } from '../localnet/src/traffic';
 import { migrate, openDatabase } from '../server/src/db';
 import { Indexer } from '../server/src/indexer';
 import { RpcClient } from '../server/src/rpc';
+import { runMain, writeResult } from './lib';
 
 const TXS = Number(process.env.BENCH_STORAGE_TXS ?? 50_000);
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -96,15 +97,7 @@ async function main(): Promise<void> {
     note: 'generated localnet traffic (transfers, SPL/Token-2022 mints, ATAs, burns, memos); vote transactions are not generated',
     ...result,
   };
-  const out = path.join(__dirname, 'results', 'storage.json');
-  fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`wrote ${path.relative(process.cwd(), out)}`);
+  writeResult('storage.json', report);
 }
 
-main().then(
-  () => process.exit(0),
-  (e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runMain(main);
