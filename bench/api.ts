@@ -17,7 +17,7 @@ import { migrate, openDatabase } from '../server/src/db';
 import { Indexer } from '../server/src/indexer';
 import { KNOWN_PROGRAMS } from '../server/src/api/addresses';
 import { runGamesBench } from './games';
-import { runMain, sleep, wrk, WRK_THREADS, writeResult, type WrkResult } from './lib';
+import { machine, runMain, sleep, wrk, WRK_THREADS, writeResult, type WrkResult } from './lib';
 import { seedTokenScale } from './tokenScale';
 import { measureWalletRoutes, seedWalletScale } from './walletScale';
 
@@ -154,12 +154,7 @@ async function main(): Promise<void> {
 
   const report = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      model: os.cpus()[0]?.model,
-      node: process.version,
-      note: 'shared with other engineers\u2019 work; figures vary with load',
-    },
+    machine: machine('shared with other engineers\u2019 work; figures vary with load'),
     wrk: { threads: WRK_THREADS, connections: CONNECTIONS, durationS: DURATION_S },
     data: {
       database: dbUrl.startsWith('postgres') ? 'postgres' : 'sqlite',

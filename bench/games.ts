@@ -16,7 +16,7 @@ import { migrate, openDatabase } from '../server/src/db';
 import { Indexer } from '../server/src/indexer';
 import { indexedEvents } from '../server/src/stream/bus';
 import Fastify from 'fastify';
-import { runMain, writeResult } from './lib';
+import { machine, runMain, writeResult } from './lib';
 
 const SENDS = Number(process.env.BENCH_BREAK_SENDS ?? 40);
 const SUBSCRIBERS = Number(process.env.BENCH_SSE_SUBSCRIBERS ?? 1000);
@@ -124,11 +124,7 @@ export async function runGamesBench(): Promise<Record<string, unknown>> {
 
   const report = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      node: process.version,
-      note: 'subscribers run in the same process as the server',
-    },
+    machine: machine('subscribers run in the same process as the server'),
     breakSend: {
       sends: SENDS,
       failed,

@@ -114,3 +114,14 @@ export function runMain(main: () => Promise<unknown>): void {
     },
   );
 }
+
+/** The machine a result was measured on, as every result file records it. */
+export function machine(note?: string) {
+  return {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model,
+    node: process.version,
+    loadAverage: os.loadavg(),
+    ...(note ? { note } : {}),
+  };
+}

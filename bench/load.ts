@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { runMain, sleep, waitFor, wrk, writeResult } from './lib';
+import { machine, runMain, sleep, waitFor, wrk, writeResult } from './lib';
 
 const ROOT = path.resolve(__dirname, '..');
 const TPS = Number(process.env.BENCH_LOAD_TPS ?? 200);
@@ -133,12 +133,7 @@ async function main(): Promise<void> {
   const report = {
     benchmark: 'load',
     date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      model: os.cpus()[0]?.model,
-      node: process.version,
-      loadAverage: os.loadavg(),
-    },
+    machine: machine(),
     setup: {
       localnetTps: TPS,
       database: dbUrl.startsWith('postgres') ? 'postgres' : 'sqlite',
