@@ -109,6 +109,12 @@ beforeAll(async () => {
     switch (url) {
       case '/logo.png':
         return res.writeHead(200, { 'content-type': 'text/plain' }).end(PNG); // type header lies: bytes decide
+      case '/bucket.png':
+        return res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+      case '/delayed.png':
+        // Answers late so that concurrent proxy requests overlap one upstream fetch.
+        setTimeout(() => res.writeHead(200, { 'content-type': 'image/png' }).end(PNG), 200);
+        return;
       case '/r1':
         return go('http://cdn.test/r2');
       case '/r2':
@@ -155,6 +161,8 @@ beforeAll(async () => {
     totalTimeoutMs: 1500,
     maxBytes: 1024 * 1024,
     ratePerWindow: 1000,
+    // A clock that stands still: the cache test below cannot straddle a 30 s bucket boundary.
+    now: () => 0,
   });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -308,5 +316,92 @@ describe('GET /api/proxy-image', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  describe('cache keyed by URL and 30-second bucket (spec §7)', () => {
+    // A proxy on an injected clock: the bucket rolls by moving the clock, not by waiting 30 s.
+    const BUCKET = 30_000;
+    let clock = 0;
+    let clocked: FastifyInstance;
+    let clockedBase = '';
+
+    beforeAll(async () => {
+      clocked = Fastify({ logger: false });
+      installErrorHandling(clocked);
+      await proxyRoutes(clocked, {
+        resolve,
+        testAllowAddresses: [PUBLIC_IP],
+        testPortFor: () => port,
+        ratePerWindow: 1000,
+        now: () => clock,
+      });
+      clockedBase = await clocked.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(async () => {
+      await clocked?.close();
+    });
+
+    async function get(target: string, extra = '') {
+      const res = await fetch(`${clockedBase}/api/proxy-image?url=${encodeURIComponent(target)}${extra}`);
+      return { status: res.status, body: Buffer.from(await res.arrayBuffer()) };
+    }
+    const upstream = (path: string) => publicHits.filter((h) => h === path).length;
+
+    it('two requests inside one bucket make one upstream fetch; the next bucket fetches again', async () => {
+      clock = 1_000 * BUCKET + 1_000; // 1 s into a bucket
+      expect((await get('http://cdn.test/bucket.png')).status).toBe(200);
+      clock += 28_000; // 29 s in, same bucket
+      const second = await get('http://cdn.test/bucket.png');
+      expect(second.status).toBe(200);
+      expect(second.body.equals(PNG)).toBe(true);
+      expect(upstream('/bucket.png')).toBe(1);
+
+      clock += 1_000; // 30 s after the bucket began: the next bucket
+      expect((await get('http://cdn.test/bucket.png')).status).toBe(200);
+      expect(upstream('/bucket.png')).toBe(2);
+      clock += BUCKET - 1; // last millisecond of that bucket
+      expect((await get('http://cdn.test/bucket.png')).status).toBe(200);
+      expect(upstream('/bucket.png')).toBe(2);
+    });
+
+    it('the key is rounded, not a sliding lifetime: a fetch late in a bucket is renewed right after it', async () => {
+      clock = 2_000 * BUCKET + BUCKET - 500; // 0.5 s before the bucket ends
+      expect((await get('http://cdn.test/bucket.png')).status).toBe(200);
+      expect(upstream('/bucket.png')).toBe(1);
+      clock += 1_000; // only 1 s later, but in the next bucket
+      expect((await get('http://cdn.test/bucket.png')).status).toBe(200);
+      expect(upstream('/bucket.png')).toBe(2);
+    });
+
+    it('different URLs are different keys in the same bucket', async () => {
+      clock = 3_000 * BUCKET;
+      await get('http://cdn.test/bucket.png');
+      await get('http://cdn.test/logo.png');
+      expect(upstream('/bucket.png')).toBe(1);
+      expect(upstream('/logo.png')).toBe(1);
+    });
+
+    it('identical requests in flight at once share one upstream fetch', async () => {
+      clock = 4_000 * BUCKET;
+      const all = await Promise.all(Array.from({ length: 5 }, () => get('http://cdn.test/delayed.png')));
+      expect(all.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(all.every((r) => r.body.equals(PNG))).toBe(true);
+      expect(upstream('/delayed.png')).toBe(1);
+    });
+
+    it('the query carries only url (spec §7); an extra parameter such as a cache-buster is dropped', async () => {
+      clock = 5_000 * BUCKET;
+      expect((await get('http://cdn.test/bucket.png', '&t=1')).status).toBe(200);
+      expect((await get('http://cdn.test/bucket.png', '&t=2')).status).toBe(200);
+      expect(upstream('/bucket.png')).toBe(1);
+    });
+
+    it('a failed fetch is not cached: the same bucket asks upstream again', async () => {
+      clock = 6_000 * BUCKET;
+      expect((await get('http://cdn.test/missing.png')).status).toBe(404);
+      expect((await get('http://cdn.test/missing.png')).status).toBe(404);
+      expect(upstream('/missing.png')).toBe(2);
+      expect(privateHits).toEqual([]);
+    });
   });
 });

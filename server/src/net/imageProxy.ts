@@ -1,7 +1,8 @@
 /**
  * The logo proxy behind GET /api/proxy-image: a guarded fetch (guard.ts) that only ever answers a
- * raster image recognised by its magic bytes, a small in-memory cache keyed by URL, and a per-client
- * rate limit. Failures are GuardErrors (4xx with a reason), never the upstream body.
+ * raster image recognised by its magic bytes, a small in-memory cache keyed by URL and 30-second time
+ * bucket (spec part 2 §7: "the cache key is rounded to 30 s"), and a per-client rate limit. Failures
+ * are GuardErrors (4xx with a reason), never the upstream body.
  */
 import { GuardError, guardedGet, sniffRasterImage, type GuardOptions } from './guard';
 
@@ -10,8 +11,13 @@ export interface ImageProxyOptions extends GuardOptions {
   cacheEntries?: number;
   /** total cached bytes (default 32 MB) */
   cacheBytes?: number;
-  /** how long a fetched image is served from the cache (default 10 min) */
-  cacheTtlMs?: number;
+  /**
+   * Width of the cache's time bucket (default 30 s, spec part 2 §7). Buckets are aligned to the clock,
+   * not to the fetch: a logo is fetched upstream at most once a bucket, and again in the next one.
+   */
+  cacheBucketMs?: number;
+  /** The clock the buckets are cut from (tests inject one instead of waiting 30 s). */
+  now?: () => number;
   /** requests per client per window (default 300 per minute: a tokens page shows 50 logos) */
   ratePerWindow?: number;
   rateWindowMs?: number;
@@ -23,8 +29,12 @@ export interface ProxiedImage {
 }
 
 interface Entry extends ProxiedImage {
-  at: number;
+  /** the time bucket the image was fetched in; only that bucket is served from it */
+  bucket: number;
 }
+
+/** Spec part 2 §7: the proxy's cache key is rounded to 30 s. */
+export const PROXY_CACHE_BUCKET_MS = 30_000;
 
 /** Fixed-window counter per client key; old windows are dropped as they are met. */
 export class RateLimiter {
@@ -52,20 +62,40 @@ export class RateLimiter {
 }
 
 export class ImageProxy {
+  // One entry per URL holding the image of the bucket it was fetched in: an entry of an older bucket
+  // is a miss and is replaced, so past buckets never pile up beside the current one.
   private readonly cache = new Map<string, Entry>();
   private cachedBytes = 0;
-  private readonly inflight = new Map<string, Promise<ProxiedImage>>();
+  // Identical requests arriving while a fetch is under way share it (one upstream request per logo).
+  private readonly inflight = new Map<string, Promise<Entry>>();
   readonly limiter: RateLimiter;
+  private readonly now: () => number;
+  private readonly bucketMs: number;
 
   constructor(private readonly o: ImageProxyOptions = {}) {
     this.limiter = new RateLimiter(o.ratePerWindow ?? 300, o.rateWindowMs ?? 60_000);
+    this.now = o.now ?? Date.now;
+    this.bucketMs = o.cacheBucketMs ?? PROXY_CACHE_BUCKET_MS;
   }
 
-  private remember(url: string, img: ProxiedImage): void {
+  /** The time bucket a moment falls in: the time part of the cache key. */
+  bucketOf(time: number): number {
+    return Math.floor(time / this.bucketMs);
+  }
+
+  private forget(url: string): void {
+    const old = this.cache.get(url);
+    if (!old) return;
+    this.cache.delete(url);
+    this.cachedBytes -= old.body.length;
+  }
+
+  private remember(url: string, entry: Entry): void {
     const max = this.o.cacheEntries ?? 200;
     const maxBytes = this.o.cacheBytes ?? 32 * 1024 * 1024;
-    this.cache.set(url, { ...img, at: Date.now() });
-    this.cachedBytes += img.body.length;
+    this.forget(url);
+    this.cache.set(url, entry);
+    this.cachedBytes += entry.body.length;
     // Oldest first (Map keeps insertion order).
     for (const [k, v] of this.cache) {
       if (this.cache.size <= max && this.cachedBytes <= maxBytes) break;
@@ -75,29 +105,28 @@ export class ImageProxy {
   }
 
   async get(url: string): Promise<ProxiedImage> {
+    const bucket = this.bucketOf(this.now());
     const hit = this.cache.get(url);
-    if (hit && Date.now() - hit.at < (this.o.cacheTtlMs ?? 600_000)) return hit;
-    if (hit) {
-      this.cache.delete(url);
-      this.cachedBytes -= hit.body.length;
-    }
+    if (hit && hit.bucket === bucket) return hit;
+    // A fetch still under way is at most a few seconds old: newer than any cached copy, so it is
+    // shared even when it began in the bucket before.
     let p = this.inflight.get(url);
     if (!p) {
-      p = this.fetch(url).finally(() => this.inflight.delete(url));
+      p = this.fetch(url, bucket).finally(() => this.inflight.delete(url));
       this.inflight.set(url, p);
     }
     return p;
   }
 
-  private async fetch(url: string): Promise<ProxiedImage> {
+  private async fetch(url: string, bucket: number): Promise<Entry> {
     const res = await guardedGet(url, { ...this.o, accept: 'image/avif,image/webp,image/png,image/*;q=0.8' });
     if (res.status !== 200)
       throw new GuardError(res.status === 404 ? 404 : 424, `upstream answered ${res.status}`);
     const type = sniffRasterImage(res.body);
     if (!type)
       throw new GuardError(415, 'upstream body is not a raster image (PNG, JPEG, GIF, WebP, AVIF, ICO, BMP)');
-    const img = { contentType: type, body: res.body };
-    this.remember(url, img);
-    return img;
+    const entry = { contentType: type, body: res.body, bucket };
+    this.remember(url, entry);
+    return entry;
   }
 }

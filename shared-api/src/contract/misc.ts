@@ -166,7 +166,11 @@ export const BreakSendResult = Type.Object({
 });
 export type BreakSendResult = Static<typeof BreakSendResult>;
 
-/** GET /api/proxy-image?url= : an image fetched from a public http(s) URL. */
+/**
+ * GET /api/proxy-image?url= : an image fetched from a public http(s) URL. Spec part 2 §7 names only
+ * `url`; "the cache key is rounded to 30 s" is the server's (url, 30 s bucket) cache, so clients add
+ * no timestamp of their own (an unknown parameter is dropped by validation, not refused).
+ */
 export const ProxyImageQuery = Type.Object(
   {
     url: Type.String({
