@@ -2,6 +2,7 @@
 // (cursor-paged, never cut) and Metadata.
 import styled from 'styled-components';
 import {
+  formatHolderPercent,
   formatTokenAmount,
   formatUsd,
   relativeTime,
@@ -11,28 +12,22 @@ import {
   type TokenTransaction,
   type TokenTransfer,
 } from 'shared-api';
-import { EmptyState, SkeletonRows } from 'shared-ui';
+import { EmptyState } from 'shared-ui';
 import {
   ActionBadge,
   AddressLink,
   Fields,
   Mono,
   Muted,
-  PageRows,
-  PrevNextPager,
-  Table,
   TokenAmount,
   TransferActionBadge,
   TxLink,
   type Column,
 } from 'shared-ui/entities';
 import { useHoldersPage, useTransactionsPage, useTransfersPage } from './queries';
-import { barWidth, hasPrice, holderPercentText, metadataJson, socialLinks } from './tokenLogic';
+import { barWidth, hasPrice, metadataJson, socialLinks } from './tokenLogic';
+import { PagedTab } from './PagedTab';
 import { useCursorPages } from './useCursorPages';
-
-const Pad = styled.div`
-  margin-top: 12px;
-`;
 
 const time = (t: number | null) => (
   <span title={t ? new Date(t * 1000).toISOString() : undefined}>{relativeTime(t)}</span>
@@ -75,26 +70,16 @@ export function TransfersTab({ token }: { token: TokenDetail }) {
     },
     { key: 'time', header: 'Time', render: (t) => time(t.time) },
   ];
-  if (q.isPending) return <SkeletonRows rows={6} />;
-  if (q.isError || !q.data) return <EmptyState title="No token transfers found" />;
-  if (q.data.transfers.length === 0 && pages.page === 1)
-    return <EmptyState title="No token transfers found" />;
   return (
-    <>
-      <PageRows busy={q.isPlaceholderData}>
-        <Table label="Token transfers" columns={columns} rows={q.data.transfers} rowKey={(t) => t.id} />
-      </PageRows>
-      <Pad>
-        <PrevNextPager
-          canPrev={pages.page > 1}
-          canNext={q.data.hasMore && !q.isPlaceholderData}
-          onPrev={pages.prev}
-          onNext={() => pages.next(q.data?.nextCursor)}
-        >
-          Page {pages.page}
-        </PrevNextPager>
-      </Pad>
-    </>
+    <PagedTab
+      pages={pages}
+      query={q}
+      rowsOf={(p) => p.transfers}
+      label="Token transfers"
+      columns={columns}
+      rowKey={(t) => t.id}
+      empty="No token transfers found"
+    />
   );
 }
 
@@ -132,25 +117,16 @@ export function TransactionsTab({ token }: { token: TokenDetail }) {
     { key: 'to', header: 'To', render: (t) => <AddressLink address={t.to} form="part2" missing="BURN" /> },
     { key: 'time', header: 'Time', render: (t) => time(t.time) },
   ];
-  if (q.isPending) return <SkeletonRows rows={6} />;
-  if (q.isError || !q.data || (q.data.transactions.length === 0 && pages.page === 1))
-    return <EmptyState title="No transactions found" />;
   return (
-    <>
-      <PageRows busy={q.isPlaceholderData}>
-        <Table label="Token transactions" columns={columns} rows={q.data.transactions} rowKey={(t) => t.id} />
-      </PageRows>
-      <Pad>
-        <PrevNextPager
-          canPrev={pages.page > 1}
-          canNext={q.data.hasMore && !q.isPlaceholderData}
-          onPrev={pages.prev}
-          onNext={() => pages.next(q.data?.nextCursor)}
-        >
-          Page {pages.page}
-        </PrevNextPager>
-      </Pad>
-    </>
+    <PagedTab
+      pages={pages}
+      query={q}
+      rowsOf={(p) => p.transactions}
+      label="Token transactions"
+      columns={columns}
+      rowKey={(t) => t.id}
+      empty="No transactions found"
+    />
   );
 }
 
@@ -203,7 +179,7 @@ export function HoldersTab({ token }: { token: TokenDetail }) {
       header: 'Percentage',
       render: (h) => (
         <span>
-          {holderPercentText(h.percentage)}
+          {formatHolderPercent(h.percentage)}
           <Bar aria-hidden>
             <span style={{ width: `${barWidth(h.percentage)}%` }} />
           </Bar>
@@ -211,35 +187,27 @@ export function HoldersTab({ token }: { token: TokenDetail }) {
       ),
     },
   ];
-  if (q.isPending) return <SkeletonRows rows={6} />;
-  if (q.isError || !q.data)
-    return (
-      <EmptyState title="No Holder Data Available" description="Unable to load token holder information." />
-    );
-  const rows = q.data.holders;
-  if (rows.length === 0 && pages.page === 1) return <EmptyState title="No token holders found" />;
-  const first = rows[0]?.rank ?? 1;
-  const last = rows[rows.length - 1]?.rank ?? 0;
   return (
-    <>
-      <p>
-        {pages.page === 1 ? `Showing top ${rows.length} holders` : `Showing holders #${first}–#${last}`}
-        <Muted> of {q.data.total.toLocaleString('en-US')}</Muted>
-      </p>
-      <PageRows busy={q.isPlaceholderData}>
-        <Table label="Token holders" columns={columns} rows={rows} rowKey={(h) => h.owner} />
-      </PageRows>
-      <Pad>
-        <PrevNextPager
-          canPrev={pages.page > 1}
-          canNext={q.data.hasMore && !q.isPlaceholderData}
-          onPrev={pages.prev}
-          onNext={() => pages.next(q.data?.nextCursor)}
-        >
-          Page {pages.page}
-        </PrevNextPager>
-      </Pad>
-    </>
+    <PagedTab
+      pages={pages}
+      query={q}
+      rowsOf={(p) => p.holders}
+      label="Token holders"
+      columns={columns}
+      rowKey={(h) => h.owner}
+      empty="No token holders found"
+      failure={
+        <EmptyState title="No Holder Data Available" description="Unable to load token holder information." />
+      }
+      caption={(rows, data) => (
+        <p>
+          {pages.page === 1
+            ? `Showing top ${rows.length} holders`
+            : `Showing holders #${rows[0]?.rank ?? 1}–#${rows[rows.length - 1]?.rank ?? 0}`}
+          <Muted> of {data.total.toLocaleString('en-US')}</Muted>
+        </p>
+      )}
+    />
   );
 }
 

@@ -3,7 +3,6 @@ import {
   barWidth,
   hasPrice,
   hasTokenExtensions,
-  holderPercentText,
   holdersCount,
   selectTab,
   socialLinks,
@@ -27,13 +26,8 @@ test('four enabled tabs, four disabled ones that cannot be selected', () => {
   expect(selectTab('holders', 'markets')).toBe('holders');
 });
 
-test('percentages: <0.001%, more decimals when small, 99.9999% at most; bar capped at 100', () => {
-  expect(holderPercentText(0.0005)).toBe('<0.001%');
-  expect(holderPercentText(0.005)).toBe('0.0050%');
-  expect(holderPercentText(0.5)).toBe('0.500%');
-  expect(holderPercentText(12.345)).toBe('12.35%');
-  expect(holderPercentText(99.996)).toBe('99.9999%');
-  expect(holderPercentText(100)).toBe('99.9999%');
+// The percentage text itself is shared-api's formatHolderPercent (tested there at its boundaries).
+test('holder bar capped at 100', () => {
   expect(barWidth(100.5)).toBe(100);
   expect(barWidth(42)).toBe(42);
   expect(barWidth(-1)).toBe(0);

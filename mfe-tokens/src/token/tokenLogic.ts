@@ -1,5 +1,5 @@
 // Pure rules of the /token/:address page (spec part 2 §2.2, §4, §5, §8, §9).
-import { formatHolderPercent, type TokenDetail, type TokenHolderPage } from 'shared-api';
+import type { TokenDetail, TokenHolderPage } from 'shared-api';
 
 export type TabId =
   'transfers' | 'transactions' | 'holders' | 'metadata' | 'defi' | 'analytics' | 'markets' | 'extensions';
@@ -34,16 +34,6 @@ export const HOLDERS_STALE_MS = 60_000;
  */
 export function holdersCount(token: Pick<TokenDetail, 'holders'>, list: TokenHolderPage | undefined): number {
   return list ? list.total : token.holders;
-}
-
-/**
- * Spec §5: below 0.001 → '<0.001%', small values with more decimals, never more than 99.9999%
- * (values that would round up to 100 read 99.9999% too).
- */
-export function holderPercentText(pct: number): string {
-  const text = formatHolderPercent(pct);
-  const n = Number.parseFloat(text.replace(/[<%]/g, ''));
-  return Number.isFinite(n) && n > 99.9999 ? '99.9999%' : text;
 }
 
 /** The holder bar's width in percent, capped at 100 (spec §2.2). */

@@ -101,4 +101,31 @@ describe('dollars and percents', () => {
     expect(formatHolderPercent(100)).toBe('99.9999%');
     expect(formatHolderPercent(0)).toBe('0%');
   });
+  test.each([
+    [0, '0%'],
+    [-1, '0%'],
+    [0.0009, '<0.001%'],
+    [0.000999999, '<0.001%'],
+    [0.001, '0.0010%'],
+    [0.5, '0.500%'],
+    [99.994, '99.99%'],
+    [99.9949, '99.99%'],
+    // Two decimals would read '100.00%' from here: four decimals, never above 99.9999.
+    [99.995, '99.9950%'],
+    [99.996, '99.9960%'],
+    [99.9999, '99.9999%'],
+    [99.99995, '99.9999%'],
+    [100, '99.9999%'],
+    [250, '99.9999%'],
+    ['99.995', '99.9950%'],
+  ])('holder percent %p → %p', (value, text) => {
+    expect(formatHolderPercent(value)).toBe(text);
+  });
+  test('holder percent never reads 100 or more, and never more than 99.9999', () => {
+    for (let i = 0; i <= 20_000; i++) {
+      const v = 99.9 + i * 0.000_01; // 99.9 … 100.1 in steps finer than the four decimals shown
+      const shown = Number.parseFloat(formatHolderPercent(v));
+      expect(shown).toBeLessThanOrEqual(99.9999);
+    }
+  });
 });

@@ -137,16 +137,23 @@ export function formatPercent(value: number | string | null | undefined): string
   return `${(Number.isFinite(n) ? n : 0).toFixed(2)}%`;
 }
 
+/** Spec part 2 §5: the largest holder percentage ever displayed. */
+const HOLDER_PERCENT_MAX = 99.9999;
+/** From here two decimals would round up to '100.00%', so the top band shows four instead. */
+const HOLDER_PERCENT_TOP_BAND = 99.995;
+
 /**
  * Holder share of supply (spec part 2 §5): below 0.001 → '<0.001%'; small values show more
- * decimals; the displayed maximum is 99.9999%.
+ * decimals (4 below 0.01, 3 below 1, else 2); the displayed maximum is 99.9999%, a sole holder
+ * included, so a share that two decimals would round up to '100.00%' shows four decimals capped
+ * there ('99.9950%', '99.9999%'). No share at all (0 or less, unusable) shows '0%'.
  */
 export function formatHolderPercent(value: number | string | null | undefined): string {
   const n = toNumber(value);
   const v = Number.isFinite(n) ? n : 0;
   if (v <= 0) return '0%';
   if (v < 0.001) return '<0.001%';
-  if (v >= 99.9999) return '99.9999%';
+  if (v >= HOLDER_PERCENT_TOP_BAND) return `${Math.min(v, HOLDER_PERCENT_MAX).toFixed(4)}%`;
   const decimals = v < 0.01 ? 4 : v < 1 ? 3 : 2;
   return `${v.toFixed(decimals)}%`;
 }
