@@ -1,6 +1,6 @@
 // /top-holders: loading, data, empty, error, mainnet.
 import { renderWithProviders } from 'shared-ui/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFetchStub } from 'shared-api/testing';
 import { topHolders } from '../test/fixtures';
 import TopHoldersPage from './TopHoldersPage';
@@ -35,6 +35,21 @@ describe('/top-holders', () => {
     expect(await screen.findByText('Showing 51-60 of 60 holders')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled());
     expect(screen.getByText('#51')).toBeInTheDocument();
+  });
+
+  test('wallet address: part 2 short form, first 4 + ... + last 4, linking the address page', async () => {
+    const address = `Ho1d${'2'.repeat(36)}Abcd`;
+    const body = topHolders(2, 2);
+    body.byValue[0] = { ...body.byValue[0], fullAddress: address, address };
+    installFetchStub({ '/api/top-holders?limit=50&offset=0': { body } });
+    renderWithProviders(<TopHoldersPage />, { path, url: path });
+    const table = await screen.findByRole('table', { name: 'Top holders' });
+    const link = within(table).getByRole('link', { name: 'Ho1d...Abcd' });
+    expect(link).toHaveAttribute('href', `/address/${address}`);
+    expect(link).toHaveAttribute('title', address);
+    expect(within(table).getByRole('link', { name: 'H2Z1...1111' })).toBeInTheDocument();
+    // Not part 1's first 6 + last 4.
+    expect(within(table).queryByText('Ho1d22...Abcd')).not.toBeInTheDocument();
   });
 
   test('empty: No GOR Holders Found with links', async () => {

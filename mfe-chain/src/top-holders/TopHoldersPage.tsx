@@ -42,7 +42,12 @@ const columns: Column<TopHolder>[] = [
       );
     },
   },
-  { key: 'wallet', header: 'Wallet Address', render: (h) => <AddressLink address={h.fullAddress} /> },
+  // A part 2 page: addresses shorten to 4 + '...' + 4 (part 2 §1 shared conventions), not part 1's 6 + 4.
+  {
+    key: 'wallet',
+    header: 'Wallet Address',
+    render: (h) => <AddressLink address={h.fullAddress} form="part2" />,
+  },
   { key: 'token', header: 'Token', render: (h) => h.tokenSymbol || 'GOR' },
   {
     key: 'balance',

@@ -48,7 +48,8 @@ function buildColumns(rows: Validator[]): Column<Validator>[] {
   const show = validatorColumns(rows);
   const cols: Array<Column<Validator> | false> = [
     { key: 'name', header: 'Name', render: (v) => v.name ?? <Muted>Unnamed validator</Muted> },
-    { key: 'address', header: 'Address', render: (v) => <AddressLink address={v.address} /> },
+    // A part 2 page: addresses shorten to 4 + '...' + 4 (part 2 §1 shared conventions), not part 1's 6 + 4.
+    { key: 'address', header: 'Address', render: (v) => <AddressLink address={v.address} form="part2" /> },
     {
       key: 'status',
       header: 'Status',
