@@ -1,11 +1,14 @@
 /**
  * A minimal SQL executor for the indexer's hot path, over one dedicated connection: better-sqlite3
- * prepared statements on SQLite (cached, one per statement text), multi-row VALUES on PostgreSQL.
- * Kysely stays the query layer for the schema and the API; the write path skips its per-query
- * compile cost, which dominates when a batch writes tens of thousands of rows.
+ * prepared statements on SQLite (cached, one per statement text); COPY on PostgreSQL (straight into
+ * append-only tables, through a temporary staging table for upserts), multi-row VALUES for small
+ * row sets. Kysely stays the query layer for the schema and the API; the write path skips its
+ * per-query compile cost, which dominates when a batch writes tens of thousands of rows.
  */
 import type BetterSqlite3 from 'better-sqlite3';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { dialectOf, sqlitePath, type Dialect } from '../db';
 import BetterSqlite from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
@@ -134,8 +137,43 @@ class SqliteExec implements SqlExec {
   }
 }
 
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_SPECIAL_ALL = /[\\\t\n\r]/g;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** One value in COPY's text format (null and undefined → \N, as the bind path sends NULL). */
+function copyValue(v: SqlValue | undefined): string {
+  if (v === null || v === undefined) return '\\N';
+  if (typeof v !== 'string') return String(v);
+  return COPY_SPECIAL.test(v) ? v.replace(COPY_SPECIAL_ALL, (c) => COPY_ESCAPES[c]) : v;
+}
+
+/** COPY text of `rows`, in chunks of about 64 KiB (the stream's backpressure applies per chunk). */
+function* copyChunks(rows: SqlValue[][]): Generator<string> {
+  let buf = '';
+  for (const r of rows) {
+    let line = copyValue(r[0]);
+    for (let i = 1; i < r.length; i++) line += `\t${copyValue(r[i])}`;
+    buf += `${line}\n`;
+    if (buf.length >= 65536) {
+      yield buf;
+      buf = '';
+    }
+  }
+  if (buf) yield buf;
+}
+
+/**
+ * Below this many rows a multi-row INSERT (one round trip) beats COPY (two, three with a staging
+ * table); above it COPY's cheaper parsing on both sides wins.
+ */
+const COPY_MIN_ROWS = 64;
+
 class PgExec implements SqlExec {
   readonly dialect = 'postgres' as const;
+  /** Staging tables created on this connection (temporary: they live as long as the session). */
+  private readonly staging = new Set<string>();
+  private inTransaction = false;
   constructor(private readonly client: pg.Client) {}
 
   async run(sql: string, params: SqlValue[] = []): Promise<number> {
@@ -148,8 +186,43 @@ class PgExec implements SqlExec {
     return r.rows as T[];
   }
 
+  /**
+   * Append-only rows go straight in with COPY. Upserts (a `conflict` clause) COPY into a temporary
+   * staging table, then one statement empties it into the target with ON CONFLICT: all inside the
+   * caller's transaction, so a batch stays all-or-nothing.
+   */
   async insert(table: string, cols: string[], rows: SqlValue[][], conflict = ''): Promise<void> {
     if (rows.length === 0) return;
+    if (rows.length < COPY_MIN_ROWS) return this.insertValues(table, cols, rows, conflict);
+    const list = cols.join(',');
+    if (!conflict) return this.copy(table, list, rows);
+    if (!this.inTransaction) return this.transaction(() => this.insert(table, cols, rows, conflict));
+    const stage = `indexer_stage_${table}`;
+    if (!this.staging.has(stage)) {
+      // Only the written columns, no constraints (the target checks them on the way in). Temporary
+      // tables are never vacuumed: ON COMMIT DELETE ROWS truncates it at every commit instead.
+      await this.client.query(
+        `CREATE TEMP TABLE IF NOT EXISTS ${stage} ON COMMIT DELETE ROWS AS SELECT ${list} FROM ${table} WITH NO DATA`,
+      );
+      this.staging.add(stage);
+    }
+    await this.copy(stage, list, rows);
+    // Emptied as it is read: a second upsert of the same table in this transaction starts clean.
+    await this.client.query(
+      `WITH staged AS (DELETE FROM ${stage} RETURNING ${list}) INSERT INTO ${table} (${list}) SELECT ${list} FROM staged ${conflict}`,
+    );
+  }
+
+  private async copy(table: string, list: string, rows: SqlValue[][]): Promise<void> {
+    await pipeline(copyChunks(rows), this.client.query(copyFrom(`COPY ${table} (${list}) FROM STDIN`)));
+  }
+
+  private async insertValues(
+    table: string,
+    cols: string[],
+    rows: SqlValue[][],
+    conflict: string,
+  ): Promise<void> {
     // PostgreSQL allows 65535 bind parameters per statement.
     const per = Math.max(1, Math.floor(30000 / cols.length));
     for (let i = 0; i < rows.length; i += per) {
@@ -170,13 +243,18 @@ class PgExec implements SqlExec {
 
   async transaction<T>(fn: () => Promise<T>): Promise<T> {
     await this.client.query('BEGIN');
+    this.inTransaction = true;
     try {
       const r = await fn();
       await this.client.query('COMMIT');
       return r;
     } catch (e) {
       await this.client.query('ROLLBACK').catch(() => undefined);
+      // A staging table created inside the rolled-back transaction is gone with it.
+      this.staging.clear();
       throw e;
+    } finally {
+      this.inTransaction = false;
     }
   }
 
