@@ -15,6 +15,7 @@ export interface WrkResult {
   /** Socket errors plus non-2xx/3xx answers: a shed or failed request counts against the run. */
   errors: number;
   non2xx: number;
+  socketErrors: { connect: number; read: number; write: number; timeout: number };
 }
 
 export interface WrkOptions {
@@ -48,6 +49,12 @@ export function parseWrk(out: string): WrkResult {
     requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
     errors: (sock ? sock.slice(1).reduce((s, x) => s + Number(x), 0) : 0) + non2xx,
     non2xx,
+    socketErrors: {
+      connect: Number(sock?.[1] ?? 0),
+      read: Number(sock?.[2] ?? 0),
+      write: Number(sock?.[3] ?? 0),
+      timeout: Number(sock?.[4] ?? 0),
+    },
   };
 }
 
