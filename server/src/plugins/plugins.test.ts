@@ -54,20 +54,24 @@ test('rate limiting applies to /api/* except health, never to the site', () => {
   expect(isRateLimited('/')).toBe(false);
 });
 
-test('security headers: CSP admitting the remote origins, frame and sniffing protection', async () => {
+test('security headers: the site CSP admitting the remote origins on documents, a closed one on JSON', async () => {
   const base = await serve({ remoteOrigins: ['https://cdn.example.com'] });
-  for (const path of ['/', '/api/blocks']) {
-    const r = await get(base + path);
-    expect(r.status).toBe(200);
-    const csp = r.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
-    expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.example\.com/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
+  const page = await get(base + '/');
+  expect(page.status).toBe(200);
+  const csp = page.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
+  expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.example\.com/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  const json = await get(base + '/api/blocks');
+  expect(json.status).toBe(200);
+  expect(json.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  for (const r of [page, json]) {
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     expect(r.headers.get('x-frame-options')).toBe('DENY');
-    expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(r.headers.get('cross-origin-resource-policy')).toBe('same-site');
     expect(r.headers.get('strict-transport-security')).toMatch(/max-age=/);
   }
 });

@@ -39,14 +39,30 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * What a JSON answer needs (OWASP's REST set): it is never a document, so it runs no script, loads
+ * nothing and is framed by nobody. Each header costs every answer (Node checks them one by one): the
+ * twelve of a document cut a small answer's throughput by about a quarter.
+ */
+export function apiSecurityHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': documentHeaders['cross-origin-resource-policy'],
+    'strict-transport-security': documentHeaders['strict-transport-security'],
+  };
+}
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   remoteOrigins: readonly string[] = [],
 ): Promise<void> {
   const headers = securityHeaders(helmetOptions(remoteOrigins));
+  const api = apiSecurityHeaders(headers);
   // onRequest, as helmet itself: a route may still set its own (the image proxy's sandbox CSP).
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(req.url.startsWith('/api/') ? api : headers);
     done();
   });
 }
