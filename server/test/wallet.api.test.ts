@@ -18,6 +18,7 @@ import { startLocalnet, type LocalnetHandle } from 'localnet';
 import { generateBulk } from 'localnet/src/traffic';
 import {
   WALLET_TRANSFERS_CSV_COLUMNS,
+  type PaginatedTransactions,
   type WalletBalanceChange,
   type WalletBalanceChangePage,
   type WalletTransfer,
@@ -332,6 +333,38 @@ async function suite(db: TestDb): Promise<void> {
     const p3 = (await api.request(`/api/address/${w.large}/transfers?page=3`)).json<WalletTransferPage>();
     expect(p3.items.map(rowKey)).toEqual(large.transfers.slice(20, 30).map(rowKey));
 
+    // The Transactions tab's route: page N (a jump, no cursor held) is the N-th page of cursor paging.
+    const txPath = `/api/address/${w.large}/transactions/paginated`;
+    const byCursor: string[][] = [];
+    let txCursor: string | null = null;
+    do {
+      const res = await api.request(`${txPath}?limit=25${txCursor ? `&cursor=${txCursor}` : ''}`);
+      const body = res.json<PaginatedTransactions>();
+      byCursor.push(body.transactions.map((t) => t.signature));
+      txCursor = body.nextCursor;
+    } while (txCursor);
+    expect(byCursor.length).toBeGreaterThan(12);
+    const lastPage = byCursor.length;
+    for (const n of [1, 2, 7, lastPage - 1, lastPage]) {
+      const res = await api.request(`${txPath}?limit=25&page=${n}`);
+      expect([n, res.statusCode]).toEqual([n, 200]);
+      const body = res.json<PaginatedTransactions>();
+      expect([n, body.transactions.map((t) => t.signature)]).toEqual([n, byCursor[n - 1]]);
+      expect(body.hasMore).toBe(n < lastPage);
+      expect(body.totalCount).toBe(byCursor.flat().length);
+    }
+    // Its nextCursor continues where cursor paging does.
+    const seventh = (await api.request(`${txPath}?limit=25&page=7`)).json<PaginatedTransactions>();
+    const eighth = (
+      await api.request(`${txPath}?limit=25&cursor=${seventh.nextCursor}`)
+    ).json<PaginatedTransactions>();
+    expect(eighth.transactions.map((t) => t.signature)).toEqual(byCursor[7]);
+    // Past the last page: an empty page, not an error.
+    const beyond = (
+      await api.request(`${txPath}?limit=25&page=${lastPage + 1}`)
+    ).json<PaginatedTransactions>();
+    expect([beyond.transactions, beyond.hasMore, beyond.nextCursor]).toEqual([[], false, null]);
+
     // Filters: token, direction, action, time range.
     const mint = large.transfers.find((r) => r.mint !== null)?.mint as string;
     const byMint = await allPages<WalletTransfer>(api, `/api/address/${w.large}/transfers?mint=${mint}`, 50);
@@ -386,6 +419,12 @@ async function suite(db: TestDb): Promise<void> {
       `/api/address/not-an-address/transfers`,
       `/api/address/${w.large}/transfers.csv?direction=up`,
       `/api/address/${w.large}/transfers?limit=51`,
+      `${txPath}?page=0`,
+      `${txPath}?page=-1`,
+      `${txPath}?page=2.5`,
+      `${txPath}?page=two`,
+      `${txPath}?page=10001`,
+      `${txPath}?page=2&cursor=${seventh.nextCursor}`,
     ]) {
       const res = await api.request(bad);
       expect([bad, res.statusCode]).toEqual([bad, 400]);

@@ -1,6 +1,5 @@
 // Balance Changes tab (spec part 2 §2.7): Signature, Block, Time, Token Account (with its copy
 // button), Amount (signed), Post Balance, Token; 'Showing n balance change(s)' and 'Total n records'.
-import { useEffect, useState } from 'react';
 import { relativeTime } from 'shared-api';
 import type { WalletBalanceChange } from 'shared-api';
 import { EmptyState } from 'shared-ui';
@@ -12,17 +11,15 @@ import {
   PageRows,
   SignedValue,
   Table,
-  TokenLink,
   TxLink,
   WalletPager,
   type Column,
 } from 'shared-ui/entities';
-import { walletTotalPages } from 'shared-api/wallet';
-import { PAGE_SIZE, useWalletBalanceChanges } from './api';
+import { balanceChangesQuery } from './api';
+import { tokenColumn, type HistoryTabProps } from './columns';
 import { HistoryFiltersBar } from './Filters';
 import { showingChanges, sixDecimals, totalRecords } from './format';
-import { FIRST, jumpTo, requestOf, withNextCursor, type Paging } from './paging';
-import type { HistoryFilters } from './view';
+import { useWalletPaging } from './paging';
 
 const columns: Column<WalletBalanceChange>[] = [
   { key: 'sig', header: 'Signature', render: (r) => <TxLink signature={r.signature} form="part2" /> },
@@ -50,32 +47,12 @@ const columns: Column<WalletBalanceChange>[] = [
     align: 'right',
     render: (r) => sixDecimals(r.postAmount, r.decimals),
   },
-  {
-    key: 'token',
-    header: 'Token',
-    render: (r) => (
-      <TokenLink mint={r.mint} symbol={r.symbol} name={r.name} logoUri={r.logoUri} form="part2" />
-    ),
-  },
+  tokenColumn(),
 ];
 
-export function BalanceChangesTab({
-  address,
-  filters,
-  onFilters,
-}: {
-  address: string;
-  filters: HistoryFilters;
-  onFilters(f: HistoryFilters): void;
-}) {
-  const [paging, setPaging] = useState<Paging>(FIRST);
-  const q = useWalletBalanceChanges(address, filters, requestOf(paging));
+export function BalanceChangesTab({ address, filters, onFilters }: HistoryTabProps) {
+  const { q, pager } = useWalletPaging((req) => balanceChangesQuery(address, filters, req));
   const data = q.data;
-  useEffect(() => {
-    if (data && !q.isPlaceholderData) setPaging((p) => withNextCursor(p, data.nextCursor));
-  }, [data, q.isPlaceholderData]);
-  const last = walletTotalPages(paging.page, data?.totalCount, data?.hasMore ?? false, PAGE_SIZE);
-  const go = (target: number) => setPaging((p) => jumpTo(p, target, last) ?? p);
   return (
     <>
       <HistoryFiltersBar address={address} tab="balance-changes" filters={filters} onChange={onFilters} />
@@ -102,9 +79,7 @@ export function BalanceChangesTab({
         </>
       )}
       {q.isError && <Muted role="alert">Failed to fetch transactions</Muted>}
-      {last > 1 && (
-        <WalletPager page={paging.page} totalPages={last} total={data?.totalCount} onChange={go} />
-      )}
+      {pager.totalPages > 1 && <WalletPager {...pager} />}
     </>
   );
 }

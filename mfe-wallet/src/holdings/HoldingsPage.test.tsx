@@ -1,5 +1,5 @@
 // Every state of the wallet overview, the tabs on stubbed API answers, the pager and Refresh.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type {
   AddressTransaction,
   Holdings,
@@ -269,6 +269,56 @@ describe('Transactions tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Page 1 of 2 (11 total)')).toBeInTheDocument();
     expect(calls[calls.length - 1]).toBe('');
+  });
+
+  test('any number in the pager window is reached directly: an unvisited page is asked for by number', async () => {
+    const calls: string[] = [];
+    // 55 transactions: 6 pages; page n holds tx(10(n-1)) … and its next cursor is `c<n+1>`.
+    const pageOf = (n: number): PaginatedTransactions => ({
+      transactions: Array.from({ length: n === 6 ? 5 : 10 }, (_, i) => tx(10 * (n - 1) + i)),
+      hasMore: n < 6,
+      nextCursor: n < 6 ? `${1000 - n}.0` : null,
+      totalCount: 55,
+    });
+    installFetchStub({
+      [`/api/address/${W}/holdings`]: { body: holdings },
+      [`/api/address/${W}/transactions/paginated`]: (url) => {
+        calls.push(url.search);
+        const cursor = url.searchParams.get('cursor');
+        const n = cursor
+          ? 1000 - Number(cursor.split('.')[0]) + 1
+          : Number(url.searchParams.get('page') ?? 1);
+        return { body: pageOf(n) };
+      },
+    });
+    render(`/address/${W}/holdings`);
+    expect(await screen.findByText('Page 1 of 6 (55 total)')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['First', 'Previous', '1', '2', '3', '4', '5', 'Next', 'Last']);
+
+    // Page 4 was never visited (no cursor kept for it): it is requested by its number.
+    fireEvent.click(within(nav).getByRole('button', { name: '4' }));
+    expect(await screen.findByText('Page 4 of 6 (55 total)')).toBeInTheDocument();
+    const firstLink = () =>
+      within(screen.getByRole('table', { name: 'Transactions' })).getAllByRole('link')[0];
+    await waitFor(() => expect(firstLink()).toHaveAttribute('href', `/tx/${sig(30)}`));
+    expect(calls[calls.length - 1]).toBe('?page=4');
+
+    // Last (6): no cursor kept for it either, so by number.
+    fireEvent.click(screen.getByRole('button', { name: 'Last' }));
+    await waitFor(() => expect(firstLink()).toHaveAttribute('href', `/tx/${sig(50)}`));
+    expect(screen.getByText('Page 6 of 6 (55 total)')).toBeInTheDocument();
+    expect(calls[calls.length - 1]).toBe('?page=6');
+    // Page 5's cursor came with page 4: it is reached by that cursor.
+    fireEvent.click(within(nav).getByRole('button', { name: '5' }));
+    await waitFor(() => expect(firstLink()).toHaveAttribute('href', `/tx/${sig(40)}`));
+    expect(screen.getByText('Page 5 of 6 (55 total)')).toBeInTheDocument();
+    expect(calls[calls.length - 1]).toBe('?cursor=996.0');
+    expect(calls.filter((c) => c.includes('page=2') || c.includes('page=3'))).toEqual([]);
   });
 
   test('a failed list call: the empty state and the failure text', async () => {

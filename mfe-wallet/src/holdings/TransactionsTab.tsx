@@ -1,8 +1,7 @@
 // Transactions tab (spec part 2 §2.7): Signature, Type, Time, Block, Status (coloured dot; a failed
-// transaction is always listed with its status), a Refresh button, the wallet pager. Pages are
-// reached with the cursor of the page before (the address index pages by cursor only), so a page
-// jump is to a page whose cursor is known.
-import { useEffect, useState } from 'react';
+// transaction is always listed with its status), a Refresh button, the wallet pager. A page is
+// reached with the cursor of the page before when it is kept, else by its number, so every number in
+// the pager's window (and Last) can be reached directly.
 import { displayType, firstInstructionType, relativeTime } from 'shared-api';
 import type { AddressTransaction } from 'shared-api';
 import { EmptyState } from 'shared-ui';
@@ -17,9 +16,9 @@ import {
   WalletPager,
   type Column,
 } from 'shared-ui/entities';
-import { uniqueBySignature, walletTotalPages } from 'shared-api/wallet';
-import { PAGE_SIZE, useWalletTransactions } from './api';
-import { FIRST, withNextCursor, type Paging } from './paging';
+import { uniqueBySignature } from 'shared-api/wallet';
+import { transactionsQuery } from './api';
+import { useWalletPaging } from './paging';
 
 const columns: Column<AddressTransaction>[] = [
   { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} form="part2" /> },
@@ -30,18 +29,8 @@ const columns: Column<AddressTransaction>[] = [
 ];
 
 export function TransactionsTab({ address, onRefresh }: { address: string; onRefresh(): void }) {
-  const [paging, setPaging] = useState<Paging>(FIRST);
-  const cursor = paging.page > 1 ? (paging.cursors[paging.page] ?? null) : null;
-  const q = useWalletTransactions(address, cursor);
+  const { q, pager } = useWalletPaging((req) => transactionsQuery(address, req));
   const data = q.data;
-  useEffect(() => {
-    if (data && !q.isPlaceholderData) setPaging((p) => withNextCursor(p, data.nextCursor));
-  }, [data, q.isPlaceholderData]);
-  const last = walletTotalPages(paging.page, data?.totalCount, data?.hasMore ?? false, PAGE_SIZE);
-  const go = (target: number) => {
-    if (target !== 1 && !paging.cursors[target]) return;
-    setPaging((p) => (target >= 1 && target <= last ? { ...p, page: target } : p));
-  };
   const rows = uniqueBySignature(data?.transactions ?? []);
   return (
     <>
@@ -60,7 +49,7 @@ export function TransactionsTab({ address, onRefresh }: { address: string; onRef
         </PageRows>
       )}
       {q.isError && <Muted role="alert">Failed to fetch transactions</Muted>}
-      <WalletPager page={paging.page} totalPages={last} total={data?.totalCount} onChange={go} />
+      <WalletPager {...pager} />
     </>
   );
 }

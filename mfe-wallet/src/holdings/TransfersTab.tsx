@@ -1,7 +1,6 @@
 // Transfers tab (spec part 2 §2.7): Signature, Time, Action, From, To (+n others), Amount (signed,
 // six decimals), Value ('N/A'), Token; served by the index with a total; the pager only when there is
 // more than one page; a jump outside 1..last is ignored.
-import { useEffect, useState } from 'react';
 import { relativeTime } from 'shared-api';
 import type { WalletTransfer } from 'shared-api';
 import { EmptyState } from 'shared-ui';
@@ -11,18 +10,17 @@ import {
   PageRows,
   SignedValue,
   Table,
-  TokenLink,
   TransferActionBadge,
   TxLink,
   WalletPager,
   type Column,
 } from 'shared-ui/entities';
-import { othersLabel, walletTotalPages } from 'shared-api/wallet';
-import { PAGE_SIZE, useWalletTransfers } from './api';
+import { othersLabel } from 'shared-api/wallet';
+import { transfersQuery } from './api';
+import { tokenColumn, type HistoryTabProps } from './columns';
 import { HistoryFiltersBar } from './Filters';
 import { actionName, signedAmountRaw, sixDecimals } from './format';
-import { FIRST, jumpTo, requestOf, withNextCursor, type Paging } from './paging';
-import type { HistoryFilters } from './view';
+import { useWalletPaging } from './paging';
 
 function Amount({ r }: { r: WalletTransfer }) {
   if (r.direction === 'self') return <span>{sixDecimals(r.amount, r.decimals)}</span>;
@@ -50,32 +48,12 @@ const columns: Column<WalletTransfer>[] = [
   },
   { key: 'amount', header: 'Amount', align: 'right', render: (r) => <Amount r={r} /> },
   { key: 'value', header: 'Value', render: () => 'N/A' },
-  {
-    key: 'token',
-    header: 'Token',
-    render: (r) => (
-      <TokenLink mint={r.mint} symbol={r.symbol} name={r.name} logoUri={r.logoUri} form="part2" />
-    ),
-  },
+  tokenColumn(),
 ];
 
-export function TransfersTab({
-  address,
-  filters,
-  onFilters,
-}: {
-  address: string;
-  filters: HistoryFilters;
-  onFilters(f: HistoryFilters): void;
-}) {
-  const [paging, setPaging] = useState<Paging>(FIRST);
-  const q = useWalletTransfers(address, filters, requestOf(paging));
+export function TransfersTab({ address, filters, onFilters }: HistoryTabProps) {
+  const { q, pager } = useWalletPaging((req) => transfersQuery(address, filters, req));
   const data = q.data;
-  useEffect(() => {
-    if (data && !q.isPlaceholderData) setPaging((p) => withNextCursor(p, data.nextCursor));
-  }, [data, q.isPlaceholderData]);
-  const last = walletTotalPages(paging.page, data?.totalCount, data?.hasMore ?? false, PAGE_SIZE);
-  const go = (target: number) => setPaging((p) => jumpTo(p, target, last) ?? p);
   return (
     <>
       <HistoryFiltersBar address={address} tab="transfers" filters={filters} onChange={onFilters} />
@@ -97,9 +75,7 @@ export function TransfersTab({
         </PageRows>
       )}
       {q.isError && <Muted role="alert">Failed to fetch transactions</Muted>}
-      {last > 1 && (
-        <WalletPager page={paging.page} totalPages={last} total={data?.totalCount} onChange={go} />
-      )}
+      {pager.totalPages > 1 && <WalletPager {...pager} />}
     </>
   );
 }

@@ -1,11 +1,12 @@
 // The holdings page's data: the wallet's transactions, transfers and balance changes, each polled
-// as spec part 2 §9 says for the wallet list (every 30 s, fresh 10 s, cached 5 min). The transfers
-// and balance changes come from the index with a total (server routes /transfers, /balance-changes).
+// as spec part 2 §9 says for the wallet list (every 30 s, fresh 10 s, cached 5 min). Each is a
+// query per page request (a kept cursor or a page number), handed to useWalletPaging.
 //
-//   const q = useWalletTransfers(address, filters, requestOf(paging));
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { apiGet, fetchAddressTransactions } from 'shared-api';
+//   const { q, pager } = useWalletPaging((req) => transfersQuery(address, filters, req));
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiGet } from 'shared-api';
 import type { PaginatedTransactions, WalletBalanceChangePage, WalletTransferPage } from 'shared-api';
+import type { PageRequest } from './paging';
 import { apiQuery, type HistoryFilters } from './view';
 
 /** Part 2 §9 wallet list times. */
@@ -21,35 +22,31 @@ const list = {
 
 export const walletKeys = {
   all: (address: string) => ['wallet', address] as const,
-  transactions: (address: string, cursor: string | null) =>
-    ['wallet', address, 'transactions', cursor] as const,
-  history: (address: string, kind: string, f: HistoryFilters, req: object) =>
+  transactions: (address: string, req: PageRequest) => ['wallet', address, 'transactions', req] as const,
+  history: (address: string, kind: string, f: HistoryFilters, req: PageRequest) =>
     ['wallet', address, kind, f, req] as const,
 };
 
-export function useWalletTransactions(
-  address: string,
-  cursor: string | null,
-): UseQueryResult<PaginatedTransactions> {
-  return useQuery({
-    queryKey: walletKeys.transactions(address, cursor),
-    queryFn: ({ signal }) => fetchAddressTransactions(address, cursor, signal),
+const path = (address: string, tail: string) => `/api/address/${encodeURIComponent(address)}/${tail}`;
+
+/** The address index's page of transactions: by the cursor of the page before, or by number. */
+export function transactionsQuery(address: string, req: PageRequest) {
+  return queryOptions({
+    queryKey: walletKeys.transactions(address, req),
+    queryFn: ({ signal }) =>
+      apiGet<PaginatedTransactions>(path(address, 'transactions/paginated'), req, signal).catch(() => {
+        throw new Error('Failed to fetch transactions');
+      }),
     ...list,
   });
 }
 
-type PageRequest = { cursor?: string; page?: number };
-
-export function useWalletTransfers(
-  address: string,
-  f: HistoryFilters,
-  req: PageRequest,
-): UseQueryResult<WalletTransferPage> {
-  return useQuery({
+export function transfersQuery(address: string, f: HistoryFilters, req: PageRequest) {
+  return queryOptions({
     queryKey: walletKeys.history(address, 'transfers', f, req),
     queryFn: ({ signal }) =>
       apiGet<WalletTransferPage>(
-        `/api/address/${encodeURIComponent(address)}/transfers`,
+        path(address, 'transfers'),
         { ...apiQuery(f), ...req, limit: PAGE_SIZE },
         signal,
       ),
@@ -57,16 +54,12 @@ export function useWalletTransfers(
   });
 }
 
-export function useWalletBalanceChanges(
-  address: string,
-  f: HistoryFilters,
-  req: PageRequest,
-): UseQueryResult<WalletBalanceChangePage> {
-  return useQuery({
+export function balanceChangesQuery(address: string, f: HistoryFilters, req: PageRequest) {
+  return queryOptions({
     queryKey: walletKeys.history(address, 'balance-changes', f, req),
     queryFn: ({ signal }) =>
       apiGet<WalletBalanceChangePage>(
-        `/api/address/${encodeURIComponent(address)}/balance-changes`,
+        path(address, 'balance-changes'),
         { ...apiQuery(f), ...req, limit: PAGE_SIZE },
         signal,
       ),

@@ -1,11 +1,19 @@
 // Paging of the wallet tabs (spec part 2 §4, §9): each page keeps the cursor used to reach it, moving
-// forward stores the next cursor, Refresh clears them and returns to page 1. The index also serves a
-// page by its number, so a jump to a page never visited (e.g. Last) asks for it by number.
+// forward stores the next cursor, Refresh clears them and returns to page 1 (the tab remounts). The
+// index also serves a page by its number, so a jump to a page never visited (e.g. Last, or any number
+// in the pager's window) asks for it by number. useWalletPaging wires this to a tab's query once.
 //
 //   let p = FIRST;                     // page 1
 //   p = withNextCursor(p, data.nextCursor);
 //   p = jumpTo(p, 2, lastPage) ?? p;   // page 2 reuses the stored cursor
 //   requestOf(p)                       // { cursor: '…' } or { page: 7 } or {}
+//
+//   const { q, pager } = useWalletPaging((req) => transfersQuery(address, filters, req));
+//   <WalletPager {...pager} />
+import { useEffect, useState } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { walletTotalPages } from 'shared-api/wallet';
+import { PAGE_SIZE } from './api';
 
 export interface Paging {
   page: number;
@@ -15,7 +23,10 @@ export interface Paging {
 
 export const FIRST: Paging = { page: 1, cursors: {} };
 
-export function requestOf(p: Paging): { cursor?: string; page?: number } {
+/** What a page is asked for with: the kept cursor, or the page number when none is kept. */
+export type PageRequest = { cursor?: string; page?: number };
+
+export function requestOf(p: Paging): PageRequest {
   if (p.page <= 1) return {};
   const cursor = p.cursors[p.page];
   return cursor ? { cursor } : { page: p.page };
@@ -31,4 +42,40 @@ export function withNextCursor(p: Paging, nextCursor: string | null | undefined)
 export function jumpTo(p: Paging, target: number, last: number): Paging | null {
   if (!Number.isInteger(target) || target < 1 || target > last || target === p.page) return null;
   return { page: target, cursors: p.cursors };
+}
+
+/** The part of a page's answer the pager needs. */
+export interface PagedAnswer {
+  nextCursor: string | null;
+  hasMore: boolean;
+  totalCount?: number | null;
+}
+
+/**
+ * A tab's paging: the query of the current page (from `queryFor`), the cursor of the next page kept
+ * once the current one has arrived, and the props of the wallet pager (a jump outside 1..last is
+ * ignored).
+ */
+export function useWalletPaging<T extends PagedAnswer, K extends QueryKey>(
+  queryFor: (req: PageRequest) => UseQueryOptions<T, Error, T, K>,
+): {
+  q: UseQueryResult<T>;
+  pager: { page: number; totalPages: number; total: number | undefined; onChange(page: number): void };
+} {
+  const [paging, setPaging] = useState<Paging>(FIRST);
+  const q = useQuery(queryFor(requestOf(paging)));
+  const data = q.data;
+  useEffect(() => {
+    if (data && !q.isPlaceholderData) setPaging((p) => withNextCursor(p, data.nextCursor));
+  }, [data, q.isPlaceholderData]);
+  const last = walletTotalPages(paging.page, data?.totalCount, data?.hasMore ?? false, PAGE_SIZE);
+  return {
+    q,
+    pager: {
+      page: paging.page,
+      totalPages: last,
+      total: data?.totalCount ?? undefined,
+      onChange: (target) => setPaging((p) => jumpTo(p, target, last) ?? p),
+    },
+  };
 }

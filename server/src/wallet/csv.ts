@@ -4,6 +4,7 @@
  * shown by symbol when known. Quoting (RFC 4180) is csv-stringify's job.
  */
 import { NATIVE_MINT, WALLET_BALANCE_CHANGES_CSV_COLUMNS, WALLET_TRANSFERS_CSV_COLUMNS } from 'shared-api';
+import type { WalletBalanceRow, WalletTransferRow } from './extract';
 
 /** '-1500', 3 → '-1.500'; '5', 9 → '0.000000005'; exact (no floating point). */
 export function decimalString(raw: string | bigint, decimals: number): string {
@@ -22,21 +23,22 @@ export const isoTime = (unix: number | null): string =>
 export const signedRaw = (amount: string, direction: string): string =>
   direction === 'out' && amount !== '0' ? `-${amount}` : amount;
 
-export interface TransferCsvSource {
-  signature: string;
-  slot: number;
-  block_time: number | null;
-  action: string;
-  direction: string;
-  source: string | null;
-  destination: string | null;
-  source_owner: string | null;
-  destination_owner: string | null;
-  mint: string | null;
-  amount: string;
-  decimals: number;
-  symbol: string | null;
-}
+/** The columns of a stored transfer row a CSV line needs, plus the token's symbol when known. */
+export type TransferCsvSource = Pick<
+  WalletTransferRow,
+  | 'signature'
+  | 'slot'
+  | 'block_time'
+  | 'action'
+  | 'direction'
+  | 'source'
+  | 'destination'
+  | 'source_owner'
+  | 'destination_owner'
+  | 'mint'
+  | 'amount'
+  | 'decimals'
+> & { symbol: string | null };
 
 export function transferCsvRow(r: TransferCsvSource): string[] {
   const raw = signedRaw(String(r.amount), r.direction);
@@ -59,19 +61,20 @@ export function transferCsvRow(r: TransferCsvSource): string[] {
   return WALLET_TRANSFERS_CSV_COLUMNS.map((c) => row[c]);
 }
 
-export interface BalanceCsvSource {
-  signature: string;
-  slot: number;
-  block_time: number | null;
-  action: string;
-  account: string;
-  mint: string | null;
-  decimals: number;
-  pre_amount: string;
-  post_amount: string;
-  change: string;
-  symbol: string | null;
-}
+/** The columns of a stored balance-change row a CSV line needs, plus the token's symbol. */
+export type BalanceCsvSource = Pick<
+  WalletBalanceRow,
+  | 'signature'
+  | 'slot'
+  | 'block_time'
+  | 'action'
+  | 'account'
+  | 'mint'
+  | 'decimals'
+  | 'pre_amount'
+  | 'post_amount'
+  | 'change'
+> & { symbol: string | null };
 
 export function balanceCsvRow(r: BalanceCsvSource): string[] {
   const d = Number(r.decimals);

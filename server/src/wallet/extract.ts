@@ -8,54 +8,16 @@
  *   with pre and post balances.
  * `position` orders the rows of one transaction and makes (address, slot, tx_index, position) unique.
  */
+import type { Selectable } from 'kysely';
+import type { WalletAction, WalletDirection as Direction } from 'shared-api';
+import type { WalletBalanceChangesTable, WalletTransfersTable } from '../db/schema';
 import type { DerivedTransaction, TransferRecord } from '../decode/types';
 import { keepForBalanceChanges, keepForTransfers, walletCandidates } from './rules';
 
-export type WalletAction = 'transfer' | 'mint' | 'burn' | 'create' | 'close' | 'initialize';
-export type Direction = 'in' | 'out' | 'self';
-
-export type WalletTransferRow = {
-  address: string;
-  slot: number;
-  tx_index: number;
-  position: number;
-  signature: string;
-  block_time: number | null;
-  action: string;
-  /** null = GOR */
-  mint: string | null;
-  decimals: number;
-  /** unsigned base units; the sign comes from `direction` */
-  amount: string;
-  direction: string;
-  source: string | null;
-  destination: string | null;
-  source_owner: string | null;
-  destination_owner: string | null;
-  /** other recipients paid by the same source with the same token and action in this transaction */
-  others: number;
-};
-
-export type WalletBalanceRow = {
-  address: string;
-  slot: number;
-  tx_index: number;
-  position: number;
-  signature: string;
-  block_time: number | null;
-  /** what moved the balance: the address's first transfer action for that token here, else 'other' */
-  action: string;
-  /** the address itself for GOR, else the token account */
-  account: string;
-  /** null = GOR */
-  mint: string | null;
-  decimals: number;
-  pre_amount: string;
-  post_amount: string;
-  /** signed */
-  change: string;
-  direction: string;
-};
+/** A wallet_transfers row, as the table declares it (amount unsigned: the sign is `direction`). */
+export type WalletTransferRow = Selectable<WalletTransfersTable>;
+/** A wallet_balance_changes row, as the table declares it (position 0 = GOR, then token accounts). */
+export type WalletBalanceRow = Selectable<WalletBalanceChangesTable>;
 
 export type WalletTx = Pick<
   DerivedTransaction,

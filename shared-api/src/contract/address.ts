@@ -125,8 +125,17 @@ export const Cursor = Type.String({
 });
 
 export const ADDRESS_TX_PAGE_SIZE = 10;
+/** Highest page a jump may ask for: bounds the index range skipped to reach it. */
+export const ADDRESS_TX_PAGE_MAX = 10_000;
 export const PaginatedQuery = Type.Object(
-  { cursor: Type.Optional(Cursor), limit: Type.Optional(LimitQuery(ADDRESS_TX_PAGE_SIZE, 50)) },
+  {
+    cursor: Type.Optional(Cursor),
+    /** jump to a page (1-based) whose cursor the client does not hold; not with `cursor` */
+    page: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: ADDRESS_TX_PAGE_MAX, description: 'page number (1-based)' }),
+    ),
+    limit: Type.Optional(LimitQuery(ADDRESS_TX_PAGE_SIZE, 50)),
+  },
   { additionalProperties: false },
 );
 export type PaginatedQuery = Static<typeof PaginatedQuery>;

@@ -24,12 +24,14 @@ export {
   type DataStateProps,
 } from '../primitives/DataState';
 export { Tabs, type TabItem } from '../primitives/Tabs';
-export { Pager, pageWindow, type PagerProps } from '../primitives/Pager';
-export { Table, type Column, type TableProps } from '../primitives/Table';
 export {
+  Pager,
+  pageWindow,
+  type PagerProps,
   TokensPager,
   WalletPager,
   PrevNextPager,
   tokensPageWindow,
   walletPageNumbers,
-} from '../primitives/Pagers';
+} from '../primitives/Pager';
+export { Table, type Column, type TableProps } from '../primitives/Table';

@@ -1,4 +1,4 @@
-// Address routes: detail, holdings, type check, paginated transactions.
+// Address routes: detail, holdings, type check, paginated transactions (by cursor or page number).
 import type { FastifyInstance } from 'fastify';
 import {
   apiRoutes,
@@ -14,7 +14,7 @@ import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from 'shared-api/programs';
 import { addressFacts, exists, kindOf } from '../addresses';
 import type { ApiContext } from '../context';
 import { defineRoute } from '../define';
-import { notFound } from '../errors';
+import { HttpError, notFound } from '../errors';
 import { amount, FULL_COLUMNS, txRecord } from '../mappers';
 import { toUnits } from '../network';
 import { logoOf } from '../tokens';
@@ -215,10 +215,16 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         .selectFrom('address_transactions')
         .select(['slot', 'tx_index', 'signature'])
         .where('address', '=', address);
+      if (req.query.cursor && req.query.page !== undefined)
+        throw new HttpError(400, 'Give either cursor or page, not both');
       if (req.query.cursor) {
         const [slot, idx] = req.query.cursor.split('.').map(Number);
         // Row-value comparison: a range scan of the (address, slot, tx_index) primary key.
         q = q.where((eb) => eb(eb.refTuple('slot', 'tx_index'), '<', eb.tuple(slot, idx)));
+      } else if (req.query.page !== undefined && req.query.page > 1) {
+        // A page jump (no cursor held): skip along the same primary-key range; the page bound keeps
+        // the skipped part of the range small, and past the end the page is simply empty.
+        q = q.offset((req.query.page - 1) * limit);
       }
       const [page, account] = await Promise.all([
         q

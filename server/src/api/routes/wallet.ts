@@ -13,10 +13,8 @@ import {
   type BalanceAction,
   type RouteDef,
   type WalletAction,
-  type WalletBalanceChange,
   type WalletBalanceChangePage,
   type WalletDirection,
-  type WalletTransfer,
   type WalletTransferPage,
 } from 'shared-api';
 import type { Database } from '../../db/schema';
@@ -37,6 +35,11 @@ import { errorBody, HttpError } from '../errors';
 import { logoOf } from '../tokens';
 
 const CSV_CHUNK = 1000;
+
+/** A stored row of one history table (its columns have no insert-only or generated parts). */
+type Row<T extends WalletTable> = Database[T];
+/** The query string of a page route: the filters and the paging. */
+type HistoryQuery = WalletFilters & { cursor?: string; page?: number; limit?: number };
 
 /** The contract's schemas with the 200 answer documented as a CSV file (OpenAPI `content`). */
 function csvSchema(def: RouteDef) {
@@ -122,95 +125,79 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
   const total = (table: WalletTable, address: string, f: WalletFilters) =>
     totals.get(`${table}|${address}|${JSON.stringify(f)}`, () => countRows(db, table, address, f));
 
+  /**
+   * One page of a history table (keyset cursor or page number) with the total matching the filters;
+   * each row carries the fields both tables share, its block height and token facts, plus what
+   * `item` adds for its own table.
+   */
+  async function historyPage<T extends WalletTable, I>(
+    table: T,
+    address: string,
+    query: HistoryQuery,
+    item: (r: Row<T>) => I,
+  ) {
+    const f = filtersOf(query);
+    const limit = query.limit ?? 10;
+    const [rows, totalCount] = await Promise.all([
+      ordered(filtered(db, table, address, f).selectAll().$castTo<Row<T>>(), {
+        cursor: query.cursor,
+        page: query.page,
+        limit,
+      }).execute(),
+      total(table, address, f),
+    ]);
+    // Kysely hands back its own simplified form of the row; it is the same columns.
+    const page = rows.slice(0, limit) as Row<T>[];
+    const { heights, tokens } = await pageContext(db, page);
+    const items = page.map((r) => {
+      const t = r.mint === null ? undefined : tokens.get(r.mint);
+      return {
+        signature: r.signature,
+        slot: Number(r.slot),
+        blockHeight: heights.get(Number(r.slot)) ?? null,
+        blockTime: r.block_time === null ? null : Number(r.block_time),
+        position: Number(r.position),
+        mint: r.mint,
+        decimals: Number(r.decimals),
+        direction: r.direction as WalletDirection,
+        symbol: t?.symbol ?? null,
+        name: t?.name ?? null,
+        logoUri: t ? logoOf(t) : null,
+        ...item(r),
+      };
+    });
+    const hasMore = rows.length > limit;
+    const last = page[page.length - 1];
+    return { items, hasMore, nextCursor: hasMore && last ? cursorOf(last) : null, totalCount };
+  }
+
   defineRoute(
     app,
     apiRoutes.walletTransfers,
-    async (req): Promise<WalletTransferPage> => {
-      const { address } = req.params;
-      const f = filtersOf(req.query);
-      const limit = req.query.limit ?? 10;
-      const [rows, totalCount] = await Promise.all([
-        ordered(filtered(db, 'wallet_transfers', address, f).selectAll(), {
-          cursor: req.query.cursor,
-          page: req.query.page,
-          limit,
-        }).execute(),
-        total('wallet_transfers', address, f),
-      ]);
-      const page = rows.slice(0, limit);
-      const { heights, tokens } = await pageContext(db, page);
-      const items: WalletTransfer[] = page.map((r) => {
-        const t = r.mint === null ? undefined : tokens.get(r.mint);
-        return {
-          signature: r.signature,
-          slot: Number(r.slot),
-          blockHeight: heights.get(Number(r.slot)) ?? null,
-          blockTime: r.block_time === null ? null : Number(r.block_time),
-          position: Number(r.position),
-          action: r.action as WalletAction,
-          mint: r.mint,
-          decimals: Number(r.decimals),
-          amount: String(r.amount),
-          direction: r.direction as WalletDirection,
-          from: r.source_owner ?? r.source,
-          to: r.destination_owner ?? r.destination,
-          fromAccount: r.source,
-          toAccount: r.destination,
-          others: Number(r.others),
-          symbol: t?.symbol ?? null,
-          name: t?.name ?? null,
-          logoUri: t ? logoOf(t) : null,
-        };
-      });
-      const hasMore = rows.length > limit;
-      const last = page[page.length - 1];
-      return { items, hasMore, nextCursor: hasMore && last ? cursorOf(last) : null, totalCount };
-    },
+    (req): Promise<WalletTransferPage> =>
+      historyPage('wallet_transfers', req.params.address, req.query, (r) => ({
+        action: r.action as WalletAction,
+        amount: String(r.amount),
+        from: r.source_owner ?? r.source,
+        to: r.destination_owner ?? r.destination,
+        fromAccount: r.source,
+        toAccount: r.destination,
+        others: Number(r.others),
+      })),
     { cacheMs: ctx.config.cacheTtlMs, cacheControl: 'public, max-age=1' },
   );
 
   defineRoute(
     app,
     apiRoutes.walletBalanceChanges,
-    async (req): Promise<WalletBalanceChangePage> => {
-      const { address } = req.params;
-      const f = filtersOf(req.query);
-      const limit = req.query.limit ?? 10;
-      const [rows, totalCount] = await Promise.all([
-        ordered(filtered(db, 'wallet_balance_changes', address, f).selectAll(), {
-          cursor: req.query.cursor,
-          page: req.query.page,
-          limit,
-        }).execute(),
-        total('wallet_balance_changes', address, f),
-      ]);
-      const page = rows.slice(0, limit);
-      const { heights, tokens } = await pageContext(db, page);
-      const items: WalletBalanceChange[] = page.map((r) => {
-        const t = r.mint === null ? undefined : tokens.get(r.mint);
-        return {
-          signature: r.signature,
-          slot: Number(r.slot),
-          blockHeight: heights.get(Number(r.slot)) ?? null,
-          blockTime: r.block_time === null ? null : Number(r.block_time),
-          position: Number(r.position),
-          action: r.action as BalanceAction,
-          account: r.account,
-          mint: r.mint,
-          decimals: Number(r.decimals),
-          preAmount: String(r.pre_amount),
-          postAmount: String(r.post_amount),
-          change: String(r.change),
-          direction: r.direction as WalletDirection,
-          symbol: t?.symbol ?? null,
-          name: t?.name ?? null,
-          logoUri: t ? logoOf(t) : null,
-        };
-      });
-      const hasMore = rows.length > limit;
-      const last = page[page.length - 1];
-      return { items, hasMore, nextCursor: hasMore && last ? cursorOf(last) : null, totalCount };
-    },
+    (req): Promise<WalletBalanceChangePage> =>
+      historyPage('wallet_balance_changes', req.params.address, req.query, (r) => ({
+        action: r.action as BalanceAction,
+        account: r.account,
+        preAmount: String(r.pre_amount),
+        postAmount: String(r.post_amount),
+        change: String(r.change),
+      })),
     { cacheMs: ctx.config.cacheTtlMs, cacheControl: 'public, max-age=1' },
   );
 
@@ -235,7 +222,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     table: T,
     kind: string,
     columns: readonly string[],
-    toCsv: (row: Record<string, unknown>, symbol: string | null) => string[],
+    toCsv: (row: Row<T>, symbol: string | null) => string[],
   ) {
     app.route({
       method: 'GET',
@@ -262,6 +249,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
         };
         const query = filtered(db, table, address, f)
           .selectAll()
+          .$castTo<Row<T>>()
           .orderBy('slot', 'desc')
           .orderBy('tx_index', 'desc')
           .orderBy('position', 'desc');
@@ -269,10 +257,9 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
         async function* records() {
           for await (const chunk of streamRows(
             ctx,
-            query as SelectQueryBuilder<Database, WalletTable, object>,
+            query as SelectQueryBuilder<Database, WalletTable, Row<T>>,
           ))
-            for (const row of chunk as Array<Record<string, unknown>>)
-              yield toCsv(row, await symbols((row.mint as string | null) ?? null, seen));
+            for (const row of chunk) yield toCsv(row, await symbols(row.mint, seen));
         }
         const csv = stringify({ header: true, columns: [...columns], record_delimiter: 'windows' });
         const source = Readable.from(records());
@@ -298,13 +285,13 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     'wallet_transfers',
     'transfers',
     WALLET_TRANSFERS_CSV_COLUMNS,
-    (row, symbol) => transferCsvRow({ ...(row as unknown as Parameters<typeof transferCsvRow>[0]), symbol }),
+    (row, symbol) => transferCsvRow({ ...row, symbol }),
   );
   csvRoute(
     apiRoutes.walletBalanceChangesCsv,
     'wallet_balance_changes',
     'balance-changes',
     WALLET_BALANCE_CHANGES_CSV_COLUMNS,
-    (row, symbol) => balanceCsvRow({ ...(row as unknown as Parameters<typeof balanceCsvRow>[0]), symbol }),
+    (row, symbol) => balanceCsvRow({ ...row, symbol }),
   );
 }
