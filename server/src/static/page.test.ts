@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Registry } from 'shared-api/registry';
+import { darkTheme, lightTheme } from 'shared-ui';
 import { createPageBuilder, hintsFor, jsonForScript, renderPage } from './page';
+import { PRERENDER_COLORS, PRERENDER_SCRIPT_HASH, prerenderFor } from './prerender';
+import { documentHeaders } from './security';
 
 const registry: Registry = {
   mfe_chain: { stable: '1.0.0', canary: null, versions: ['1.0.0', '1.1.0'] },
@@ -95,4 +99,66 @@ test('no remote hints while the route remote has a canary (a canary visitor must
   };
   const links = await hintsFor('/', withCanary, manifests);
   expect(links.some((l) => l.includes('/remotes/'))).toBe(false);
+});
+
+describe('the home page prerender', () => {
+  const index =
+    '<html><head><style>body{}</style><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+
+  test('its frame and hero go into #root and its critical CSS and scheme script before </head>', () => {
+    const html = renderPage(index, {}, [], prerenderFor('/'));
+    const head = html.slice(0, html.indexOf('</head>'));
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+    expect(head).toContain('<style id="prerender-css">');
+    expect(head).toMatch(/<script>try\{.*theme-mode.*\}<\/script>$/);
+    expect(root).toContain('<main class="pr-main" data-prerender-main="/">');
+    // The one h1 is the hero heading Home renders (mfe-chain/src/home/HomePage.tsx), split the same way.
+    expect(root.match(/<h1/g)).toHaveLength(1);
+    expect(root).toContain('<h1 class="pr-h1">Explore <span>Gorbagana</span></h1>');
+    expect(root.match(/<main/g)).toHaveLength(1);
+    expect(root.endsWith('</main></div>')).toBe(true);
+  });
+
+  test('only the home page has one, and a page without an empty #root is left as built', async () => {
+    expect(prerenderFor('/tokens')).toBeNull();
+    expect(prerenderFor('/tx/abc')).toBeNull();
+    const noRoot = '<html><head></head><body><div id="app"></div></body></html>';
+    expect(renderPage(noRoot, {}, [], prerenderFor('/'))).not.toContain('prerender');
+    // as html-webpack-plugin minifies it
+    expect(renderPage('<head></head><div id=root></div>', {}, [], prerenderFor('/'))).toMatch(
+      /<div id=root><div class="pr-banner">.*<\/main><\/div>$/,
+    );
+    const dir = mkdtempSync(join(tmpdir(), 'page-'));
+    try {
+      writeFileSync(join(dir, 'index.html'), index);
+      const page = createPageBuilder(dir);
+      expect(await page('/')).toContain('data-prerender-main="/"');
+      expect(await page('/tokens')).not.toContain('data-prerender-main');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("the document's CSP admits exactly its inline script, by hash", () => {
+    const html = renderPage(index, {}, [], prerenderFor('/'));
+    const script = /<script>(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(hash).toBe(PRERENDER_SCRIPT_HASH);
+    const csp = documentHeaders()['content-security-policy'];
+    expect(csp).toContain(`script-src 'self' ${hash};`);
+    expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
+  });
+
+  test('it paints with the theme tokens of both colour schemes', () => {
+    for (const [scheme, theme] of [
+      ['dark', darkTheme],
+      ['light', lightTheme],
+    ] as const)
+      for (const [name, value] of Object.entries(PRERENDER_COLORS[scheme]))
+        expect([scheme, name, value]).toEqual([
+          scheme,
+          name,
+          theme.colors[name as keyof typeof theme.colors],
+        ]);
+  });
 });

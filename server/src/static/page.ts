@@ -2,11 +2,13 @@
 // </head>, (1) the registry inlined (the shell's loader reads it instead of fetching /remotes.json),
 // and (2) preload hints for what the route needs next — its remote's stable manifest, remote entry,
 // routes module and page chunk, and the API GETs the page makes first — so they download while the
-// shell's own scripts load, instead of one after another (issue 10 item 8).
+// shell's own scripts load, instead of one after another, and (3) for the home page, its first
+// paint as plain HTML (./prerender.ts) (issue 10 item 8).
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { remoteForPath } from 'shared-api/remotes';
 import { INLINE_REGISTRY_ID, type Registry } from 'shared-api/registry';
+import { prerenderFor, type Prerender } from './prerender';
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string } };
@@ -63,13 +65,30 @@ export async function hintsFor(
   return links;
 }
 
-/** Inserts the registry and the hints before </head>. */
-export function renderPage(indexHtml: string, registry: Registry, hints: string[]): string {
+// The built page is minified: the attribute may have lost its quotes.
+const ROOT_ELEMENT = /<div id=(["']?)root\1><\/div>/;
+
+/** Inserts the registry, the hints and a prerender's head before </head>, its body into #root. */
+export function renderPage(
+  indexHtml: string,
+  registry: Registry,
+  hints: string[],
+  prerender: Prerender | null = null,
+): string {
+  let html = indexHtml;
+  const root = ROOT_ELEMENT.exec(html);
+  // Without an empty #root to fill, the page stays as the shell built it (no frame, no critical CSS).
+  const filled = prerender !== null && root !== null;
+  if (filled) {
+    const at = root.index + root[0].length - '</div>'.length;
+    html = html.slice(0, at) + prerender.body + html.slice(at);
+  }
   const inject =
     `<script id="${INLINE_REGISTRY_ID}" type="application/json">${jsonForScript(registry)}</script>` +
-    hints.join('');
-  const at = indexHtml.indexOf('</head>');
-  return at < 0 ? inject + indexHtml : indexHtml.slice(0, at) + inject + indexHtml.slice(at);
+    hints.join('') +
+    (filled ? prerender.head : '');
+  const at = html.indexOf('</head>');
+  return at < 0 ? inject + html : html.slice(0, at) + inject + html.slice(at);
 }
 
 /** Reads index.html (kept while its mtime is unchanged) and manifests (immutable once published). */
@@ -116,6 +135,11 @@ export function createPageBuilder(root: string) {
     const html = await readIndex();
     if (html === null) return null;
     const registry = await readRegistryFile();
-    return renderPage(html, registry, await hintsFor(pathname, registry, readManifest));
+    return renderPage(
+      html,
+      registry,
+      await hintsFor(pathname, registry, readManifest),
+      prerenderFor(pathname),
+    );
   };
 }

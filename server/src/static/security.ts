@@ -2,11 +2,17 @@
 // /remotes/… on this server; the CDN origins of REMOTE_ORIGINS when remotes move there).
 // style-src needs 'unsafe-inline': styled-components injects its rules into <style> elements.
 // img-src allows https: because token logos may come straight from their metadata URL.
+// inlineScripts: 'sha256-…' sources of inline scripts the document carries (prerender.ts).
 // One list of directives feeds both @fastify/helmet (every answer) and the document's own headers.
-export function cspDirectives(remoteOrigins: readonly string[] = []): Record<string, string[]> {
+import { PRERENDER_SCRIPT_HASH } from './prerender';
+
+export function cspDirectives(
+  remoteOrigins: readonly string[] = [],
+  inlineScripts: readonly string[] = [],
+): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins],
+    'script-src': ["'self'", ...remoteOrigins, ...inlineScripts],
     // Remotes fetch their mf-manifest.json and chunks from their origin.
     'connect-src': ["'self'", ...remoteOrigins],
     'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
@@ -19,15 +25,19 @@ export function cspDirectives(remoteOrigins: readonly string[] = []): Record<str
   };
 }
 
-export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): string {
-  return Object.entries(cspDirectives(remoteOrigins))
+export function contentSecurityPolicy(
+  remoteOrigins: readonly string[] = [],
+  inlineScripts: readonly string[] = [],
+): string {
+  return Object.entries(cspDirectives(remoteOrigins, inlineScripts))
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }
 
+/** The page's headers: its CSP also admits, by hash, the one inline script of the prerender. */
 export function documentHeaders(remoteOrigins: readonly string[] = []): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(remoteOrigins),
+    'content-security-policy': contentSecurityPolicy(remoteOrigins, [PRERENDER_SCRIPT_HASH]),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',

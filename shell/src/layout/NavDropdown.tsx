@@ -1,7 +1,12 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, Popover } from 'shared-ui';
-import { NavTo } from './NavTo';
+import { Popover } from 'shared-ui';
+
+// The list of links is only needed once a dropdown opens: fetched on the first hover or focus of a
+// trigger, as the popover itself is (the page load stays smaller).
+const loadMenu = () => import(/* webpackChunkName: "nav-menu" */ './NavMenu');
+const NavMenu = lazy(loadMenu);
+const prefetchMenu = () => void loadMenu().catch(() => undefined);
 
 export const NavButton = styled.button`
   background: none;
@@ -19,43 +24,10 @@ export const NavButton = styled.button`
   }
 `;
 
-const Menu = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  a {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: 12px;
-    padding: 8px 10px;
-    border-radius: ${(p) => p.theme.radius.sm};
-    color: ${(p) => p.theme.colors.text};
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus {
-    background: ${(p) => p.theme.colors.surfaceAlt};
-  }
-`;
-
 export interface DropdownItem {
   label: string;
   to: string;
   soon?: boolean;
-}
-
-/** Moves focus between the menu's links with the arrow keys (Escape/Tab handled by Radix). */
-function arrowKeys(e: KeyboardEvent<HTMLUListElement>) {
-  if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp' && e.key !== 'Home' && e.key !== 'End') return;
-  const links = [...e.currentTarget.querySelectorAll('a')];
-  const i = links.indexOf(document.activeElement as HTMLAnchorElement);
-  let next = 0;
-  if (e.key === 'ArrowDown') next = (i + 1) % links.length;
-  else if (e.key === 'ArrowUp') next = (i - 1 + links.length) % links.length;
-  else if (e.key === 'End') next = links.length - 1;
-  e.preventDefault();
-  links[next]?.focus();
 }
 
 /** A header dropdown (Tokens, dApps) built on the Radix popover: keyboard and screen-reader friendly. */
@@ -75,23 +47,16 @@ export function NavDropdown({
       onOpenChange={setOpen}
       label={label}
       trigger={
-        <NavButton type="button" aria-haspopup="menu">
+        <NavButton type="button" aria-haspopup="menu" onPointerEnter={prefetchMenu} onFocus={prefetchMenu}>
           {label}
           {tag}
           <span aria-hidden>▾</span>
         </NavButton>
       }
     >
-      <Menu onKeyDown={arrowKeys} aria-label={label}>
-        {items.map((it) => (
-          <li key={it.to}>
-            <NavTo to={it.to} onClick={() => setOpen(false)}>
-              <span>{it.label}</span>
-              {it.soon && <Badge $tone="purple">Soon</Badge>}
-            </NavTo>
-          </li>
-        ))}
-      </Menu>
+      <Suspense fallback={null}>
+        <NavMenu label={label} items={items} onFollow={() => setOpen(false)} />
+      </Suspense>
     </Popover>
   );
 }

@@ -2,13 +2,25 @@ import { Suspense, use, useSyncExternalStore, type ComponentType } from 'react';
 import { Page, Skeleton, SkeletonRows, type RemoteRouteObject, type RemoteRoutesModule } from 'shared-ui';
 import { RemoteBoundary } from './RemoteBoundary';
 import { remoteLoader, type RemoteLoader } from './loader';
+import { prerenderedMain } from './prerender';
 
 function routesOf(mod: RemoteRoutesModule): RemoteRouteObject[] {
   return mod.routes ?? mod.default ?? [];
 }
 
-/** The page frame shown while a remote or its page chunk downloads. */
-export function PageSkeleton() {
+/** The page frame shown while a remote or its page chunk downloads: the server's prerendered
+ *  content when it sent one for this route (the home page's hero stays where it first painted). */
+export function PageSkeleton({ route }: { route?: string }) {
+  const prerendered = route === undefined ? null : prerenderedMain(route);
+  if (prerendered !== null)
+    return (
+      <div
+        aria-busy="true"
+        data-testid="page-loading"
+        data-prerender=""
+        dangerouslySetInnerHTML={{ __html: prerendered }}
+      />
+    );
   return (
     <Page aria-busy="true" data-testid="page-loading">
       <Skeleton $w="240px" $h="30px" />
@@ -42,7 +54,7 @@ export function RemoteRoute({
   // (useDocumentTitle); setting it here would overwrite the page's (a parent's effect runs last).
   return (
     <RemoteBoundary key={`${remote}:${gen}`} remote={remote} loader={loader}>
-      <Suspense fallback={<PageSkeleton />}>
+      <Suspense fallback={<PageSkeleton route={path} />}>
         <RemotePage remote={remote} path={path} loader={loader} />
       </Suspense>
     </RemoteBoundary>
