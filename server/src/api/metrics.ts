@@ -73,11 +73,24 @@ export function installMetrics(
     });
   }
 
-  app.addHook('onResponse', async (req, reply) => {
+  // The labelled children are looked up once per (method, route, status): prom-client hashes a
+  // label object on every call otherwise, and this hook runs on every answer.
+  const children = new Map<string, { count: { inc(): void }; time: { observe(v: number): void } }>();
+  app.addHook('onResponse', (req, reply, done) => {
     // The route pattern (not the raw URL) keeps label cardinality bounded.
     const route = req.routeOptions.url ?? 'unmatched';
-    requests.inc({ method: req.method, route, status: String(reply.statusCode) });
-    duration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+    const key = `${req.method} ${route} ${reply.statusCode}`;
+    let c = children.get(key);
+    if (!c) {
+      c = {
+        count: requests.labels({ method: req.method, route, status: String(reply.statusCode) }),
+        time: duration.labels({ method: req.method, route }),
+      };
+      children.set(key, c);
+    }
+    c.count.inc();
+    c.time.observe(reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
