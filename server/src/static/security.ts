@@ -3,7 +3,7 @@
 // style-src needs 'unsafe-inline': styled-components injects its rules into <style> elements.
 // img-src allows https: because token logos may come straight from their metadata URL.
 // inlineScripts: 'sha256-…' sources of inline scripts the document carries (prerender.ts).
-// One list of directives feeds both @fastify/helmet (every answer) and the document's own headers.
+// One list of directives feeds both helmet (plugins/securityHeaders.ts, every non-API answer) and the document's own headers.
 import { PRERENDER_SCRIPT_HASH } from './prerender';
 
 export function cspDirectives(
