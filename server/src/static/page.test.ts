@@ -3,9 +3,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Registry } from 'shared-api/registry';
-import { darkTheme, lightTheme } from 'shared-ui';
 import { createPageBuilder, hintsFor, jsonForScript, renderPage } from './page';
-import { PRERENDER_COLORS, PRERENDER_SCRIPT_HASH, prerenderFor } from './prerender';
+import { PRERENDER_SCRIPT_HASH, prerenderFor } from './prerender';
 import { documentHeaders } from './security';
 
 const registry: Registry = {
@@ -147,18 +146,5 @@ describe('the home page prerender', () => {
     const csp = documentHeaders()['content-security-policy'];
     expect(csp).toContain(`script-src 'self' ${hash};`);
     expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
-  });
-
-  test('it paints with the theme tokens of both colour schemes', () => {
-    for (const [scheme, theme] of [
-      ['dark', darkTheme],
-      ['light', lightTheme],
-    ] as const)
-      for (const [name, value] of Object.entries(PRERENDER_COLORS[scheme]))
-        expect([scheme, name, value]).toEqual([
-          scheme,
-          name,
-          theme.colors[name as keyof typeof theme.colors],
-        ]);
   });
 });

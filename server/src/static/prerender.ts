@@ -14,34 +14,30 @@
 // - Sizes come from: shared-ui GlobalStyle (body 15px/1.5), Page (max 1280, 24px 16px 48px, gap 16),
 //   mfe-chain Home's Hero (gap 14, 16px 0 4px, h1 clamp(28px, 5vw, 44px)/1.1), SearchBox (44px),
 //   shell Banner / Header (bar 10px 16px, its tallest control 34.5px) / SecondBar (13px, 6px 16px).
-//   The colours are shared-ui's theme tokens (page.test.ts checks them against the theme).
+//   The colours are shared-ui's theme tokens, read from shared-ui/theme.
 import { createHash } from 'node:crypto';
+import { darkTheme, lightTheme, type Theme } from 'shared-ui/theme';
 
-/** Theme tokens the frame paints with (shared-ui darkTheme / lightTheme). */
-export const PRERENDER_COLORS = {
-  dark: {
-    bg: '#0b0f0c',
-    surface: '#131a15',
-    surfaceAlt: '#1a231d',
-    border: '#26322a',
-    controlBorder: '#587361',
-    text: '#e7efe9',
-    textMuted: '#93a499',
-    primary: '#3ddc84',
-    primaryText: '#06140b',
-  },
-  light: {
-    bg: '#f6f8f6',
-    surface: '#ffffff',
-    surfaceAlt: '#eef2ef',
-    border: '#d7dfd9',
-    controlBorder: '#728f79',
-    text: '#0f1a13',
-    textMuted: '#55675b',
-    primary: '#117d43',
-    primaryText: '#ffffff',
-  },
-} as const;
+const FRAME_COLORS = [
+  'bg',
+  'surface',
+  'surfaceAlt',
+  'border',
+  'controlBorder',
+  'text',
+  'textMuted',
+  'primary',
+  'primaryText',
+] as const;
+
+const pick = (t: Theme) =>
+  Object.fromEntries(FRAME_COLORS.map((k) => [k, t.colors[k]])) as Record<
+    (typeof FRAME_COLORS)[number],
+    string
+  >;
+
+/** Theme tokens the frame paints with: shared-ui's own, so the first paint matches the app's. */
+const PRERENDER_COLORS = { dark: pick(darkTheme), light: pick(lightTheme) };
 
 type Scheme = Record<keyof (typeof PRERENDER_COLORS)['dark'], string>;
 
