@@ -34,6 +34,15 @@ const displayDecimals = fc.integer({ min: 0, max: 20 });
 
 const RUNS = { numRuns: 1000 };
 
+/** String(v) of an arbitrary value; fast-check makes objects whose toString is not callable. */
+const textOf = (v: unknown): string => {
+  try {
+    return String(v);
+  } catch {
+    return '';
+  }
+};
+
 test('number formatters return text for any value', () => {
   const oneArg = [
     f.abbreviate,
@@ -72,7 +81,7 @@ test('number formatters return text for any value', () => {
 test('text and time formatters return text for any value', () => {
   fc.assert(
     fc.property(anyValue, anyNumber, (v, now) => {
-      const s = typeof v === 'string' || v === null || v === undefined ? v : String(v);
+      const s = typeof v === 'string' || v === null || v === undefined ? v : textOf(v);
       expect(typeof f.shortForm(s)).toBe('string');
       expect(typeof f.shortSignature(s)).toBe('string');
       expect(typeof f.shortAddress4(s)).toBe('string');
@@ -100,7 +109,7 @@ test('epoch and instruction formatters never throw', () => {
   );
   fc.assert(
     fc.property(fc.oneof(fc.anything(), anyText, fc.json()), (v) => {
-      expect(typeof f.displayType(typeof v === 'string' ? v : String(v))).toBe('string');
+      expect(typeof f.displayType(typeof v === 'string' ? v : textOf(v))).toBe('string');
       expect(typeof f.instructionSummary(v)).toBe('string');
       expect(typeof f.firstInstructionType(v)).toBe('string');
       expect(typeof f.actionBadgeColor(typeof v === 'string' ? v : null)).toBe('string');
