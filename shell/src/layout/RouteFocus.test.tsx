@@ -11,6 +11,21 @@ function Slow() {
   return ready ? <h1>Block 17</h1> : <button onClick={() => setReady(true)}>load</button>;
 }
 
+// A page whose loading state has its own h1, replaced by the loaded page's (another element).
+function Settling() {
+  const [ready, setReady] = useState(false);
+  return ready ? (
+    <section>
+      <h1>Transaction Details</h1>
+    </section>
+  ) : (
+    <div>
+      <h1>Loading transaction</h1>
+      <button onClick={() => setReady(true)}>arrive</button>
+    </div>
+  );
+}
+
 function ui(start = '/') {
   return (
     <ThemeProvider theme={darkTheme}>
@@ -22,6 +37,7 @@ function ui(start = '/') {
           <Link to="/block/17">Block</Link>
           <Link to="/nowhere">Nowhere</Link>
           <Link to="/empty">Empty</Link>
+          <Link to="/tx/abc">Tx</Link>
         </nav>
         <main id={MAIN_ID}>
           <Routes>
@@ -29,6 +45,7 @@ function ui(start = '/') {
             <Route path="/validators" element={<h1>Validators</h1>} />
             <Route path="/block/:height" element={<Slow />} />
             <Route path="/empty" element={<p>no heading</p>} />
+            <Route path="/tx/:sig" element={<Settling />} />
             <Route path="*" element={<h1>Page Not Found</h1>} />
           </Routes>
         </main>
@@ -62,6 +79,24 @@ test('waits for a heading that arrives later', async () => {
     screen.getByRole('button', { name: 'load' }).click();
   });
   expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Block 17' }));
+});
+
+test('a heading replaced while the page settles gets focus again; a visitor who moved on is left alone', async () => {
+  render(ui());
+  fireEvent.click(screen.getByRole('link', { name: 'Tx' }));
+  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Loading transaction' }));
+  await act(async () => {
+    screen.getByRole('button', { name: 'arrive' }).click();
+  });
+  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Transaction Details' }));
+
+  fireEvent.click(screen.getByRole('link', { name: 'Block' }));
+  const validators = screen.getByRole('link', { name: 'Validators' });
+  validators.focus();
+  await act(async () => {
+    screen.getByRole('button', { name: 'load' }).click();
+  });
+  expect(document.activeElement).toBe(validators);
 });
 
 test('a page without an h1 gets focus on main after the wait', () => {

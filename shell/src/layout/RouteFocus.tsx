@@ -68,30 +68,33 @@ export function RouteFocus() {
     const main = document.getElementById(MAIN_ID);
     if (!main) return;
     const before = document.activeElement;
-    const movedOn = () => {
+    // The heading focused so far: while the new page settles its h1 can be replaced (a loading state
+    // giving way to the loaded page), and focus then falls to <body>; it is placed again until then.
+    let placed: HTMLElement | null = null;
+    const visitorMovedOn = () => {
       const now = document.activeElement;
-      return now !== before && now !== document.body && now !== null && main.contains(now);
+      // Anywhere else than where it was, the heading placed or nowhere: the visitor moved it.
+      return now !== before && now !== placed && now !== document.body && now !== null;
     };
-    const tryHeading = (): boolean => {
-      if (movedOn()) return true;
+    const place = () => {
+      if (visitorMovedOn()) return stop();
+      if (placed?.isConnected && document.activeElement === placed) return;
       const h1 = main.querySelector<HTMLElement>('h1');
-      if (!h1) return false;
+      if (!h1) return;
+      placed = h1;
       focusQuietly(h1);
-      return true;
     };
-    if (tryHeading()) return;
-    const observer = new MutationObserver(() => {
-      if (tryHeading()) stop();
-    });
+    const observer = new MutationObserver(place);
     const timer = setTimeout(() => {
       stop();
-      if (!movedOn()) focusQuietly(pageStart(main));
+      if (!visitorMovedOn() && document.activeElement !== placed) focusQuietly(pageStart(main));
     }, HEADING_WAIT_MS);
     function stop() {
       observer.disconnect();
       clearTimeout(timer);
     }
     observer.observe(main, { childList: true, subtree: true });
+    place();
     return stop;
   }, [pathname]);
   return null;
