@@ -12,6 +12,8 @@ import { migrate, openDatabase, type OpenedDatabase } from './db';
 import { decodeRpcFile } from './decode/file';
 import { createHealthProbe } from './indexer/health';
 import { Indexer } from './indexer/indexer';
+import { IndexerThread, type WorkerIndexerOptions } from './indexer/thread';
+import { RpcClient } from './rpc/client';
 
 // A larger young generation: block decoding allocates many short-lived objects (fewer scavenges).
 v8.setFlagsFromString('--max-semi-space-size=64');
@@ -58,14 +60,13 @@ async function openMigrated(config: Config): Promise<OpenedDatabase> {
   return database;
 }
 
-function startIndexer(config: Config, chain: Chain): Indexer {
-  return new Indexer({
+function indexerOptions(config: Config, chain: Chain): WorkerIndexerOptions {
+  return {
     rpcUrl: chain.rpcUrl,
     databaseUrl: config.databaseUrl,
     fromSlot: config.indexFromSlot,
     startFrom: chain.local ? 'first' : config.indexBackfillSlots,
-    log: (m) => console.log(`[indexer] ${m}`),
-  });
+  };
 }
 
 function onStop(fn: () => Promise<void>): void {
@@ -90,7 +91,8 @@ async function serve(config: Config, withIndexer: boolean): Promise<void> {
   const database = await openMigrated(config);
   const rpcUrl = chain?.rpcUrl ?? config.rpcUrl;
   const wsUrl = chain?.wsUrl ?? config.wsUrl;
-  const indexer = chain ? startIndexer(config, chain) : null;
+  // Its own thread: the API's event loop never waits for a block being written (thread.ts).
+  const indexer = chain ? new IndexerThread(indexerOptions(config, chain)) : null;
   if (indexer) await indexer.start();
   const app = await buildApp({
     deployDir: config.deployDir,
@@ -125,10 +127,10 @@ async function serve(config: Config, withIndexer: boolean): Promise<void> {
   });
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('0.0.0.0', '127.0.0.1');
-  if (indexer) {
+  if (indexer && chain) {
     // The URL is announced once the indexer has caught up, so a visitor sees a complete explorer.
     void (async () => {
-      const tip = await indexer.rpc.getSlot().catch(() => 0);
+      const tip = await new RpcClient(chain.rpcUrl).getSlot().catch(() => 0);
       await indexer.waitForSlot(tip, 24 * 3600 * 1000).catch(() => undefined);
       console.log(`Gorbagana explorer at ${url}`);
     })();
@@ -148,7 +150,10 @@ async function indexOnly(config: Config): Promise<void> {
   const chain = await connectChain(config);
   const database = await openMigrated(config);
   await database.close();
-  const indexer = startIndexer(config, chain);
+  const indexer = new Indexer({
+    ...indexerOptions(config, chain),
+    log: (m) => console.log(`[indexer] ${m}`),
+  });
   await indexer.start();
   onStop(async () => {
     await indexer.stop();

@@ -145,7 +145,10 @@ export class Indexer {
     await this.exec?.close();
     this.exec = null;
     // Let a timer task that is mid-flight finish before closing its connection.
-    await Promise.race([this.timerChain, sleep(5000)]);
+    let wait: NodeJS.Timeout | undefined;
+    await Promise.race([this.timerChain, new Promise((r) => (wait = setTimeout(r, 5000)))]);
+    // Cleared, not left to run out: a pending timer keeps a worker thread (thread.ts) alive.
+    clearTimeout(wait);
     await this.periodicExec?.close().catch(() => undefined);
     this.periodicExec = null;
   }

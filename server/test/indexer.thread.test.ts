@@ -1,0 +1,70 @@
+/**
+ * The indexer on its own thread, as `server all` runs it: a transfer on a real localnet is committed
+ * by the worker into the database this thread reads; each commit is announced on this thread's bus
+ * (what the live stream listens to); log lines arrive here; stop() ends the thread.
+ */
+import { startLocalnet, type LocalnetHandle } from 'localnet';
+import { newFundedWallet, transferGor } from 'localnet/src/testkit';
+import { migrate, openDatabase, type OpenedDatabase } from '../src/db';
+import { IndexerThread } from '../src/indexer/thread';
+import { indexedEvents } from '../src/stream/bus';
+import { RpcClient } from '../src/rpc/client';
+import { tempSqlite, type TestDb } from './helpers/databases';
+
+jest.setTimeout(120_000);
+
+let chain: LocalnetHandle;
+let t: TestDb;
+let database: OpenedDatabase;
+let thread: IndexerThread;
+const logs: string[] = [];
+const announced: number[] = [];
+const onIndexed = (slot: number) => announced.push(slot);
+
+beforeAll(async () => {
+  chain = await startLocalnet({ port: 0, tps: 0, quiet: true, slotMs: 100 });
+  t = tempSqlite();
+  database = await openDatabase(t.url);
+  await migrate(database.db);
+  indexedEvents.on('indexed', onIndexed);
+  thread = new IndexerThread(
+    { rpcUrl: chain.rpcUrl, databaseUrl: t.url, startFrom: 'first', progress: false, periodic: false },
+    (line) => logs.push(line),
+  );
+  await thread.start();
+});
+afterAll(async () => {
+  indexedEvents.off('indexed', onIndexed);
+  await thread?.stop();
+  await database?.close();
+  await chain?.close();
+  await t?.drop();
+});
+
+test('a transfer is indexed by the worker and each commit is announced on this thread', async () => {
+  const wallet = await newFundedWallet(chain.rpcUrl, 2);
+  const { signature } = await transferGor(chain.rpcUrl, wallet.signer, wallet.address, 0.5);
+  const tip = await new RpcClient(chain.rpcUrl).getSlot();
+  await thread.waitForSlot(tip, 60_000);
+
+  const row = await database.db
+    .selectFrom('transactions')
+    .select(['signature', 'slot'])
+    .where('signature', '=', signature)
+    .executeTakeFirst();
+  expect(row?.signature).toBe(signature);
+  // Announced in commit order, up to (at least) the transfer's slot.
+  expect(announced.length).toBeGreaterThan(0);
+  expect(announced).toEqual([...announced].sort((a, b) => a - b));
+  expect(Math.max(...announced)).toBeGreaterThanOrEqual(Number(row?.slot));
+  // The worker's log lines reach the log given here.
+  expect(logs.some((l) => l.startsWith('starting at slot'))).toBe(true);
+});
+
+test('stop() ends the thread; waiting afterwards fails at once instead of hanging', async () => {
+  await thread.stop();
+  const slot = Math.max(...announced);
+  await expect(thread.waitForSlot(slot + 1_000, 60_000)).rejects.toThrow('indexer stopped');
+  // Stopping again is a no-op.
+  await expect(thread.stop()).resolves.toBeUndefined();
+});
