@@ -220,6 +220,33 @@ function fetchParse(d: Json, source: string): Row[] {
   ];
 }
 
+/** `npm run chaos` (scripts/chaos.mjs): one row per fault suite, with the goal issue 14 sets. */
+function chaos(d: Json, source: string): Row[] {
+  const sections = Array.isArray(d.sections) ? (d.sections as Json[]) : [];
+  const passed = d.passed === true;
+  return sections.map((s) => {
+    const name = String(s.section);
+    let value: string;
+    let goal: string;
+    let met = passed && s.equalToCleanIndex !== false && s.recovered !== false;
+    if (name.startsWith('backfill')) {
+      value = `${fmt(num(s.kills))} SIGKILLs during ${fmt(num(s.transactions))} tx; ${fmt(num(s.tables))} tables equal a clean index`;
+      goal = '≥ 20 SIGKILLs, ≥ 20,000 tx, equal row for row';
+      met &&= (num(s.kills) ?? 0) >= 20 && (num(s.transactions) ?? 0) >= 20_000;
+    } else if (name.startsWith('live')) {
+      const lag = num(s.lagBackToOneSlotMs);
+      value = `${fmt(num(s.faultSeconds))} s of faults (${fmt(num(s.rpcRequests))} RPC requests), ${fmt(num(s.kills))} SIGKILLs; lag ≤ 1 slot ${fmt(lag, ' ms')} after; equal to a clean index`;
+      goal = '600 s of faults, lag ≤ 1 slot within 10 s, equal row for row';
+      met &&= (num(s.faultSeconds) ?? 0) >= 600 && lag !== null && lag <= 10_000;
+    } else {
+      const ms = num(s.slowestWriteAnswerMs) ?? num(s.slowestAnswerWhileDownMs);
+      value = `503 JSON within ${fmt(ms, ' ms')}${s.backTo200WithinMs !== undefined ? `, 200 again ${fmt(num(s.backTo200WithinMs), ' ms')} after restart` : ''}; recovered by itself`;
+      goal = '503 JSON, never hangs, recovers by itself';
+    }
+    return { area: 'chaos', figure: name, value, goal, peer: '—', ratio: '—', met, source };
+  });
+}
+
 export function summarize(): string {
   const files = fs.existsSync(DIR)
     ? fs
@@ -240,6 +267,7 @@ export function summarize(): string {
     else if (f === 'storage.json') rows.push(...storage(d, f));
     else if (f === 'web.json') rows.push(...web(d, f));
     else if (f === 'fetch-parse.json') rows.push(...fetchParse(d, f));
+    else if (f === 'chaos.json') rows.push(...chaos(d, f));
     else
       rows.push({
         area: f.replace(/\.json$/, ''),

@@ -7,7 +7,11 @@
 //     database going away and coming back (SQLite locked by a writer, PostgreSQL stopped/started).
 // Options: --fault-s N (default 600), --kills N (default 20), --txs N (default 20000).
 // PostgreSQL runs when TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) answers.
+// Each suite's figures land in bench/results/chaos.json (and in the benchmark summary).
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -19,8 +23,10 @@ const faultS = opt('fault-s', process.env.CHAOS_FAULT_S ?? '600');
 const kills = opt('kills', process.env.CHAOS_KILLS ?? '20');
 const txs = opt('txs', process.env.CRASH_TXS ?? '20000');
 
+const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'chaos-')), 'sections.jsonl');
 const env = {
   ...process.env,
+  CHAOS_REPORT: report,
   CRASH_KILLS: kills,
   CRASH_TXS: txs,
   CHAOS_FAULT_S: faultS,
@@ -35,7 +41,30 @@ const r = spawnSync(
   ['jest', '--runInBand', '--forceExit', 'server/test/indexer.crash.test.ts', 'server/test/chaos.test.ts'],
   { cwd: root, stdio: 'inherit', env },
 );
-console.log(
-  `chaos: ${r.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
-);
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`chaos: ${r.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+const sections = fs.existsSync(report)
+  ? fs
+      .readFileSync(report, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+  : [];
+const result = {
+  benchmark: 'chaos',
+  date: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model,
+    node: process.version,
+    loadAverage: os.loadavg(),
+  },
+  options: { backfillTransactions: Number(txs), kills: Number(kills), faultSeconds: Number(faultS) },
+  passed: r.status === 0,
+  seconds,
+  sections,
+};
+const out = path.join(root, 'bench/results/chaos.json');
+fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+console.log(`wrote ${path.relative(root, out)}`);
 process.exit(r.status ?? 1);

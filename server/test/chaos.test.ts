@@ -23,6 +23,7 @@ import { createHealthProbe } from '../src/indexer/health';
 import { RpcClient } from '../src/rpc';
 import { spawnHelper, type Child } from './helpers/child';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
+import { reportChaos } from './helpers/chaosReport';
 import { dumpTables } from './helpers/dump';
 import { FAULT_KINDS, startFaultProxy, type FaultProxy } from './helpers/faultProxy';
 import { createPrimary, pgBinDir } from './helpers/pgCluster';
@@ -180,6 +181,7 @@ describe('live chain through a fault proxy, indexers SIGKILLed', () => {
       // Every kind of fault was injected at least once.
       expect(injected.map(([k]) => k).sort()).toEqual([...FAULT_KINDS].sort());
 
+      const recovered: Record<string, number> = {};
       for (const t of targets) {
         // The health route said so while the node misbehaved.
         expect({
@@ -189,8 +191,8 @@ describe('live chain through a fault proxy, indexers SIGKILLed', () => {
           name: t.name,
           degraded: true,
         });
-        const recoveredMs = await caughtUp(t, 10_000);
-        console.log(`chaos ${t.name}: lag ≤ 1 slot ${recoveredMs} ms after the faults ended`);
+        recovered[t.name] = await caughtUp(t, 10_000);
+        console.log(`chaos ${t.name}: lag ≤ 1 slot ${recovered[t.name]} ms after the faults ended`);
       }
 
       // Stop the chain; each database, once at the tip, equals a clean index of the same chain.
@@ -209,6 +211,19 @@ describe('live chain through a fault proxy, indexers SIGKILLed', () => {
         expect(b.transactions.length).toBeGreaterThan(TPS * FAULT_S * 0.5);
         for (const table of Object.keys(b))
           expect({ db: t.name, table, rows: a[table] }).toEqual({ db: t.name, table, rows: b[table] });
+        reportChaos(`live chain through the fault proxy (${t.name})`, {
+          faultSeconds: FAULT_S,
+          faultRate: FAULT_RATE,
+          chainTps: TPS,
+          rpcRequests: proxy.requests,
+          faults: Object.fromEntries(injected),
+          kills,
+          degradedShare: t.statuses.filter((s) => s === 'degraded').length / t.statuses.length,
+          lagBackToOneSlotMs: recovered[t.name],
+          transactions: b.transactions.length,
+          tables: Object.keys(b).length,
+          equalToCleanIndex: true,
+        });
       }
     } finally {
       for (const t of targets) {
@@ -281,8 +296,10 @@ test('SQLite locked by another writer: writes answer 503 JSON quickly, reads go 
       { cwd: path.join(__dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] },
     );
     await new Promise<void>((r) => holder.stdout.once('data', () => r()));
+    const writes: number[] = [];
     for (let i = 0; i < 3; i++) {
       const during = await post();
+      writes.push(during.ms);
       expect({ status: during.status, body: during.body }).toEqual({
         status: 503,
         body: { statusCode: 503, error: 'Service Unavailable', message: expect.any(String) },
@@ -294,6 +311,12 @@ test('SQLite locked by another writer: writes answer 503 JSON quickly, reads go 
     expect((await probeApi(base, 2000)).codes).toEqual([200, 200, 200, 200, 200]);
     await new Promise((r) => holder.once('exit', r));
     expect((await post()).status).toBe(200);
+    reportChaos('SQLite locked by another writer', {
+      writesAnswered: '503 JSON with Retry-After',
+      slowestWriteAnswerMs: Math.max(...writes),
+      readsDuringLock: 'all 200',
+      recovered: true,
+    });
   } finally {
     await app.close();
     await database.close();
@@ -322,11 +345,18 @@ test('PostgreSQL stopped and started: 503 JSON quickly, then recovers by itself'
     const during = await probeApi(base, 6000);
     expect(during.codes).toEqual([503, 503, 503, 503, 503]);
     cluster.start();
+    const restarted = Date.now();
     // The pool reconnects on its own: within a few requests every answer is 200 again.
     const end = Date.now() + 15_000;
     let after = await probeApi(base, 6000);
     while (after.codes.at(-1) !== 200 && Date.now() < end) after = await probeApi(base, 6000);
     expect(after.codes.at(-1)).toBe(200);
+    reportChaos('PostgreSQL stopped and started', {
+      answersWhileDown: '503 JSON with Retry-After',
+      slowestAnswerWhileDownMs: during.slowest,
+      backTo200WithinMs: Date.now() - restarted,
+      recovered: true,
+    });
   } finally {
     await app.close();
     await database.close();

@@ -12,6 +12,7 @@ import { startLocalnet, type LocalnetHandle } from 'localnet';
 import { generateBulk } from 'localnet/src/traffic';
 import { migrate, openDatabase } from '../src/db';
 import { RpcClient } from '../src/rpc';
+import { reportChaos } from './helpers/chaosReport';
 import { dumpTables } from './helpers/dump';
 import { indexReference } from './helpers/reference';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
@@ -58,7 +59,7 @@ function runChild(dbUrl: string): {
   return { child, started, exited };
 }
 
-async function crashAndCompare(crashed: TestDb, clean: TestDb): Promise<void> {
+async function crashAndCompare(name: string, crashed: TestDb, clean: TestDb): Promise<void> {
   try {
     for (const db of [crashed, clean]) {
       const h = await openDatabase(db.url);
@@ -92,6 +93,13 @@ async function crashAndCompare(crashed: TestDb, clean: TestDb): Promise<void> {
     const b = await dumpTables(clean.url);
     expect(b.transactions.length).toBeGreaterThanOrEqual(TXS);
     for (const table of Object.keys(b)) expect({ table, rows: a[table] }).toEqual({ table, rows: b[table] });
+    reportChaos(`backfill SIGKILLs (${name})`, {
+      kills,
+      transactions: b.transactions.length,
+      tables: Object.keys(b).length,
+      rows: Object.values(b).reduce((n, rows) => n + rows.length, 0),
+      equalToCleanIndex: true,
+    });
   } finally {
     await crashed.drop();
     await clean.drop();
@@ -99,7 +107,7 @@ async function crashAndCompare(crashed: TestDb, clean: TestDb): Promise<void> {
 }
 
 test(`SQLite: SIGKILL at random moments ≥${KILLS} times, then the database equals a clean index`, async () => {
-  await crashAndCompare(tempSqlite(), tempSqlite());
+  await crashAndCompare('SQLite', tempSqlite(), tempSqlite());
 });
 
 test(`PostgreSQL: SIGKILL at random moments ≥${KILLS} times, then the database equals a clean index`, async () => {
@@ -113,5 +121,5 @@ test(`PostgreSQL: SIGKILL at random moments ≥${KILLS} times, then the database
     await crashed.drop();
     return;
   }
-  await crashAndCompare(crashed, clean);
+  await crashAndCompare('PostgreSQL', crashed, clean);
 });
