@@ -356,7 +356,14 @@ export function sendRaw(
         port: base.port,
         method: r.method,
         path: r.target,
-        headers: r.headers,
+        // A body always goes with its length. Node frames a body of its own accord (chunked) for
+        // POST and PUT but not for DELETE or OPTIONS: there it would send the bytes unframed, HTTP/1.1
+        // reads them as the start of the next request, and the server's 400 for that garbage lands
+        // on the client's kept-alive connection (a client bug, not the server's).
+        headers:
+          r.body === undefined
+            ? r.headers
+            : { ...r.headers, 'content-length': String(Buffer.byteLength(r.body)) },
         agent,
         timeout: timeoutMs,
       },
@@ -448,9 +455,9 @@ export async function fuzz(
       report.perOperation[r.op] = (report.perOperation[r.op] ?? 0) + 1;
       try {
         const timeout = opts.timeoutMs ?? 10_000;
-        // A server may close a kept-alive connection after an error answer (HTTP allows it), and the
-        // unread body of a refused request can leave a kept-alive connection unusable; the request is
-        // then sent again once on a connection of its own before counting as unanswered.
+        // A server may close a kept-alive connection after an error answer (HTTP allows it, e.g. a
+        // 413 before the body is read); the request is then sent again once on a connection of its
+        // own before counting as unanswered.
         const a = await sendRaw(base, agent, r, timeout).catch((e: Error) => {
           if (/socket hang up|ECONNRESET|EPIPE|Parse Error/.test(e.message))
             return sendRaw(base, fresh, r, timeout);
