@@ -9,7 +9,7 @@ import {
   type TokenTransactionPage,
   type TokenTransferPage,
 } from 'shared-api';
-import { ACTIVITY_STALE_MS, HOLDERS_STALE_MS } from './tokenLogic';
+import { PART2 } from 'shared-api/hooks/part2';
 
 const enc = encodeURIComponent;
 const withCursor = (cursor: string | null) => (cursor ? { cursor } : undefined);
@@ -38,7 +38,7 @@ export function useTransfersPage(mint: string, cursor: string | null, enabled: b
     queryKey: tokenKeys.transfers(mint, cursor),
     queryFn: ({ signal }) =>
       apiGet<TokenTransferPage>(`/api/token/${enc(mint)}/transfers`, withCursor(cursor), signal),
-    staleTime: ACTIVITY_STALE_MS,
+    staleTime: PART2.tokenActivityStale,
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -49,7 +49,7 @@ export function useTransactionsPage(mint: string, cursor: string | null, enabled
     queryKey: tokenKeys.transactions(mint, cursor),
     queryFn: ({ signal }) =>
       apiGet<TokenTransactionPage>(`/api/token/${enc(mint)}/transactions`, withCursor(cursor), signal),
-    staleTime: ACTIVITY_STALE_MS,
+    staleTime: PART2.tokenActivityStale,
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -60,7 +60,7 @@ export function useHoldersPage(mint: string, cursor: string | null, enabled: boo
     queryKey: tokenKeys.holders(mint, cursor),
     queryFn: ({ signal }) =>
       apiGet<TokenHolderPage>(`/api/token/${enc(mint)}/holders`, withCursor(cursor), signal),
-    staleTime: HOLDERS_STALE_MS,
+    staleTime: PART2.tokenHoldersStale,
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -24,10 +24,6 @@ export function selectTab(current: TabId, wanted: TabId): TabId {
   return tab && !tab.disabled ? wanted : current;
 }
 
-/** Spec §9 stale times of the tabs. */
-export const ACTIVITY_STALE_MS = 30_000;
-export const HOLDERS_STALE_MS = 60_000;
-
 /**
  * Spec §2.2: the holders count comes from the holders list when it is loaded, else from the token's
  * holders field. The list is paged, so "the list" is its total (every holder row), not one page.

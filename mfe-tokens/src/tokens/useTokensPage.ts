@@ -2,10 +2,8 @@
 // and stale after 10 s (§9); when the paged call fails, up to 999 tokens are fetched and paged here.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet, type TokenList, type TokensCount } from 'shared-api';
+import { PART2 } from 'shared-api/hooks/part2';
 import { countQuery, fallbackQuery, localPage, pagedQuery, type ListState } from './listState';
-
-export const TOKENS_REFETCH_MS = 15_000;
-export const TOKENS_STALE_MS = 10_000;
 
 export interface TokensPageData {
   rows: TokenList | undefined;
@@ -23,8 +21,8 @@ export function useTokensPage(s: ListState): TokensPageData {
   const paged = useQuery({
     queryKey: ['tokens', 'list', q],
     queryFn: ({ signal }) => apiGet<TokenList>('/api/tokens', { ...q }, signal),
-    refetchInterval: TOKENS_REFETCH_MS,
-    staleTime: TOKENS_STALE_MS,
+    refetchInterval: PART2.tokensRefetch,
+    staleTime: PART2.tokensStale,
     placeholderData: keepPreviousData,
     // The fallback below is the retry.
     retry: false,
@@ -33,8 +31,8 @@ export function useTokensPage(s: ListState): TokensPageData {
   const count = useQuery({
     queryKey: ['tokens', 'count', cq],
     queryFn: ({ signal }) => apiGet<TokensCount>('/api/tokens/count', { ...cq }, signal),
-    refetchInterval: TOKENS_REFETCH_MS,
-    staleTime: TOKENS_STALE_MS,
+    refetchInterval: PART2.tokensRefetch,
+    staleTime: PART2.tokensStale,
     placeholderData: keepPreviousData,
   });
   const fq = fallbackQuery(s);
@@ -42,7 +40,7 @@ export function useTokensPage(s: ListState): TokensPageData {
     queryKey: ['tokens', 'fallback', fq],
     queryFn: ({ signal }) => apiGet<TokenList>('/api/tokens', { ...fq }, signal),
     enabled: paged.isError,
-    staleTime: TOKENS_STALE_MS,
+    staleTime: PART2.tokensStale,
     retry: false,
   });
   if (paged.isError) {

@@ -5,18 +5,17 @@
 //   const { q, pager } = useWalletPaging((req) => transfersQuery(address, filters, req));
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
+import { PART2 } from 'shared-api/hooks/part2';
 import type { PaginatedTransactions, WalletBalanceChangePage, WalletTransferPage } from 'shared-api';
 import type { PageRequest } from './paging';
 import { apiQuery, type HistoryFilters } from './view';
 
-/** Part 2 §9 wallet list times. */
-export const WALLET_TIMES = { refetch: 30_000, stale: 10_000, cache: 300_000 } as const;
 export const PAGE_SIZE = 10;
 
 const list = {
-  refetchInterval: WALLET_TIMES.refetch,
-  staleTime: WALLET_TIMES.stale,
-  gcTime: WALLET_TIMES.cache,
+  refetchInterval: PART2.walletRefetch,
+  staleTime: PART2.walletStale,
+  gcTime: PART2.walletCache,
   placeholderData: keepPreviousData,
 };
 
