@@ -92,7 +92,12 @@ async function serve(config: Config, withIndexer: boolean): Promise<void> {
   const rpcUrl = chain?.rpcUrl ?? config.rpcUrl;
   const wsUrl = chain?.wsUrl ?? config.wsUrl;
   // Its own thread: the API's event loop never waits for a block being written (thread.ts).
-  const indexer = chain ? new IndexerThread(indexerOptions(config, chain)) : null;
+  const indexer = chain
+    ? new IndexerThread(indexerOptions(config, chain), {
+        // An API without its indexer would serve a chain that stopped: exit, to be restarted whole.
+        onFailure: () => process.exit(1),
+      })
+    : null;
   if (indexer) await indexer.start();
   const app = await buildApp({
     deployDir: config.deployDir,

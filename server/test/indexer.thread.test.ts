@@ -29,7 +29,7 @@ beforeAll(async () => {
   indexedEvents.on('indexed', onIndexed);
   thread = new IndexerThread(
     { rpcUrl: chain.rpcUrl, databaseUrl: t.url, startFrom: 'first', progress: false, periodic: false },
-    (line) => logs.push(line),
+    { log: (line) => logs.push(line) },
   );
   await thread.start();
 });
@@ -67,4 +67,27 @@ test('stop() ends the thread; waiting afterwards fails at once instead of hangin
   await expect(thread.waitForSlot(slot + 1_000, 60_000)).rejects.toThrow('indexer stopped');
   // Stopping again is a no-op.
   await expect(thread.stop()).resolves.toBeUndefined();
+});
+
+test('an indexer that dies on its own is reported once through onFailure, and waiting for a slot fails with its reason', async () => {
+  // A database without the schema: the indexer's run loop fails at its first read.
+  const bare = tempSqlite();
+  const failures: Error[] = [];
+  const lines: string[] = [];
+  const broken = new IndexerThread(
+    { rpcUrl: chain.rpcUrl, databaseUrl: bare.url, startFrom: 'first', progress: false, periodic: false },
+    { log: (line) => lines.push(line), onFailure: (e) => failures.push(e) },
+  );
+  try {
+    await broken.start().catch(() => undefined);
+    const end = Date.now() + 20_000;
+    while (failures.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(failures.map((e) => e.message)).toEqual([expect.stringContaining('no such table')]);
+    expect(lines.filter((l) => l.startsWith('indexer thread failed: '))).toHaveLength(1);
+    await expect(broken.waitForSlot(1, 1000)).rejects.toThrow('no such table');
+  } finally {
+    await broken.stop();
+    await bare.drop();
+  }
 });

@@ -28,18 +28,30 @@ function workerSource(): string {
   return `${hook}require(${JSON.stringify(entry)});`;
 }
 
+export interface IndexerThreadHooks {
+  /** Log lines of the indexer (default: console, prefixed [indexer]). */
+  log?: (line: string) => void;
+  /**
+   * The indexer died on its own (a fatal error, or the thread ended): `server all` exits so a
+   * supervisor restarts it whole, as it did when the indexer shared its thread and an error ended
+   * the process. Not called for stop().
+   */
+  onFailure?: (error: Error) => void;
+}
+
 export class IndexerThread {
   private worker: Worker | null = null;
   private indexedSlot = -1;
   private stopped = false;
+  private failure: Error | null = null;
   private exited: Promise<void> = Promise.resolve();
   private readonly log: (line: string) => void;
 
   constructor(
     private readonly opts: WorkerIndexerOptions,
-    log?: (line: string) => void,
+    private readonly hooks: IndexerThreadHooks = {},
   ) {
-    this.log = log ?? ((line) => console.log(`[indexer] ${line}`));
+    this.log = hooks.log ?? ((line) => console.log(`[indexer] ${line}`));
   }
 
   /** Starts the worker; resolves once its indexer holds the database (and the lock on PostgreSQL). */
@@ -52,6 +64,14 @@ export class IndexerThread {
     this.worker = worker;
     this.exited = new Promise((resolve) => worker.once('exit', () => resolve()));
     return new Promise((resolve, reject) => {
+      // The first failure counts (a fatal message is followed by the thread's exit).
+      const fail = (e: Error) => {
+        reject(e);
+        if (this.stopped || this.failure) return;
+        this.failure = e;
+        this.log(`indexer thread failed: ${e.message}`);
+        this.hooks.onFailure?.(e);
+      };
       worker.on('message', (m: FromWorker) => {
         switch (m.kind) {
           case 'started':
@@ -65,21 +85,14 @@ export class IndexerThread {
             announceIndexed(m.slot);
             return;
           case 'fatal':
-            if (!this.stopped) this.log(`fatal: ${m.message}`);
-            reject(new Error(m.message));
+            fail(new Error(m.message));
             return;
           case 'stopped':
             return;
         }
       });
-      worker.once('error', (e) => {
-        this.log(`worker failed: ${e.stack ?? e.message}`);
-        reject(e);
-      });
-      worker.once('exit', (code) => {
-        if (!this.stopped) this.log(`worker exited (code ${code})`);
-        reject(new Error(`indexer worker exited (code ${code})`));
-      });
+      worker.once('error', (e) => fail(e));
+      worker.once('exit', (code) => fail(new Error(`indexer worker exited (code ${code})`)));
     });
   }
 
@@ -88,6 +101,7 @@ export class IndexerThread {
     const end = Date.now() + timeoutMs;
     while (this.indexedSlot < slot) {
       if (Date.now() > end) throw new Error(`indexer did not reach slot ${slot} (at ${this.indexedSlot})`);
+      if (this.failure) throw this.failure;
       if (this.stopped || !this.worker) throw new Error('indexer stopped');
       await new Promise((r) => setTimeout(r, 20));
     }
