@@ -15,8 +15,7 @@ export type FromWorker =
   | { kind: 'started' }
   | { kind: 'log'; line: string }
   | { kind: 'indexed'; slot: number }
-  | { kind: 'fatal'; message: string }
-  | { kind: 'stopped' };
+  | { kind: 'fatal'; message: string };
 
 /**
  * The worker's bootstrap. Node 20 does not apply tsx's `--import` hooks to a worker given a .ts
@@ -86,8 +85,6 @@ export class IndexerThread {
             return;
           case 'fatal':
             fail(new Error(m.message));
-            return;
-          case 'stopped':
             return;
         }
       });

@@ -17,10 +17,8 @@ indexedEvents.on('indexed', (slot: number) => send({ kind: 'indexed', slot }));
 
 port.on('message', (m: ToWorker) => {
   if (m.kind === 'stop')
-    void indexer.stop().finally(() => {
-      send({ kind: 'stopped' });
-      port.close();
-    });
+    // Closing the port lets the thread end by itself (thread.ts waits for its exit).
+    void indexer.stop().finally(() => port.close());
 });
 
 // A run loop that dies before start() resolved has no handler yet: report it, then end the thread.
