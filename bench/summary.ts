@@ -220,7 +220,7 @@ function fetchParse(d: Json, source: string): Row[] {
   ];
 }
 
-/** `npm run chaos` (scripts/chaos.mjs): one row per fault suite, with the goal issue 14 sets. */
+/** `npm run chaos` (bench/chaos.ts): one row per fault suite, with the goal issue 14 sets. */
 function chaos(d: Json, source: string): Row[] {
   const sections = Array.isArray(d.sections) ? (d.sections as Json[]) : [];
   const passed = d.passed === true;

@@ -1,6 +1,6 @@
 /**
  * Figures of the fault suites for `npm run chaos`: when CHAOS_REPORT names a file, each suite adds
- * its section (JSON lines), and scripts/chaos.mjs turns them into bench/results/chaos.json. Inside
+ * its section (JSON lines), and bench/chaos.ts turns them into bench/results/chaos.json. Inside
  * `npm test` the variable is unset and nothing is written.
  */
 import fs from 'node:fs';

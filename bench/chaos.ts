@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `npm run chaos`: the fault suites at full size, bounded (about 15 minutes with the defaults):
 //  1. backfill crash safety: ≥ 20,000 transactions, the indexer SIGKILLed 20 times at random moments,
 //     on SQLite and PostgreSQL; each database must equal a clean index row for row;
@@ -12,10 +11,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { machine, writeResult } from './lib';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
+const opt = (name: string, fallback: string): string => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
@@ -43,28 +43,20 @@ const r = spawnSync(
 );
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`chaos: ${r.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
-const sections = fs.existsSync(report)
+const sections: unknown[] = fs.existsSync(report)
   ? fs
       .readFileSync(report, 'utf8')
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line))
+      .map((line) => JSON.parse(line) as unknown)
   : [];
-const result = {
+writeResult('chaos.json', {
   benchmark: 'chaos',
   date: new Date().toISOString(),
-  machine: {
-    cpus: os.cpus().length,
-    model: os.cpus()[0]?.model,
-    node: process.version,
-    loadAverage: os.loadavg(),
-  },
+  machine: machine(),
   options: { backfillTransactions: Number(txs), kills: Number(kills), faultSeconds: Number(faultS) },
   passed: r.status === 0,
   seconds,
   sections,
-};
-const out = path.join(root, 'bench/results/chaos.json');
-fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-console.log(`wrote ${path.relative(root, out)}`);
+});
 process.exit(r.status ?? 1);
