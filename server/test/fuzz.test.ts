@@ -9,6 +9,7 @@
  * (each run prints its seed; failing requests are written in full to $TMPDIR/fuzz-problems-*.json).
  */
 import fs from 'node:fs';
+import { TransactionReader } from '../src/db/txstore';
 import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -56,7 +57,7 @@ afterAll(async () => {
 /** Real identifiers and cursors of the indexed data, so valid requests reach the queries. */
 async function samplesOf(database: OpenedDatabase, base: string): Promise<Samples> {
   const db = database.db;
-  const sigs = await db.selectFrom('transactions').select('signature').limit(3).execute();
+  const sigs = await new TransactionReader(db).latest(3);
   const blocks = await db
     .selectFrom('blocks')
     .select(['height', 'slot'])

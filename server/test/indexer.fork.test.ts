@@ -6,6 +6,7 @@
  * identical to a clean index of the real chain.
  */
 import crypto from 'node:crypto';
+import { slotOfTx } from '../src/db/txid';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -147,7 +148,7 @@ test('a fork is rolled back to the common block and re-indexed; result equals a 
     const b = await dumpTables(clean.url);
     // The fake branch really was different (fewer transactions) before the switch.
     expect(during.transactions.length).toBeLessThan(
-      b.transactions.filter((r) => Number(/slot=(\d+)/.exec(r)?.[1]) <= to).length,
+      b.transactions.filter((r) => slotOfTx(Number(/id=(\d+)/.exec(r)?.[1])) <= to).length,
     );
     for (const table of Object.keys(b)) expect({ table, rows: a[table] }).toEqual({ table, rows: b[table] });
   } finally {

@@ -4,6 +4,7 @@
  * PostgreSQL (each its own fresh database).
  */
 import { startLocalnet, type LocalnetHandle } from 'localnet';
+import { TransactionReader } from '../src/db/txstore';
 import {
   burn,
   closeAccount,
@@ -167,8 +168,9 @@ async function indexAndCheck(db: TestDb): Promise<void> {
       expect(String(acc.lamports)).toBe(String(bal.value));
       const n = await q
         .selectFrom('address_transactions')
+        .innerJoin('addresses', 'addresses.id', 'address_transactions.address_id')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('address', '=', w.address)
+        .where('addresses.address', '=', w.address)
         .executeTakeFirstOrThrow();
       expect(Number(acc.tx_count)).toBe(Number(n.n));
     }
@@ -184,35 +186,25 @@ async function indexAndCheck(db: TestDb): Promise<void> {
     ]);
 
     // Burn recorded as a burn transfer and in the transaction's burned list.
-    const burnTx = await q
-      .selectFrom('transactions')
-      .selectAll()
-      .where('signature', '=', known.burnSig)
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(burnTx.burned)).toEqual([
+    const reader = new TransactionReader(q);
+    const burnTx = await reader.bySignature(known.burnSig);
+    if (!burnTx) throw new Error('burn transaction not stored');
+    expect(burnTx.burns).toEqual([
       expect.objectContaining({ mint: known.m1, amount: '100000', decimals: 6 }),
     ]);
-    expect(JSON.parse(burnTx.instructions)[0]).toMatchObject({
+    expect(burnTx.instructions[0]).toMatchObject({
       type: 'burnChecked',
       programName: 'Token Program',
     });
 
     // Failed transaction: status, fee charged to the payer.
-    const failed = await q
-      .selectFrom('transactions')
-      .selectAll()
-      .where('signature', '=', known.failed)
-      .executeTakeFirstOrThrow();
+    const failed = await reader.bySignature(known.failed);
+    if (!failed) throw new Error('failed transaction not stored');
     expect(failed.status).toBe('failed');
     expect(Number(failed.fee)).toBeGreaterThan(0);
-    const feeChange = await q
-      .selectFrom('native_balance_changes')
-      .select('change')
-      .where('signature', '=', known.failed)
-      .where('address', '=', known.a.address)
-      .executeTakeFirstOrThrow();
-    expect(String(feeChange.change)).toBe(String(-Number(failed.fee)));
-    expect(JSON.parse(failed.transfers)).toEqual([]);
+    const feeChange = failed.nativeBalanceChanges.find((c) => c.address === known.a.address);
+    expect(feeChange?.change).toBe(String(-Number(failed.fee)));
+    expect(failed.transfers).toEqual([]);
 
     // Block counters agree with the transactions table; the address index is newest first.
     const blocks = await q
@@ -230,13 +222,14 @@ async function indexAndCheck(db: TestDb): Promise<void> {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(nTx.n)).toBe(txTotal);
-    const bTxs = await q
+    const bIds = await q
       .selectFrom('address_transactions')
-      .select(['signature', 'slot', 'tx_index'])
-      .where('address', '=', known.b.address)
-      .orderBy('slot', 'desc')
-      .orderBy('tx_index', 'desc')
+      .innerJoin('addresses', 'addresses.id', 'address_transactions.address_id')
+      .select(['tx_id'])
+      .where('addresses.address', '=', known.b.address)
+      .orderBy('tx_id', 'desc')
       .execute();
+    const bTxs = await reader.byIds(bIds.map((r) => Number(r.tx_id)));
     expect(bTxs.map((r) => r.signature)).toContain(known.gorTransfer);
     expect(bTxs.map((r) => r.slot)).toEqual([...bTxs.map((r) => r.slot)].sort((x, y) => y - x));
 

@@ -4,6 +4,7 @@
  * (what the live stream listens to); log lines arrive here; stop() ends the thread.
  */
 import { startLocalnet, type LocalnetHandle } from 'localnet';
+import { TransactionReader } from '../src/db/txstore';
 import { newFundedWallet, transferGor } from 'localnet/src/testkit';
 import { migrate, openDatabase, type OpenedDatabase } from '../src/db';
 import { IndexerThread } from '../src/indexer/thread';
@@ -47,11 +48,7 @@ test('a transfer is indexed by the worker and each commit is announced on this t
   const tip = await new RpcClient(chain.rpcUrl).getSlot();
   await thread.waitForSlot(tip, 60_000);
 
-  const row = await database.db
-    .selectFrom('transactions')
-    .select(['signature', 'slot'])
-    .where('signature', '=', signature)
-    .executeTakeFirst();
+  const row = await new TransactionReader(database.db).bySignature(signature);
   expect(row?.signature).toBe(signature);
   // Announced in commit order, up to (at least) the transfer's slot.
   expect(announced.length).toBeGreaterThan(0);

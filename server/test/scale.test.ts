@@ -188,9 +188,9 @@ describe('READ_DATABASE_URL routing (server/src/db/replica.ts)', () => {
     expect(
       routeOf(
         db
-          .selectFrom('transactions as t')
-          .innerJoin('blocks as b', 'b.slot', 't.slot')
-          .select('t.signature')
+          .selectFrom('address_transactions as h')
+          .innerJoin('addresses as a', 'a.id', 'h.address_id')
+          .select('h.tx_id')
           .compile(),
       ),
     ).toBe('replica');

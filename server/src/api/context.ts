@@ -73,4 +73,6 @@ export interface ApiContext {
   network: import('./network').NetworkService;
   validators: import('./validators').ValidatorService;
   tokens: import('./tokens').TokenService;
+  /** Transactions read back from the compact store. */
+  txs: import('../db/txstore').TransactionReader;
 }

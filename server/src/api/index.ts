@@ -28,6 +28,7 @@ import { streamRoutes } from '../stream/plugin';
 import { StreamService } from '../stream/service';
 import { trollboxRoutes } from '../trollbox/routes';
 import { ValidatorService } from './validators';
+import { TransactionReader } from '../db/txstore';
 
 export type { ApiOptions, IndexerHealthInfo } from './context';
 
@@ -43,6 +44,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
     price: new PriceService(db, config.gorPriceUsd, config.gorPriceUrl),
     validators: new ValidatorService(db, network, config.rpcUrl),
     tokens: new TokenService(db, config.verifiedTokens),
+    txs: new TransactionReader(db),
   };
   const health = config.health ?? dbHealth(ctx);
 

@@ -12,7 +12,8 @@ import type {
   TransactionSummary,
   Transfer,
 } from 'shared-api';
-import type { BlockRow, TransactionRow } from '../db/schema';
+import type { BlockRow } from '../db/schema';
+import type { StoredTransaction } from '../db/txstore';
 import type {
   AccountEntry as DbAccountEntry,
   BurnRecord,
@@ -65,24 +66,24 @@ function ixBase(ix: DecodedInstruction, index: number): InstructionBase {
   };
 }
 
-export function instructions(text: string): Instruction[] {
-  return parseJsonList<DecodedInstruction>(text).map((ix, i) => ({
+export function instructions(list: DecodedInstruction[]): Instruction[] {
+  return list.map((ix, i) => ({
     ...ixBase(ix, i),
     innerInstructions: (ix.inner ?? []).map((inner, j) => ixBase(inner, j)),
   }));
 }
 
 /** Top-level instruction briefs for list rows (no data, no inner). */
-export function instructionBriefs(text: string): TransactionSummary['instructions'] {
-  return parseJsonList<DecodedInstruction>(text).map((ix) => ({
+export function instructionBriefs(list: DecodedInstruction[]): TransactionSummary['instructions'] {
+  return list.map((ix) => ({
     programId: ix.programId,
     programName: ix.programName ?? null,
     type: ix.type || ix.parsed?.type || 'unknown',
   }));
 }
 
-export function accounts(text: string): AccountEntry[] {
-  return parseJsonList<DbAccountEntry>(text).map((a) => ({
+export function accounts(list: DbAccountEntry[]): AccountEntry[] {
+  return list.map((a) => ({
     pubkey: a.pubkey,
     signer: Boolean(a.signer),
     writable: Boolean(a.writable),
@@ -93,9 +94,9 @@ export function accounts(text: string): AccountEntry[] {
   }));
 }
 
-export function transfers(text: string, ixs: Instruction[]): Transfer[] {
+export function transfers(list: TransferRecord[], ixs: Instruction[]): Transfer[] {
   const out: Transfer[] = [];
-  for (const t of parseJsonList<TransferRecord>(text)) {
+  for (const t of list) {
     if (t.kind !== 'transfer' || !t.source || !t.destination) continue;
     const outer = ixs[t.instruction];
     const inner = outer && t.innerInstruction >= 0 ? outer.innerInstructions[t.innerInstruction] : undefined;
@@ -115,8 +116,8 @@ export function transfers(text: string, ixs: Instruction[]): Transfer[] {
   return out;
 }
 
-export function minted(text: string): MintedToken[] {
-  return parseJsonList<MintRecord>(text).map((m) => ({
+export function minted(list: MintRecord[]): MintedToken[] {
+  return list.map((m) => ({
     type: m.type === 'create' ? 'create' : 'mint',
     mint: m.mint,
     account: m.account ?? null,
@@ -126,8 +127,8 @@ export function minted(text: string): MintedToken[] {
   }));
 }
 
-export function burned(text: string): BurnedToken[] {
-  return parseJsonList<BurnRecord>(text).map((b) => ({
+export function burned(list: BurnRecord[]): BurnedToken[] {
+  return list.map((b) => ({
     mint: b.mint,
     account: b.account ?? null,
     owner: b.owner ?? null,
@@ -136,8 +137,8 @@ export function burned(text: string): BurnedToken[] {
   }));
 }
 
-export function tokenBalanceChanges(text: string): TokenBalanceChange[] {
-  return parseJsonList<DbTokenBalanceChange>(text).map((c) => ({
+export function tokenBalanceChanges(list: DbTokenBalanceChange[]): TokenBalanceChange[] {
+  return list.map((c) => ({
     account: c.account,
     owner: c.owner ?? null,
     mint: c.mint,
@@ -148,56 +149,30 @@ export function tokenBalanceChanges(text: string): TokenBalanceChange[] {
   }));
 }
 
-export type SummaryRow = Pick<
-  TransactionRow,
-  'signature' | 'slot' | 'block_height' | 'block_time' | 'status' | 'fee' | 'fee_payer' | 'instructions'
->;
-export const SUMMARY_COLUMNS = [
-  'signature',
-  'slot',
-  'block_height',
-  'block_time',
-  'status',
-  'fee',
-  'fee_payer',
-  'instructions',
-] as const;
-
-export function txSummary(r: SummaryRow): TransactionSummary {
+export function txSummary(t: StoredTransaction): TransactionSummary {
   return {
-    signature: r.signature,
-    slot: Number(r.slot),
-    blockHeight: r.block_height === null ? null : Number(r.block_height),
-    timestamp: r.block_time === null ? null : Number(r.block_time),
-    status: r.status === 'failed' ? 'failed' : 'success',
-    fee: amount(r.fee),
-    feePayer: r.fee_payer,
-    instructions: instructionBriefs(r.instructions),
+    signature: t.signature,
+    slot: t.slot,
+    blockHeight: t.blockHeight,
+    timestamp: t.blockTime,
+    status: t.status,
+    fee: amount(t.fee),
+    feePayer: t.feePayer,
+    instructions: instructionBriefs(t.instructions),
   };
 }
 
-export type FullRow = SummaryRow &
-  Pick<TransactionRow, 'accounts' | 'transfers' | 'minted' | 'burned' | 'token_balance_changes'>;
-export const FULL_COLUMNS = [
-  ...SUMMARY_COLUMNS,
-  'accounts',
-  'transfers',
-  'minted',
-  'burned',
-  'token_balance_changes',
-] as const;
-
-export function txRecord(r: FullRow) {
-  const ixs = instructions(r.instructions);
-  const { instructions: _brief, ...summary } = txSummary(r);
+export function txRecord(t: StoredTransaction) {
+  const ixs = instructions(t.instructions);
+  const { instructions: _brief, ...summary } = txSummary(t);
   return {
     ...summary,
     instructions: ixs,
-    transfers: transfers(r.transfers, ixs),
-    mintedTokens: minted(r.minted),
-    burnedTokens: burned(r.burned),
-    accounts: accounts(r.accounts),
-    tokenBalanceChanges: tokenBalanceChanges(r.token_balance_changes),
+    transfers: transfers(t.transfers, ixs),
+    mintedTokens: minted(t.mints),
+    burnedTokens: burned(t.burns),
+    accounts: accounts(t.accounts),
+    tokenBalanceChanges: tokenBalanceChanges(t.tokenBalanceChanges),
   };
 }
 
@@ -215,18 +190,13 @@ export function blockSummary(b: BlockRow): BlockSummary {
   };
 }
 
-/** Err JSON → readable text ("InstructionError: [0, {Custom: 1}]"). */
-export function errText(err: string | null): string | null {
-  if (err === null || err === 'null') return null;
-  try {
-    const v: unknown = JSON.parse(err);
-    if (typeof v === 'string') return v;
-    if (v && typeof v === 'object') {
-      const [k, val] = Object.entries(v as Record<string, unknown>)[0] ?? [];
-      if (k) return `${k}: ${JSON.stringify(val)}`;
-    }
-    return JSON.stringify(v);
-  } catch {
-    return err;
+/** The RPC `err` value → readable text ("InstructionError: [0, {Custom: 1}]"). */
+export function errText(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string') return v;
+  if (typeof v === 'object') {
+    const [k, val] = Object.entries(v as Record<string, unknown>)[0] ?? [];
+    if (k) return `${k}: ${JSON.stringify(val)}`;
   }
+  return JSON.stringify(v);
 }

@@ -1,5 +1,6 @@
 // Token reads shared by the token routes, the holdings and the search: list filters/sorts, metadata
 // fields, 24 h volume, the operator's verified list.
+import { TransactionReader } from '../db/txstore';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { TokenDetail, TokenListItem, TokenSort } from 'shared-api';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from 'shared-api/programs';
@@ -133,10 +134,14 @@ export class TokenService {
   /** mint → raw units transferred in the last 24 h (detail page), recomputed every 30 s per mint. */
   private readonly volume = new TtlCache<bigint>(30_000, 1000);
 
+  private readonly txs: TransactionReader;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly verified: ReadonlySet<string> = new Set(),
-  ) {}
+  ) {
+    this.txs = new TransactionReader(db);
+  }
 
   isVerified(mint: string): boolean {
     return this.verified.has(mint);
@@ -195,12 +200,8 @@ export class TokenService {
 
   private async blockTimeOf(signature: string | null): Promise<number | null> {
     if (!signature) return null;
-    const r = await this.db
-      .selectFrom('transactions')
-      .select(['block_time'])
-      .where('signature', '=', signature)
-      .executeTakeFirst();
-    return r?.block_time == null ? null : Number(r.block_time);
+    const t = await this.txs.bySignature(signature);
+    return t?.blockTime ?? null;
   }
 
   async detail(m: MintRow): Promise<TokenDetail> {

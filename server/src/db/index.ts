@@ -16,7 +16,7 @@ import {
   type Migration,
 } from 'kysely';
 import type { Database } from './schema';
-import { migrations } from './migrations';
+import { migrations, PREVIOUS_LAYOUT_MESSAGE } from './migrations';
 import { replicatedKysely } from './replica';
 
 export type { Database } from './schema';
@@ -141,6 +141,8 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider: new StaticProvider() });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
+    // An index of the previous layout is the operator's to re-index: their one line, nothing else.
+    if (error instanceof Error && error.message === PREVIOUS_LAYOUT_MESSAGE) throw error;
     const failed = results?.find((r) => r.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, { cause: error });
   }

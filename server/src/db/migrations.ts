@@ -491,9 +491,79 @@ const walletHistory: Migration = {
   },
 };
 
+/** What an operator reads when a database indexed by the previous storage layout is opened. */
+export const PREVIOUS_LAYOUT_MESSAGE =
+  'This database holds an index written by the previous storage layout (transactions stored as JSON copies); ' +
+  're-index it into a new database: remove the SQLite file (or drop and recreate the PostgreSQL database), then run `npm start` or `npm run server -- index` again.';
+
+/**
+ * The compact store: each transaction once, as the node sent it, in one compressed body
+ * (server/src/decode/stored.ts) keyed by its position (`slot * 2^16 + index`, server/src/db/txid.ts);
+ * addresses as integer ids; the address history as (address id, position) pairs. The per-account
+ * balance-change tables go: a fork rollback reads the pre-balances from the stored bodies.
+ * A database that already holds transactions in the previous layout is refused with one clear line
+ * (the layouts are never mixed); an empty one is converted.
+ */
+const compactStore: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const t = types(db);
+    const s = db.schema;
+    const old = await sql<{
+      n: number | string;
+    }>`SELECT COUNT(*) AS n FROM (SELECT 1 FROM transactions LIMIT 1) x`.execute(db);
+    if (Number(old.rows[0]?.n ?? 0) > 0) throw new Error(PREVIOUS_LAYOUT_MESSAGE);
+    for (const table of [
+      'transactions',
+      'address_transactions',
+      'native_balance_changes',
+      'token_balance_changes',
+    ])
+      await s.dropTable(table).ifExists().execute();
+
+    // One row per address ever stored; ids are assigned by the single writer in increasing order.
+    await s
+      .createTable('addresses')
+      .addColumn('id', t.pg ? 'bigint' : 'integer', (c) => c.primaryKey())
+      .addColumn('address', 'text', (c) => c.notNull().unique())
+      .execute();
+
+    // SQLite: `id INTEGER PRIMARY KEY` is the rowid, so the table is clustered on the position.
+    await s
+      .createTable('transactions')
+      .addColumn('id', t.pg ? 'bigint' : 'integer', (c) => c.primaryKey())
+      .addColumn('sig', 'bigint', (c) => c.notNull())
+      .addColumn('is_vote', 'integer', (c) => c.notNull())
+      .addColumn('body', t.pg ? 'bytea' : 'blob', (c) => c.notNull())
+      .execute();
+    // Signature lookups: a 6-byte prefix, checked against the stored body.
+    await s.createIndex('transactions_sig').on('transactions').column('sig').execute();
+    // Latest non-vote transactions without a sort: a partial index over the non-vote positions.
+    await s
+      .createIndex('transactions_latest')
+      .on('transactions')
+      .column('id')
+      .where(sql.ref('is_vote'), '=', 0)
+      .execute();
+
+    await clustered(
+      t,
+      s
+        .createTable('address_transactions')
+        .addColumn('address_id', 'bigint', (c) => c.notNull())
+        .addColumn('tx_id', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('address_transactions_pk', ['address_id', 'tx_id']),
+    ).execute();
+    if (t.pg) {
+      // Positions and ids never repeat a value pattern worth TOASTing; the bodies are compressed already.
+      await sql`ALTER TABLE transactions ALTER COLUMN body SET STORAGE EXTERNAL`.execute(db);
+    }
+  },
+};
+
 /** All migrations by name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_token_holders': tokenHolders,
   '0003_wallet_history': walletHistory,
+  '0010_compact_store': compactStore,
 };

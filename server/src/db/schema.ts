@@ -37,52 +37,29 @@ export interface SkippedSlotsTable {
   slot: number;
 }
 
-export interface TransactionsTable {
-  signature: string;
-  slot: number;
-  /** Position of the transaction inside its block (0-based). */
-  tx_index: number;
-  block_height: number | null;
-  block_time: number | null;
-  /** 'success' | 'failed' */
-  status: string;
-  /** JSON of the RPC `err` value or null. */
-  err: string | null;
-  fee: number;
-  fee_payer: string;
-  compute_units: number | null;
-  /** 'legacy' | '0' */
-  version: string;
-  instruction_count: number;
-  account_count: number;
-  program_count: number;
-  signer_count: number;
-  /** 1 when every instruction is a vote instruction. */
-  is_vote: number;
-  /** JSON string[] of program ids invoked (outer + inner, unique, in order). */
-  programs: string;
-  /** JSON DecodedInstruction[] (outer, each with `inner`). See server/src/decode/types.ts. */
-  instructions: string;
-  /** JSON AccountEntry[]: pubkey, signer, writable, feePayer, preBalance, postBalance, change. */
-  accounts: string;
-  /** JSON TransferRecord[] (GOR + tokens). */
-  transfers: string;
-  /** JSON MintRecord[] (type 'create' | 'mint'). */
-  minted: string;
-  /** JSON BurnRecord[]. */
-  burned: string;
-  /** JSON TokenBalanceChange[]. */
-  token_balance_changes: string;
-  /** JSON string[] of log messages (may be '[]'). */
-  log_messages: string;
+/** Every address the store refers to, once, with its integer id. */
+export interface AddressesTable {
+  id: number;
+  address: string;
 }
 
-/** Address → transaction index over every account key (loaded addresses included). */
+/**
+ * Each transaction once: its position (`slot * 2^16 + index`, db/txid.ts), a 6-byte signature key for
+ * lookups, whether it is a vote, and the compressed body holding what the node sent
+ * (decode/stored.ts), from which every page is rendered.
+ */
+export interface TransactionsTable {
+  id: number;
+  sig: number;
+  /** 1 when every instruction is a vote instruction. */
+  is_vote: number;
+  body: Uint8Array;
+}
+
+/** Address id → transaction position, for every account key (loaded addresses included) but the hot ones. */
 export interface AddressTransactionsTable {
-  address: string;
-  slot: number;
-  tx_index: number;
-  signature: string;
+  address_id: number;
+  tx_id: number;
 }
 
 /** GOR and token movements. kind: 'transfer' | 'mint' | 'burn'. mint NULL = native GOR. */
@@ -103,33 +80,6 @@ export interface TransfersTable {
   destination_owner: string | null;
   amount: string;
   decimals: number;
-}
-
-export interface TokenBalanceChangesTable {
-  slot: number;
-  tx_index: number;
-  account: string;
-  signature: string;
-  block_time: number | null;
-  mint: string;
-  owner: string | null;
-  decimals: number;
-  pre_amount: string;
-  post_amount: string;
-  /** Signed integer string (post - pre). */
-  change: string;
-}
-
-/** Non-zero native balance changes per account per transaction. */
-export interface NativeBalanceChangesTable {
-  slot: number;
-  tx_index: number;
-  address: string;
-  signature: string;
-  block_time: number | null;
-  pre_balance: string;
-  post_balance: string;
-  change: string;
 }
 
 /** Current state of token accounts (closed accounts are deleted). */
@@ -318,11 +268,10 @@ export interface WalletBalanceChangesTable {
 export interface Database {
   blocks: BlocksTable;
   skipped_slots: SkippedSlotsTable;
+  addresses: AddressesTable;
   transactions: TransactionsTable;
   address_transactions: AddressTransactionsTable;
   transfers: TransfersTable;
-  token_balance_changes: TokenBalanceChangesTable;
-  native_balance_changes: NativeBalanceChangesTable;
   token_accounts: TokenAccountsTable;
   token_holders: TokenHoldersTable;
   accounts: AccountsTable;

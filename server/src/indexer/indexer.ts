@@ -282,7 +282,13 @@ export class Indexer {
         const leader = await this.leaderOf(slot);
         return {
           slot,
-          item: { kind: 'block', block, epoch: epochOfSlot(this.schedule, slot), leader },
+          item: {
+            kind: 'block',
+            block,
+            entries: raw.transactions ?? [],
+            epoch: epochOfSlot(this.schedule, slot),
+            leader,
+          },
           txs: block.transactions.length,
         };
       })(),

@@ -5,27 +5,25 @@
  * fork point); rows first seen after the fork are removed.
  */
 import { amountKey } from '../db/schema';
-import type {
-  AccountEntry,
-  BurnRecord,
-  MintRecord,
-  TokenBalanceChange,
-  TransferRecord,
-} from '../decode/types';
+import type { TokenBalanceChange } from '../decode/types';
+import { firstTxOf, slotOfTx } from '../db/txid';
+import { storeQueriesOfSql, TransactionStore, type StoredRow } from '../db/txstore';
 import { rebuildMintHolders } from './holders';
 import { walletCandidates } from '../wallet/rules';
 import type { SqlExec } from './sql';
 import { saveCheckpoint } from './writer';
 
-interface RolledTx {
-  signature: string;
-  slot: number;
-  tx_index: number;
-  accounts: string;
-  token_balance_changes: string;
-  minted: string;
-  burned: string;
-  transfers: string;
+async function addressIds(exec: SqlExec, addresses: string[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  for (let i = 0; i < addresses.length; i += 500) {
+    const part = addresses.slice(i, i + 500);
+    const rows = await exec.all<{ id: number; address: string }>(
+      `SELECT id, address FROM addresses WHERE address IN (${part.map(() => '?').join(',')})`,
+      part,
+    );
+    for (const r of rows) out.set(r.address, Number(r.id));
+  }
+  return out;
 }
 
 export async function rollbackTo(
@@ -33,11 +31,12 @@ export async function rollbackTo(
   forkSlot: number,
 ): Promise<{ blocks: number; transactions: number }> {
   return exec.transaction(async () => {
-    const txs = await exec.all<RolledTx>(
-      `SELECT signature, slot, tx_index, accounts, token_balance_changes, minted, burned, transfers
-       FROM transactions WHERE slot > ? ORDER BY slot, tx_index`,
-      [forkSlot],
+    const above = firstTxOf(forkSlot + 1);
+    const rows = await exec.all<StoredRow>(
+      'SELECT id, sig, body FROM transactions WHERE id >= ? ORDER BY id',
+      [above],
     );
+    const txs = await new TransactionStore(storeQueriesOfSql(exec)).read(rows);
     // Earliest pre-balance per account / token account among rolled-back transactions.
     const native = new Map<string, string>();
     const tokenPre = new Map<string, TokenBalanceChange>();
@@ -50,18 +49,23 @@ export async function rollbackTo(
     };
     // Addresses with wallet history rows in the rolled-back transactions (same set the writer used).
     const walletAddresses = new Set<string>();
+    // How many rolled-back transactions referenced each account (accounts.tx_count counts them all).
+    const touches = new Map<string, number>();
     for (const t of txs) {
-      const accounts = JSON.parse(t.accounts) as AccountEntry[];
-      const tokenChanges = JSON.parse(t.token_balance_changes) as TokenBalanceChange[];
-      const minted = JSON.parse(t.minted) as MintRecord[];
-      const transfers = JSON.parse(t.transfers) as TransferRecord[];
-      for (const a of accounts) if (!native.has(a.pubkey)) native.set(a.pubkey, a.preBalance);
+      const { accounts, tokenBalanceChanges: tokenChanges, mints: minted, transfers } = t;
+      const seen = new Set<string>();
+      for (const a of accounts) {
+        if (!native.has(a.pubkey)) native.set(a.pubkey, a.preBalance);
+        if (seen.has(a.pubkey)) continue;
+        seen.add(a.pubkey);
+        touches.set(a.pubkey, (touches.get(a.pubkey) ?? 0) + 1);
+      }
       for (const c of tokenChanges) if (!tokenPre.has(c.account)) tokenPre.set(c.account, c);
       for (const m of minted) {
         if (m.type === 'create') createdMints.add(m.mint);
         else delta(m.mint).supply += BigInt(m.amount);
       }
-      for (const b of JSON.parse(t.burned) as BurnRecord[]) delta(b.mint).supply -= BigInt(b.amount);
+      for (const b of t.burns) delta(b.mint).supply -= BigInt(b.amount);
       for (const r of transfers) if (r.mint && r.kind === 'transfer') delta(r.mint).transfers++;
       const wallet = walletCandidates({
         accounts,
@@ -76,12 +80,13 @@ export async function rollbackTo(
       await exec.run('DELETE FROM wallet_balance_changes WHERE address = ? AND slot > ?', [addr, forkSlot]);
     }
 
+    const idOf = await addressIds(exec, [...native.keys()]);
     for (const [addr, pre] of native) {
-      const removed = await exec.run('DELETE FROM address_transactions WHERE address = ? AND slot > ?', [
-        addr,
-        forkSlot,
-      ]);
-      await exec.run('DELETE FROM native_balance_changes WHERE address = ? AND slot > ?', [addr, forkSlot]);
+      const removed = touches.get(addr) ?? 0;
+      const aid = idOf.get(addr);
+      // One range of the (address_id, tx_id) key per account.
+      if (aid !== undefined)
+        await exec.run('DELETE FROM address_transactions WHERE address_id = ? AND tx_id >= ?', [aid, above]);
       const rows = await exec.all<{ first_slot: number }>(
         'SELECT first_slot FROM accounts WHERE address = ?',
         [addr],
@@ -91,23 +96,26 @@ export async function rollbackTo(
         await exec.run('DELETE FROM accounts WHERE address = ?', [addr]);
         continue;
       }
-      const last = await exec.all<{ slot: number }>(
-        'SELECT slot FROM address_transactions WHERE address = ? ORDER BY slot DESC, tx_index DESC LIMIT 1',
-        [addr],
+      const last = await exec.all<{ tx_id: number }>(
+        'SELECT tx_id FROM address_transactions WHERE address_id = ? ORDER BY tx_id DESC LIMIT 1',
+        [aid ?? -1],
       );
+      const lastSlot = last[0] ? slotOfTx(Number(last[0].tx_id)) : forkSlot;
       await exec.run(
         `UPDATE accounts SET lamports = ?, lamports_key = ?, tx_count = tx_count - ?, last_slot = ?,
           last_block_time = (SELECT block_time FROM blocks WHERE slot = ?) WHERE address = ?`,
-        [pre, amountKey(pre), removed, last[0]?.slot ?? forkSlot, last[0]?.slot ?? forkSlot, addr],
+        [pre, amountKey(pre), removed, lastSlot, lastSlot, addr],
       );
     }
 
     const touchedMints = new Set<string>(mintDelta.keys());
     for (const [addr, c] of tokenPre) {
       touchedMints.add(c.mint);
+      // Did the account appear in a transaction up to the fork point (the address index keeps token accounts)?
       const existedBefore = await exec.all<{ n: number }>(
-        'SELECT COUNT(*) AS n FROM token_balance_changes WHERE account = ? AND slot <= ?',
-        [addr, forkSlot],
+        `SELECT COUNT(*) AS n FROM (SELECT 1 FROM address_transactions h JOIN addresses a ON a.id = h.address_id
+         WHERE a.address = ? AND h.tx_id < ? LIMIT 1) x`,
+        [addr, above],
       );
       if (BigInt(c.preAmount) === 0n && Number(existedBefore[0]?.n ?? 0) === 0) {
         // First seen after the fork with nothing before: it did not exist (or was empty) at the fork point.
@@ -176,8 +184,7 @@ export async function rollbackTo(
     }
 
     await exec.run('DELETE FROM transfers WHERE slot > ?', [forkSlot]);
-    await exec.run('DELETE FROM token_balance_changes WHERE slot > ?', [forkSlot]);
-    const nTx = await exec.run('DELETE FROM transactions WHERE slot > ?', [forkSlot]);
+    const nTx = await exec.run('DELETE FROM transactions WHERE id >= ?', [above]);
     const nBlocks = await exec.run('DELETE FROM blocks WHERE slot > ?', [forkSlot]);
     await exec.run('DELETE FROM skipped_slots WHERE slot > ?', [forkSlot]);
     const fork = await exec.all<{ slot: number; blockhash: string; height: number | null }>(

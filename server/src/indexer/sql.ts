@@ -13,7 +13,7 @@ import { dialectOf, sqlitePath, type Dialect } from '../db';
 import BetterSqlite from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
 
-export type SqlValue = string | number | bigint | null;
+export type SqlValue = string | number | bigint | null | Buffer;
 
 export interface SqlExec {
   readonly dialect: Dialect;
@@ -144,6 +144,8 @@ const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': 
 /** One value in COPY's text format (null and undefined → \N, as the bind path sends NULL). */
 function copyValue(v: SqlValue | undefined): string {
   if (v === null || v === undefined) return '\\N';
+  // bytea in hex form; its backslash is escaped like any other in COPY text.
+  if (Buffer.isBuffer(v)) return `\\\\x${v.toString('hex')}`;
   if (typeof v !== 'string') return String(v);
   return COPY_SPECIAL.test(v) ? v.replace(COPY_SPECIAL_ALL, (c) => COPY_ESCAPES[c]) : v;
 }

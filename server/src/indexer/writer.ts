@@ -5,7 +5,9 @@
  * duplicates anything.
  */
 import type { DerivedBlock } from '../decode/types';
+import type { RpcTransactionWithMeta } from '../rpc/types';
 import type { SqlExec } from './sql';
+import { AddressBook } from './write/addresses';
 import { AccountStates } from './write/accounts';
 import { ChainHistory } from './write/history';
 import { MintEffects } from './write/mints';
@@ -13,7 +15,14 @@ import { TokenAccountStates } from './write/tokens';
 import { WalletHistory } from './write/wallet';
 
 export type BatchItem =
-  | { kind: 'block'; block: DerivedBlock; epoch: number | null; leader: string | null }
+  | {
+      kind: 'block';
+      block: DerivedBlock;
+      /** The transactions as the node sent them (stored once, compressed). */
+      entries: RpcTransactionWithMeta[];
+      epoch: number | null;
+      leader: string | null;
+    }
   | { kind: 'skipped'; slot: number };
 
 export interface Checkpoint {
@@ -45,29 +54,44 @@ export async function writeBatch(
     }
     const b = item.block;
     history.addBlock(b, item.epoch, item.leader);
-    for (const t of b.transactions) {
+    b.transactions.forEach((t, i) => {
       txCount++;
-      history.addTransaction(t, b.blockHeight);
+      history.addTransaction(t, item.entries[i]);
       accounts.add(t);
       mints.add(t);
       tokens.add(t, mints);
       wallets.add(t);
-    }
+    });
   }
+  const book = bookOf(exec);
 
-  const mintsToRefresh = await exec.transaction(async () => {
-    // Token account transitions first: they need the stored amounts and feed the mints' holder counts.
-    const tokenWrites = await tokens.resolve(exec, mints);
-    const mintMerge = await mints.merge(exec);
-    await history.insert(exec);
-    await wallets.insert(exec);
-    await accounts.upsert(exec);
-    await TokenAccountStates.write(exec, tokenWrites);
-    await MintEffects.upsert(exec, mintMerge.rows);
-    if (checkpoint) await saveCheckpoint(exec, checkpoint);
-    return mintMerge.needsRefresh;
-  });
+  const mintsToRefresh = await exec
+    .transaction(async () => {
+      // Token account transitions first: they need the stored amounts and feed the mints' holder counts.
+      const tokenWrites = await tokens.resolve(exec, mints);
+      const mintMerge = await mints.merge(exec);
+      await history.insert(exec, book);
+      await wallets.insert(exec);
+      await accounts.upsert(exec);
+      await TokenAccountStates.write(exec, tokenWrites);
+      await MintEffects.upsert(exec, mintMerge.rows);
+      if (checkpoint) await saveCheckpoint(exec, checkpoint);
+      return mintMerge.needsRefresh;
+    })
+    .catch((e: unknown) => {
+      // The ids numbered in the failed batch were never stored.
+      book.reset();
+      throw e;
+    });
   return { txCount, mintsToRefresh };
+}
+
+// One address book per write connection (its ids are numbered by that connection's batches).
+const books = new WeakMap<SqlExec, AddressBook>();
+function bookOf(exec: SqlExec): AddressBook {
+  let b = books.get(exec);
+  if (!b) books.set(exec, (b = new AddressBook()));
+  return b;
 }
 
 export async function saveCheckpoint(exec: SqlExec, c: Checkpoint): Promise<void> {

@@ -7,7 +7,8 @@ import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import type { StreamChannel } from 'shared-api';
 import type { Database } from '../db/schema';
-import { blockSummary, SUMMARY_COLUMNS, txSummary } from '../api/mappers';
+import { blockSummary, txSummary } from '../api/mappers';
+import { TransactionReader } from '../db/txstore';
 import { indexedEvents, parseBusMessage, PG_CHANNEL } from './bus';
 import { StreamHub, type HubOptions } from './hub';
 
@@ -35,6 +36,7 @@ export class StreamService {
   private listener: pg.Client | null = null;
   private closed = false;
   private readonly onIndexed = () => this.kick();
+  private readonly txs: TransactionReader;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -42,6 +44,7 @@ export class StreamService {
     readonly opts: StreamOptions = {},
   ) {
     this.hub = new StreamHub(opts);
+    this.txs = new TransactionReader(db);
     indexedEvents.on('indexed', this.onIndexed);
     this.timer = setInterval(() => this.kick(), opts.pollMs ?? 2000);
     this.timer.unref();
@@ -124,17 +127,7 @@ export class StreamService {
       .execute();
     if (blocks.length === 0) return;
     const newest = Number(blocks[0].slot);
-    const txs = await this.db
-      .selectFrom('transactions')
-      .select(SUMMARY_COLUMNS)
-      .where('is_vote', '=', 0)
-      .where('slot', '>', since)
-      .where('slot', '<=', newest)
-      .orderBy('is_vote', 'desc')
-      .orderBy('slot', 'desc')
-      .orderBy('tx_index', 'desc')
-      .limit(MAX_TXS)
-      .execute();
+    const txs = await this.txs.latest(MAX_TXS, { after: since, upTo: newest });
     this.lastSlot = newest;
     // Published even with no subscriber: the ring must hold every event for a Last-Event-ID resume.
     this.hub.publish('blocks', blocks.map(blockSummary));

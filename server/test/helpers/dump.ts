@@ -3,16 +3,13 @@
  * databases can be compared for equality. Time-dependent tables (validators, snapshots) and
  * bookkeeping columns (checkpoint.updated_at) are left out.
  */
+import { storeQueriesOfSql, TransactionStore, type StoredRow } from '../../src/db/txstore';
 import { openSqlExec } from '../../src/indexer/sql';
 
 const TABLES: Record<string, string> = {
   blocks: 'slot',
   skipped_slots: 'slot',
-  transactions: 'slot, tx_index',
-  address_transactions: 'address, slot, tx_index',
   transfers: 'slot, tx_index, seq',
-  token_balance_changes: 'slot, tx_index, account',
-  native_balance_changes: 'address, slot, tx_index',
   token_accounts: 'address',
   accounts: 'address',
   mints: 'address',
@@ -33,6 +30,19 @@ export async function dumpTables(url: string): Promise<Record<string, string[]>>
           .join('|'),
       );
     }
+    // The compact store by content: address ids are numbered in the order the writer met them (a
+    // rolled-back branch leaves ids behind), so rows compare by the addresses and transactions they mean.
+    const txRows = await exec.all<StoredRow & { is_vote: number }>(
+      'SELECT id, sig, is_vote, body FROM transactions ORDER BY id',
+    );
+    const txs = await new TransactionStore(storeQueriesOfSql(exec)).read(txRows);
+    out.transactions = txs.map(
+      (t, i) => `id=${t.id}|is_vote=${txRows[i].is_vote}|sig=${txRows[i].sig}|tx=${JSON.stringify(t)}`,
+    );
+    const history = await exec.all<{ address: string; tx_id: number }>(
+      'SELECT a.address, h.tx_id FROM address_transactions h JOIN addresses a ON a.id = h.address_id ORDER BY a.address, h.tx_id',
+    );
+    out.address_transactions = history.map((h) => `${h.address}|${h.tx_id}`);
     const cp = await exec.all<{ slot: number; blockhash: string }>('SELECT slot, blockhash FROM checkpoint');
     out.checkpoint = cp.map((c) => `${c.slot}|${c.blockhash}`);
     return out;

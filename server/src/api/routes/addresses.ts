@@ -15,7 +15,8 @@ import { addressFacts, exists, kindOf } from '../addresses';
 import type { ApiContext } from '../context';
 import { defineRoute } from '../define';
 import { HttpError, notFound } from '../errors';
-import { amount, FULL_COLUMNS, txRecord } from '../mappers';
+import { amount, txRecord } from '../mappers';
+import { indexOfTx, slotOfTx, txId } from '../../db/txid';
 import { toUnits } from '../network';
 import { logoOf } from '../tokens';
 
@@ -211,53 +212,42 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     async (req): Promise<PaginatedTransactions> => {
       const address = req.params.address;
       const limit = req.query.limit ?? 10;
-      let q = db
-        .selectFrom('address_transactions')
-        .select(['slot', 'tx_index', 'signature'])
-        .where('address', '=', address);
       if (req.query.cursor && req.query.page !== undefined)
         throw new HttpError(400, 'Give either cursor or page, not both');
+      const [idRow, account] = await Promise.all([
+        db.selectFrom('addresses').select(['id']).where('address', '=', address).executeTakeFirst(),
+        db.selectFrom('accounts').select(['tx_count']).where('address', '=', address).executeTakeFirst(),
+      ]);
+      let q = db
+        .selectFrom('address_transactions')
+        .select(['tx_id'])
+        .where('address_id', '=', idRow ? Number(idRow.id) : -1);
       if (req.query.cursor) {
         const [slot, idx] = req.query.cursor.split('.').map(Number);
-        // Row-value comparison: a range scan of the (address, slot, tx_index) primary key.
-        q = q.where((eb) => eb(eb.refTuple('slot', 'tx_index'), '<', eb.tuple(slot, idx)));
+        // A range scan of the (address_id, tx_id) primary key.
+        q = q.where('tx_id', '<', txId(slot, idx));
       } else if (req.query.page !== undefined && req.query.page > 1) {
         // A page jump (no cursor held): skip along the same primary-key range; the page bound keeps
         // the skipped part of the range small, and past the end the page is simply empty.
         q = q.offset((req.query.page - 1) * limit);
       }
-      const [page, account] = await Promise.all([
-        q
-          .orderBy('slot', 'desc')
-          .orderBy('tx_index', 'desc')
-          .limit(limit + 1)
-          .execute(),
-        db.selectFrom('accounts').select(['tx_count']).where('address', '=', address).executeTakeFirst(),
-      ]);
+      const page = idRow
+        ? await q
+            .orderBy('tx_id', 'desc')
+            .limit(limit + 1)
+            .execute()
+        : [];
       const hasMore = page.length > limit;
       const rows = page.slice(0, limit);
-      let transactions: AddressTransaction[] = [];
-      if (rows.length > 0) {
-        const full = await db
-          .selectFrom('transactions')
-          .select(FULL_COLUMNS)
-          .where(
-            'signature',
-            'in',
-            rows.map((r) => r.signature),
-          )
-          .execute();
-        const bySig = new Map(full.map((t) => [t.signature, t]));
-        transactions = rows.flatMap((r) => {
-          const t = bySig.get(r.signature);
-          return t ? [txRecord(t)] : [];
-        });
-      }
+      const transactions: AddressTransaction[] = (await ctx.txs.byIds(rows.map((r) => Number(r.tx_id)))).map(
+        txRecord,
+      );
       const last = rows[rows.length - 1];
+      const lastId = last ? Number(last.tx_id) : 0;
       return {
         transactions,
         hasMore,
-        nextCursor: hasMore && last ? `${last.slot}.${last.tx_index}` : null,
+        nextCursor: hasMore && last ? `${slotOfTx(lastId)}.${indexOfTx(lastId)}` : null,
         totalCount: Number(account?.tx_count ?? rows.length),
       };
     },

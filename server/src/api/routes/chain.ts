@@ -4,19 +4,10 @@ import { apiRoutes, BLOCK_DETAIL_TX_LIMIT, type BlockDetail, type TransactionDet
 import type { ApiContext } from '../context';
 import { defineRoute } from '../define';
 import { notFound } from '../errors';
-import {
-  amount,
-  blockSummary,
-  errText,
-  FULL_COLUMNS,
-  parseJsonList,
-  SUMMARY_COLUMNS,
-  txRecord,
-  txSummary,
-} from '../mappers';
+import { amount, blockSummary, errText, txRecord, txSummary } from '../mappers';
 
 export async function chainRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const { db } = ctx;
+  const { db, txs: store } = ctx;
 
   async function blockByHeight(height: number) {
     return db.selectFrom('blocks').selectAll().where('height', '=', height).executeTakeFirst();
@@ -30,27 +21,11 @@ export async function chainRoutes(app: FastifyInstance, ctx: ApiContext): Promis
       if (req.query.block !== undefined) {
         const block = await blockByHeight(Number(req.query.block));
         if (!block) throw notFound('Block Not Found');
-        const rows = await db
-          .selectFrom('transactions')
-          .select(SUMMARY_COLUMNS)
-          .where('slot', '=', block.slot)
-          .orderBy('tx_index', 'asc')
-          .limit(limit)
-          .execute();
-        return rows.map(txSummary);
+        return (await store.inBlock(Number(block.slot), limit)).map(txSummary);
       }
-      // Latest non-vote transactions (votes would drown everything on a real chain): served by
-      // transactions_vote_slot_idx without a sort.
-      const rows = await db
-        .selectFrom('transactions')
-        .select(SUMMARY_COLUMNS)
-        .where('is_vote', '=', 0)
-        .orderBy('is_vote', 'desc')
-        .orderBy('slot', 'desc')
-        .orderBy('tx_index', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map(txSummary);
+      // Latest non-vote transactions (votes would drown everything on a real chain): served by the
+      // partial index transactions_latest without a sort.
+      return (await store.latest(limit)).map(txSummary);
     },
     { cacheMs: ctx.config.cacheTtlMs, cacheControl: 'public, max-age=1' },
   );
@@ -74,20 +49,16 @@ export async function chainRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     app,
     apiRoutes.transaction,
     async (req): Promise<TransactionDetail> => {
-      const r = await db
-        .selectFrom('transactions')
-        .select([...FULL_COLUMNS, 'err', 'compute_units', 'version', 'program_count', 'log_messages'])
-        .where('signature', '=', req.params.signature)
-        .executeTakeFirst();
-      if (!r) throw notFound('Transaction Not Found');
+      const t = await store.bySignature(req.params.signature);
+      if (!t) throw notFound('Transaction Not Found');
       return {
-        ...txRecord(r),
-        err: errText(r.err),
-        computeUnitsConsumed: r.compute_units === null ? null : Number(r.compute_units),
+        ...txRecord(t),
+        err: errText(t.err),
+        computeUnitsConsumed: t.computeUnits,
         recentBlockhash: null,
-        version: String(r.version),
-        programsCount: Number(r.program_count),
-        logMessages: parseJsonList<string>(r.log_messages).filter((m) => typeof m === 'string'),
+        version: t.version,
+        programsCount: t.programs.length,
+        logMessages: t.logMessages.filter((m) => typeof m === 'string'),
       };
     },
     // A confirmed transaction does not change; a short public cache is safe.
@@ -102,13 +73,7 @@ export async function chainRoutes(app: FastifyInstance, ctx: ApiContext): Promis
       const b = await blockByHeight(height);
       if (!b) throw notFound('Block Not Found');
       const [txs, prev, next] = await Promise.all([
-        db
-          .selectFrom('transactions')
-          .select(SUMMARY_COLUMNS)
-          .where('slot', '=', b.slot)
-          .orderBy('tx_index', 'asc')
-          .limit(BLOCK_DETAIL_TX_LIMIT)
-          .execute(),
+        store.inBlock(Number(b.slot), BLOCK_DETAIL_TX_LIMIT),
         height > 0 ? blockByHeight(height - 1) : Promise.resolve(undefined),
         blockByHeight(height + 1),
       ]);

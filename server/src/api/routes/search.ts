@@ -16,11 +16,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     const out: SuggestionItem[] = [];
     const b58 = BASE58.test(text);
     if (b58 && text.length >= 80 && text.length <= 88) {
-      const tx = await db
-        .selectFrom('transactions')
-        .select(['signature'])
-        .where('signature', '=', text)
-        .executeTakeFirst();
+      const tx = await ctx.txs.bySignature(text);
       if (tx) out.push({ type: 'transaction', value: text, label: `Transaction ${short(text)}` });
     }
     if (b58 && text.length >= 32 && text.length <= 44) {

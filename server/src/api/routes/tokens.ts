@@ -2,6 +2,7 @@
 // each tab paged by a cursor so a long list is never cut silently. Every list is served by an index
 // in its own order (see the comments at each query).
 import type { FastifyInstance } from 'fastify';
+import { txId } from '../../db/txid';
 import { sql } from 'kysely';
 import {
   apiRoutes,
@@ -147,7 +148,6 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
       if (firsts.length === 0) return { transactions: [], hasMore: false, nextCursor: null };
       const rows = await db
         .selectFrom('transfers')
-        .innerJoin('transactions', 'transactions.signature', 'transfers.signature')
         .select([
           'transfers.slot',
           'transfers.tx_index',
@@ -159,7 +159,6 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
           'transfers.amount',
           'transfers.decimals',
           'transfers.block_time',
-          'transactions.status',
         ])
         .where('transfers.mint', '=', req.params.address)
         .where('transfers.slot', 'in', [...new Set(firsts.map((f) => Number(f.slot)))])
@@ -169,6 +168,12 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
         rows
           .filter((r) => want.has(`${r.slot}:${r.tx_index}:${r.seq}`))
           .map((r) => [`${r.slot}:${r.tx_index}`, r]),
+      );
+      const statusOf = new Map(
+        (await ctx.txs.byIds(firsts.map((f) => txId(Number(f.slot), Number(f.tx_index))))).map((t) => [
+          t.id,
+          t.status,
+        ]),
       );
       const transactions: TokenTransaction[] = [];
       for (const f of firsts) {
@@ -184,7 +189,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
           to: r.destination,
           time: r.block_time === null ? null : Number(r.block_time),
           slot: Number(r.slot),
-          status: r.status === 'failed' ? 'failed' : 'success',
+          status: statusOf.get(txId(Number(r.slot), Number(r.tx_index))) === 'failed' ? 'failed' : 'success',
         });
       }
       return { transactions, hasMore, nextCursor };

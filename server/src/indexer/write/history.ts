@@ -1,24 +1,26 @@
 /**
- * The append-only chain records of a batch: blocks, skipped slots, transactions, the
- * address→transaction index, transfers and balance changes (native and token). Rows are collected
- * while the batch is read and inserted inside the batch's transaction.
+ * The append-only chain records of a batch: blocks, skipped slots, each transaction once (its
+ * compressed body, decode/stored.ts), the address→transaction index (address ids and positions)
+ * and transfers. Rows are collected while the batch is read and inserted inside the batch's
+ * transaction.
  */
+import { historyIndexed } from '../../db/hot';
+import { signatureKey, txId } from '../../db/txid';
+import { encodeStoredTransaction } from '../../decode/stored';
 import type { DerivedBlock, DerivedTransaction } from '../../decode/types';
+import type { RpcTransactionWithMeta } from '../../rpc/types';
 import type { SqlExec } from '../sql';
+import { addressesOf, type AddressBook } from './addresses';
 import {
   ADDRESS_TRANSACTIONS,
   BLOCKS,
   insertRows,
-  NATIVE_BALANCE_CHANGES,
   SKIPPED_SLOTS,
-  TOKEN_BALANCE_CHANGES,
   TRANSACTIONS,
   TRANSFERS,
   type AddressTransactionRow,
   type BlockRow,
-  type NativeBalanceChangeRow,
   type SkippedSlotRow,
-  type TokenBalanceChangeRow,
   type TransactionRow,
   type TransferRow,
 } from './tables';
@@ -42,43 +44,12 @@ export function blockRow(b: DerivedBlock, epoch: number | null, leader: string |
   };
 }
 
-export function transactionRow(t: DerivedTransaction, height: number | null): TransactionRow {
-  return {
-    signature: t.signature,
-    slot: t.slot,
-    tx_index: t.index,
-    block_height: height,
-    block_time: t.blockTime,
-    status: t.status,
-    err: t.err === null || t.err === undefined ? null : JSON.stringify(t.err),
-    fee: t.fee,
-    fee_payer: t.feePayer,
-    compute_units: t.computeUnits,
-    version: t.version,
-    instruction_count: t.instructionCount,
-    account_count: t.accountKeys.length,
-    program_count: t.programs.length,
-    signer_count: t.signers.length,
-    is_vote: t.isVote ? 1 : 0,
-    programs: JSON.stringify(t.programs),
-    instructions: JSON.stringify(t.instructions),
-    accounts: JSON.stringify(t.accounts),
-    transfers: JSON.stringify(t.transfers),
-    minted: JSON.stringify(t.mints),
-    burned: JSON.stringify(t.burns),
-    token_balance_changes: JSON.stringify(t.tokenBalanceChanges),
-    log_messages: JSON.stringify(t.logMessages),
-  };
-}
-
 export class ChainHistory {
   readonly blocks: BlockRow[] = [];
   readonly skipped: SkippedSlotRow[] = [];
-  readonly transactions: TransactionRow[] = [];
-  readonly addressTransactions: AddressTransactionRow[] = [];
   readonly transfers: TransferRow[] = [];
-  readonly tokenBalanceChanges: TokenBalanceChangeRow[] = [];
-  readonly nativeBalanceChanges: NativeBalanceChangeRow[] = [];
+  private readonly stored: { t: DerivedTransaction; entry: RpcTransactionWithMeta }[] = [];
+  private readonly candidates: string[] = [];
 
   addSkipped(slot: number): void {
     this.skipped.push({ slot });
@@ -88,42 +59,15 @@ export class ChainHistory {
     this.blocks.push(blockRow(b, epoch, leader));
   }
 
-  addTransaction(t: DerivedTransaction, height: number | null): void {
+  addTransaction(t: DerivedTransaction, entry: RpcTransactionWithMeta): void {
     const at = { slot: t.slot, tx_index: t.index, signature: t.signature };
-    const time = t.blockTime;
-    this.transactions.push(transactionRow(t, height));
-    const seen = new Set<string>();
-    for (const a of t.accounts) {
-      if (seen.has(a.pubkey)) continue;
-      seen.add(a.pubkey);
-      this.addressTransactions.push({ address: a.pubkey, ...at });
-    }
-    for (const n of t.nativeBalanceChanges)
-      this.nativeBalanceChanges.push({
-        address: n.address,
-        ...at,
-        block_time: time,
-        pre_balance: n.preBalance,
-        post_balance: n.postBalance,
-        change: n.change,
-      });
-    for (const c of t.tokenBalanceChanges)
-      this.tokenBalanceChanges.push({
-        ...at,
-        account: c.account,
-        block_time: time,
-        mint: c.mint,
-        owner: c.owner,
-        decimals: c.decimals,
-        pre_amount: c.preAmount,
-        post_amount: c.postAmount,
-        change: c.change,
-      });
+    this.stored.push({ t, entry });
+    addressesOf(entry, this.candidates);
     t.transfers.forEach((r, seq) =>
       this.transfers.push({
         ...at,
         seq,
-        block_time: time,
+        block_time: t.blockTime,
         kind: r.kind,
         mint: r.mint,
         source: r.source,
@@ -136,13 +80,41 @@ export class ChainHistory {
     );
   }
 
-  async insert(exec: SqlExec): Promise<void> {
+  /** The stored bodies and the address index rows, with the ids of `book`. */
+  private encode(book: AddressBook): { txs: TransactionRow[]; history: AddressTransactionRow[] } {
+    const txs: TransactionRow[] = [];
+    const history: AddressTransactionRow[] = [];
+    for (const { t, entry } of this.stored) {
+      const id = txId(t.slot, t.index);
+      txs.push({
+        id,
+        sig: signatureKey(t.signature) ?? 0,
+        is_vote: t.isVote ? 1 : 0,
+        body: encodeStoredTransaction(entry, book.idOf),
+      });
+      if (t.isVote) continue;
+      const seen = new Set<number>();
+      for (const a of t.accountKeys) {
+        if (!historyIndexed(a)) continue;
+        const aid = book.idOf(a);
+        if (seen.has(aid)) continue;
+        seen.add(aid);
+        history.push({ address_id: aid, tx_id: id });
+      }
+    }
+    return { txs, history };
+  }
+
+  async insert(exec: SqlExec, book: AddressBook): Promise<void> {
+    await book.prefetch(exec, this.candidates);
+    let out = this.encode(book);
+    // An address a body referred to beyond the prefetched ones and already stored: encode again with its id.
+    if (await book.conflicts(exec)) out = this.encode(book);
+    await book.flush(exec);
     await insertRows(exec, BLOCKS, this.blocks);
     await insertRows(exec, SKIPPED_SLOTS, this.skipped);
-    await insertRows(exec, TRANSACTIONS, this.transactions);
-    await insertRows(exec, ADDRESS_TRANSACTIONS, this.addressTransactions);
+    await insertRows(exec, TRANSACTIONS, out.txs);
+    await insertRows(exec, ADDRESS_TRANSACTIONS, out.history);
     await insertRows(exec, TRANSFERS, this.transfers);
-    await insertRows(exec, TOKEN_BALANCE_CHANGES, this.tokenBalanceChanges);
-    await insertRows(exec, NATIVE_BALANCE_CHANGES, this.nativeBalanceChanges);
   }
 }

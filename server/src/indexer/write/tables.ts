@@ -71,65 +71,13 @@ export const BLOCKS = def<BlockRow>('blocks', [
 export type SkippedSlotRow = { slot: number };
 export const SKIPPED_SLOTS = def<SkippedSlotRow>('skipped_slots', ['slot'], 'ON CONFLICT (slot) DO NOTHING');
 
-export type TransactionRow = {
-  signature: string;
-  slot: number;
-  tx_index: number;
-  block_height: number | null;
-  block_time: number | null;
-  status: string;
-  err: string | null;
-  fee: number;
-  fee_payer: string;
-  compute_units: number | null;
-  version: string;
-  instruction_count: number;
-  account_count: number;
-  program_count: number;
-  signer_count: number;
-  is_vote: number;
-  programs: string;
-  instructions: string;
-  accounts: string;
-  transfers: string;
-  minted: string;
-  burned: string;
-  token_balance_changes: string;
-  log_messages: string;
-};
-export const TRANSACTIONS = def<TransactionRow>('transactions', [
-  'signature',
-  'slot',
-  'tx_index',
-  'block_height',
-  'block_time',
-  'status',
-  'err',
-  'fee',
-  'fee_payer',
-  'compute_units',
-  'version',
-  'instruction_count',
-  'account_count',
-  'program_count',
-  'signer_count',
-  'is_vote',
-  'programs',
-  'instructions',
-  'accounts',
-  'transfers',
-  'minted',
-  'burned',
-  'token_balance_changes',
-  'log_messages',
-]);
+export type TransactionRow = { id: number; sig: number; is_vote: number; body: Buffer };
+export const TRANSACTIONS = def<TransactionRow>('transactions', ['id', 'sig', 'is_vote', 'body']);
 
-export type AddressTransactionRow = { address: string; slot: number; tx_index: number; signature: string };
+export type AddressTransactionRow = { address_id: number; tx_id: number };
 export const ADDRESS_TRANSACTIONS = def<AddressTransactionRow>('address_transactions', [
-  'address',
-  'slot',
-  'tx_index',
-  'signature',
+  'address_id',
+  'tx_id',
 ]);
 
 export type TransferRow = {
@@ -161,54 +109,6 @@ export const TRANSFERS = def<TransferRow>('transfers', [
   'destination_owner',
   'amount',
   'decimals',
-]);
-
-export type TokenBalanceChangeRow = {
-  slot: number;
-  tx_index: number;
-  account: string;
-  signature: string;
-  block_time: number | null;
-  mint: string;
-  owner: string | null;
-  decimals: number;
-  pre_amount: string;
-  post_amount: string;
-  change: string;
-};
-export const TOKEN_BALANCE_CHANGES = def<TokenBalanceChangeRow>('token_balance_changes', [
-  'slot',
-  'tx_index',
-  'account',
-  'signature',
-  'block_time',
-  'mint',
-  'owner',
-  'decimals',
-  'pre_amount',
-  'post_amount',
-  'change',
-]);
-
-export type NativeBalanceChangeRow = {
-  address: string;
-  slot: number;
-  tx_index: number;
-  signature: string;
-  block_time: number | null;
-  pre_balance: string;
-  post_balance: string;
-  change: string;
-};
-export const NATIVE_BALANCE_CHANGES = def<NativeBalanceChangeRow>('native_balance_changes', [
-  'address',
-  'slot',
-  'tx_index',
-  'signature',
-  'block_time',
-  'pre_balance',
-  'post_balance',
-  'change',
 ]);
 
 export type AccountRow = {

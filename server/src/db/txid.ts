@@ -1,0 +1,42 @@
+/**
+ * A transaction's position in the chain as one integer: `slot * 2^16 + index in block`. Every history
+ * table keys its rows on it, so "newest first" is one descending integer and a cursor is one number.
+ * 2^16 transactions per block is far above any real block (about 1,500 on mainnet); slots stay below
+ * 2^37 before the id leaves JavaScript's safe integers, i.e. for centuries of 400 ms slots.
+ */
+import bs58 from 'bs58';
+
+export const TX_PER_SLOT = 65_536;
+
+export function txId(slot: number, index: number): number {
+  return slot * TX_PER_SLOT + index;
+}
+
+export function slotOfTx(id: number): number {
+  return Math.floor(id / TX_PER_SLOT);
+}
+
+export function indexOfTx(id: number): number {
+  return id % TX_PER_SLOT;
+}
+
+/** First id of `slot` (inclusive) — with `firstTxOf(slot + 1)` the range of one block. */
+export function firstTxOf(slot: number): number {
+  return slot * TX_PER_SLOT;
+}
+
+/**
+ * The signature index key: the first 6 bytes of the signature as an unsigned integer. Six bytes keep
+ * the key inside JavaScript's safe integers and the index narrow; two signatures sharing a key are
+ * told apart by the stored transaction itself (its first signature).
+ */
+export function signatureKey(signature: string): number | null {
+  let bytes: Uint8Array;
+  try {
+    bytes = bs58.decode(signature);
+  } catch {
+    return null;
+  }
+  if (bytes.length !== 64) return null;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, 6).readUIntBE(0, 6);
+}

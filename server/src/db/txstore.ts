@@ -1,0 +1,186 @@
+/**
+ * Reading transactions back from the compact store: each stored body is opened, its address ids are
+ * resolved (one query per read, most from memory), and the transaction is derived again by the same
+ * decoders the indexer runs. Pages, the live stream and fork rollback all read through here.
+ *   const store = new TransactionStore(storeQueriesOf(db));
+ *   const [tx] = await store.read(rows);          // rows: { id, sig, body }
+ */
+import type { Kysely } from 'kysely';
+import { openStoredTransaction } from '../decode/stored';
+import { deriveTransaction } from '../decode/transaction';
+import type { DerivedTransaction } from '../decode/types';
+import type { Database } from './schema';
+import { firstTxOf, indexOfTx, signatureKey, slotOfTx } from './txid';
+
+export interface StoredRow {
+  id: number;
+  sig: number;
+  body: Uint8Array;
+}
+
+export interface StoredTransaction extends DerivedTransaction {
+  /** Position: `slot * 2^16 + index`. */
+  id: number;
+  blockHeight: number | null;
+}
+
+/** The two lookups a read needs, over Kysely (the API) or the indexer's own connection (rollback). */
+export interface StoreQueries {
+  addresses(ids: number[]): Promise<{ id: number; address: string }[]>;
+  blocks(slots: number[]): Promise<{ slot: number; block_time: number | null; height: number | null }[]>;
+}
+
+export function storeQueriesOf(db: Kysely<Database>): StoreQueries {
+  return {
+    addresses: (ids) => db.selectFrom('addresses').select(['id', 'address']).where('id', 'in', ids).execute(),
+    blocks: (slots) =>
+      db.selectFrom('blocks').select(['slot', 'block_time', 'height']).where('slot', 'in', slots).execute(),
+  };
+}
+
+/** The same lookups over a plain SQL connection with `?` placeholders (the indexer's own). */
+export function storeQueriesOfSql(c: {
+  all<T>(sql: string, params?: (string | number)[]): Promise<T[]>;
+}): StoreQueries {
+  const list = (n: number) => Array.from({ length: n }, () => '?').join(',');
+  return {
+    addresses: (ids) => c.all(`SELECT id, address FROM addresses WHERE id IN (${list(ids.length)})`, ids),
+    blocks: (slots) =>
+      c.all(`SELECT slot, block_time, height FROM blocks WHERE slot IN (${list(slots.length)})`, slots),
+  };
+}
+
+/** A bounded map that forgets its oldest entries (insertion order) once full. */
+class Bounded<K, V> extends Map<K, V> {
+  constructor(private readonly max: number) {
+    super();
+  }
+  override set(k: K, v: V): this {
+    if (this.size >= this.max) {
+      const first = this.keys().next();
+      if (!first.done) this.delete(first.value);
+    }
+    return super.set(k, v);
+  }
+}
+
+export class TransactionStore {
+  // Committed transactions are immutable for a given (position, signature key): safe to keep derived.
+  private readonly derived = new Bounded<string, StoredTransaction>(4_000);
+  // An address id never changes meaning once committed (ids belong to one database: one cache per store).
+  private readonly addressNames = new Bounded<number, string>(200_000);
+
+  constructor(private readonly q: StoreQueries) {}
+
+  /** The transactions of `rows`, in the same order. */
+  async read(rows: StoredRow[]): Promise<StoredTransaction[]> {
+    const out: (StoredTransaction | null)[] = rows.map((r) => this.derived.get(`${r.id}:${r.sig}`) ?? null);
+    const missing = rows.filter((_, i) => out[i] === null);
+    if (missing.length === 0) return out as StoredTransaction[];
+
+    const opened = missing.map((r) => openStoredTransaction(r.body));
+    const unknown = new Set<number>();
+    for (const o of opened) for (const id of o.ids) if (!this.addressNames.has(id)) unknown.add(id);
+    const slots = [...new Set(missing.map((r) => slotOfTx(Number(r.id))))];
+    const [names, blocks] = await Promise.all([
+      unknown.size > 0 ? this.q.addresses([...unknown]) : Promise.resolve([]),
+      this.q.blocks(slots),
+    ]);
+    for (const n of names) this.addressNames.set(Number(n.id), n.address);
+    const blockOf = new Map(blocks.map((b) => [Number(b.slot), b]));
+
+    let m = 0;
+    for (let i = 0; i < rows.length; i++) {
+      if (out[i] !== null) continue;
+      const r = rows[i];
+      const o = opened[m++];
+      const local = new Map<number, string>();
+      for (const id of o.ids) {
+        const a = this.addressNames.get(id);
+        if (a === undefined) throw new Error(`stored transaction ${r.id} refers to unknown address id ${id}`);
+        local.set(id, a);
+      }
+      const entry = o.decode((id) => local.get(id) as string);
+      const id = Number(r.id);
+      const slot = slotOfTx(id);
+      const b = blockOf.get(slot);
+      const blockTime = b?.block_time == null ? null : Number(b.block_time);
+      const tx: StoredTransaction = {
+        ...deriveTransaction(entry, { slot, blockTime, index: indexOfTx(id) }),
+        id,
+        blockHeight: b?.height == null ? null : Number(b.height),
+      };
+      this.derived.set(`${r.id}:${r.sig}`, tx);
+      out[i] = tx;
+    }
+    return out as StoredTransaction[];
+  }
+}
+
+/** The stored rows whose signature key matches `signature` (usually one), for a signature lookup. */
+export async function findBySignature(
+  db: Kysely<Database>,
+  store: TransactionStore,
+  signature: string,
+): Promise<StoredTransaction | null> {
+  const key = signatureKey(signature);
+  if (key === null) return null;
+  const rows = await db
+    .selectFrom('transactions')
+    .select(['id', 'sig', 'body'])
+    .where('sig', '=', key)
+    .execute();
+  if (rows.length === 0) return null;
+  const txs = await store.read(rows);
+  return txs.find((t) => t.signature === signature) ?? null;
+}
+
+/** The transaction reads the pages make, over the API's connection. */
+export class TransactionReader {
+  readonly store: TransactionStore;
+  constructor(private readonly db: Kysely<Database>) {
+    this.store = new TransactionStore(storeQueriesOf(db));
+  }
+
+  bySignature(signature: string): Promise<StoredTransaction | null> {
+    return findBySignature(this.db, this.store, signature);
+  }
+
+  /** Transactions at these positions, in the order given (positions with no row are left out). */
+  async byIds(ids: number[]): Promise<StoredTransaction[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('transactions')
+      .select(['id', 'sig', 'body'])
+      .where('id', 'in', ids)
+      .execute();
+    const byId = new Map((await this.store.read(rows)).map((t) => [t.id, t]));
+    return ids.flatMap((id) => byId.get(Number(id)) ?? []);
+  }
+
+  /** Newest non-vote transactions first, optionally only in slots (after, upTo]. */
+  async latest(limit: number, range?: { after: number; upTo: number }): Promise<StoredTransaction[]> {
+    let q = this.db
+      .selectFrom('transactions')
+      .select(['id', 'sig', 'body'])
+      .where('is_vote', '=', 0)
+      .orderBy('id', 'desc')
+      .limit(limit);
+    if (range)
+      q = q.where('id', '>=', firstTxOf(range.after + 1)).where('id', '<', firstTxOf(range.upTo + 1));
+    return this.store.read(await q.execute());
+  }
+
+  /** One block's transactions in block order. */
+  async inBlock(slot: number, limit: number): Promise<StoredTransaction[]> {
+    const rows = await this.db
+      .selectFrom('transactions')
+      .select(['id', 'sig', 'body'])
+      .where('id', '>=', firstTxOf(slot))
+      .where('id', '<', firstTxOf(slot + 1))
+      .orderBy('id', 'asc')
+      .limit(limit)
+      .execute();
+    return this.store.read(rows);
+  }
+}

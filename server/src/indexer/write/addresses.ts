@@ -1,0 +1,110 @@
+/**
+ * The writer's side of the address table: every address a batch stores gets an integer id, known
+ * ones from memory or one query, new ones numbered on from the highest id (only one writer runs).
+ * Ids assigned inside a batch are inserted with it; if the batch's transaction fails, the book
+ * forgets everything it has not seen committed.
+ */
+import type { RpcTransactionWithMeta } from '../../rpc/types';
+import type { SqlExec } from '../sql';
+
+const MAX_REMEMBERED = 2_000_000;
+const QUERY_CHUNK = 500;
+
+export class AddressBook {
+  private readonly ids = new Map<string, number>();
+  private next = -1;
+  private pending: [number, string][] = [];
+  /** Addresses numbered by `idOf` without having been looked up first (checked before insert). */
+  private unchecked = new Set<string>();
+
+  /** Looks up the ids of `addresses` not in memory yet. */
+  async prefetch(exec: SqlExec, addresses: Iterable<string>): Promise<void> {
+    if (this.next < 0) {
+      const r = await exec.all<{ m: number | null }>('SELECT MAX(id) AS m FROM addresses');
+      this.next = r[0]?.m == null ? 1 : Number(r[0].m) + 1;
+    }
+    if (this.ids.size > MAX_REMEMBERED) this.ids.clear();
+    const want = [...new Set(addresses)].filter((a) => !this.ids.has(a));
+    for (let i = 0; i < want.length; i += QUERY_CHUNK) {
+      const part = want.slice(i, i + QUERY_CHUNK);
+      const rows = await exec.all<{ id: number; address: string }>(
+        `SELECT id, address FROM addresses WHERE address IN (${part.map(() => '?').join(',')})`,
+        part,
+      );
+      for (const r of rows) this.ids.set(r.address, Number(r.id));
+      for (const a of part) if (!this.ids.has(a)) this.assign(a);
+    }
+  }
+
+  private assign(address: string): number {
+    const id = this.next++;
+    this.ids.set(address, id);
+    this.pending.push([id, address]);
+    return id;
+  }
+
+  /** The id of `address`; one the prefetch did not cover is numbered now and checked in `flush`. */
+  readonly idOf = (address: string): number => {
+    const id = this.ids.get(address);
+    if (id !== undefined) return id;
+    this.unchecked.add(address);
+    return this.assign(address);
+  };
+
+  /**
+   * Addresses numbered without a lookup that the table already holds under another id: the caller
+   * re-encodes with the stored ids (then `unchecked` is empty). Normally none: every address a body
+   * refers to is among the prefetched candidates.
+   */
+  async conflicts(exec: SqlExec): Promise<boolean> {
+    if (this.unchecked.size === 0) return false;
+    const list = [...this.unchecked];
+    this.unchecked.clear();
+    let found = false;
+    for (let i = 0; i < list.length; i += QUERY_CHUNK) {
+      const part = list.slice(i, i + QUERY_CHUNK);
+      const rows = await exec.all<{ id: number; address: string }>(
+        `SELECT id, address FROM addresses WHERE address IN (${part.map(() => '?').join(',')})`,
+        part,
+      );
+      for (const r of rows) {
+        found = true;
+        this.pending = this.pending.filter(([, a]) => a !== r.address);
+        this.ids.set(r.address, Number(r.id));
+      }
+    }
+    return found;
+  }
+
+  /** Inserts the ids numbered since the last flush (inside the batch's transaction). */
+  async flush(exec: SqlExec): Promise<void> {
+    if (this.pending.length === 0) return;
+    const rows = this.pending;
+    this.pending = [];
+    await exec.insert('addresses', ['id', 'address'], rows);
+  }
+
+  /** After a failed batch: nothing numbered in it exists. */
+  reset(): void {
+    this.ids.clear();
+    this.pending = [];
+    this.unchecked.clear();
+    this.next = -1;
+  }
+}
+
+/** Every address a stored body of `tx` can refer to (what the codec maps to ids). */
+export function addressesOf(tx: RpcTransactionWithMeta, out: string[]): void {
+  const msg = tx.transaction.message;
+  for (const k of msg.accountKeys) out.push(k);
+  for (const l of msg.addressTableLookups ?? []) out.push(l.accountKey);
+  const meta = tx.meta;
+  if (!meta) return;
+  for (const k of meta.loadedAddresses?.writable ?? []) out.push(k);
+  for (const k of meta.loadedAddresses?.readonly ?? []) out.push(k);
+  for (const b of [...(meta.preTokenBalances ?? []), ...(meta.postTokenBalances ?? [])]) {
+    out.push(b.mint);
+    if (b.owner) out.push(b.owner);
+    if (b.programId) out.push(b.programId);
+  }
+}
