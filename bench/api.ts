@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   const scale = await seedTokenScale(db);
   console.log(`token scale: ${scale.mints} mints, ${scale.accounts} token accounts`);
   // The wallet routes are measured on a wallet with ≥ 100,000 history rows (bench/walletScale.ts).
-  const walletScale = await seedWalletScale(db);
+  const walletScale = await seedWalletScale(dbUrl);
   console.log(`wallet scale: ${walletScale.rows} transfers and balance changes for one wallet`);
   const busy = await db
     .selectFrom('accounts')

@@ -1,14 +1,13 @@
 /**
- * Wallet history at scale for bench:api: BENCH_WALLET_ROWS rows (default 100,000) of transfers and
- * of balance changes for one wallet, written straight into wallet_transfers / wallet_balance_changes
- * with the indexer's shapes (GOR and a few tokens, in and out, every action), so the wallet routes are
- * measured on a long history: first, middle and last page, and the CSV export's rows per second.
+ * Wallet history at scale for bench:api: BENCH_WALLET_ROWS (default 100,000) GOR transfers of one
+ * wallet, in and out, written by the real writer (server/test/helpers/bulkWallet.ts), so the wallet
+ * routes are measured on a long history: first, middle and last page, and the CSV export's rows per
+ * second.
  */
 import { execFile } from 'node:child_process';
-import type { Database, Kysely } from '../server/src/db';
+import { NATIVE_MINT } from 'shared-api';
+import { BULK_FIRST_SLOT, BULK_PER_SLOT, writeBulkTransfers } from '../server/test/helpers/bulkWallet';
 import { base58Source, prng } from './seeded';
-
-const ACTIONS = ['transfer', 'transfer', 'transfer', 'mint', 'burn', 'create', 'close', 'initialize'];
 
 export interface WalletScale {
   wallet: string;
@@ -18,63 +17,12 @@ export interface WalletScale {
 }
 
 export async function seedWalletScale(
-  db: Kysely<Database>,
+  url: string,
   rows = Number(process.env.BENCH_WALLET_ROWS ?? 100_000),
 ): Promise<WalletScale> {
-  const rand = prng(7);
-  const { address: addr, signature: sig } = base58Source(rand);
-  const wallet = addr();
-  const mints = [null, addr(), addr(), addr()];
-  const peers = Array.from({ length: 50 }, addr);
-  const start = Math.floor(Date.now() / 1000) - rows;
-  for (let i = 0; i < rows; i += 500) {
-    const transfers: Database['wallet_transfers'][] = [];
-    const changes: Database['wallet_balance_changes'][] = [];
-    for (let j = i; j < Math.min(rows, i + 500); j++) {
-      const mint = mints[j % mints.length];
-      const out = rand() < 0.5;
-      const peer = peers[Math.floor(rand() * peers.length)];
-      const amount = String(1 + Math.floor(rand() * 1e12));
-      const at = {
-        address: wallet,
-        slot: 10_000_000 + j,
-        tx_index: j % 7,
-        signature: sig(),
-        block_time: start + j,
-      };
-      transfers.push({
-        ...at,
-        position: 0,
-        action: ACTIONS[j % ACTIONS.length],
-        mint,
-        decimals: mint ? 6 : 9,
-        amount,
-        direction: out ? 'out' : 'in',
-        source: out ? wallet : peer,
-        destination: out ? peer : wallet,
-        source_owner: out ? wallet : peer,
-        destination_owner: out ? peer : wallet,
-        others: 0,
-      });
-      const pre = BigInt(1e13) + BigInt(Math.floor(rand() * 1e12));
-      const change = out ? -BigInt(amount) : BigInt(amount);
-      changes.push({
-        ...at,
-        position: mint ? 1 : 0,
-        action: 'transfer',
-        account: mint ? peer : wallet,
-        mint,
-        decimals: mint ? 6 : 9,
-        pre_amount: pre.toString(),
-        post_amount: (pre + change).toString(),
-        change: change.toString(),
-        direction: out ? 'out' : 'in',
-      });
-    }
-    await db.insertInto('wallet_transfers').values(transfers).execute();
-    await db.insertInto('wallet_balance_changes').values(changes).execute();
-  }
-  return { wallet, rows, mint: mints[1] as string };
+  const wallet = base58Source(prng(7)).address();
+  await writeBulkTransfers(url, wallet, rows);
+  return { wallet, rows, mint: NATIVE_MINT };
 }
 
 export interface PageTiming {
@@ -101,9 +49,10 @@ export async function measureWalletRoutes(
   pages: Record<string, PageTiming>;
   csv: { rows: number; seconds: number; rowsPerSec: number };
 }> {
-  const top = 10_000_000 + s.rows;
-  const mid = 10_000_000 + Math.floor(s.rows / 2);
-  const low = 10_000_000 + 5;
+  const slots = Math.ceil(s.rows / BULK_PER_SLOT);
+  const top = BULK_FIRST_SLOT + slots;
+  const mid = BULK_FIRST_SLOT + Math.floor(slots / 2);
+  const low = BULK_FIRST_SLOT + 1;
   const kinds: Record<string, (k: number) => string> = {};
   for (const route of ['transfers', 'balance-changes']) {
     const base = `${apiUrl}/api/address/${s.wallet}/${route}?limit=10`;

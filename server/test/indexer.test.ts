@@ -176,17 +176,16 @@ async function indexAndCheck(db: TestDb): Promise<void> {
     }
 
     // GOR transfer recorded with amount and owners.
-    const gor = await q
-      .selectFrom('transfers')
-      .selectAll()
-      .where('signature', '=', known.gorTransfer)
-      .execute();
-    expect(gor.map((r) => [r.kind, r.mint, r.source, r.destination, String(r.amount)])).toEqual([
+    const reader = new TransactionReader(q);
+    const gorTx = await reader.bySignature(known.gorTransfer);
+    if (!gorTx) throw new Error('GOR transfer not stored');
+    expect(gorTx.transfers.map((r) => [r.kind, r.mint, r.source, r.destination, String(r.amount)])).toEqual([
       ['transfer', null, known.a.address, known.b.address, '1500000000'],
     ]);
+    const gorRows = await q.selectFrom('transfers').selectAll().where('tx_id', '=', gorTx.id).execute();
+    expect(gorRows.map((r) => [r.kind, r.mint_id, String(r.amount)])).toEqual([[0, null, '1500000000']]);
 
     // Burn recorded as a burn transfer and in the transaction's burned list.
-    const reader = new TransactionReader(q);
     const burnTx = await reader.bySignature(known.burnSig);
     if (!burnTx) throw new Error('burn transaction not stored');
     expect(burnTx.burns).toEqual([

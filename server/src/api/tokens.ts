@@ -1,5 +1,7 @@
 // Token reads shared by the token routes, the holdings and the search: list filters/sorts, metadata
 // fields, 24 h volume, the operator's verified list.
+import { transferKindCode } from '../db/codes';
+import { addressId, firstTxSince } from '../db/transfers';
 import { TransactionReader } from '../db/txstore';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { TokenDetail, TokenListItem, TokenSort } from 'shared-api';
@@ -151,12 +153,14 @@ export class TokenService {
   volume24h(mint: string): Promise<bigint> {
     return this.volume.get(mint, async () => {
       const since = Math.floor(Date.now() / 1000) - DAY_S;
+      const [mintId, from] = await Promise.all([addressId(this.db, mint), firstTxSince(this.db, since)]);
+      if (mintId === null || from === null) return 0n;
       const rows = await this.db
         .selectFrom('transfers')
-        .select(['amount', 'block_time'])
-        .where('mint', '=', mint)
-        .where('kind', '=', 'transfer')
-        .where('block_time', '>=', since)
+        .select(['amount'])
+        .where('mint_id', '=', mintId)
+        .where('tx_id', '>=', from)
+        .where('kind', '=', transferKindCode('transfer'))
         .execute();
       return rows.reduce((sum, r) => sum + BigInt(amount(r.amount)), 0n);
     });

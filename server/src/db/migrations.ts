@@ -517,8 +517,26 @@ const compactStore: Migration = {
       'address_transactions',
       'native_balance_changes',
       'token_balance_changes',
+      'wallet_transfers',
+      'wallet_balance_changes',
+      'transfers',
     ])
       await s.dropTable(table).ifExists().execute();
+
+    // Movements: (position, order) with kind code, token id and amount; the rest is in the body.
+    await clustered(
+      t,
+      s
+        .createTable('transfers')
+        .addColumn('tx_id', 'bigint', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'smallint', (c) => c.notNull())
+        .addColumn('mint_id', 'bigint')
+        .addColumn('amount', t.amount, (c) => c.notNull())
+        .addPrimaryKeyConstraint('transfers_pk', ['tx_id', 'seq']),
+    ).execute();
+    // A token's transfers and transactions newest first, and its 24 h volume (a position range).
+    await s.createIndex('transfers_mint').on('transfers').columns(['mint_id', 'tx_id', 'seq']).execute();
 
     // One row per address ever stored; ids are assigned by the single writer in increasing order.
     await s
@@ -553,6 +571,30 @@ const compactStore: Migration = {
         .addColumn('tx_id', 'bigint', (c) => c.notNull())
         .addPrimaryKeyConstraint('address_transactions_pk', ['address_id', 'tx_id']),
     ).execute();
+    // The wallet history as an index into the stored transactions (one narrow row per movement or
+    // balance the address takes part in); the page derives the rest from the stored body.
+    for (const table of ['wallet_transfers', 'wallet_balance_changes']) {
+      await clustered(
+        t,
+        s
+          .createTable(table)
+          .addColumn('address_id', 'bigint', (c) => c.notNull())
+          .addColumn('tx_id', 'bigint', (c) => c.notNull())
+          .addColumn('position', 'integer', (c) => c.notNull())
+          .addColumn('mint_id', 'bigint')
+          .addColumn('action', 'smallint', (c) => c.notNull())
+          .addColumn('direction', 'smallint', (c) => c.notNull())
+          .addPrimaryKeyConstraint(`${table}_pk`, ['address_id', 'tx_id', 'position']),
+      ).execute();
+      // The token filter: one range of (address, token) newest first.
+      await s
+        .createIndex(`${table}_mint`)
+        .on(table)
+        .columns(['address_id', 'mint_id', 'tx_id', 'position'])
+        .execute();
+    }
+    // Time filters become position ranges: the first and last block inside the range.
+    await s.createIndex('blocks_block_time').on('blocks').columns(['block_time', 'slot']).execute();
     if (t.pg) {
       // Positions and ids never repeat a value pattern worth TOASTing; the bodies are compressed already.
       await sql`ALTER TABLE transactions ALTER COLUMN body SET STORAGE EXTERNAL`.execute(db);

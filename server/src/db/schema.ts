@@ -62,24 +62,17 @@ export interface AddressTransactionsTable {
   tx_id: number;
 }
 
-/** GOR and token movements. kind: 'transfer' | 'mint' | 'burn'. mint NULL = native GOR. */
+/**
+ * GOR and token movements as an index into the stored transactions: position, the movement's order
+ * in the transaction (`seq`, its place in the derived transfer list), kind code (0 transfer, 1 mint,
+ * 2 burn), token id (null = GOR) and amount; the rest is derived again from the stored body.
+ */
 export interface TransfersTable {
-  slot: number;
-  tx_index: number;
-  /** Order of the transfer inside its transaction. */
+  tx_id: number;
   seq: number;
-  signature: string;
-  block_time: number | null;
-  kind: string;
-  mint: string | null;
-  /** Source account (token account for tokens, wallet for GOR); NULL for a mint. */
-  source: string | null;
-  destination: string | null;
-  /** Owner wallets of source/destination token accounts (equal to source/destination for GOR). */
-  source_owner: string | null;
-  destination_owner: string | null;
+  kind: number;
+  mint_id: number | null;
   amount: string;
-  decimals: number;
 }
 
 /** Current state of token accounts (closed accounts are deleted). */
@@ -219,50 +212,32 @@ export interface TrollboxMessagesTable {
   text: string;
 }
 
-/** A wallet's transfers (holdings page): one row per movement the address takes part in. */
+/**
+ * A wallet's history (holdings page) as an index into the stored transactions: which movement
+ * (`position`, as server/src/wallet/extract.ts numbers them) of which transaction concerns the
+ * address, with what the filters need; the rest of the row is derived again from the stored body.
+ */
 export interface WalletTransfersTable {
-  address: string;
-  slot: number;
-  tx_index: number;
-  /** order inside the transaction (transfers first, then account lifecycle) */
+  address_id: number;
+  tx_id: number;
   position: number;
-  signature: string;
-  block_time: number | null;
-  /** 'transfer' | 'mint' | 'burn' | 'create' | 'close' | 'initialize' */
-  action: string;
   /** null = GOR */
-  mint: string | null;
-  decimals: number;
-  /** unsigned base units */
-  amount: string;
-  /** 'in' | 'out' | 'self', relative to `address` */
-  direction: string;
-  source: string | null;
-  destination: string | null;
-  source_owner: string | null;
-  destination_owner: string | null;
-  /** other recipients of the same source, token and action in the transaction */
-  others: number;
+  mint_id: number | null;
+  /** index in WALLET_ACTIONS (transfer, mint, burn, create, close, initialize) */
+  action: number;
+  /** index in WALLET_DIRECTIONS (in, out, self), relative to the address */
+  direction: number;
 }
 
-/** A wallet's balance changes: its GOR (position 0) and each token account it owns. */
+/** A wallet's balance changes: its GOR (position 0) and each token account it owns (see above). */
 export interface WalletBalanceChangesTable {
-  address: string;
-  slot: number;
-  tx_index: number;
+  address_id: number;
+  tx_id: number;
   position: number;
-  signature: string;
-  block_time: number | null;
-  action: string;
-  account: string;
-  /** null = GOR */
-  mint: string | null;
-  decimals: number;
-  pre_amount: string;
-  post_amount: string;
-  change: string;
-  /** 'in' | 'out' | 'self' (sign of change) */
-  direction: string;
+  mint_id: number | null;
+  /** index in BALANCE_ACTIONS (the wallet actions, then other) */
+  action: number;
+  direction: number;
 }
 
 export interface Database {

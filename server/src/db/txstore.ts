@@ -72,8 +72,11 @@ export class TransactionStore {
 
   constructor(private readonly q: StoreQueries) {}
 
-  /** The transactions of `rows`, in the same order. */
-  async read(rows: StoredRow[]): Promise<StoredTransaction[]> {
+  /**
+   * The transactions of `rows`, in the same order. `remember: false` for a long sequential read (an
+   * export) that would only push the pages' recent transactions out of memory.
+   */
+  async read(rows: StoredRow[], opts: { remember?: boolean } = {}): Promise<StoredTransaction[]> {
     const out: (StoredTransaction | null)[] = rows.map((r) => this.derived.get(`${r.id}:${r.sig}`) ?? null);
     const missing = rows.filter((_, i) => out[i] === null);
     if (missing.length === 0) return out as StoredTransaction[];
@@ -110,7 +113,7 @@ export class TransactionStore {
         id,
         blockHeight: b?.height == null ? null : Number(b.height),
       };
-      this.derived.set(`${r.id}:${r.sig}`, tx);
+      if (opts.remember !== false) this.derived.set(`${r.id}:${r.sig}`, tx);
       out[i] = tx;
     }
     return out as StoredTransaction[];
@@ -147,14 +150,14 @@ export class TransactionReader {
   }
 
   /** Transactions at these positions, in the order given (positions with no row are left out). */
-  async byIds(ids: number[]): Promise<StoredTransaction[]> {
+  async byIds(ids: number[], opts: { remember?: boolean } = {}): Promise<StoredTransaction[]> {
     if (ids.length === 0) return [];
     const rows = await this.db
       .selectFrom('transactions')
       .select(['id', 'sig', 'body'])
       .where('id', 'in', ids)
       .execute();
-    const byId = new Map((await this.store.read(rows)).map((t) => [t.id, t]));
+    const byId = new Map((await this.store.read(rows, opts)).map((t) => [t.id, t]));
     return ids.flatMap((id) => byId.get(Number(id)) ?? []);
   }
 

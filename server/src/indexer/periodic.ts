@@ -2,6 +2,8 @@
  * Chain-wide figures refreshed on timers: validators (getVoteAccounts, every 30 s) and network
  * snapshots (getEpochInfo + getSupply + getRecentPerformanceSamples, every few seconds).
  */
+import { transferKindCode } from '../db/codes';
+import { firstTxOf } from '../db/txid';
 import { amountKey } from '../db/schema';
 import type { RpcClient } from '../rpc/client';
 import type { RpcPerformanceSample, RpcVoteAccounts } from '../rpc/types';
@@ -118,10 +120,18 @@ export async function takeSnapshot(exec: SqlExec, rpc: RpcClient, staked: bigint
  * mints.volume_24h (+ sortable key). Summed with BigInt: amounts are exact base-unit strings.
  */
 export async function refreshVolumes(exec: SqlExec, nowSec = Math.floor(Date.now() / 1000)): Promise<number> {
-  const rows = await exec.all<{ mint: string; amount: string }>(
-    "SELECT mint, amount FROM transfers WHERE block_time >= ? AND kind = 'transfer' AND mint IS NOT NULL",
+  // The day's movements are one range of positions: from the first block of the window on.
+  const first = await exec.all<{ slot: number }>(
+    'SELECT slot FROM blocks WHERE block_time >= ? ORDER BY block_time, slot LIMIT 1',
     [nowSec - 86400],
   );
+  const rows = first[0]
+    ? await exec.all<{ mint: string; amount: string }>(
+        `SELECT a.address AS mint, t.amount FROM transfers t JOIN addresses a ON a.id = t.mint_id
+         WHERE t.tx_id >= ? AND t.kind = ? AND t.mint_id IS NOT NULL`,
+        [firstTxOf(Number(first[0].slot)), transferKindCode('transfer')],
+      )
+    : [];
   const sums = new Map<string, bigint>();
   for (const r of rows) sums.set(r.mint, (sums.get(r.mint) ?? 0n) + BigInt(String(r.amount)));
   const current = await exec.all<{ address: string; volume_24h: string }>(

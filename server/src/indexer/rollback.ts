@@ -4,6 +4,7 @@
  * by the first rolled-back transaction that touched each account (exact: that is the state at the
  * fork point); rows first seen after the fork are removed.
  */
+import { transferKindCode } from '../db/codes';
 import { amountKey } from '../db/schema';
 import type { TokenBalanceChange } from '../decode/types';
 import { firstTxOf, slotOfTx } from '../db/txid';
@@ -36,7 +37,8 @@ export async function rollbackTo(
       'SELECT id, sig, body FROM transactions WHERE id >= ? ORDER BY id',
       [above],
     );
-    const txs = await new TransactionStore(storeQueriesOfSql(exec)).read(rows);
+    const store = new TransactionStore(storeQueriesOfSql(exec));
+    const txs = await store.read(rows);
     // Earliest pre-balance per account / token account among rolled-back transactions.
     const native = new Map<string, string>();
     const tokenPre = new Map<string, TokenBalanceChange>();
@@ -75,9 +77,9 @@ export async function rollbackTo(
       });
       for (const a of wallet) walletAddresses.add(a);
     }
-    for (const addr of walletAddresses) {
-      await exec.run('DELETE FROM wallet_transfers WHERE address = ? AND slot > ?', [addr, forkSlot]);
-      await exec.run('DELETE FROM wallet_balance_changes WHERE address = ? AND slot > ?', [addr, forkSlot]);
+    for (const id of (await addressIds(exec, [...walletAddresses])).values()) {
+      await exec.run('DELETE FROM wallet_transfers WHERE address_id = ? AND tx_id >= ?', [id, above]);
+      await exec.run('DELETE FROM wallet_balance_changes WHERE address_id = ? AND tx_id >= ?', [id, above]);
     }
 
     const idOf = await addressIds(exec, [...native.keys()]);
@@ -171,19 +173,22 @@ export async function rollbackTo(
         [supply, amountKey(supply), Math.max(0, Number(r.transfer_count) - d.transfers), holders, m],
       );
       if (r.first_mint_slot !== null && Number(r.first_mint_slot) > forkSlot) {
-        const first = await exec.all<{ signature: string; slot: number }>(
-          "SELECT signature, slot FROM transfers WHERE mint = ? AND kind = 'mint' AND slot <= ? ORDER BY slot, tx_index, seq LIMIT 1",
-          [m, forkSlot],
+        const first = await exec.all<StoredRow>(
+          `SELECT x.id, x.sig, x.body FROM transactions x WHERE x.id = (
+             SELECT t.tx_id FROM transfers t JOIN addresses a ON a.id = t.mint_id
+             WHERE a.address = ? AND t.kind = ? AND t.tx_id < ? ORDER BY t.tx_id, t.seq LIMIT 1)`,
+          [m, transferKindCode('mint'), above],
         );
+        const [tx] = await store.read(first);
         await exec.run('UPDATE mints SET first_mint_signature = ?, first_mint_slot = ? WHERE address = ?', [
-          first[0]?.signature ?? null,
-          first[0]?.slot ?? null,
+          tx?.signature ?? null,
+          tx?.slot ?? null,
           m,
         ]);
       }
     }
 
-    await exec.run('DELETE FROM transfers WHERE slot > ?', [forkSlot]);
+    await exec.run('DELETE FROM transfers WHERE tx_id >= ?', [above]);
     const nTx = await exec.run('DELETE FROM transactions WHERE id >= ?', [above]);
     const nBlocks = await exec.run('DELETE FROM blocks WHERE slot > ?', [forkSlot]);
     await exec.run('DELETE FROM skipped_slots WHERE slot > ?', [forkSlot]);

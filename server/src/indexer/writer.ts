@@ -70,8 +70,7 @@ export async function writeBatch(
       // Token account transitions first: they need the stored amounts and feed the mints' holder counts.
       const tokenWrites = await tokens.resolve(exec, mints);
       const mintMerge = await mints.merge(exec);
-      await history.insert(exec, book);
-      await wallets.insert(exec);
+      await writeStored(exec, book, history, wallets);
       await accounts.upsert(exec);
       await TokenAccountStates.write(exec, tokenWrites);
       await MintEffects.upsert(exec, mintMerge.rows);
@@ -84,6 +83,27 @@ export async function writeBatch(
       throw e;
     });
   return { txCount, mintsToRefresh };
+}
+
+/**
+ * The rows that refer to addresses by id: ids are looked up (or numbered) for every candidate first;
+ * an address met beyond the candidates that turns out to be stored already means encoding again.
+ */
+async function writeStored(
+  exec: SqlExec,
+  book: AddressBook,
+  history: ChainHistory,
+  wallets: WalletHistory,
+): Promise<void> {
+  const candidates = history.candidates;
+  wallets.candidates(candidates);
+  await book.prefetch(exec, candidates);
+  const encode = () => ({ chain: history.encode(book), wallet: wallets.encode(book) });
+  let rows = encode();
+  if (await book.conflicts(exec)) rows = encode();
+  await book.flush(exec);
+  await history.insert(exec, rows.chain);
+  await WalletHistory.insert(exec, rows.wallet);
 }
 
 // One address book per write connection (its ids are numbered by that connection's batches).

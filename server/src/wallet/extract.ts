@@ -8,16 +8,55 @@
  *   with pre and post balances.
  * `position` orders the rows of one transaction and makes (address, slot, tx_index, position) unique.
  */
-import type { Selectable } from 'kysely';
 import type { WalletAction, WalletDirection as Direction } from 'shared-api';
-import type { WalletBalanceChangesTable, WalletTransfersTable } from '../db/schema';
 import type { DerivedTransaction, TransferRecord } from '../decode/types';
 import { keepForBalanceChanges, keepForTransfers, walletCandidates } from './rules';
 
-/** A wallet_transfers row, as the table declares it (amount unsigned: the sign is `direction`). */
-export type WalletTransferRow = Selectable<WalletTransfersTable>;
-/** A wallet_balance_changes row, as the table declares it (position 0 = GOR, then token accounts). */
-export type WalletBalanceRow = Selectable<WalletBalanceChangesTable>;
+/** A wallet transfer as the pages show it: one per movement the address takes part in. */
+export interface WalletTransferRow {
+  address: string;
+  slot: number;
+  tx_index: number;
+  /** order inside the transaction (transfers first, then account lifecycle) */
+  position: number;
+  signature: string;
+  block_time: number | null;
+  /** 'transfer' | 'mint' | 'burn' | 'create' | 'close' | 'initialize' */
+  action: string;
+  /** null = GOR */
+  mint: string | null;
+  decimals: number;
+  /** unsigned base units */
+  amount: string;
+  /** 'in' | 'out' | 'self', relative to `address` */
+  direction: string;
+  source: string | null;
+  destination: string | null;
+  source_owner: string | null;
+  destination_owner: string | null;
+  /** other recipients of the same source, token and action in the transaction */
+  others: number;
+}
+
+/** A wallet's balance changes: its GOR (position 0) and each token account it owns. */
+export interface WalletBalanceRow {
+  address: string;
+  slot: number;
+  tx_index: number;
+  position: number;
+  signature: string;
+  block_time: number | null;
+  action: string;
+  account: string;
+  /** null = GOR */
+  mint: string | null;
+  decimals: number;
+  pre_amount: string;
+  post_amount: string;
+  change: string;
+  /** 'in' | 'out' | 'self' (sign of change) */
+  direction: string;
+}
 
 export type WalletTx = Pick<
   DerivedTransaction,

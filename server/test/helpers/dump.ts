@@ -9,12 +9,9 @@ import { openSqlExec } from '../../src/indexer/sql';
 const TABLES: Record<string, string> = {
   blocks: 'slot',
   skipped_slots: 'slot',
-  transfers: 'slot, tx_index, seq',
   token_accounts: 'address',
   accounts: 'address',
   mints: 'address',
-  wallet_transfers: 'address, slot, tx_index, position',
-  wallet_balance_changes: 'address, slot, tx_index, position',
 };
 
 export async function dumpTables(url: string): Promise<Record<string, string[]>> {
@@ -43,6 +40,19 @@ export async function dumpTables(url: string): Promise<Record<string, string[]>>
       'SELECT a.address, h.tx_id FROM address_transactions h JOIN addresses a ON a.id = h.address_id ORDER BY a.address, h.tx_id',
     );
     out.address_transactions = history.map((h) => `${h.address}|${h.tx_id}`);
+    const moves = await exec.all<Record<string, unknown>>(
+      `SELECT t.tx_id, t.seq, t.kind, m.address AS mint, t.amount FROM transfers t
+       LEFT JOIN addresses m ON m.id = t.mint_id ORDER BY t.tx_id, t.seq`,
+    );
+    out.transfers = moves.map((r) => Object.values(r).map(String).join('|'));
+    for (const table of ['wallet_transfers', 'wallet_balance_changes']) {
+      const rows = await exec.all<Record<string, unknown>>(
+        `SELECT a.address, w.tx_id, w.position, m.address AS mint, w.action, w.direction FROM ${table} w
+         JOIN addresses a ON a.id = w.address_id LEFT JOIN addresses m ON m.id = w.mint_id
+         ORDER BY a.address, w.tx_id, w.position`,
+      );
+      out[table] = rows.map((r) => Object.values(r).map(String).join('|'));
+    }
     const cp = await exec.all<{ slot: number; blockhash: string }>('SELECT slot, blockhash FROM checkpoint');
     out.checkpoint = cp.map((c) => `${c.slot}|${c.blockhash}`);
     return out;

@@ -2,6 +2,7 @@
 // each tab paged by a cursor so a long list is never cut silently. Every list is served by an index
 // in its own order (see the comments at each query).
 import type { FastifyInstance } from 'fastify';
+import { addressId, movementsAt } from '../../db/transfers';
 import { txId } from '../../db/txid';
 import { sql } from 'kysely';
 import {
@@ -82,40 +83,41 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     async (req) => {
       await mintOr404(req.params.address);
       const limit = req.query.limit ?? TOKEN_TAB_PAGE_SIZE;
+      const mintId = await addressId(db, req.params.address);
+      if (mintId === null) return { transfers: [], hasMore: false, nextCursor: null };
       let q = db
         .selectFrom('transfers')
-        .selectAll()
-        .where('mint', '=', req.params.address)
-        // transfers_mint (mint, slot, tx_index, seq) serves this order and the cursor without a sort.
-        .orderBy('slot', 'desc')
-        .orderBy('tx_index', 'desc')
+        .select(['tx_id', 'seq'])
+        .where('mint_id', '=', mintId)
+        // transfers_mint (mint_id, tx_id, seq) serves this order and the cursor without a sort.
+        .orderBy('tx_id', 'desc')
         .orderBy('seq', 'desc')
         .limit(limit + 1);
       if (req.query.cursor) {
         const [slot, txIndex, seq = 0] = cursorParts(req.query.cursor);
-        q = q.where(sql<boolean>`(slot, tx_index, seq) < (${slot}, ${txIndex}, ${seq})`);
+        q = q.where((eb) => eb(eb.refTuple('tx_id', 'seq'), '<', eb.tuple(txId(slot, txIndex), seq)));
       }
       const rows = await q.execute();
-      const page = rows.slice(0, limit);
+      const page = await movementsAt(ctx.txs, rows.slice(0, limit));
       const last = page[page.length - 1];
-      const transfers: TokenTransfer[] = page.map((t) => ({
-        id: `${t.signature}:${t.seq}`,
-        signature: t.signature,
+      const transfers: TokenTransfer[] = page.map(({ tx, seq, transfer: t }) => ({
+        id: `${tx.signature}:${seq}`,
+        signature: tx.signature,
         action: ACTION[t.kind] ?? 'TRANSFER',
         from: t.source,
         to: t.destination,
-        fromOwner: t.source_owner,
-        toOwner: t.destination_owner,
+        fromOwner: t.sourceOwner,
+        toOwner: t.destinationOwner,
         amount: amount(t.amount),
         decimals: Number(t.decimals),
-        time: t.block_time === null ? null : Number(t.block_time),
-        slot: Number(t.slot),
+        time: tx.blockTime,
+        slot: tx.slot,
       }));
       const hasMore = rows.length > limit;
       return {
         transfers,
         hasMore,
-        nextCursor: hasMore && last ? `${last.slot}.${last.tx_index}.${last.seq}` : null,
+        nextCursor: hasMore && last ? `${last.tx.slot}.${last.tx.index}.${last.seq}` : null,
       };
     },
     { cacheControl: 'no-cache' },
@@ -127,71 +129,40 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     async (req) => {
       await mintOr404(req.params.address);
       const limit = req.query.limit ?? TOKEN_TAB_PAGE_SIZE;
+      const mintId = await addressId(db, req.params.address);
+      if (mintId === null) return { transactions: [], hasMore: false, nextCursor: null };
       // One row per transaction: its first movement of this token (grouping follows transfers_mint).
       let firstsQ = db
         .selectFrom('transfers')
-        .select(['slot', 'tx_index', (eb) => eb.fn.min('seq').as('seq')])
-        .where('mint', '=', req.params.address)
-        .groupBy(['slot', 'tx_index'])
-        .orderBy('slot', 'desc')
-        .orderBy('tx_index', 'desc')
+        .select(['tx_id', (eb) => eb.fn.min('seq').as('seq')])
+        .where('mint_id', '=', mintId)
+        .groupBy('tx_id')
+        .orderBy('tx_id', 'desc')
         .limit(limit + 1);
       if (req.query.cursor) {
         const [slot, txIndex] = cursorParts(req.query.cursor);
-        firstsQ = firstsQ.where(sql<boolean>`(slot, tx_index) < (${slot}, ${txIndex})`);
+        firstsQ = firstsQ.where('tx_id', '<', txId(slot, txIndex));
       }
       const all = await firstsQ.execute();
-      const firsts = all.slice(0, limit);
       const hasMore = all.length > limit;
+      const firsts = await movementsAt(
+        ctx.txs,
+        all.slice(0, limit).map((f) => ({ tx_id: Number(f.tx_id), seq: Number(f.seq) })),
+      );
       const lastFirst = firsts[firsts.length - 1];
-      const nextCursor = hasMore && lastFirst ? `${lastFirst.slot}.${lastFirst.tx_index}` : null;
-      if (firsts.length === 0) return { transactions: [], hasMore: false, nextCursor: null };
-      const rows = await db
-        .selectFrom('transfers')
-        .select([
-          'transfers.slot',
-          'transfers.tx_index',
-          'transfers.seq',
-          'transfers.signature',
-          'transfers.kind',
-          'transfers.source',
-          'transfers.destination',
-          'transfers.amount',
-          'transfers.decimals',
-          'transfers.block_time',
-        ])
-        .where('transfers.mint', '=', req.params.address)
-        .where('transfers.slot', 'in', [...new Set(firsts.map((f) => Number(f.slot)))])
-        .execute();
-      const want = new Set(firsts.map((f) => `${f.slot}:${f.tx_index}:${f.seq}`));
-      const bySlot = new Map(
-        rows
-          .filter((r) => want.has(`${r.slot}:${r.tx_index}:${r.seq}`))
-          .map((r) => [`${r.slot}:${r.tx_index}`, r]),
-      );
-      const statusOf = new Map(
-        (await ctx.txs.byIds(firsts.map((f) => txId(Number(f.slot), Number(f.tx_index))))).map((t) => [
-          t.id,
-          t.status,
-        ]),
-      );
-      const transactions: TokenTransaction[] = [];
-      for (const f of firsts) {
-        const r = bySlot.get(`${f.slot}:${f.tx_index}`);
-        if (!r) continue;
-        transactions.push({
-          id: r.signature,
-          signature: r.signature,
-          action: r.kind,
-          amount: amount(r.amount),
-          decimals: Number(r.decimals),
-          from: r.source,
-          to: r.destination,
-          time: r.block_time === null ? null : Number(r.block_time),
-          slot: Number(r.slot),
-          status: statusOf.get(txId(Number(r.slot), Number(r.tx_index))) === 'failed' ? 'failed' : 'success',
-        });
-      }
+      const nextCursor = hasMore && lastFirst ? `${lastFirst.tx.slot}.${lastFirst.tx.index}` : null;
+      const transactions: TokenTransaction[] = firsts.map(({ tx, transfer: r }) => ({
+        id: tx.signature,
+        signature: tx.signature,
+        action: r.kind,
+        amount: amount(r.amount),
+        decimals: Number(r.decimals),
+        from: r.source,
+        to: r.destination,
+        time: tx.blockTime,
+        slot: tx.slot,
+        status: tx.status === 'failed' ? 'failed' : 'success',
+      }));
       return { transactions, hasMore, nextCursor };
     },
     { cacheControl: 'no-cache' },

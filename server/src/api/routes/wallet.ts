@@ -24,9 +24,13 @@ import {
   countRows,
   cursorOf,
   filtered,
+  hydrate,
   ordered,
   pageContext,
+  storedFilters,
+  type StoredFilters,
   type WalletFilters,
+  type WalletRow,
   type WalletTable,
 } from '../../wallet/queries';
 import { TtlCache } from '../cache';
@@ -37,8 +41,10 @@ import { logoOf } from '../tokens';
 
 const CSV_CHUNK = 1000;
 
-/** A stored row of one history table (its columns have no insert-only or generated parts). */
-type Row<T extends WalletTable> = Database[T];
+/** A page row of one history table. */
+type Row<T extends WalletTable> = WalletRow<T>;
+/** The stored index row: which movement of which transaction. */
+type IndexRow = { tx_id: number; position: number };
 /** The query string of a page route: the filters and the paging. */
 type HistoryQuery = WalletFilters & { cursor?: string; page?: number; limit?: number };
 
@@ -134,8 +140,8 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
   const { db } = ctx;
   // Totals are the costliest part of a page on a long history: shared for a few seconds.
   const totals = new TtlCache<number>(5000, 2000);
-  const total = (table: WalletTable, address: string, f: WalletFilters) =>
-    totals.get(`${table}|${address}|${JSON.stringify(f)}`, () => countRows(db, table, address, f));
+  const total = (table: WalletTable, f: StoredFilters) =>
+    totals.get(`${table}|${JSON.stringify(f)}`, () => countRows(db, table, f));
 
   /**
    * One page of a history table (keyset cursor or page number) with the total matching the filters;
@@ -148,18 +154,18 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     query: HistoryQuery,
     item: (r: Row<T>) => I,
   ) {
-    const f = filtersOf(query);
+    const f = await storedFilters(db, table, address, filtersOf(query));
     const limit = query.limit ?? 10;
+    if (f === null) return { items: [], hasMore: false, nextCursor: null, totalCount: 0 };
     const [rows, totalCount] = await Promise.all([
-      ordered(filtered(db, table, address, f).selectAll().$castTo<Row<T>>(), {
+      ordered(filtered(db, table, f).select(['tx_id', 'position']).$castTo<IndexRow>(), {
         cursor: query.cursor,
         page: query.page,
         limit,
       }).execute(),
-      total(table, address, f),
+      total(table, f),
     ]);
-    // Kysely hands back its own simplified form of the row; it is the same columns.
-    const page = rows.slice(0, limit) as Row<T>[];
+    const page = await hydrate(ctx.txs, table, address, rows.slice(0, limit));
     const { heights, tokens } = await pageContext(db, page);
     const items = page.map((r) => {
       const t = r.mint === null ? undefined : tokens.get(r.mint);
@@ -260,21 +266,22 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
           if (!released) exporting.delete(client);
           released = true;
         };
-        const query = filtered(db, table, address, f)
-          .selectAll()
-          .$castTo<Row<T>>()
-          .orderBy('slot', 'desc')
-          .orderBy('tx_index', 'desc')
+        const stored = await storedFilters(db, table, address, f);
+        const query = filtered(db, table, stored ?? { addressId: -1 })
+          .select(['tx_id', 'position'])
+          .$castTo<IndexRow>()
+          .orderBy('tx_id', 'desc')
           .orderBy('position', 'desc');
         const seen = new Map<string, string | null>();
         // A chunk of rows becomes one piece of text (csv-stringify's sync form per chunk): a stream
         // record per row spent more time in stream bookkeeping than in the CSV itself.
         async function* text() {
           let header = true;
-          for await (const chunk of streamRows(
+          for await (const stored of streamRows(
             ctx,
-            query as SelectQueryBuilder<Database, WalletTable, Row<T>>,
+            query as SelectQueryBuilder<Database, WalletTable, IndexRow>,
           )) {
+            const chunk = await hydrate(ctx.txs, table, address, stored, { remember: false });
             for (const row of chunk)
               if (row.mint !== null && !seen.has(row.mint)) await symbols(row.mint, seen);
             const records = chunk.map((row) =>

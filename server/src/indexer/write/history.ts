@@ -9,6 +9,7 @@ import { signatureKey, txId } from '../../db/txid';
 import { encodeStoredTransaction } from '../../decode/stored';
 import type { DerivedBlock, DerivedTransaction } from '../../decode/types';
 import type { RpcTransactionWithMeta } from '../../rpc/types';
+import { transferKindCode } from '../../db/codes';
 import type { SqlExec } from '../sql';
 import { addressesOf, type AddressBook } from './addresses';
 import {
@@ -47,9 +48,9 @@ export function blockRow(b: DerivedBlock, epoch: number | null, leader: string |
 export class ChainHistory {
   readonly blocks: BlockRow[] = [];
   readonly skipped: SkippedSlotRow[] = [];
-  readonly transfers: TransferRow[] = [];
   private readonly stored: { t: DerivedTransaction; entry: RpcTransactionWithMeta }[] = [];
-  private readonly candidates: string[] = [];
+  /** Every address the stored bodies and the address index refer to (looked up before encoding). */
+  readonly candidates: string[] = [];
 
   addSkipped(slot: number): void {
     this.skipped.push({ slot });
@@ -60,30 +61,19 @@ export class ChainHistory {
   }
 
   addTransaction(t: DerivedTransaction, entry: RpcTransactionWithMeta): void {
-    const at = { slot: t.slot, tx_index: t.index, signature: t.signature };
     this.stored.push({ t, entry });
     addressesOf(entry, this.candidates);
-    t.transfers.forEach((r, seq) =>
-      this.transfers.push({
-        ...at,
-        seq,
-        block_time: t.blockTime,
-        kind: r.kind,
-        mint: r.mint,
-        source: r.source,
-        destination: r.destination,
-        source_owner: r.sourceOwner,
-        destination_owner: r.destinationOwner,
-        amount: r.amount,
-        decimals: r.decimals,
-      }),
-    );
   }
 
   /** The stored bodies and the address index rows, with the ids of `book`. */
-  private encode(book: AddressBook): { txs: TransactionRow[]; history: AddressTransactionRow[] } {
+  encode(book: AddressBook): {
+    txs: TransactionRow[];
+    history: AddressTransactionRow[];
+    transfers: TransferRow[];
+  } {
     const txs: TransactionRow[] = [];
     const history: AddressTransactionRow[] = [];
+    const transfers: TransferRow[] = [];
     for (const { t, entry } of this.stored) {
       const id = txId(t.slot, t.index);
       txs.push({
@@ -92,6 +82,15 @@ export class ChainHistory {
         is_vote: t.isVote ? 1 : 0,
         body: encodeStoredTransaction(entry, book.idOf),
       });
+      t.transfers.forEach((r, seq) =>
+        transfers.push({
+          tx_id: id,
+          seq,
+          kind: transferKindCode(r.kind),
+          mint_id: r.mint === null ? null : book.idOf(r.mint),
+          amount: r.amount,
+        }),
+      );
       if (t.isVote) continue;
       const seen = new Set<number>();
       for (const a of t.accountKeys) {
@@ -102,19 +101,17 @@ export class ChainHistory {
         history.push({ address_id: aid, tx_id: id });
       }
     }
-    return { txs, history };
+    return { txs, history, transfers };
   }
 
-  async insert(exec: SqlExec, book: AddressBook): Promise<void> {
-    await book.prefetch(exec, this.candidates);
-    let out = this.encode(book);
-    // An address a body referred to beyond the prefetched ones and already stored: encode again with its id.
-    if (await book.conflicts(exec)) out = this.encode(book);
-    await book.flush(exec);
+  async insert(
+    exec: SqlExec,
+    out: { txs: TransactionRow[]; history: AddressTransactionRow[]; transfers: TransferRow[] },
+  ): Promise<void> {
     await insertRows(exec, BLOCKS, this.blocks);
     await insertRows(exec, SKIPPED_SLOTS, this.skipped);
     await insertRows(exec, TRANSACTIONS, out.txs);
     await insertRows(exec, ADDRESS_TRANSACTIONS, out.history);
-    await insertRows(exec, TRANSFERS, this.transfers);
+    await insertRows(exec, TRANSFERS, out.transfers);
   }
 }

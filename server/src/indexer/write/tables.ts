@@ -4,7 +4,6 @@
  * turns them into the executor's multi-row inserts.
  *   await insertRows(exec, BLOCKS, [{ slot, height, ... }]);
  */
-import type { WalletBalanceRow, WalletTransferRow } from '../../wallet/extract';
 import type { SqlExec, SqlValue } from '../sql';
 
 export interface TableDef<R> {
@@ -81,35 +80,13 @@ export const ADDRESS_TRANSACTIONS = def<AddressTransactionRow>('address_transact
 ]);
 
 export type TransferRow = {
-  slot: number;
-  tx_index: number;
+  tx_id: number;
   seq: number;
-  signature: string;
-  block_time: number | null;
-  kind: string;
-  mint: string | null;
-  source: string | null;
-  destination: string | null;
-  source_owner: string | null;
-  destination_owner: string | null;
+  kind: number;
+  mint_id: number | null;
   amount: string;
-  decimals: number;
 };
-export const TRANSFERS = def<TransferRow>('transfers', [
-  'slot',
-  'tx_index',
-  'seq',
-  'signature',
-  'block_time',
-  'kind',
-  'mint',
-  'source',
-  'destination',
-  'source_owner',
-  'destination_owner',
-  'amount',
-  'decimals',
-]);
+export const TRANSFERS = def<TransferRow>('transfers', ['tx_id', 'seq', 'kind', 'mint_id', 'amount']);
 
 export type AccountRow = {
   address: string;
@@ -197,38 +174,14 @@ export const MINTS = def<MintRow>(
   needs_refresh = excluded.needs_refresh, updated_slot = excluded.updated_slot`,
 );
 
-export const WALLET_TRANSFERS = def<WalletTransferRow>('wallet_transfers', [
-  'address',
-  'slot',
-  'tx_index',
-  'position',
-  'signature',
-  'block_time',
-  'action',
-  'mint',
-  'decimals',
-  'amount',
-  'direction',
-  'source',
-  'destination',
-  'source_owner',
-  'destination_owner',
-  'others',
-]);
-
-export const WALLET_BALANCE_CHANGES = def<WalletBalanceRow>('wallet_balance_changes', [
-  'address',
-  'slot',
-  'tx_index',
-  'position',
-  'signature',
-  'block_time',
-  'action',
-  'account',
-  'mint',
-  'decimals',
-  'pre_amount',
-  'post_amount',
-  'change',
-  'direction',
-]);
+export type WalletIndexRow = {
+  address_id: number;
+  tx_id: number;
+  position: number;
+  mint_id: number | null;
+  action: number;
+  direction: number;
+};
+const WALLET_COLUMNS = ['address_id', 'tx_id', 'position', 'mint_id', 'action', 'direction'] as const;
+export const WALLET_TRANSFERS = def<WalletIndexRow>('wallet_transfers', WALLET_COLUMNS);
+export const WALLET_BALANCE_CHANGES = def<WalletIndexRow>('wallet_balance_changes', WALLET_COLUMNS);

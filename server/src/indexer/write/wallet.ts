@@ -1,8 +1,12 @@
 /**
- * The wallet history rows of a batch (server/src/wallet/extract.ts applies the §5 rules), inserted
- * with the batch so the holdings page's tables are as crash-safe as the rest of the chain data.
+ * The wallet history rows of a batch (server/src/wallet/extract.ts applies the wallet rules), as
+ * narrow index rows (address and token ids, the transaction's position, the movement's position,
+ * action and direction codes), inserted with the batch so the holdings page's tables are as
+ * crash-safe as the rest of the chain data.
  */
 import type { DerivedTransaction } from '../../decode/types';
+import { txId } from '../../db/txid';
+import { balanceActionCode, directionCode, walletActionCode } from '../../wallet/codes';
 import {
   walletBalanceRows,
   walletTransferRows,
@@ -10,19 +14,46 @@ import {
   type WalletTransferRow,
 } from '../../wallet/extract';
 import type { SqlExec } from '../sql';
-import { insertRows, WALLET_BALANCE_CHANGES, WALLET_TRANSFERS } from './tables';
+import type { AddressBook } from './addresses';
+import { insertRows, WALLET_BALANCE_CHANGES, WALLET_TRANSFERS, type WalletIndexRow } from './tables';
 
 export class WalletHistory {
-  readonly transfers: WalletTransferRow[] = [];
-  readonly balanceChanges: WalletBalanceRow[] = [];
+  private readonly transfers: WalletTransferRow[] = [];
+  private readonly balanceChanges: WalletBalanceRow[] = [];
 
   add(t: DerivedTransaction): void {
     for (const r of walletTransferRows(t)) this.transfers.push(r);
     for (const r of walletBalanceRows(t)) this.balanceChanges.push(r);
   }
 
-  async insert(exec: SqlExec): Promise<void> {
-    await insertRows(exec, WALLET_TRANSFERS, this.transfers);
-    await insertRows(exec, WALLET_BALANCE_CHANGES, this.balanceChanges);
+  /** The addresses and tokens the rows will refer to by id. */
+  candidates(out: string[]): void {
+    for (const r of [...this.transfers, ...this.balanceChanges]) {
+      out.push(r.address);
+      if (r.mint !== null) out.push(r.mint);
+    }
+  }
+
+  encode(book: AddressBook): { transfers: WalletIndexRow[]; balanceChanges: WalletIndexRow[] } {
+    const row = (r: WalletTransferRow | WalletBalanceRow, action: number): WalletIndexRow => ({
+      address_id: book.idOf(r.address),
+      tx_id: txId(r.slot, r.tx_index),
+      position: r.position,
+      mint_id: r.mint === null ? null : book.idOf(r.mint),
+      action,
+      direction: directionCode(r.direction),
+    });
+    return {
+      transfers: this.transfers.map((r) => row(r, walletActionCode(r.action))),
+      balanceChanges: this.balanceChanges.map((r) => row(r, balanceActionCode(r.action))),
+    };
+  }
+
+  static async insert(
+    exec: SqlExec,
+    rows: { transfers: WalletIndexRow[]; balanceChanges: WalletIndexRow[] },
+  ): Promise<void> {
+    await insertRows(exec, WALLET_TRANSFERS, rows.transfers);
+    await insertRows(exec, WALLET_BALANCE_CHANGES, rows.balanceChanges);
   }
 }
