@@ -4,7 +4,7 @@
  * 2^16 transactions per block is far above any real block (about 1,500 on mainnet); slots stay below
  * 2^37 before the id leaves JavaScript's safe integers, i.e. for centuries of 400 ms slots.
  */
-import bs58 from 'bs58';
+import { decodeBase58 } from '../decode/base58';
 
 export const TX_PER_SLOT = 65_536;
 
@@ -33,7 +33,7 @@ export function firstTxOf(slot: number): number {
 export function signatureKey(signature: string): number | null {
   let bytes: Uint8Array;
   try {
-    bytes = bs58.decode(signature);
+    bytes = decodeBase58(signature);
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@
  * Decodes one compiled instruction with the official program codecs (@solana-program/*). A codec
  * failure (truncated data, too few accounts) keeps the instruction raw instead of failing the block.
  */
-import bs58 from 'bs58';
+import { decodeBase58 } from './base58';
 import { AccountRole, type Address } from '@solana/kit';
 import * as systemPkg from '@solana-program/system';
 import * as tokenPkg from '@solana-program/token';
@@ -240,7 +240,7 @@ export function decodeInstruction(
   };
   let data: Uint8Array;
   try {
-    data = bs58.decode(dataB58);
+    data = decodeBase58(dataB58);
   } catch {
     return base;
   }

@@ -3,7 +3,7 @@
  * `encoding: "json"` shape the deriver reads, using @solana/kit's transaction codecs. Lets
  * `server decode` read saved responses in either encoding.
  */
-import bs58 from 'bs58';
+import { encodeBase58 } from './base58';
 import { getCompiledTransactionMessageDecoder, getTransactionDecoder } from '@solana/kit';
 import type { RpcTransaction } from '../rpc/types';
 
@@ -35,7 +35,7 @@ export function wireToJsonTransaction(base64: string): {
 } {
   const tx = getTransactionDecoder().decode(Buffer.from(base64, 'base64'));
   const m = getCompiledTransactionMessageDecoder().decode(tx.messageBytes) as unknown as CompiledMessage;
-  const signatures = Object.values(tx.signatures).map((s) => (s ? bs58.encode(s) : ''));
+  const signatures = Object.values(tx.signatures).map((s) => (s ? encodeBase58(s) : ''));
   return {
     version: m.version === 'legacy' ? 'legacy' : 0,
     transaction: {
@@ -51,7 +51,7 @@ export function wireToJsonTransaction(base64: string): {
         instructions: m.instructions.map((ix) => ({
           programIdIndex: ix.programAddressIndex,
           accounts: [...(ix.accountIndices ?? [])],
-          data: bs58.encode(ix.data ?? new Uint8Array()),
+          data: encodeBase58(ix.data ?? new Uint8Array()),
         })),
         addressTableLookups: m.addressTableLookups
           ? m.addressTableLookups.map((l) => ({

@@ -1,0 +1,368 @@
+/**
+ * A file-backed Solana JSON-RPC node for the indexer benchmarks: it serves recorded real blocks
+ * (server/test/fixtures/real-blocks: mainnet, devnet and Eclipse, json and base64) from memory,
+ * repeated to reach a transaction count, with every getBlock body serialised before the run starts,
+ * so the node costs next to nothing on the machine being measured.
+ *
+ * - source 'real': the recorded blocks as they are, in turn. Each copy gets consecutive slots (the
+ *   parent chain and blockhashes are rewritten so the indexer's fork check holds) and its own
+ *   signatures (bytes 1–4 of every signature carry the copy number); everything else is real.
+ * - source 'mix': heavier blocks shaped like a busy 2024 mainnet block, built from the recorded
+ *   non-vote transactions as templates (see `heavyMix`): v0 with lookup tables, 20–40 accounts,
+ *   long logs, about half of them failed, token balance changes, a pool of recurring addresses
+ *   (programs, pools, mints) beside new wallets.
+ *
+ * Methods: getSlot, getBlockHeight, getBlocks, getBlock (encoding json or base64, transactionDetails
+ * full or none), getFirstAvailableBlock, getEpochSchedule, getEpochInfo, getSlotLeaders,
+ * getVoteAccounts, getVersion, getGenesisHash, getHealth.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { decodeBase58, encodeBase58 } from '../server/src/decode/base58';
+import { wireToJsonTransaction } from '../server/src/decode/wire';
+import type { RpcBlock, RpcTransaction, RpcTransactionWithMeta } from '../server/src/rpc/types';
+import { prng } from './seeded';
+
+const FIXTURES = path.join(__dirname, '../server/test/fixtures/real-blocks');
+const LEADER = 'Rep1ay1eader11111111111111111111111111111111';
+
+export type ReplayKind = 'real' | 'mix';
+
+/** The recorded blocks, each transaction in the json shape (base64 ones decoded). */
+export function recordedBlocks(): RpcBlock[] {
+  return fs
+    .readdirSync(FIXTURES)
+    .filter((f) => f.endsWith('getBlock.json'))
+    .sort()
+    .map((f) => {
+      let b = JSON.parse(fs.readFileSync(path.join(FIXTURES, f), 'utf8')) as Record<string, unknown>;
+      if ('result' in b) b = b.result as Record<string, unknown>;
+      const block = b as unknown as RpcBlock;
+      return { ...block, transactions: (block.transactions ?? []).map(toJsonShape) };
+    });
+}
+
+function toJsonShape(e: RpcTransactionWithMeta): RpcTransactionWithMeta {
+  const raw = e.transaction as unknown;
+  if (!Array.isArray(raw)) return e;
+  const w = wireToJsonTransaction(raw[0] as string);
+  return { meta: e.meta, transaction: w.transaction, version: e.version ?? w.version };
+}
+
+function compactU16(n: number): number[] {
+  const out: number[] = [];
+  for (;;) {
+    const b = n & 0x7f;
+    n >>= 7;
+    if (n === 0) {
+      out.push(b);
+      return out;
+    }
+    out.push(b | 0x80);
+  }
+}
+
+/** The wire bytes of a json-shaped transaction (legacy or v0), as `encoding: "base64"` carries them. */
+export function wireBytes(tx: RpcTransaction, version: RpcTransactionWithMeta['version']): Buffer {
+  const m = tx.message;
+  const parts: (number[] | Uint8Array)[] = [];
+  parts.push(compactU16(tx.signatures.length));
+  for (const s of tx.signatures) parts.push(decodeBase58(s));
+  if (version === 0) parts.push([0x80]);
+  parts.push([
+    m.header.numRequiredSignatures,
+    m.header.numReadonlySignedAccounts,
+    m.header.numReadonlyUnsignedAccounts,
+  ]);
+  parts.push(compactU16(m.accountKeys.length));
+  for (const k of m.accountKeys) parts.push(decodeBase58(k));
+  parts.push(decodeBase58(m.recentBlockhash));
+  parts.push(compactU16(m.instructions.length));
+  for (const ix of m.instructions) {
+    const data = decodeBase58(ix.data);
+    parts.push(
+      [ix.programIdIndex],
+      compactU16(ix.accounts.length),
+      ix.accounts,
+      compactU16(data.length),
+      data,
+    );
+  }
+  if (version === 0) {
+    const lookups = m.addressTableLookups ?? [];
+    parts.push(compactU16(lookups.length));
+    for (const l of lookups)
+      parts.push(
+        decodeBase58(l.accountKey),
+        compactU16(l.writableIndexes.length),
+        l.writableIndexes,
+        compactU16(l.readonlyIndexes.length),
+        l.readonlyIndexes,
+      );
+  }
+  return Buffer.concat(parts.map((p) => (p instanceof Uint8Array ? p : Uint8Array.from(p))));
+}
+
+/** A signature with the copy number written into bytes 1–4 (byte 0 kept, so it stays 64 bytes). */
+function renumber(signature: string, copy: number): string {
+  const b = Buffer.from(decodeBase58(signature));
+  if (b.length !== 64) return signature;
+  b.writeUInt32BE((b.readUInt32BE(1) + copy) >>> 0, 1);
+  return encodeBase58(b);
+}
+
+const hashOf = (slot: number) => {
+  const b = Buffer.alloc(32);
+  b.writeUInt32BE((slot + 1) >>> 0, 0);
+  b.writeUInt32BE((0x9e3779b9 ^ slot) >>> 0, 4);
+  return encodeBase58(b);
+};
+
+/**
+ * Heavier blocks shaped like a congested 2024 mainnet block, from the recorded non-vote
+ * transactions: each template keeps its instructions, data and real log lines; the accounts become
+ * a mix of recurring addresses (a pool of 2,000 programs/pools/mints, as on mainnet most accounts
+ * of a swap are shared) and new wallets; logs are extended to 30–60 lines with the template's own
+ * lines; a lookup table loads 8–24 further accounts; about half fail with a real custom error.
+ */
+export function heavyMix(
+  templates: RpcTransactionWithMeta[],
+  count: number,
+  seed = 11,
+): RpcTransactionWithMeta[] {
+  const rand = prng(seed);
+  const key = () => {
+    const b = Buffer.alloc(32);
+    for (let i = 0; i < 32; i += 4) b.writeUInt32BE(Math.floor(rand() * 2 ** 32), i);
+    return encodeBase58(b);
+  };
+  const pool = Array.from({ length: 2000 }, key);
+  const recurring = () => pool[Math.floor(rand() ** 2 * pool.length)];
+  const usable = templates.filter((t) => t.meta && t.transaction.message.instructions.length > 0);
+  const out: RpcTransactionWithMeta[] = [];
+  for (let i = 0; i < count; i++) {
+    const t = usable[i % usable.length];
+    const meta = t.meta!;
+    const msg = t.transaction.message;
+    const programs = new Set(msg.instructions.map((ix) => ix.programIdIndex));
+    const keys = msg.accountKeys.map((k, j) =>
+      programs.has(j) ? k : j === 0 || rand() < 0.4 ? key() : recurring(),
+    );
+    const extra = 8 + Math.floor(rand() * 17);
+    const writable = Array.from({ length: Math.floor(extra / 2) }, recurring);
+    const readonly = Array.from({ length: extra - writable.length }, recurring);
+    const n = keys.length + extra;
+    const pad = <T>(list: T[] | undefined, fill: T) =>
+      [...(list ?? []), ...Array<T>(Math.max(0, n - (list?.length ?? 0))).fill(fill)].slice(0, n);
+    const logs = meta.logMessages ?? [];
+    const lines = 30 + Math.floor(rand() * 31);
+    const longLogs = logs.length === 0 ? [] : Array.from({ length: lines }, (_, j) => logs[j % logs.length]);
+    const failed = rand() < 0.5;
+    out.push({
+      version: 0,
+      transaction: {
+        signatures: t.transaction.signatures.map((s) => renumber(s, 1_000_000 + i)),
+        message: {
+          ...msg,
+          accountKeys: keys,
+          addressTableLookups: [
+            {
+              accountKey: recurring(),
+              writableIndexes: writable.map((_, j) => j),
+              readonlyIndexes: readonly.map((_, j) => writable.length + j),
+            },
+          ],
+        },
+      },
+      meta: {
+        ...meta,
+        err: failed ? { InstructionError: [msg.instructions.length - 1, { Custom: 6001 }] } : null,
+        status: failed
+          ? { Err: { InstructionError: [msg.instructions.length - 1, { Custom: 6001 }] } }
+          : { Ok: null },
+        preBalances: pad(meta.preBalances, 2_039_280),
+        postBalances: pad(meta.postBalances, 2_039_280),
+        logMessages: failed
+          ? [
+              ...longLogs,
+              `Program ${keys[msg.instructions[0].programIdIndex]} failed: custom program error: 0x1771`,
+            ]
+          : longLogs,
+        loadedAddresses: { writable, readonly },
+        preTokenBalances: (meta.preTokenBalances ?? []).map((b) => ({
+          ...b,
+          mint: recurring(),
+          owner: b.owner ? key() : b.owner,
+        })),
+        postTokenBalances: (meta.postTokenBalances ?? []).map((b) => ({
+          ...b,
+          mint: recurring(),
+          owner: b.owner ? key() : b.owner,
+        })),
+      },
+    } as RpcTransactionWithMeta);
+  }
+  return out;
+}
+
+interface Served {
+  json: Buffer;
+  base64: Buffer;
+  header: Buffer;
+}
+
+export interface ReplayNode {
+  url: string;
+  tip: number;
+  transactions: number;
+  close(): Promise<void>;
+}
+
+/** Serves `kind` blocks until at least `transactions` transactions, from slot 1 on. */
+export async function startReplayNode(kind: ReplayKind, transactions: number): Promise<ReplayNode> {
+  const recorded = recordedBlocks();
+  let blocks: RpcBlock[];
+  if (kind === 'real') blocks = recorded;
+  else {
+    const templates = recorded.flatMap((b) => b.transactions ?? []).filter((t) => !isVote(t));
+    const txs = heavyMix(templates, 600 * 4);
+    blocks = Array.from({ length: 4 }, (_, i) => ({
+      ...recorded[0],
+      transactions: txs.slice(i * 600, (i + 1) * 600),
+    }));
+  }
+  const served = new Map<number, Served>();
+  let slot = 1;
+  let total = 0;
+  let copy = 0;
+  const t0 = 1_700_000_000;
+  while (total < transactions) {
+    for (const b of blocks) {
+      const txs = (b.transactions ?? []).map((t) => ({
+        ...t,
+        transaction: { ...t.transaction, signatures: t.transaction.signatures.map((s) => renumber(s, copy)) },
+      }));
+      const base = {
+        blockhash: hashOf(slot),
+        previousBlockhash: hashOf(slot - 1),
+        parentSlot: slot - 1,
+        blockHeight: slot,
+        blockTime: t0 + Math.floor(slot * 0.4),
+      };
+      const body = (result: unknown) =>
+        Buffer.from(`{"jsonrpc":"2.0","result":${JSON.stringify(result)},"id":`);
+      served.set(slot, {
+        json: body({ ...base, transactions: txs }),
+        base64: body({
+          ...base,
+          transactions: txs.map((t) => ({
+            transaction: [wireBytes(t.transaction, t.version).toString('base64'), 'base64'],
+            meta: t.meta,
+            ...(t.version !== undefined ? { version: t.version } : {}),
+          })),
+        }),
+        header: body(base),
+      });
+      total += txs.length;
+      slot++;
+      if (total >= transactions) break;
+    }
+    copy++;
+  }
+  const tip = slot - 1;
+  const slots = [...served.keys()];
+  const answer = (res: http.ServerResponse, id: unknown, result: unknown) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ jsonrpc: '2.0', result, id }));
+  };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const {
+        id,
+        method,
+        params = [],
+      } = JSON.parse(Buffer.concat(chunks).toString()) as {
+        id: unknown;
+        method: string;
+        params?: unknown[];
+      };
+      switch (method) {
+        case 'getSlot':
+        case 'getBlockHeight':
+          return answer(res, id, tip);
+        case 'getFirstAvailableBlock':
+          return answer(res, id, 1);
+        case 'getBlocks': {
+          const [start, end = tip] = params as [number, number?];
+          return answer(
+            res,
+            id,
+            slots.filter((s) => s >= start && s <= Math.min(end, tip)),
+          );
+        }
+        case 'getBlock': {
+          const [s, cfg = {}] = params as [number, { encoding?: string; transactionDetails?: string }];
+          const b = served.get(s);
+          if (!b) return answer(res, id, null);
+          const pre =
+            cfg.transactionDetails === 'none' ? b.header : cfg.encoding === 'base64' ? b.base64 : b.json;
+          res.writeHead(200, { 'content-type': 'application/json' });
+          return res.end(Buffer.concat([pre, Buffer.from(`${JSON.stringify(id)}}`)]));
+        }
+        case 'getEpochSchedule':
+          return answer(res, id, {
+            slotsPerEpoch: 432000,
+            leaderScheduleSlotOffset: 432000,
+            warmup: false,
+            firstNormalEpoch: 0,
+            firstNormalSlot: 0,
+          });
+        case 'getEpochInfo':
+          return answer(res, id, {
+            epoch: 0,
+            slotIndex: tip,
+            slotsInEpoch: 432000,
+            absoluteSlot: tip,
+            blockHeight: tip,
+            transactionCount: total,
+          });
+        case 'getSlotLeaders': {
+          const [, limit = 1] = params as [number, number?];
+          return answer(res, id, Array<string>(limit).fill(LEADER));
+        }
+        case 'getVoteAccounts':
+          return answer(res, id, { current: [], delinquent: [] });
+        case 'getVersion':
+          return answer(res, id, { 'solana-core': '2.0.0', 'feature-set': 0 });
+        case 'getGenesisHash':
+          return answer(res, id, hashOf(-1));
+        case 'getHealth':
+          return answer(res, id, 'ok');
+        default:
+          res.writeHead(200, { 'content-type': 'application/json' });
+          return res.end(
+            JSON.stringify({ jsonrpc: '2.0', error: { code: -32601, message: 'Method not found' }, id }),
+          );
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    tip,
+    transactions: total,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function isVote(t: RpcTransactionWithMeta): boolean {
+  const keys = t.transaction.message.accountKeys;
+  return t.transaction.message.instructions.every(
+    (ix) => keys[ix.programIdIndex] === 'Vote111111111111111111111111111111111111111',
+  );
+}
