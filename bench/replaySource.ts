@@ -366,3 +366,16 @@ function isVote(t: RpcTransactionWithMeta): boolean {
     (ix) => keys[ix.programIdIndex] === 'Vote111111111111111111111111111111111111111',
   );
 }
+
+// `tsx bench/replaySource.ts <real|mix> <transactions>`: serves in this process and prints its URL
+// (the benchmarks run the node beside the indexer, not inside it).
+if (require.main === module) {
+  const [kind, count] = process.argv.slice(2);
+  if (kind !== 'real' && kind !== 'mix') {
+    console.error('usage: replaySource.ts <real|mix> <transactions>');
+    process.exit(2);
+  }
+  void startReplayNode(kind, Number(count ?? 100_000)).then((n) => {
+    console.log(`RPC ${n.url} tip ${n.tip} transactions ${n.transactions}`);
+  });
+}

@@ -1,14 +1,19 @@
 /**
- * `npm run bench:storage`: database size per million indexed transactions, SQLite and PostgreSQL
- * (docs/SCALING.md). A bulk ledger of BENCH_STORAGE_TXS (default 50,000) generated transactions is
- * indexed into a fresh database of each kind; the size (SQLite: file after a WAL checkpoint and
- * VACUUM-free; PostgreSQL: pg_database_size and per-table pg_total_relation_size) is divided by the
- * transaction count. Results → bench/results/storage.json.
+ * `npm run bench:storage`: bytes per indexed transaction, all tables and indexes included, on SQLite
+ * and PostgreSQL, per table too, for three sources:
+ * - real: the recorded real blocks (mainnet, devnet, Eclipse) served by the replay node
+ *   (bench/replaySource.ts), repeated with new slots and signatures;
+ * - mix: the heavier real-shaped mix (v0 with lookup tables, 20–40 accounts, long logs, half failed);
+ * - localnet: generated localnet traffic (transfers, SPL/Token-2022 mints, ATAs, burns, memos).
+ * BENCH_STORAGE_TXS transactions each (default 50,000). SQLite: the file after a WAL checkpoint,
+ * per table from dbstat; PostgreSQL: pg_database_size minus an empty database, per table
+ * pg_total_relation_size after VACUUM ANALYZE. Results → bench/results/storage.json.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import BetterSqlite from 'better-sqlite3';
 import pg from 'pg';
 import { startLocalnet } from '../localnet/src/index';
 import { generateBulk } from '../localnet/src/traffic';
@@ -16,9 +21,31 @@ import { migrate, openDatabase } from '../server/src/db';
 import { Indexer } from '../server/src/indexer';
 import { RpcClient } from '../server/src/rpc';
 import { runMain, writeResult } from './lib';
+import { startReplayNode } from './replaySource';
 
 const TXS = Number(process.env.BENCH_STORAGE_TXS ?? 50_000);
+const SOURCES = (process.env.BENCH_SOURCES ?? 'real,mix,localnet').split(',');
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const GOALS = { sqliteBytesPerTx: 1500, postgresBytesPerTx: 2000 };
+
+interface Node {
+  rpcUrl: string;
+  tip: number;
+  transactions: number;
+  close(): Promise<void>;
+}
+
+async function nodeFor(source: string, tmp: string): Promise<Node> {
+  if (source === 'real' || source === 'mix') {
+    const r = await startReplayNode(source, TXS);
+    return { rpcUrl: r.url, tip: r.tip, transactions: r.transactions, close: r.close };
+  }
+  const ledger = path.join(tmp, 'ledger');
+  const gen = await generateBulk({ ledger, seed: 9, transactions: TXS, perSlot: 500 });
+  const ln = await startLocalnet({ port: 0, ledger, tps: 0, quiet: true, slotMs: 3_600_000 });
+  const tip = await new RpcClient(ln.rpcUrl).getSlot();
+  return { rpcUrl: ln.rpcUrl, tip, transactions: gen.transactions, close: () => ln.close() };
+}
 
 async function indexInto(rpcUrl: string, url: string, tip: number): Promise<void> {
   const d = await openDatabase(url);
@@ -32,35 +59,45 @@ async function indexInto(rpcUrl: string, url: string, tip: number): Promise<void
     log: () => undefined,
   });
   await idx.start();
-  await idx.waitForSlot(tip, 600_000);
+  await idx.waitForSlot(tip, 1_800_000);
   await idx.stop();
 }
 
-async function main(): Promise<void> {
-  const ledger = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-storage-'));
-  await generateBulk({ ledger, seed: 9, transactions: TXS, perSlot: 500 });
-  const ln = await startLocalnet({ port: 0, ledger, tps: 0, quiet: true, slotMs: 3_600_000 });
-  const tip = await new RpcClient(ln.rpcUrl).getSlot();
-  const perMillion = (bytes: number) => Math.round((bytes / TXS) * 1e6);
-  const result: Record<string, unknown> = {};
+const perTx = (bytes: number, n: number) => Math.round(bytes / n);
 
-  const file = path.join(ledger, 'storage.db');
-  await indexInto(ln.rpcUrl, `sqlite:${file}`, tip);
-  const d = await openDatabase(`sqlite:${file}`);
-  d.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
-  await d.close();
-  const sqliteBytes = fs.statSync(file).size;
-  result.sqlite = { bytes: sqliteBytes, bytesPerMillionTx: perMillion(sqliteBytes) };
-  console.log(`SQLite: ${(sqliteBytes / 2 ** 20).toFixed(1)} MiB for ${TXS} tx`);
+async function sqliteSize(node: Node, tmp: string) {
+  const file = path.join(tmp, 'storage.db');
+  await indexInto(node.rpcUrl, `sqlite:${file}`, node.tip);
+  const db = new BetterSqlite(file);
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  const tables = db
+    .prepare('SELECT name, SUM(pgsize) AS bytes FROM dbstat GROUP BY name ORDER BY bytes DESC')
+    .all() as { name: string; bytes: number }[];
+  db.close();
+  const bytes = fs.statSync(file).size;
+  fs.rmSync(file, { force: true });
+  return {
+    bytes,
+    bytesPerTx: perTx(bytes, node.transactions),
+    tables: tables
+      .map((t) => ({ table: t.name, bytesPerTx: perTx(t.bytes, node.transactions) }))
+      .filter((t) => t.bytesPerTx > 0),
+  };
+}
 
+async function postgresSize(node: Node) {
   const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();
-    const name = `bench_storage_${crypto.randomBytes(4).toString('hex')}`;
+  } catch (e) {
+    return { skipped: `PostgreSQL unreachable at ${PG_URL}: ${(e as Error).message}` };
+  }
+  const name = `bench_storage_${crypto.randomBytes(4).toString('hex')}`;
+  try {
     await admin.query(`CREATE DATABASE ${name}`);
     const u = new URL(PG_URL);
     u.pathname = `/${name}`;
-    await indexInto(ln.rpcUrl, u.toString(), tip);
+    await indexInto(node.rpcUrl, u.toString(), node.tip);
     const c = new pg.Client({ connectionString: u.toString() });
     await c.connect();
     await c.query('VACUUM ANALYZE');
@@ -68,36 +105,47 @@ async function main(): Promise<void> {
     const empty = Number((await admin.query("SELECT pg_database_size('template1') AS s")).rows[0].s);
     const tables = (
       await c.query(
-        `SELECT relname AS table, pg_total_relation_size(relid) AS bytes FROM pg_stat_user_tables ORDER BY 2 DESC`,
+        'SELECT relname AS table, pg_total_relation_size(relid) AS bytes FROM pg_stat_user_tables ORDER BY 2 DESC',
       )
-    ).rows.map((r: { table: string; bytes: string }) => ({
-      table: r.table,
-      bytesPerMillionTx: perMillion(Number(r.bytes)),
-    }));
+    ).rows
+      .map((r: { table: string; bytes: string }) => ({
+        table: r.table,
+        bytesPerTx: perTx(Number(r.bytes), node.transactions),
+      }))
+      .filter((t: { bytesPerTx: number }) => t.bytesPerTx > 0);
     await c.end();
-    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-    result.postgres = {
-      bytes: size - empty,
-      bytesPerMillionTx: perMillion(size - empty),
-      tables: tables.filter((t: { bytesPerMillionTx: number }) => t.bytesPerMillionTx > 0),
-    };
-    console.log(`PostgreSQL: ${((size - empty) / 2 ** 20).toFixed(1)} MiB for ${TXS} tx`);
-  } catch (e) {
-    result.postgres = { skipped: `PostgreSQL unreachable at ${PG_URL}: ${(e as Error).message}` };
+    return { bytes: size - empty, bytesPerTx: perTx(size - empty, node.transactions), tables };
   } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     await admin.end().catch(() => undefined);
   }
-  await ln.close();
-  fs.rmSync(ledger, { recursive: true, force: true });
+}
 
-  const report = {
+async function main(): Promise<void> {
+  const sources: Record<string, unknown> = {};
+  for (const source of SOURCES) {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-storage-'));
+    const node = await nodeFor(source, tmp);
+    try {
+      const sqlite = await sqliteSize(node, tmp);
+      console.log(`${source} SQLite: ${sqlite.bytesPerTx} B/tx over ${node.transactions} tx`);
+      const postgres = await postgresSize(node);
+      console.log(
+        `${source} PostgreSQL: ${'bytesPerTx' in postgres ? `${postgres.bytesPerTx} B/tx` : postgres.skipped}`,
+      );
+      sources[source] = { transactions: node.transactions, sqlite, postgres };
+    } finally {
+      await node.close();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  }
+  writeResult('storage.json', {
     benchmark: 'storage',
     date: new Date().toISOString(),
-    transactions: TXS,
-    note: 'generated localnet traffic (transfers, SPL/Token-2022 mints, ATAs, burns, memos); vote transactions are not generated',
-    ...result,
-  };
-  writeResult('storage.json', report);
+    goals: GOALS,
+    sources,
+    note: 'real = the recorded real blocks (server/test/fixtures/real-blocks) repeated with new slots and signatures (vote-heavy, as the recorded mainnet blocks are); mix = the heavier real-shaped mix of bench/replaySource.ts; localnet = generated traffic without votes.',
+  });
 }
 
 runMain(main);

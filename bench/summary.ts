@@ -50,26 +50,28 @@ function localnet(d: Json, source: string): Row[] {
   });
 }
 
+const DB_NAME = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
+
 function indexer(d: Json, source: string, peer: Json | null): Row[] {
   const peerTps = peer ? num(peer.tps) : null;
   const peerText = peerTps !== null ? `fetch+parse ${fmt(peerTps, ' tx/s')}` : '— (run bench:fetch-parse)';
   const rows: Row[] = [];
-  for (const [db, goal] of [
-    ['sqlite', num(get(d, 'targets', 'sqliteTps'))],
-    // Issue 14 raises the PostgreSQL backfill goal to 10,000 tx/s.
-    ['postgres', Math.max(num(get(d, 'targets', 'postgresTps')) ?? 0, 10_000)],
-  ] as const) {
-    const v = num(get(d, 'catchUp', db, 'tps'));
-    rows.push({
-      area: 'indexer',
-      figure: `${db === 'sqlite' ? 'SQLite' : 'PostgreSQL'} backfill (catch-up)`,
-      value: fmt(v, ' tx/s'),
-      goal: goal ? `≥ ${fmt(goal, ' tx/s')}` : '—',
-      peer: peerText,
-      ratio: ratio(v, peerTps),
-      met: v !== null && goal ? v >= goal : null,
-      source,
-    });
+  const sources = (get(d, 'catchUp', 'sources') ?? {}) as Record<string, Json>;
+  for (const [name, data] of Object.entries(sources)) {
+    for (const db of ['sqlite', 'postgres'] as const) {
+      const goal = num(get(d, 'targets', db === 'sqlite' ? 'sqliteTps' : 'postgresTps'));
+      const v = num(get(data, db, 'tps'));
+      rows.push({
+        area: 'indexer',
+        figure: `${DB_NAME[db]} catch-up, ${name} blocks`,
+        value: fmt(v, ' tx/s'),
+        goal: goal ? `≥ ${fmt(goal, ' tx/s')}` : '—',
+        peer: name === 'localnet' ? peerText : '—',
+        ratio: name === 'localnet' ? ratio(v, peerTps) : '—',
+        met: v !== null && goal ? v >= goal : null,
+        source,
+      });
+    }
   }
   const lag = num(get(d, 'live', 'lagSlots', 'p99'));
   const lagGoal = num(get(d, 'targets', 'lagP99Slots'));
@@ -149,19 +151,23 @@ function load(d: Json, source: string): Row[] {
 }
 
 function storage(d: Json, source: string): Row[] {
-  return (['sqlite', 'postgres'] as const).map((db) => {
-    const v = num(get(d, db, 'bytesPerMillionTx'));
-    return {
-      area: 'storage',
-      figure: `${db === 'sqlite' ? 'SQLite' : 'PostgreSQL'} size per million transactions`,
-      value: v === null ? String(get(d, db, 'skipped') ?? '—') : fmt(v / 2 ** 30, ' GiB', 2),
-      goal: '—',
-      peer: '—',
-      ratio: '—',
-      met: null,
-      source,
-    };
-  });
+  const sources = (d.sources ?? {}) as Record<string, Json>;
+  return Object.entries(sources).flatMap(([name, data]) =>
+    (['sqlite', 'postgres'] as const).map((db) => {
+      const v = num(get(data, db, 'bytesPerTx'));
+      const goal = num(get(d, 'goals', db === 'sqlite' ? 'sqliteBytesPerTx' : 'postgresBytesPerTx'));
+      return {
+        area: 'storage',
+        figure: `${DB_NAME[db]} bytes per transaction, ${name} blocks (all tables and indexes)`,
+        value: v === null ? String(get(data, db, 'skipped') ?? '—') : fmt(v, ' B'),
+        goal: goal ? `≤ ${fmt(goal, ' B')}` : '—',
+        peer: '—',
+        ratio: '—',
+        met: v !== null && goal ? v <= goal : null,
+        source,
+      };
+    }),
+  );
 }
 
 /** The pages whose issues set an LCP goal (token and wallet pages: 1.0 s). */
