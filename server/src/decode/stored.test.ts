@@ -104,13 +104,22 @@ test('a stored body is much smaller than the JSON the node sent', () => {
 
 test('a damaged or unknown body is refused with a clear error', () => {
   const body = encodeStoredTransaction(entries[0].entry, numbering().idOf);
-  expect(() => openStoredTransaction(body.subarray(0, 1))).toThrow(/too short/);
-  expect(() => openStoredTransaction(Buffer.concat([Buffer.from([99]), body.subarray(1)]))).toThrow(
+  const open = (b: Uint8Array) => openStoredTransaction(b).decode(() => 'x');
+  expect(() => open(body.subarray(0, 1))).toThrow(/too short/);
+  expect(() => open(Buffer.concat([Buffer.from([99]), body.subarray(1)]))).toThrow(
     /unknown format version 99/,
   );
-  const cut = body.subarray(0, Math.floor(body.length / 2));
-  expect(() => openStoredTransaction(cut)).toThrow(/corrupt body/);
+  expect(() => open(body.subarray(0, Math.floor(body.length / 2)))).toThrow(/corrupt body/);
   const flipped = Buffer.from(body);
-  flipped[5] ^= 0xff;
-  expect(() => openStoredTransaction(flipped).decode(() => 'x')).toThrow(/stored transaction/);
+  flipped[flipped.length - 3] ^= 0xff;
+  expect(() => open(flipped)).toThrow(/stored transaction/);
+  // An address list longer than the body is refused before anything is read.
+  expect(() => openStoredTransaction(Buffer.from([2, 0xff, 0xff, 0x03]))).toThrow(/corrupt body/);
+});
+
+test('the ids lead the body: they are read without inflating it', () => {
+  const n = numbering();
+  const body = encodeStoredTransaction(entries[0].entry, n.idOf);
+  const { ids } = openStoredTransaction(Buffer.concat([body.subarray(0, body.length - 4), Buffer.alloc(4)]));
+  expect(new Set(ids)).toEqual(n.used);
 });

@@ -1,9 +1,15 @@
 /**
  * The stored form of one transaction: what the node sent (the `encoding: "json"` entry: message,
- * meta, version), lossless, with every address replaced by its integer id in the address table and
- * the whole compressed with raw deflate over a preset dictionary of the phrases every transaction
- * repeats (log lines, field names). Byte 0 is the format version, so a later format or dictionary
- * can be added while old rows stay readable.
+ * meta, version), lossless, in one compact body:
+ *
+ *   [format byte] [n: varint] [n address ids: varints] [raw deflate of the entry as JSON]
+ *
+ * Every address of the entry (account keys, lookup tables, loaded addresses, token balances' mint,
+ * owner and program, the program named by a "Program <id> …" log line) is written in the JSON as its
+ * index in the body's own address list, whose ids in the address table lead the body. So the ids a
+ * body refers to are read without inflating it, and the compressed part never depends on the ids.
+ * The deflate stream starts from a preset dictionary of what every transaction repeats (field names,
+ * log phrases). The format byte lets a later format or dictionary come while old rows stay readable.
  *   const body = encodeStoredTransaction(entry, idOf);
  *   const { ids, decode } = openStoredTransaction(body);   // resolve ids, then decode(addressOf)
  */
@@ -12,13 +18,14 @@ import type { RpcTransactionWithMeta } from '../rpc/types';
 
 export type AddressToId = (address: string) => number;
 
-const FORMAT_V1 = 1;
+const FORMAT = 2;
 
 // Common content of real transactions, most frequent last (deflate finds near matches cheapest).
 const DICTIONARY = Buffer.from(
   [
-    '"rest":{},"err":null,"status":{"Ok":null},"rewards":[],"returnData":null,"innerInstructions":[],',
+    '"rewards":[],"returnData":null,"innerInstructions":[],"loadedAddresses":{"writable":[],"readonly":[]},',
     '"preTokenBalances":[],"postTokenBalances":[],"uiTokenAmount":{"amount":"0","decimals":6,"uiAmount":null,"uiAmountString":"0"}',
+    '{"accountIndex":2,"mint":3,"owner":4,"programId":5,"uiTokenAmount":{"amount":"',
     '"stackHeight":null,"computeUnitsConsumed":',
     '{"InstructionError":[0,{"Custom":1}]}',
     'Program log: Instruction: Transfer',
@@ -35,6 +42,11 @@ const DICTIONARY = Buffer.from(
     'Program return: ',
     ' failed: custom program error: 0x1',
     ' consumed 2200 of 200000 compute units',
+    '"status":{"Ok":null},"err":null,"fee":5000,"preBalances":[',
+    '],"postBalances":[',
+    '"header":{"numReadonlySignedAccounts":0,"numReadonlyUnsignedAccounts":1,"numRequiredSignatures":1},',
+    '"instructions":[{"accounts":[0,1],"data":"',
+    '","programIdIndex":2,"stackHeight":null}',
     '\u0001 invoke [1]',
     '\u0001 invoke [2]',
     '\u0001 success',
@@ -42,143 +54,149 @@ const DICTIONARY = Buffer.from(
   ].join(''),
 );
 
-/** Marks an address id inside a log line; a line that holds the marker itself is kept as it is. */
+/** Marks an address index inside a log line; a line that holds a marker itself is kept as it is. */
 const MARK = '\u0001';
 const RAW_LINE = '\u0002';
 const PROGRAM_LINE = /^Program ([1-9A-HJ-NP-Za-km-z]{32,44})( .*)?$/s;
 
-interface Compact {
-  /** The entry with address fields replaced by ids (numbers), logs tokenised. */
-  e: unknown;
+type Json = Record<string, unknown>;
+
+/** The body's own address list: address → index, in order of first use. */
+class LocalAddresses {
+  readonly list: string[] = [];
+  private readonly index = new Map<string, number>();
+  of = (address: unknown): unknown => {
+    if (typeof address !== 'string') return address;
+    let i = this.index.get(address);
+    if (i === undefined) {
+      i = this.list.length;
+      this.list.push(address);
+      this.index.set(address, i);
+    }
+    return i;
+  };
 }
 
-function mapKeys(list: readonly string[] | undefined, idOf: AddressToId): number[] | undefined {
-  return list === undefined ? undefined : list.map(idOf);
-}
-
-function encodeLog(line: string, idOf: AddressToId): string {
+function encodeLog(line: unknown, local: LocalAddresses): unknown {
+  if (typeof line !== 'string') return line;
   if (line.includes(MARK) || line.startsWith(RAW_LINE)) return RAW_LINE + line;
   const m = PROGRAM_LINE.exec(line);
   if (!m) return line;
-  return `Program ${MARK}${idOf(m[1])}${MARK}${m[2] ?? ''}`;
+  return `Program ${MARK}${local.of(m[1]) as number}${MARK}${m[2] ?? ''}`;
 }
 
-function decodeLog(line: string, addressOf: (id: number) => string): string {
+function decodeLog(line: unknown, addressOf: (i: number) => string): unknown {
+  if (typeof line !== 'string') return line;
   if (line.startsWith(RAW_LINE)) return line.slice(1);
   if (!line.startsWith(`Program ${MARK}`)) return line;
   const end = line.indexOf(MARK, 9);
   return `Program ${addressOf(Number(line.slice(9, end)))}${line.slice(end + 1)}`;
 }
 
-interface TokenBalanceLike {
-  mint: string | number;
-  owner?: string | number;
-  programId?: string | number;
-  [k: string]: unknown;
-}
-
-/** Applies `f` to every address field of an entry (the same walk encodes and decodes). */
-function walkAddresses(
-  entry: Record<string, unknown>,
-  keys: (list: unknown) => unknown,
-  one: (v: unknown) => unknown,
-  log: (line: string) => string,
-): void {
-  const tx = entry.transaction as Record<string, unknown> | undefined;
-  const msg = tx?.message as Record<string, unknown> | undefined;
-  if (msg) {
-    if (Array.isArray(msg.accountKeys)) msg.accountKeys = keys(msg.accountKeys);
+/**
+ * Rewrites the address fields of an entry with `one` (and log lines with `log`), copying only the
+ * objects on the way to them: the rest of the entry is shared, not cloned. The same walk encodes
+ * (address → index) and decodes (index → address).
+ */
+function mapAddresses(entry: Json, one: (v: unknown) => unknown, log: (line: unknown) => unknown): Json {
+  const out: Json = { ...entry };
+  const tx = entry.transaction as Json | undefined;
+  const msg = tx?.message as Json | undefined;
+  if (tx && msg && typeof msg === 'object') {
+    const m: Json = { ...msg };
+    if (Array.isArray(msg.accountKeys)) m.accountKeys = msg.accountKeys.map(one);
     if (Array.isArray(msg.addressTableLookups))
-      msg.addressTableLookups = (msg.addressTableLookups as Record<string, unknown>[]).map((l) => ({
+      m.addressTableLookups = (msg.addressTableLookups as Json[]).map((l) => ({
         ...l,
         accountKey: one(l.accountKey),
       }));
+    out.transaction = { ...tx, message: m };
   }
-  const meta = entry.meta as Record<string, unknown> | null | undefined;
-  if (!meta) return;
-  const loaded = meta.loadedAddresses as Record<string, unknown> | undefined;
-  if (loaded && typeof loaded === 'object')
-    meta.loadedAddresses = {
-      ...loaded,
-      ...(Array.isArray(loaded.writable) ? { writable: keys(loaded.writable) } : {}),
-      ...(Array.isArray(loaded.readonly) ? { readonly: keys(loaded.readonly) } : {}),
-    };
-  for (const field of ['preTokenBalances', 'postTokenBalances'] as const) {
-    const list = meta[field];
-    if (!Array.isArray(list)) continue;
-    meta[field] = (list as TokenBalanceLike[]).map((b) => ({
-      ...b,
-      mint: one(b.mint),
-      ...(b.owner !== undefined ? { owner: one(b.owner) } : {}),
-      ...(b.programId !== undefined ? { programId: one(b.programId) } : {}),
-    }));
+  const meta = entry.meta as Json | null | undefined;
+  if (meta && typeof meta === 'object') {
+    const m: Json = { ...meta };
+    const loaded = meta.loadedAddresses as Json | undefined;
+    if (loaded && typeof loaded === 'object') {
+      const l: Json = { ...loaded };
+      if (Array.isArray(loaded.writable)) l.writable = loaded.writable.map(one);
+      if (Array.isArray(loaded.readonly)) l.readonly = loaded.readonly.map(one);
+      m.loadedAddresses = l;
+    }
+    for (const field of ['preTokenBalances', 'postTokenBalances'] as const) {
+      const list = meta[field];
+      if (!Array.isArray(list)) continue;
+      m[field] = (list as Json[]).map((b) => {
+        const c: Json = { ...b, mint: one(b.mint) };
+        if ('owner' in b) c.owner = one(b.owner);
+        if ('programId' in b) c.programId = one(b.programId);
+        return c;
+      });
+    }
+    if (Array.isArray(meta.logMessages)) m.logMessages = meta.logMessages.map(log);
+    out.meta = m;
   }
-  if (Array.isArray(meta.logMessages))
-    meta.logMessages = (meta.logMessages as unknown[]).map((l) => (typeof l === 'string' ? log(l) : l));
+  return out;
+}
+
+function writeVarint(out: number[], n: number): void {
+  while (n >= 0x80) {
+    out.push((n % 0x80) | 0x80);
+    n = Math.floor(n / 0x80);
+  }
+  out.push(n);
 }
 
 export function encodeStoredTransaction(tx: RpcTransactionWithMeta, idOf: AddressToId): Buffer {
-  // A structured clone of the parts rewritten; the rest is shared (JSON.stringify reads it once).
-  const entry = JSON.parse(JSON.stringify(tx)) as Record<string, unknown>;
-  const one = (v: unknown) => (typeof v === 'string' ? idOf(v) : v);
-  walkAddresses(
-    entry,
-    (list) => mapKeys(list as string[], idOf),
-    one,
-    (l) => encodeLog(l, idOf),
-  );
-  const json = Buffer.from(JSON.stringify({ e: entry } satisfies Compact));
-  const packed = deflateRawSync(json, { level: 6, dictionary: DICTIONARY });
-  const out = Buffer.allocUnsafe(packed.length + 1);
-  out[0] = FORMAT_V1;
-  packed.copy(out, 1);
-  return out;
+  const local = new LocalAddresses();
+  const compact = mapAddresses(tx as unknown as Json, local.of, (l) => encodeLog(l, local));
+  const packed = deflateRawSync(JSON.stringify(compact), { level: 6, dictionary: DICTIONARY });
+  const head: number[] = [FORMAT];
+  writeVarint(head, local.list.length);
+  for (const a of local.list) writeVarint(head, idOf(a));
+  return Buffer.concat([Buffer.from(head), packed]);
 }
 
 export function openStoredTransaction(body: Uint8Array): {
   ids: number[];
   decode(addressOf: (id: number) => string): RpcTransactionWithMeta;
 } {
-  if (body.length < 2) throw new Error('stored transaction: body too short');
-  if (body[0] !== FORMAT_V1) throw new Error(`stored transaction: unknown format version ${body[0]}`);
-  let parsed: Compact;
-  try {
-    const raw = inflateRawSync(Buffer.from(body.buffer, body.byteOffset + 1, body.length - 1), {
-      dictionary: DICTIONARY,
-    });
-    parsed = JSON.parse(raw.toString('utf8')) as Compact;
-  } catch (e) {
-    throw new Error(`stored transaction: corrupt body (${(e as Error).message})`);
-  }
-  if (!parsed || typeof parsed.e !== 'object' || parsed.e === null)
-    throw new Error('stored transaction: corrupt body (no entry)');
-  const ids = new Set<number>();
-  const seen = (v: unknown) => {
-    if (typeof v === 'number') ids.add(v);
-    return v;
+  if (body.length < 3) throw new Error('stored transaction: body too short');
+  if (body[0] !== FORMAT) throw new Error(`stored transaction: unknown format version ${body[0]}`);
+  let pos = 1;
+  const varint = (): number => {
+    let n = 0;
+    let scale = 1;
+    for (;;) {
+      if (pos >= body.length) throw new Error('stored transaction: corrupt body (address list cut short)');
+      const b = body[pos++];
+      n += (b & 0x7f) * scale;
+      if (b < 0x80) return n;
+      scale *= 0x80;
+      if (scale > 2 ** 49) throw new Error('stored transaction: corrupt body (address id too long)');
+    }
   };
-  const probe = JSON.parse(JSON.stringify(parsed.e)) as Record<string, unknown>;
-  walkAddresses(
-    probe,
-    (list) => (list as unknown[]).map(seen),
-    seen,
-    (l) => {
-      if (l.startsWith(`Program ${MARK}`)) ids.add(Number(l.slice(9, l.indexOf(MARK, 9))));
-      return l;
-    },
-  );
+  const count = varint();
+  if (count > body.length) throw new Error('stored transaction: corrupt body (address count)');
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) ids.push(varint());
+  const payload = body.subarray(pos);
   return {
-    ids: [...ids],
+    ids,
     decode(addressOf) {
-      const entry = parsed.e as Record<string, unknown>;
-      const one = (v: unknown) => (typeof v === 'number' ? addressOf(v) : v);
-      walkAddresses(
-        entry,
-        (list) => (list as unknown[]).map(one),
-        one,
-        (l) => decodeLog(l, addressOf),
-      );
-      return entry as unknown as RpcTransactionWithMeta;
+      let entry: Json;
+      try {
+        entry = JSON.parse(inflateRawSync(payload, { dictionary: DICTIONARY }).toString('utf8')) as Json;
+      } catch (e) {
+        throw new Error(`stored transaction: corrupt body (${(e as Error).message})`);
+      }
+      if (!entry || typeof entry !== 'object') throw new Error('stored transaction: corrupt body (no entry)');
+      const at = (i: number): string => {
+        const id = ids[i];
+        if (id === undefined) throw new Error(`stored transaction: corrupt body (address index ${i})`);
+        return addressOf(id);
+      };
+      const one = (v: unknown) => (typeof v === 'number' ? at(v) : v);
+      return mapAddresses(entry, one, (l) => decodeLog(l, at)) as unknown as RpcTransactionWithMeta;
     },
   };
 }
