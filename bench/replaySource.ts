@@ -123,9 +123,10 @@ const hashOf = (slot: number) => {
 /**
  * Heavier blocks shaped like a congested 2024 mainnet block, from the recorded non-vote
  * transactions: each template keeps its instructions, data and real log lines; the accounts become
- * a mix of recurring addresses (a pool of 2,000 programs/pools/mints, as on mainnet most accounts
- * of a swap are shared) and new wallets; logs are extended to 30–60 lines with the template's own
+ * a mix of recurring addresses and new ones (see below); logs are extended to 30–60 lines with the template's own
  * lines; a lookup table loads 8–24 further accounts; about half fail with a real custom error.
+ * Fee payers come from 2,000 wallets (one in twenty new), other accounts from 5,000 recurring ones
+ * (one in a hundred new), tokens from 200 mints, the popular ones far more often (squared skew).
  */
 export function heavyMix(
   templates: RpcTransactionWithMeta[],
@@ -138,8 +139,14 @@ export function heavyMix(
     for (let i = 0; i < 32; i += 4) b.writeUInt32BE(Math.floor(rand() * 2 ** 32), i);
     return encodeBase58(b);
   };
-  const pool = Array.from({ length: 2000 }, key);
-  const recurring = () => pool[Math.floor(rand() ** 2 * pool.length)];
+  // Most accounts of a busy block were seen before (pools, mints, programs, the token accounts of
+  // active wallets); a few references are to accounts never seen before (new wallets, new token
+  // accounts: about 0.2 per transaction, several times mainnet's rate of new accounts).
+  const pick = (pool: string[]) => pool[Math.floor(rand() ** 2 * pool.length)];
+  const accounts = Array.from({ length: 5_000 }, key);
+  const wallets = Array.from({ length: 2_000 }, key);
+  const mints = Array.from({ length: 200 }, key);
+  const recurring = () => pick(accounts);
   const usable = templates.filter((t) => t.meta && t.transaction.message.instructions.length > 0);
   const out: RpcTransactionWithMeta[] = [];
   for (let i = 0; i < count; i++) {
@@ -148,7 +155,15 @@ export function heavyMix(
     const msg = t.transaction.message;
     const programs = new Set(msg.instructions.map((ix) => ix.programIdIndex));
     const keys = msg.accountKeys.map((k, j) =>
-      programs.has(j) ? k : j === 0 || rand() < 0.4 ? key() : recurring(),
+      programs.has(j)
+        ? k
+        : j === 0
+          ? rand() < 0.3
+            ? key()
+            : pick(wallets)
+          : rand() < 0.05
+            ? key()
+            : recurring(),
     );
     const extra = 8 + Math.floor(rand() * 17);
     const writable = Array.from({ length: Math.floor(extra / 2) }, recurring);
@@ -160,6 +175,13 @@ export function heavyMix(
     const lines = 30 + Math.floor(rand() * 31);
     const longLogs = logs.length === 0 ? [] : Array.from({ length: lines }, (_, j) => logs[j % logs.length]);
     const failed = rand() < 0.5;
+    // One token and one owner per token account, the same before and after.
+    const tokenOf = new Map<number, { mint: string; owner: string }>();
+    const token = (b: { accountIndex: number; owner?: string }) => {
+      let v = tokenOf.get(b.accountIndex);
+      if (!v) tokenOf.set(b.accountIndex, (v = { mint: pick(mints), owner: pick(wallets) }));
+      return { mint: v.mint, ...(b.owner ? { owner: v.owner } : {}) };
+    };
     out.push({
       version: 0,
       transaction: {
@@ -191,16 +213,8 @@ export function heavyMix(
             ]
           : longLogs,
         loadedAddresses: { writable, readonly },
-        preTokenBalances: (meta.preTokenBalances ?? []).map((b) => ({
-          ...b,
-          mint: recurring(),
-          owner: b.owner ? key() : b.owner,
-        })),
-        postTokenBalances: (meta.postTokenBalances ?? []).map((b) => ({
-          ...b,
-          mint: recurring(),
-          owner: b.owner ? key() : b.owner,
-        })),
+        preTokenBalances: (meta.preTokenBalances ?? []).map((b) => ({ ...b, ...token(b) })),
+        postTokenBalances: (meta.postTokenBalances ?? []).map((b) => ({ ...b, ...token(b) })),
       },
     } as RpcTransactionWithMeta);
   }

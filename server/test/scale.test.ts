@@ -188,9 +188,9 @@ describe('READ_DATABASE_URL routing (server/src/db/replica.ts)', () => {
     expect(
       routeOf(
         db
-          .selectFrom('address_transactions as h')
+          .selectFrom('address_history as h')
           .innerJoin('addresses as a', 'a.id', 'h.address_id')
-          .select('h.tx_id')
+          .select('h.last_tx')
           .compile(),
       ),
     ).toBe('replica');

@@ -563,14 +563,20 @@ const compactStore: Migration = {
       .where(sql.ref('is_vote'), '=', 0)
       .execute();
 
+    // The address index as posting lists (db/history.ts): per address and written batch, the
+    // positions of its transactions as varint gaps, newest first; keyed so a page is one range.
     await clustered(
       t,
       s
-        .createTable('address_transactions')
+        .createTable('address_history')
         .addColumn('address_id', 'bigint', (c) => c.notNull())
-        .addColumn('tx_id', 'bigint', (c) => c.notNull())
-        .addPrimaryKeyConstraint('address_transactions_pk', ['address_id', 'tx_id']),
+        .addColumn('last_tx', 'bigint', (c) => c.notNull())
+        .addColumn('first_tx', 'bigint', (c) => c.notNull())
+        .addColumn('n', 'integer', (c) => c.notNull())
+        .addColumn('txs', t.pg ? 'bytea' : 'blob', (c) => c.notNull())
+        .addPrimaryKeyConstraint('address_history_pk', ['address_id', 'last_tx']),
     ).execute();
+
     // The wallet history as an index into the stored transactions (one narrow row per movement or
     // balance the address takes part in); the page derives the rest from the stored body.
     for (const table of ['wallet_transfers', 'wallet_balance_changes']) {

@@ -56,10 +56,20 @@ export interface TransactionsTable {
   body: Uint8Array;
 }
 
-/** Address id → transaction position, for every account key (loaded addresses included) but the hot ones. */
-export interface AddressTransactionsTable {
+/**
+ * The address index (db/history.ts): per address and written batch, the positions of the
+ * transactions that refer to it (every account key, loaded addresses included, but the hot ones).
+ */
+export interface AddressHistoryTable {
   address_id: number;
-  tx_id: number;
+  /** newest position in the row */
+  last_tx: number;
+  /** oldest position in the row */
+  first_tx: number;
+  /** how many positions */
+  n: number;
+  /** positions after the newest, as varint gaps, newest first */
+  txs: Buffer;
 }
 
 /**
@@ -107,7 +117,7 @@ export interface AccountsTable {
   first_slot: number;
   last_slot: number;
   last_block_time: number | null;
-  /** Number of rows in address_transactions for this address (served as totalCount). */
+  /** Number of transactions that referred to this address (served as totalCount). */
   tx_count: number;
 }
 
@@ -245,7 +255,7 @@ export interface Database {
   skipped_slots: SkippedSlotsTable;
   addresses: AddressesTable;
   transactions: TransactionsTable;
-  address_transactions: AddressTransactionsTable;
+  address_history: AddressHistoryTable;
   transfers: TransfersTable;
   token_accounts: TokenAccountsTable;
   token_holders: TokenHoldersTable;

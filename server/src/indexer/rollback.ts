@@ -7,12 +7,34 @@
 import { transferKindCode } from '../db/codes';
 import { amountKey } from '../db/schema';
 import type { TokenBalanceChange } from '../decode/types';
+import { packPositions, unpackPositions } from '../db/history';
 import { firstTxOf, slotOfTx } from '../db/txid';
 import { storeQueriesOfSql, TransactionStore, type StoredRow } from '../db/txstore';
 import { rebuildMintHolders } from './holders';
 import { walletCandidates } from '../wallet/rules';
 import type { SqlExec } from './sql';
 import { saveCheckpoint } from './writer';
+
+/**
+ * Removes the positions from `above` on from an address's posting lists: rows wholly above go, the
+ * one row that straddles the fork point is written again with its older part.
+ */
+async function trimHistory(exec: SqlExec, addressId: number, above: number): Promise<void> {
+  const rows = await exec.all<{ last_tx: number; txs: Buffer }>(
+    'SELECT last_tx, txs FROM address_history WHERE address_id = ? AND last_tx >= ?',
+    [addressId, above],
+  );
+  if (rows.length === 0) return;
+  await exec.run('DELETE FROM address_history WHERE address_id = ? AND last_tx >= ?', [addressId, above]);
+  const kept = rows.flatMap((r) => unpackPositions(Number(r.last_tx), r.txs).filter((p) => p < above));
+  if (kept.length === 0) return;
+  const p = packPositions(kept);
+  await exec.insert(
+    'address_history',
+    ['address_id', 'last_tx', 'first_tx', 'n', 'txs'],
+    [[addressId, p.last, p.first, p.n, p.gaps]],
+  );
+}
 
 async function addressIds(exec: SqlExec, addresses: string[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
@@ -86,9 +108,7 @@ export async function rollbackTo(
     for (const [addr, pre] of native) {
       const removed = touches.get(addr) ?? 0;
       const aid = idOf.get(addr);
-      // One range of the (address_id, tx_id) key per account.
-      if (aid !== undefined)
-        await exec.run('DELETE FROM address_transactions WHERE address_id = ? AND tx_id >= ?', [aid, above]);
+      if (aid !== undefined) await trimHistory(exec, aid, above);
       const rows = await exec.all<{ first_slot: number }>(
         'SELECT first_slot FROM accounts WHERE address = ?',
         [addr],
@@ -98,11 +118,11 @@ export async function rollbackTo(
         await exec.run('DELETE FROM accounts WHERE address = ?', [addr]);
         continue;
       }
-      const last = await exec.all<{ tx_id: number }>(
-        'SELECT tx_id FROM address_transactions WHERE address_id = ? ORDER BY tx_id DESC LIMIT 1',
+      const last = await exec.all<{ last_tx: number }>(
+        'SELECT last_tx FROM address_history WHERE address_id = ? ORDER BY last_tx DESC LIMIT 1',
         [aid ?? -1],
       );
-      const lastSlot = last[0] ? slotOfTx(Number(last[0].tx_id)) : forkSlot;
+      const lastSlot = last[0] ? slotOfTx(Number(last[0].last_tx)) : forkSlot;
       await exec.run(
         `UPDATE accounts SET lamports = ?, lamports_key = ?, tx_count = tx_count - ?, last_slot = ?,
           last_block_time = (SELECT block_time FROM blocks WHERE slot = ?) WHERE address = ?`,
@@ -115,8 +135,8 @@ export async function rollbackTo(
       touchedMints.add(c.mint);
       // Did the account appear in a transaction up to the fork point (the address index keeps token accounts)?
       const existedBefore = await exec.all<{ n: number }>(
-        `SELECT COUNT(*) AS n FROM (SELECT 1 FROM address_transactions h JOIN addresses a ON a.id = h.address_id
-         WHERE a.address = ? AND h.tx_id < ? LIMIT 1) x`,
+        `SELECT COUNT(*) AS n FROM (SELECT 1 FROM address_history h JOIN addresses a ON a.id = h.address_id
+         WHERE a.address = ? AND h.first_tx < ? LIMIT 1) x`,
         [addr, above],
       );
       if (BigInt(c.preAmount) === 0n && Number(existedBefore[0]?.n ?? 0) === 0) {

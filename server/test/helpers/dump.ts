@@ -3,6 +3,7 @@
  * databases can be compared for equality. Time-dependent tables (validators, snapshots) and
  * bookkeeping columns (checkpoint.updated_at) are left out.
  */
+import { unpackPositions } from '../../src/db/history';
 import { storeQueriesOfSql, TransactionStore, type StoredRow } from '../../src/db/txstore';
 import { openSqlExec } from '../../src/indexer/sql';
 
@@ -36,10 +37,13 @@ export async function dumpTables(url: string): Promise<Record<string, string[]>>
     out.transactions = txs.map(
       (t, i) => `id=${t.id}|is_vote=${txRows[i].is_vote}|sig=${txRows[i].sig}|tx=${JSON.stringify(t)}`,
     );
-    const history = await exec.all<{ address: string; tx_id: number }>(
-      'SELECT a.address, h.tx_id FROM address_transactions h JOIN addresses a ON a.id = h.address_id ORDER BY a.address, h.tx_id',
+    // Posting lists by what they hold: (address, position) pairs, however the batches grouped them.
+    const history = await exec.all<{ address: string; last_tx: number; txs: Buffer }>(
+      'SELECT a.address, h.last_tx, h.txs FROM address_history h JOIN addresses a ON a.id = h.address_id',
     );
-    out.address_transactions = history.map((h) => `${h.address}|${h.tx_id}`);
+    out.address_history = history
+      .flatMap((h) => unpackPositions(Number(h.last_tx), h.txs).map((p) => `${h.address}|${p}`))
+      .sort();
     const moves = await exec.all<Record<string, unknown>>(
       `SELECT t.tx_id, t.seq, t.kind, m.address AS mint, t.amount FROM transfers t
        LEFT JOIN addresses m ON m.id = t.mint_id ORDER BY t.tx_id, t.seq`,

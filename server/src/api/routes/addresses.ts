@@ -16,6 +16,7 @@ import type { ApiContext } from '../context';
 import { defineRoute } from '../define';
 import { HttpError, notFound } from '../errors';
 import { amount, txRecord } from '../mappers';
+import { historyPage } from '../../db/history';
 import { indexOfTx, slotOfTx, txId } from '../../db/txid';
 import { toUnits } from '../network';
 import { logoOf } from '../tokens';
@@ -218,37 +219,27 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         db.selectFrom('addresses').select(['id']).where('address', '=', address).executeTakeFirst(),
         db.selectFrom('accounts').select(['tx_count']).where('address', '=', address).executeTakeFirst(),
       ]);
-      let q = db
-        .selectFrom('address_transactions')
-        .select(['tx_id'])
-        .where('address_id', '=', idRow ? Number(idRow.id) : -1);
+      let before: number | undefined;
+      let skip = 0;
       if (req.query.cursor) {
         const [slot, idx] = req.query.cursor.split('.').map(Number);
-        // A range scan of the (address_id, tx_id) primary key.
-        q = q.where('tx_id', '<', txId(slot, idx));
+        before = txId(slot, idx);
       } else if (req.query.page !== undefined && req.query.page > 1) {
-        // A page jump (no cursor held): skip along the same primary-key range; the page bound keeps
-        // the skipped part of the range small, and past the end the page is simply empty.
-        q = q.offset((req.query.page - 1) * limit);
+        // A page jump (no cursor held): skip along the address's posting lists; the page bound keeps
+        // the skipped part small, and past the end the page is simply empty.
+        skip = (req.query.page - 1) * limit;
       }
-      const page = idRow
-        ? await q
-            .orderBy('tx_id', 'desc')
-            .limit(limit + 1)
-            .execute()
-        : [];
+      const page = idRow ? await historyPage(db, Number(idRow.id), { before, skip, limit: limit + 1 }) : [];
       const hasMore = page.length > limit;
-      const rows = page.slice(0, limit);
-      const transactions: AddressTransaction[] = (await ctx.txs.byIds(rows.map((r) => Number(r.tx_id)))).map(
-        txRecord,
-      );
-      const last = rows[rows.length - 1];
-      const lastId = last ? Number(last.tx_id) : 0;
+      const ids = page.slice(0, limit);
+      const transactions: AddressTransaction[] = (await ctx.txs.byIds(ids)).map(txRecord);
+      const lastId = ids[ids.length - 1];
+      const last = lastId !== undefined;
       return {
         transactions,
         hasMore,
         nextCursor: hasMore && last ? `${slotOfTx(lastId)}.${indexOfTx(lastId)}` : null,
-        totalCount: Number(account?.tx_count ?? rows.length),
+        totalCount: Number(account?.tx_count ?? ids.length),
       };
     },
     // Polled every 10 s by the wallet pages: a 1 s cache keeps a busy address cheap.

@@ -4,6 +4,7 @@
  * and transfers. Rows are collected while the batch is read and inserted inside the batch's
  * transaction.
  */
+import { packPositions } from '../../db/history';
 import { historyIndexed } from '../../db/hot';
 import { signatureKey, txId } from '../../db/txid';
 import { encodeStoredTransaction } from '../../decode/stored';
@@ -13,13 +14,13 @@ import { transferKindCode } from '../../db/codes';
 import type { SqlExec } from '../sql';
 import { addressesOf, type AddressBook } from './addresses';
 import {
-  ADDRESS_TRANSACTIONS,
+  ADDRESS_HISTORY,
   BLOCKS,
   insertRows,
   SKIPPED_SLOTS,
   TRANSACTIONS,
   TRANSFERS,
-  type AddressTransactionRow,
+  type AddressHistoryRow,
   type BlockRow,
   type SkippedSlotRow,
   type TransactionRow,
@@ -68,11 +69,11 @@ export class ChainHistory {
   /** The stored bodies and the address index rows, with the ids of `book`. */
   encode(book: AddressBook): {
     txs: TransactionRow[];
-    history: AddressTransactionRow[];
+    history: AddressHistoryRow[];
     transfers: TransferRow[];
   } {
     const txs: TransactionRow[] = [];
-    const history: AddressTransactionRow[] = [];
+    const positions = new Map<number, number[]>();
     const transfers: TransferRow[] = [];
     for (const { t, entry } of this.stored) {
       const id = txId(t.slot, t.index);
@@ -98,20 +99,28 @@ export class ChainHistory {
         const aid = book.idOf(a);
         if (seen.has(aid)) continue;
         seen.add(aid);
-        history.push({ address_id: aid, tx_id: id });
+        let list = positions.get(aid);
+        if (!list) positions.set(aid, (list = []));
+        list.push(id);
       }
+    }
+    // One posting list per address for the whole batch.
+    const history: AddressHistoryRow[] = [];
+    for (const [address_id, list] of positions) {
+      const p = packPositions(list);
+      history.push({ address_id, last_tx: p.last, first_tx: p.first, n: p.n, txs: p.gaps });
     }
     return { txs, history, transfers };
   }
 
   async insert(
     exec: SqlExec,
-    out: { txs: TransactionRow[]; history: AddressTransactionRow[]; transfers: TransferRow[] },
+    out: { txs: TransactionRow[]; history: AddressHistoryRow[]; transfers: TransferRow[] },
   ): Promise<void> {
     await insertRows(exec, BLOCKS, this.blocks);
     await insertRows(exec, SKIPPED_SLOTS, this.skipped);
     await insertRows(exec, TRANSACTIONS, out.txs);
-    await insertRows(exec, ADDRESS_TRANSACTIONS, out.history);
+    await insertRows(exec, ADDRESS_HISTORY, out.history);
     await insertRows(exec, TRANSFERS, out.transfers);
   }
 }

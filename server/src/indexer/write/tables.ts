@@ -73,10 +73,19 @@ export const SKIPPED_SLOTS = def<SkippedSlotRow>('skipped_slots', ['slot'], 'ON 
 export type TransactionRow = { id: number; sig: number; is_vote: number; body: Buffer };
 export const TRANSACTIONS = def<TransactionRow>('transactions', ['id', 'sig', 'is_vote', 'body']);
 
-export type AddressTransactionRow = { address_id: number; tx_id: number };
-export const ADDRESS_TRANSACTIONS = def<AddressTransactionRow>('address_transactions', [
+export type AddressHistoryRow = {
+  address_id: number;
+  last_tx: number;
+  first_tx: number;
+  n: number;
+  txs: Buffer;
+};
+export const ADDRESS_HISTORY = def<AddressHistoryRow>('address_history', [
   'address_id',
-  'tx_id',
+  'last_tx',
+  'first_tx',
+  'n',
+  'txs',
 ]);
 
 export type TransferRow = {

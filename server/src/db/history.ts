@@ -1,0 +1,108 @@
+/**
+ * The address index as posting lists: one row per address per written batch, holding the positions
+ * (`slot * 2^16 + index`) of that batch's transactions that refer to the address, newest first, as
+ * varint gaps. A busy address (a pool, a popular mint) that appears in hundreds of transactions of a
+ * batch costs one narrow row instead of hundreds, which matters most on PostgreSQL, whose every row
+ * carries a 24-byte header and an index entry. Rows of one address never overlap (batches follow
+ * each other), so (address_id, last_tx) orders them newest first and a cursor needs at most one row
+ * that straddles it.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/** A row of address_history. */
+export interface HistoryRow {
+  address_id: number;
+  last_tx: number;
+  first_tx: number;
+  n: number;
+  txs: Buffer;
+}
+
+/** Positions (any order) → the newest, the oldest, the count, and the gaps after the newest. */
+export function packPositions(positions: number[]): { last: number; first: number; n: number; gaps: Buffer } {
+  const desc = [...positions].sort((a, b) => b - a);
+  const out: number[] = [];
+  for (let i = 1; i < desc.length; i++) {
+    let gap = desc[i - 1] - desc[i];
+    while (gap >= 0x80) {
+      out.push((gap % 0x80) | 0x80);
+      gap = Math.floor(gap / 0x80);
+    }
+    out.push(gap);
+  }
+  return { last: desc[0], first: desc[desc.length - 1], n: desc.length, gaps: Buffer.from(out) };
+}
+
+/** The positions of a row, newest first. */
+export function unpackPositions(last: number, gaps: Uint8Array): number[] {
+  const out = [last];
+  let cur = last;
+  let pos = 0;
+  while (pos < gaps.length) {
+    let gap = 0;
+    let scale = 1;
+    for (;;) {
+      const b = gaps[pos++];
+      gap += (b & 0x7f) * scale;
+      if (b < 0x80) break;
+      scale *= 0x80;
+      if (pos >= gaps.length) throw new Error('address history: gap list cut short');
+    }
+    cur -= gap;
+    out.push(cur);
+  }
+  return out;
+}
+
+/**
+ * One page of an address's positions, newest first: below `before` (exclusive) when given, after
+ * skipping `skip` positions otherwise; `limit` of them (ask one more to learn whether more exist).
+ */
+export async function historyPage(
+  db: Kysely<Database>,
+  addressId: number,
+  opts: { before?: number; skip?: number; limit: number },
+): Promise<number[]> {
+  const out: number[] = [];
+  const base = () =>
+    db
+      .selectFrom('address_history')
+      .select(['last_tx', 'first_tx', 'n', 'txs'])
+      .where('address_id', '=', addressId);
+  if (opts.before !== undefined) {
+    // The one row that may hold positions on both sides of the cursor.
+    const straddler = await base()
+      .where('last_tx', '>=', opts.before)
+      .orderBy('last_tx', 'asc')
+      .limit(1)
+      .executeTakeFirst();
+    if (straddler && Number(straddler.first_tx) < opts.before)
+      for (const p of unpackPositions(Number(straddler.last_tx), straddler.txs))
+        if (p < opts.before) out.push(p);
+  }
+  let skip = opts.skip ?? 0;
+  let below = opts.before;
+  // Every row holds at least one position: `limit` rows always suffice, more only while skipping.
+  while (out.length < opts.limit) {
+    let q = base()
+      .orderBy('last_tx', 'desc')
+      .limit(skip > 0 ? 1000 : opts.limit - out.length);
+    if (below !== undefined) q = q.where('last_tx', '<', below);
+    const rows = await q.execute();
+    if (rows.length === 0) break;
+    for (const r of rows) {
+      const n = Number(r.n);
+      if (skip >= n) {
+        skip -= n;
+        continue;
+      }
+      const list = unpackPositions(Number(r.last_tx), r.txs).slice(skip);
+      skip = 0;
+      for (const p of list) if (out.length < opts.limit) out.push(p);
+      if (out.length >= opts.limit) break;
+    }
+    below = Number(rows[rows.length - 1].last_tx);
+  }
+  return out;
+}
