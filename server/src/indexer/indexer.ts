@@ -11,7 +11,7 @@ import type { RpcEpochSchedule } from '../rpc/types';
 import { acquireIndexerLock } from './lock';
 import { refreshMints } from './metadata';
 import { refreshValidators, refreshVolumes, takeSnapshot } from './periodic';
-import { Progress } from './progress';
+import { Progress, type ProgressSink } from './progress';
 import { rollbackTo } from './rollback';
 import { openSqlExec, pgConnection, type SqlExec } from './sql';
 import { loadResumeState, writeBatch, type BatchItem, type Checkpoint } from './writer';
@@ -36,6 +36,8 @@ export interface IndexerOptions {
   periodic?: boolean;
   /** Progress bar on a TTY / periodic log lines (default: true). */
   progress?: boolean;
+  /** Where progress goes instead of this thread's terminal (an indexer on a worker thread). */
+  progressSink?: ProgressSink;
   log?: (msg: string) => void;
   /** Called after each committed batch (tests, benchmarks). */
   onBatch?: (info: { toSlot: number; txs: number; tip: number }) => void;
@@ -329,7 +331,10 @@ export class Indexer {
     this.indexedSlot = next - 1;
     this.tip = await this.rpc.getSlot();
     this.log(`starting at slot ${next} (chain tip ${this.tip})`);
-    const progress = new Progress(this.opts.progress !== false, this.log);
+    const progress: ProgressSink =
+      this.opts.progress !== false && this.opts.progressSink
+        ? this.opts.progressSink
+        : new Progress(this.opts.progress !== false, this.log);
     progress.begin(next, this.tip);
     let inflight = new Map<number, Slot>();
     let nextFetch = next;

@@ -1,10 +1,44 @@
 /**
  * Backfill progress: a cli-progress bar on a terminal, a log line every 10 s otherwise; both say
- * how far behind the tip the indexer is and its rate in transactions per second.
+ * how far behind the tip the indexer is, its rate in transactions per second and the time left.
+ * An indexer on a worker thread has no terminal: it reports each step (`ProgressEvent`) and the
+ * thread that owns the terminal draws them (thread.ts).
  */
 import cliProgress from 'cli-progress';
 
-export class Progress {
+export type ProgressEvent =
+  | { step: 'begin'; from: number; tip: number }
+  | { step: 'advance'; slot: number; tip: number; txs: number }
+  | { step: 'caughtUp'; slot: number; tip: number }
+  | { step: 'stop' };
+
+/** What the indexer calls on each step: drawn here, or sent to the thread that draws. */
+export interface ProgressSink {
+  begin(from: number, tip: number): void;
+  advance(slot: number, tip: number, txs: number): void;
+  caughtUp(slot: number, tip: number): void;
+  stop(): void;
+}
+
+/** A sink that forwards every step as a message. */
+export function forwardProgress(send: (e: ProgressEvent) => void): ProgressSink {
+  return {
+    begin: (from, tip) => send({ step: 'begin', from, tip }),
+    advance: (slot, tip, txs) => send({ step: 'advance', slot, tip, txs }),
+    caughtUp: (slot, tip) => send({ step: 'caughtUp', slot, tip }),
+    stop: () => send({ step: 'stop' }),
+  };
+}
+
+/** Applies a forwarded step to a sink that draws. */
+export function applyProgress(sink: ProgressSink, e: ProgressEvent): void {
+  if (e.step === 'begin') sink.begin(e.from, e.tip);
+  else if (e.step === 'advance') sink.advance(e.slot, e.tip, e.txs);
+  else if (e.step === 'caughtUp') sink.caughtUp(e.slot, e.tip);
+  else sink.stop();
+}
+
+export class Progress implements ProgressSink {
   private bar: cliProgress.SingleBar | null = null;
   private start = 0;
   private txs = 0;
@@ -15,12 +49,13 @@ export class Progress {
   constructor(
     private readonly enabled: boolean,
     private readonly log: (m: string) => void,
+    private readonly terminal: boolean = Boolean(process.stdout.isTTY),
   ) {}
 
   begin(from: number, tip: number): void {
     this.start = from;
     this.startedAt = Date.now();
-    if (this.enabled && process.stdout.isTTY && tip - from > 50) {
+    if (this.enabled && this.terminal && tip - from > 50) {
       this.bar = new cliProgress.SingleBar(
         {
           format: 'indexing [{bar}] {percentage}% | slot {value}/{total} | {tps} tx/s | eta {eta_formatted}',
@@ -43,8 +78,12 @@ export class Progress {
     }
     if (this.enabled && Date.now() - this.lastLog > 10000) {
       this.lastLog = Date.now();
+      const left =
+        tps > 0 && this.txs > 0
+          ? Math.round((tip - slot) * (secs / Math.max(1, slot - this.start + 1)))
+          : null;
       this.log(
-        `indexed slot ${slot}, tip ${tip}, lag ${Math.max(0, tip - slot)} slots, ${tps} tx/s since start`,
+        `indexed slot ${slot}, tip ${tip}, lag ${Math.max(0, tip - slot)} slots, ${tps} tx/s since start${left !== null ? `, about ${left} s left` : ''}`,
       );
     }
   }

@@ -7,15 +7,17 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { announceIndexed } from '../stream/bus';
 import type { IndexerOptions } from './indexer';
+import { applyProgress, Progress, type ProgressEvent } from './progress';
 
 /** What crosses to the worker: plain data (no callbacks). */
-export type WorkerIndexerOptions = Omit<IndexerOptions, 'log' | 'onBatch'>;
+export type WorkerIndexerOptions = Omit<IndexerOptions, 'log' | 'onBatch' | 'progressSink'>;
 export type ToWorker = { kind: 'stop' };
 export type FromWorker =
   | { kind: 'started' }
   | { kind: 'log'; line: string }
   | { kind: 'indexed'; slot: number }
-  | { kind: 'fatal'; message: string };
+  | { kind: 'fatal'; message: string }
+  | { kind: 'progress'; event: ProgressEvent };
 
 /**
  * The worker's bootstrap. Node 20 does not apply tsx's `--import` hooks to a worker given a .ts
@@ -45,19 +47,22 @@ export class IndexerThread {
   private failure: Error | null = null;
   private exited: Promise<void> = Promise.resolve();
   private readonly log: (line: string) => void;
+  /** The bar (or the 10 s log lines) of the worker's catch-up, drawn on this thread's terminal. */
+  private readonly progress: Progress;
 
   constructor(
     private readonly opts: WorkerIndexerOptions,
     private readonly hooks: IndexerThreadHooks = {},
   ) {
     this.log = hooks.log ?? ((line) => console.log(`[indexer] ${line}`));
+    this.progress = new Progress(opts.progress !== false, this.log);
   }
 
   /** Starts the worker; resolves once its indexer holds the database (and the lock on PostgreSQL). */
   start(): Promise<void> {
     const worker = new Worker(workerSource(), {
       eval: true,
-      // No terminal in a worker: its progress comes as a log line every 10 s, not a bar.
+      // No terminal in a worker: it reports its progress and this thread draws the bar.
       workerData: this.opts satisfies WorkerIndexerOptions,
     });
     this.worker = worker;
@@ -85,6 +90,9 @@ export class IndexerThread {
             return;
           case 'fatal':
             fail(new Error(m.message));
+            return;
+          case 'progress':
+            applyProgress(this.progress, m.event);
             return;
         }
       });
@@ -114,6 +122,7 @@ export class IndexerThread {
     const timer = setTimeout(() => void worker.terminate(), 10_000);
     await this.exited;
     clearTimeout(timer);
+    this.progress.stop();
     this.worker = null;
   }
 }

@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { indexedEvents } from '../stream/bus';
 import { Indexer } from './indexer';
+import { forwardProgress } from './progress';
 import type { FromWorker, ToWorker, WorkerIndexerOptions } from './thread';
 
 const port = parentPort;
@@ -12,6 +13,8 @@ const send = (m: FromWorker) => port.postMessage(m);
 const indexer = new Indexer({
   ...(workerData as WorkerIndexerOptions),
   log: (line) => send({ kind: 'log', line }),
+  // The terminal belongs to the parent thread: it draws the bar from these reports.
+  progressSink: forwardProgress((event) => send({ kind: 'progress', event })),
 });
 indexedEvents.on('indexed', (slot: number) => send({ kind: 'indexed', slot }));
 
