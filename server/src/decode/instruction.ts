@@ -238,6 +238,10 @@ export function decodeInstruction(
     stackHeight,
     inner: [],
   };
+  const codec = CODECS[programId];
+  // Most instructions of a real chain belong to programs without a decoder here: their data stays
+  // base58 text, never decoded.
+  if (!codec && programId !== VOTE_PROGRAM && !MEMO_PROGRAMS.has(programId)) return base;
   let data: Uint8Array;
   try {
     data = decodeBase58(dataB58);
@@ -256,7 +260,6 @@ export function decodeInstruction(
       return base;
     }
   }
-  const codec = CODECS[programId];
   if (!codec) return base;
   // The first Associated Token program version took no instruction data for Create (same accounts).
   if (programId === ASSOCIATED_TOKEN_PROGRAM && data.length === 0) data = new Uint8Array([0]);
