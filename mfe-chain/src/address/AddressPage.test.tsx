@@ -46,6 +46,21 @@ test('data: overview, summary, statistics, actions, transactions', async () => {
   expect(screen.getByText('Transactions (3)')).toBeInTheDocument();
 });
 
+test('an address whose history the index does not keep says so instead of "no transactions"', async () => {
+  installFetchStub({
+    ...base,
+    [`/api/address/${ADDR}`]: { body: addressDetail() },
+    [`/api/address/${ADDR}/transactions/paginated`]: {
+      body: page(0, { hasMore: false, nextCursor: null, total: 0, historyKept: false }),
+    },
+  });
+  renderWithProviders(<AddressPage />, { path, url });
+  expect(
+    await screen.findByText('This address takes part in too many transactions to list them.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('No transactions found for this address.')).not.toBeInTheDocument();
+});
+
 test('holdings dropdown: count, search by symbol/name/mint, view all link', async () => {
   installFetchStub({
     ...base,

@@ -60,7 +60,16 @@ export function AddressTransactions({ address }: { address: string }) {
               columns={columns}
               rows={rows}
               rowKey={(t) => t.signature}
-              empty={<EmptyState title="No transactions found for this address." />}
+              empty={
+                data && !data.historyKept ? (
+                  <EmptyState
+                    title="This address takes part in too many transactions to list them."
+                    description="The explorer does not keep the transaction history of the busiest programs and system accounts; open a transaction or an account that used it instead."
+                  />
+                ) : (
+                  <EmptyState title="No transactions found for this address." />
+                )
+              }
             />
           </PageRows>
         </>

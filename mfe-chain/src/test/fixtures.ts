@@ -223,7 +223,7 @@ export const holdings: Holdings = {
 
 export function page(
   n: number,
-  opts: { hasMore: boolean; nextCursor: string | null; total: number; start?: number },
+  opts: { hasMore: boolean; nextCursor: string | null; total: number; start?: number; historyKept?: boolean },
 ): PaginatedTransactions {
   const start = opts.start ?? 0;
   return {
@@ -244,6 +244,7 @@ export function page(
     hasMore: opts.hasMore,
     nextCursor: opts.nextCursor,
     totalCount: opts.total,
+    historyKept: opts.historyKept ?? true,
   };
 }
 

@@ -246,12 +246,19 @@ describe('Transactions tab', () => {
         calls.push(url.search);
         const cursor = url.searchParams.get('cursor');
         const body: PaginatedTransactions = cursor
-          ? { transactions: [tx(11, 'failed')], hasMore: false, nextCursor: null, totalCount: 11 }
+          ? {
+              transactions: [tx(11, 'failed')],
+              hasMore: false,
+              nextCursor: null,
+              totalCount: 11,
+              historyKept: true,
+            }
           : {
               transactions: Array.from({ length: 10 }, (_, i) => tx(i)),
               hasMore: true,
               nextCursor: '110.0',
               totalCount: 11,
+              historyKept: true,
             };
         return { body };
       },
@@ -279,6 +286,7 @@ describe('Transactions tab', () => {
       hasMore: n < 6,
       nextCursor: n < 6 ? `${1000 - n}.0` : null,
       totalCount: 55,
+      historyKept: true,
     });
     installFetchStub({
       [`/api/address/${W}/holdings`]: { body: holdings },

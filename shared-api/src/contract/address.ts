@@ -146,5 +146,11 @@ export const PaginatedTransactions = Type.Object({
   hasMore: Type.Boolean(),
   nextCursor: NullableString,
   totalCount: Type.Integer({ minimum: 0 }),
+  /**
+   * False for the few programs and sysvars that take part in a large share of all transactions
+   * (System, Vote, Compute Budget, the token programs, sysvars): the index does not list their
+   * transactions.
+   */
+  historyKept: Type.Boolean(),
 });
 export type PaginatedTransactions = Static<typeof PaginatedTransactions>;

@@ -17,6 +17,7 @@ import { defineRoute } from '../define';
 import { HttpError, notFound } from '../errors';
 import { amount, txRecord } from '../mappers';
 import { historyPage } from '../../db/history';
+import { historyIndexed } from '../../db/hot';
 import { indexOfTx, slotOfTx, txId } from '../../db/txid';
 import { toUnits } from '../network';
 import { logoOf } from '../tokens';
@@ -240,6 +241,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         hasMore,
         nextCursor: hasMore && last ? `${slotOfTx(lastId)}.${indexOfTx(lastId)}` : null,
         totalCount: Number(account?.tx_count ?? ids.length),
+        historyKept: historyIndexed(address),
       };
     },
     // Polled every 10 s by the wallet pages: a 1 s cache keeps a busy address cheap.
