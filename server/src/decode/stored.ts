@@ -146,14 +146,30 @@ function writeVarint(out: number[], n: number): void {
   out.push(n);
 }
 
-export function encodeStoredTransaction(tx: RpcTransactionWithMeta, idOf: AddressToId): Buffer {
+/** A transaction's body before its addresses have ids: its address list and compressed entry. */
+export interface PreparedTransaction {
+  addresses: string[];
+  payload: Buffer;
+}
+
+/** The part of encoding that needs no address table (runs wherever the block was decoded). */
+export function prepareStoredTransaction(tx: RpcTransactionWithMeta): PreparedTransaction {
   const local = new LocalAddresses();
   const compact = mapAddresses(tx as unknown as Json, local.of, (l) => encodeLog(l, local));
-  const packed = deflateRawSync(JSON.stringify(compact), { level: 6, dictionary: DICTIONARY });
+  const payload = deflateRawSync(JSON.stringify(compact), { level: 6, dictionary: DICTIONARY });
+  return { addresses: local.list, payload };
+}
+
+/** The body: the ids of the prepared address list, then the compressed entry. */
+export function finishStoredTransaction(p: PreparedTransaction, idOf: AddressToId): Buffer {
   const head: number[] = [FORMAT];
-  writeVarint(head, local.list.length);
-  for (const a of local.list) writeVarint(head, idOf(a));
-  return Buffer.concat([Buffer.from(head), packed]);
+  writeVarint(head, p.addresses.length);
+  for (const a of p.addresses) writeVarint(head, idOf(a));
+  return Buffer.concat([Buffer.from(head), p.payload]);
+}
+
+export function encodeStoredTransaction(tx: RpcTransactionWithMeta, idOf: AddressToId): Buffer {
+  return finishStoredTransaction(prepareStoredTransaction(tx), idOf);
 }
 
 export function openStoredTransaction(body: Uint8Array): {

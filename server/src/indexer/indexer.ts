@@ -4,7 +4,8 @@
  * follows the tip. Continuity (parentSlot + previousBlockhash) is checked for every block; a break
  * means a fork: roll back to the last common block and re-index from there.
  */
-import { deriveBlock } from '../decode/block';
+import os from 'node:os';
+import { DecodePool } from './decodePool';
 import { RpcClient } from '../rpc/client';
 import { announceIndexed, PG_CHANNEL } from '../stream/bus';
 import type { RpcEpochSchedule } from '../rpc/types';
@@ -25,6 +26,11 @@ export interface IndexerOptions {
   startFrom?: 'first' | number;
   /** Parallel getBlock requests (default 16). */
   concurrency?: number;
+  /**
+   * Worker threads that fetch and decode blocks beside the writer (default: one per core but the
+   * writer's, at most 4; 0 = all on the writer's thread).
+   */
+  decodeWorkers?: number;
   /** Upper bounds of one write batch (default 4000 transactions / 400 slots). */
   maxBatchTxs?: number;
   maxBatchSlots?: number;
@@ -70,6 +76,7 @@ export function epochOfSlot(s: RpcEpochSchedule | null, slot: number): number | 
 }
 
 export class Indexer {
+  private pool: DecodePool | null = null;
   readonly rpc: RpcClient;
   private exec: SqlExec | null = null;
   /** Own connection for the timers: on PostgreSQL a shared client would mix their statements into an open block transaction. */
@@ -124,6 +131,8 @@ export class Indexer {
     const client = pgConnection(this.exec);
     if (client) await acquireIndexerLock(client, { log: this.log, signal: this.abort.signal });
     this.schedule = await this.rpc.getEpochSchedule().catch(() => null);
+    const workers = this.opts.decodeWorkers ?? Math.min(4, Math.max(0, os.availableParallelism() - 1));
+    this.pool = new DecodePool(this.opts.rpcUrl, workers, this.rpc);
     this.runPromise = this.run().catch((e: unknown) => {
       if (!this.stopped) this.log(`fatal: ${(e as Error).stack ?? String(e)}`);
       throw e;
@@ -144,6 +153,8 @@ export class Indexer {
     this.abort.abort();
     for (const t of this.timers) clearInterval(t);
     await this.runPromise?.catch(() => undefined);
+    await this.pool?.close();
+    this.pool = null;
     await this.exec?.close();
     this.exec = null;
     // Let a timer task that is mid-flight finish before closing its connection.
@@ -278,16 +289,16 @@ export class Indexer {
     const s: Slot = {
       done: false,
       promise: (async (): Promise<Fetched> => {
-        const raw = (await this.hasBlock(slot)) ? await this.rpc.getBlock(slot) : null;
-        if (!raw) return { slot, item: { kind: 'skipped', slot }, txs: 0 };
-        const block = deriveBlock(slot, raw);
+        const decoded = (await this.hasBlock(slot)) ? await (this.pool as DecodePool).decode(slot) : null;
+        if (!decoded) return { slot, item: { kind: 'skipped', slot }, txs: 0 };
+        const { block, prepared } = decoded;
         const leader = await this.leaderOf(slot);
         return {
           slot,
           item: {
             kind: 'block',
             block,
-            entries: raw.transactions ?? [],
+            prepared,
             epoch: epochOfSlot(this.schedule, slot),
             leader,
           },

@@ -5,7 +5,7 @@
  * duplicates anything.
  */
 import type { DerivedBlock } from '../decode/types';
-import type { RpcTransactionWithMeta } from '../rpc/types';
+import type { PreparedTransaction } from '../decode/stored';
 import type { SqlExec } from './sql';
 import { AddressBook } from './write/addresses';
 import { AccountStates } from './write/accounts';
@@ -18,8 +18,8 @@ export type BatchItem =
   | {
       kind: 'block';
       block: DerivedBlock;
-      /** The transactions as the node sent them (stored once, compressed). */
-      entries: RpcTransactionWithMeta[];
+      /** Per transaction, its stored body before address ids (decode/stored.ts). */
+      prepared: PreparedTransaction[];
       epoch: number | null;
       leader: string | null;
     }
@@ -56,7 +56,7 @@ export async function writeBatch(
     history.addBlock(b, item.epoch, item.leader);
     b.transactions.forEach((t, i) => {
       txCount++;
-      history.addTransaction(t, item.entries[i]);
+      history.addTransaction(t, item.prepared[i]);
       accounts.add(t);
       mints.add(t);
       tokens.add(t, mints);

@@ -6,6 +6,7 @@
  */
 import bs58 from 'bs58';
 import { deriveBlock } from '../../src/decode/block';
+import { prepareStoredTransaction } from '../../src/decode/stored';
 import { openSqlExec } from '../../src/indexer/sql';
 import { writeBatch, type BatchItem } from '../../src/indexer/writer';
 import type { RpcBlock, RpcTransactionWithMeta } from '../../src/rpc/types';
@@ -72,7 +73,13 @@ export async function writeBulkTransfers(url: string, address: string, n: number
           blockTime: bulkTime(s),
           transactions: entries,
         };
-        items.push({ kind: 'block', block: deriveBlock(slot, block), entries, epoch: 0, leader: null });
+        items.push({
+          kind: 'block',
+          block: deriveBlock(slot, block),
+          prepared: entries.map(prepareStoredTransaction),
+          epoch: 0,
+          leader: null,
+        });
       }
       await writeBatch(exec, items, null);
     }

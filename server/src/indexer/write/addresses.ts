@@ -4,7 +4,6 @@
  * Ids assigned inside a batch are inserted with it; if the batch's transaction fails, the book
  * forgets everything it has not seen committed.
  */
-import type { RpcTransactionWithMeta } from '../../rpc/types';
 import type { SqlExec } from '../sql';
 
 const MAX_REMEMBERED = 2_000_000;
@@ -90,21 +89,5 @@ export class AddressBook {
     this.pending = [];
     this.unchecked.clear();
     this.next = -1;
-  }
-}
-
-/** Every address a stored body of `tx` can refer to (what the codec maps to ids). */
-export function addressesOf(tx: RpcTransactionWithMeta, out: string[]): void {
-  const msg = tx.transaction.message;
-  for (const k of msg.accountKeys) out.push(k);
-  for (const l of msg.addressTableLookups ?? []) out.push(l.accountKey);
-  const meta = tx.meta;
-  if (!meta) return;
-  for (const k of meta.loadedAddresses?.writable ?? []) out.push(k);
-  for (const k of meta.loadedAddresses?.readonly ?? []) out.push(k);
-  for (const b of [...(meta.preTokenBalances ?? []), ...(meta.postTokenBalances ?? [])]) {
-    out.push(b.mint);
-    if (b.owner) out.push(b.owner);
-    if (b.programId) out.push(b.programId);
   }
 }

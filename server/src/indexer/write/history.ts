@@ -7,12 +7,11 @@
 import { packPositions } from '../../db/history';
 import { historyIndexed } from '../../db/hot';
 import { signatureKey, txId } from '../../db/txid';
-import { encodeStoredTransaction } from '../../decode/stored';
+import { finishStoredTransaction, type PreparedTransaction } from '../../decode/stored';
 import type { DerivedBlock, DerivedTransaction } from '../../decode/types';
-import type { RpcTransactionWithMeta } from '../../rpc/types';
 import { transferKindCode } from '../../db/codes';
 import type { SqlExec } from '../sql';
-import { addressesOf, type AddressBook } from './addresses';
+import type { AddressBook } from './addresses';
 import {
   ADDRESS_HISTORY,
   BLOCKS,
@@ -49,7 +48,7 @@ export function blockRow(b: DerivedBlock, epoch: number | null, leader: string |
 export class ChainHistory {
   readonly blocks: BlockRow[] = [];
   readonly skipped: SkippedSlotRow[] = [];
-  private readonly stored: { t: DerivedTransaction; entry: RpcTransactionWithMeta }[] = [];
+  private readonly stored: { t: DerivedTransaction; prepared: PreparedTransaction }[] = [];
   /** Every address the stored bodies and the address index refer to (looked up before encoding). */
   readonly candidates: string[] = [];
 
@@ -61,9 +60,9 @@ export class ChainHistory {
     this.blocks.push(blockRow(b, epoch, leader));
   }
 
-  addTransaction(t: DerivedTransaction, entry: RpcTransactionWithMeta): void {
-    this.stored.push({ t, entry });
-    addressesOf(entry, this.candidates);
+  addTransaction(t: DerivedTransaction, prepared: PreparedTransaction): void {
+    this.stored.push({ t, prepared });
+    for (const a of prepared.addresses) this.candidates.push(a);
   }
 
   /** The stored bodies and the address index rows, with the ids of `book`. */
@@ -75,13 +74,13 @@ export class ChainHistory {
     const txs: TransactionRow[] = [];
     const positions = new Map<number, number[]>();
     const transfers: TransferRow[] = [];
-    for (const { t, entry } of this.stored) {
+    for (const { t, prepared } of this.stored) {
       const id = txId(t.slot, t.index);
       txs.push({
         id,
         sig: signatureKey(t.signature) ?? 0,
         is_vote: t.isVote ? 1 : 0,
-        body: encodeStoredTransaction(entry, book.idOf),
+        body: finishStoredTransaction(prepared, book.idOf),
       });
       t.transfers.forEach((r, seq) =>
         transfers.push({

@@ -1,0 +1,103 @@
+/**
+ * Block fetching and decoding on worker threads. Turning a block into records is pure work (fetch,
+ * JSON parse, the decoders, and the address-free part of each stored body: its address list and
+ * compressed entry), so it runs beside the one writer, which keeps only what needs the database:
+ * address ids, rows, the checkpoint. Results come back per slot; the writer still takes them strictly
+ * in slot order. With no workers (`size` 0) the same work runs on the calling thread.
+ *   const pool = new DecodePool(rpcUrl, 1);
+ *   const r = await pool.decode(slot);   // null = the slot has no block
+ *   await pool.close();
+ */
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { deriveBlock } from '../decode/block';
+import { prepareStoredTransaction, type PreparedTransaction } from '../decode/stored';
+import type { DerivedBlock } from '../decode/types';
+import { RpcClient } from '../rpc';
+
+export interface DecodedSlot {
+  block: DerivedBlock;
+  /** Per transaction, in block order: the stored body without its address ids. */
+  prepared: PreparedTransaction[];
+}
+
+export type DecodeRequest = { id: number; slot: number };
+export type DecodeReply =
+  { id: number; ok: true; result: DecodedSlot | null } | { id: number; ok: false; message: string };
+
+/** Fetches and decodes one slot: what a worker runs, and the calling thread without workers. */
+export async function decodeSlot(rpc: RpcClient, slot: number): Promise<DecodedSlot | null> {
+  const raw = await rpc.getBlock(slot);
+  if (!raw) return null;
+  const entries = raw.transactions ?? [];
+  return { block: deriveBlock(slot, raw), prepared: entries.map(prepareStoredTransaction) };
+}
+
+/** The worker's bootstrap (under tsx the worker registers tsx's hook itself, as in thread.ts). */
+function workerSource(): string {
+  const entry = path.join(__dirname, `decodeWorker${path.extname(__filename)}`);
+  const hook = __filename.endsWith('.ts') ? "require('tsx/cjs');" : '';
+  return `${hook}require(${JSON.stringify(entry)});`;
+}
+
+export class DecodePool {
+  private readonly workers: Worker[] = [];
+  private readonly pending = new Map<
+    number,
+    { resolve(r: DecodedSlot | null): void; reject(e: Error): void }
+  >();
+  private nextId = 0;
+  private turn = 0;
+  private readonly local: RpcClient;
+
+  constructor(rpcUrl: string, size: number, rpcForLocal?: RpcClient) {
+    this.local = rpcForLocal ?? new RpcClient(rpcUrl);
+    for (let i = 0; i < size; i++) {
+      const w = new Worker(workerSource(), { eval: true, workerData: { rpcUrl } });
+      w.on('message', (m: DecodeReply) => {
+        const p = this.pending.get(m.id);
+        if (!p) return;
+        this.pending.delete(m.id);
+        if (m.ok) p.resolve(m.result);
+        else p.reject(new Error(m.message));
+      });
+      // A worker that dies fails what it held (the indexer's loop restarts from its checkpoint) and
+      // leaves the pool: later slots go to the others, or to this thread when none is left.
+      const gone = (e: Error) => {
+        const i = this.workers.indexOf(w);
+        if (i >= 0) this.workers.splice(i, 1);
+        this.failAll(e);
+      };
+      w.on('error', (e) => gone(e));
+      w.on('exit', () => gone(new Error('block decoding worker exited')));
+      // Kept referenced: an indexer waiting for a block has nothing else keeping its thread's event
+      // loop awake (an unreferenced worker's answers were never read). close() ends the workers.
+      this.workers.push(w);
+    }
+  }
+
+  get size(): number {
+    return this.workers.length;
+  }
+
+  private failAll(e: Error): void {
+    for (const p of this.pending.values()) p.reject(e);
+    this.pending.clear();
+  }
+
+  decode(slot: number): Promise<DecodedSlot | null> {
+    if (this.workers.length === 0) return decodeSlot(this.local, slot);
+    const id = this.nextId++;
+    const w = this.workers[this.turn++ % this.workers.length];
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      w.postMessage({ id, slot } satisfies DecodeRequest);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.failAll(new Error('decoding stopped'));
+    await Promise.all(this.workers.map((w) => w.terminate()));
+    this.workers.length = 0;
+  }
+}

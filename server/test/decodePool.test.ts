@@ -1,0 +1,43 @@
+// Blocks decoded on a worker thread equal those decoded on the writer's thread, on the recorded real
+// blocks; a worker that dies fails only what it held, and later blocks are decoded without it.
+import { startReplayNode, type ReplayNode } from '../../bench/replaySource';
+import { DecodePool } from '../src/indexer/decodePool';
+import { recordedTransactionCount } from './helpers/realAnswers';
+
+let node: ReplayNode;
+beforeAll(async () => {
+  node = await startReplayNode('real', recordedTransactionCount());
+});
+afterAll(() => node?.close());
+
+test('a worker decodes every recorded block exactly as this thread does', async () => {
+  const workers = new DecodePool(node.url, 1);
+  const here = new DecodePool(node.url, 0);
+  try {
+    expect(workers.size).toBe(1);
+    for (let slot = 1; slot <= node.tip; slot++) {
+      const [a, b] = await Promise.all([workers.decode(slot), here.decode(slot)]);
+      expect(a).not.toBeNull();
+      expect(a).toEqual(b);
+    }
+    expect(await workers.decode(node.tip + 5)).toBeNull();
+  } finally {
+    await workers.close();
+    await here.close();
+  }
+});
+
+test('a worker that dies fails what it held; the pool goes on without it', async () => {
+  const pool = new DecodePool(node.url, 1);
+  try {
+    const held = pool.decode(1);
+    const worker = (pool as unknown as { workers: { terminate(): Promise<number> }[] }).workers[0];
+    await worker.terminate();
+    await expect(held).rejects.toThrow(/exited/);
+    expect(pool.size).toBe(0);
+    const later = await pool.decode(2);
+    expect(later?.block.slot).toBe(2);
+  } finally {
+    await pool.close();
+  }
+});
