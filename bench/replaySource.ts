@@ -14,7 +14,8 @@
  *
  * Methods: getSlot, getBlockHeight, getBlocks, getBlock (encoding json or base64, transactionDetails
  * full or none), getFirstAvailableBlock, getEpochSchedule, getEpochInfo, getSlotLeaders,
- * getVoteAccounts, getVersion, getGenesisHash, getHealth.
+ * getVoteAccounts, getVersion, getGenesisHash, getHealth, and getMultipleAccounts / getAccountInfo
+ * answering that no account is known (the replay holds blocks, not account state).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -356,6 +357,14 @@ export async function startReplayNode(kind: ReplayKind, transactions: number): P
           return answer(res, id, hashOf(-1));
         case 'getHealth':
           return answer(res, id, 'ok');
+        // The replay has blocks, not account state: every account is unknown (as on a node that
+        // pruned it), so the indexer's mint refresh gets a valid, empty answer.
+        case 'getMultipleAccounts': {
+          const [keys = []] = params as [string[]?];
+          return answer(res, id, { context: { slot: tip }, value: keys.map(() => null) });
+        }
+        case 'getAccountInfo':
+          return answer(res, id, { context: { slot: tip }, value: null });
         default:
           res.writeHead(200, { 'content-type': 'application/json' });
           return res.end(

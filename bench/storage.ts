@@ -65,6 +65,11 @@ async function indexInto(rpcUrl: string, url: string, tip: number): Promise<void
 
 const perTx = (bytes: number, n: number) => Math.round(bytes / n);
 
+/** Rows per transaction of each table (tables, not indexes: an index has its table's rows). */
+function rowsPerTable(counts: [string, number][], transactions: number): Record<string, number> {
+  return Object.fromEntries(counts.map(([t, n]) => [t, Math.round((n / transactions) * 1000) / 1000]));
+}
+
 async function sqliteSize(node: Node, tmp: string) {
   const file = path.join(tmp, 'storage.db');
   await indexInto(node.rpcUrl, `sqlite:${file}`, node.tip);
@@ -73,6 +78,12 @@ async function sqliteSize(node: Node, tmp: string) {
   const tables = db
     .prepare('SELECT name, SUM(pgsize) AS bytes FROM dbstat GROUP BY name ORDER BY bytes DESC')
     .all() as { name: string; bytes: number }[];
+  const rows = rowsPerTable(
+    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(
+      (t) => [t.name, Number((db.prepare(`SELECT COUNT(*) AS n FROM "${t.name}"`).get() as { n: number }).n)],
+    ),
+    node.transactions,
+  );
   db.close();
   const bytes = fs.statSync(file).size;
   fs.rmSync(file, { force: true });
@@ -80,7 +91,7 @@ async function sqliteSize(node: Node, tmp: string) {
     bytes,
     bytesPerTx: perTx(bytes, node.transactions),
     tables: tables
-      .map((t) => ({ table: t.name, bytesPerTx: perTx(t.bytes, node.transactions) }))
+      .map((t) => ({ table: t.name, bytesPerTx: perTx(t.bytes, node.transactions), rowsPerTx: rows[t.name] }))
       .filter((t) => t.bytesPerTx > 0),
   };
 }
@@ -107,14 +118,20 @@ async function postgresSize(node: Node) {
       await c.query(
         'SELECT relname AS table, pg_total_relation_size(relid) AS bytes FROM pg_stat_user_tables ORDER BY 2 DESC',
       )
-    ).rows
-      .map((r: { table: string; bytes: string }) => ({
-        table: r.table,
-        bytesPerTx: perTx(Number(r.bytes), node.transactions),
+    ).rows.map((r: { table: string; bytes: string }) => ({ table: r.table, bytes: Number(r.bytes) }));
+    const counts: [string, number][] = [];
+    for (const t of tables)
+      counts.push([t.table, Number((await c.query(`SELECT COUNT(*) AS n FROM "${t.table}"`)).rows[0].n)]);
+    const rows = rowsPerTable(counts, node.transactions);
+    const perTable = tables
+      .map((t) => ({
+        table: t.table,
+        bytesPerTx: perTx(t.bytes, node.transactions),
+        rowsPerTx: rows[t.table],
       }))
-      .filter((t: { bytesPerTx: number }) => t.bytesPerTx > 0);
+      .filter((t) => t.bytesPerTx > 0);
     await c.end();
-    return { bytes: size - empty, bytesPerTx: perTx(size - empty, node.transactions), tables };
+    return { bytes: size - empty, bytesPerTx: perTx(size - empty, node.transactions), tables: perTable };
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     await admin.end().catch(() => undefined);
