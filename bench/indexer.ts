@@ -36,24 +36,28 @@ interface Localnet {
   stop(): Promise<void>;
 }
 
-/** Runs the localnet CLI in its own process (so the indexer's thread is measured alone). */
-function startLocalnetProcess(args: string[]): Promise<Localnet> {
-  const proc = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'localnet/src/cli.ts'), '--port', '0', ...args],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+/**
+ * Runs a node script in its own process (so the indexer's thread is measured alone) and resolves
+ * once its output matches `ready` (whose first group is the RPC URL).
+ */
+function startNodeProcess(
+  script: string,
+  args: string[],
+  ready: RegExp,
+): Promise<Localnet & { match: RegExpExecArray }> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     proc.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
-      const m = /RPC (http:\/\/\S+)/.exec(out);
-      if (m) {
+      const m = ready.exec(out);
+      if (m)
         resolve({
           url: m[1],
+          match: m,
           proc,
           stop: () =>
             new Promise<void>((r) => {
@@ -61,10 +65,14 @@ function startLocalnetProcess(args: string[]): Promise<Localnet> {
               proc.kill('SIGTERM');
             }),
         });
-      }
     });
-    proc.once('exit', (code) => reject(new Error(`localnet exited with ${code}: ${out}`)));
+    proc.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${out}`)));
   });
+}
+
+/** The localnet CLI in its own process. */
+function startLocalnetProcess(args: string[]): Promise<Localnet> {
+  return startNodeProcess('localnet/src/cli.ts', ['--port', '0', ...args], /RPC (http:\/\/\S+)/);
 }
 
 interface CatchUp {
@@ -216,34 +224,12 @@ async function nodeFor(
   tmp: string,
 ): Promise<Localnet & { transactions: number; tip: number }> {
   if (source === 'real' || source === 'mix') {
-    const proc = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'bench/replaySource.ts'), source, String(TXS)],
-      {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
+    const n = await startNodeProcess(
+      'bench/replaySource.ts',
+      [source, String(TXS)],
+      /RPC (http:\/\/\S+) tip (\d+) transactions (\d+)/,
     );
-    return new Promise((resolve, reject) => {
-      let out = '';
-      proc.stdout?.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /RPC (http:\/\/\S+) tip (\d+) transactions (\d+)/.exec(out);
-        if (m)
-          resolve({
-            url: m[1],
-            tip: Number(m[2]),
-            transactions: Number(m[3]),
-            proc,
-            stop: () =>
-              new Promise<void>((r) => {
-                proc.once('exit', () => r());
-                proc.kill('SIGTERM');
-              }),
-          });
-      });
-      proc.once('exit', (code) => reject(new Error(`replay node exited with ${code}: ${out}`)));
-    });
+    return { ...n, tip: Number(n.match[2]), transactions: Number(n.match[3]) };
   }
   // BENCH_LEDGER_DIR keeps the generated ledger between runs (generation takes minutes).
   const keep = process.env.BENCH_LEDGER_DIR;

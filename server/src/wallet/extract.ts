@@ -12,24 +12,27 @@ import type { WalletAction, WalletDirection as Direction } from 'shared-api';
 import type { DerivedTransaction, TransferRecord } from '../decode/types';
 import { keepForBalanceChanges, keepForTransfers, walletCandidates } from './rules';
 
-/** A wallet transfer as the pages show it: one per movement the address takes part in. */
-export interface WalletTransferRow {
+/** What every wallet history row says: whose, which transaction, which movement, which token. */
+interface WalletRowBase {
   address: string;
   slot: number;
   tx_index: number;
-  /** order inside the transaction (transfers first, then account lifecycle) */
+  /** order inside the transaction (transfers first, then account lifecycle; balances: GOR is 0) */
   position: number;
   signature: string;
   block_time: number | null;
-  /** 'transfer' | 'mint' | 'burn' | 'create' | 'close' | 'initialize' */
   action: string;
   /** null = GOR */
   mint: string | null;
   decimals: number;
+  /** 'in' | 'out' | 'self' relative to `address` (balances: the sign of the change) */
+  direction: string;
+}
+
+/** A wallet transfer as the pages show it: one per movement the address takes part in. */
+export interface WalletTransferRow extends WalletRowBase {
   /** unsigned base units */
   amount: string;
-  /** 'in' | 'out' | 'self', relative to `address` */
-  direction: string;
   source: string | null;
   destination: string | null;
   source_owner: string | null;
@@ -38,24 +41,12 @@ export interface WalletTransferRow {
   others: number;
 }
 
-/** A wallet's balance changes: its GOR (position 0) and each token account it owns. */
-export interface WalletBalanceRow {
-  address: string;
-  slot: number;
-  tx_index: number;
-  position: number;
-  signature: string;
-  block_time: number | null;
-  action: string;
+/** A wallet's balance change: its GOR (position 0) and each token account it owns. */
+export interface WalletBalanceRow extends WalletRowBase {
   account: string;
-  /** null = GOR */
-  mint: string | null;
-  decimals: number;
   pre_amount: string;
   post_amount: string;
   change: string;
-  /** 'in' | 'out' | 'self' (sign of change) */
-  direction: string;
 }
 
 export type WalletTx = Pick<

@@ -4,6 +4,7 @@
  * turns them into the executor's multi-row inserts.
  *   await insertRows(exec, BLOCKS, [{ slot, height, ... }]);
  */
+import type { TransfersTable, WalletTransfersTable } from '../../db/schema';
 import type { SqlExec, SqlValue } from '../sql';
 
 export interface TableDef<R> {
@@ -88,13 +89,7 @@ export const ADDRESS_HISTORY = def<AddressHistoryRow>('address_history', [
   'txs',
 ]);
 
-export type TransferRow = {
-  tx_id: number;
-  seq: number;
-  kind: number;
-  mint_id: number | null;
-  amount: string;
-};
+export type TransferRow = TransfersTable;
 export const TRANSFERS = def<TransferRow>('transfers', ['tx_id', 'seq', 'kind', 'mint_id', 'amount']);
 
 export type AccountRow = {
@@ -183,14 +178,8 @@ export const MINTS = def<MintRow>(
   needs_refresh = excluded.needs_refresh, updated_slot = excluded.updated_slot`,
 );
 
-export type WalletIndexRow = {
-  address_id: number;
-  tx_id: number;
-  position: number;
-  mint_id: number | null;
-  action: number;
-  direction: number;
-};
+/** A wallet index row, as the table declares it. */
+export type WalletIndexRow = WalletTransfersTable;
 const WALLET_COLUMNS = ['address_id', 'tx_id', 'position', 'mint_id', 'action', 'direction'] as const;
 export const WALLET_TRANSFERS = def<WalletIndexRow>('wallet_transfers', WALLET_COLUMNS);
 export const WALLET_BALANCE_CHANGES = def<WalletIndexRow>('wallet_balance_changes', WALLET_COLUMNS);
