@@ -97,7 +97,10 @@ export async function startChainStack(opts: { tps?: number } = {}): Promise<Chai
   assertBuilt();
   publishMissing(deployDir);
   const lnPort = await freePortPair();
-  const apiPort = await freePort();
+  // Nothing listens on the chain's ports yet (the indexer starts localnet later): the OS may hand the
+  // same free port out twice, so the API's must be another one.
+  let apiPort = await freePort();
+  while (apiPort === lnPort || apiPort === lnPort + 1) apiPort = await freePort();
   const rpcUrl = `http://127.0.0.1:${lnPort}`;
   const wsUrl = `ws://127.0.0.1:${lnPort + 1}`;
   const databaseUrl = `sqlite:${join(dataDir, 'explorer.db')}`;
