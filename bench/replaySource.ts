@@ -13,9 +13,11 @@
  *   (programs, pools, mints) beside new wallets.
  *
  * Methods: getSlot, getBlockHeight, getBlocks, getBlock (encoding json or base64, transactionDetails
- * full or none), getFirstAvailableBlock, getEpochSchedule, getEpochInfo, getSlotLeaders,
- * getVoteAccounts, getVersion, getGenesisHash, getHealth, and getMultipleAccounts / getAccountInfo
- * answering that no account is known (the replay holds blocks, not account state).
+ * full or none), getTransaction (json or base64), getSignatureStatuses, getFirstAvailableBlock,
+ * getEpochSchedule, getEpochInfo, getSlotLeaders, getVoteAccounts, getSupply,
+ * getRecentPerformanceSamples, getLatestBlockhash, getVersion, getGenesisHash, getHealth, and
+ * getMultipleAccounts / getAccountInfo / getBalance answering that no account is known (the replay
+ * holds blocks, not account state). Anything else is -32601; a body that is not JSON is -32700.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -249,6 +251,9 @@ export async function startReplayNode(kind: ReplayKind, transactions: number): P
     }));
   }
   const served = new Map<number, Served>();
+  // First signature → slot, for getTransaction and getSignatureStatuses (answered from the block's body).
+  const slotOf = new Map<string, number>();
+  const counts = new Map<number, number>();
   let slot = 1;
   let total = 0;
   let copy = 0;
@@ -259,6 +264,8 @@ export async function startReplayNode(kind: ReplayKind, transactions: number): P
         ...t,
         transaction: { ...t.transaction, signatures: t.transaction.signatures.map((s) => renumber(s, copy)) },
       }));
+      for (const t of txs) slotOf.set(t.transaction.signatures[0], slot);
+      counts.set(slot, txs.length);
       const base = {
         blockhash: hashOf(slot),
         previousBlockhash: hashOf(slot - 1),
@@ -288,6 +295,19 @@ export async function startReplayNode(kind: ReplayKind, transactions: number): P
   }
   const tip = slot - 1;
   const slots = [...served.keys()];
+  const blockAt = (s: number): RpcBlock & { transactions: RpcTransactionWithMeta[] } =>
+    (
+      JSON.parse(`${served.get(s)!.json.toString()}null}`) as {
+        result: RpcBlock & { transactions: RpcTransactionWithMeta[] };
+      }
+    ).result;
+  const findTransaction = (signature: string) => {
+    const s = slotOf.get(signature);
+    if (s === undefined) return null;
+    const block = blockAt(s);
+    const t = block.transactions.find((x) => x.transaction.signatures[0] === signature);
+    return t ? { slot: s, blockTime: block.blockTime, ...t } : null;
+  };
   const answer = (res: http.ServerResponse, id: unknown, result: unknown) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ jsonrpc: '2.0', result, id }));
@@ -296,15 +316,16 @@ export async function startReplayNode(kind: ReplayKind, transactions: number): P
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const {
-        id,
-        method,
-        params = [],
-      } = JSON.parse(Buffer.concat(chunks).toString()) as {
-        id: unknown;
-        method: string;
-        params?: unknown[];
-      };
+      let request: { id?: unknown; method?: string; params?: unknown[] };
+      try {
+        request = JSON.parse(Buffer.concat(chunks).toString()) as typeof request;
+      } catch {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(
+          JSON.stringify({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error' }, id: null }),
+        );
+      }
+      const { id = null, method, params = [] } = request ?? {};
       switch (method) {
         case 'getSlot':
         case 'getBlockHeight':
@@ -349,6 +370,57 @@ export async function startReplayNode(kind: ReplayKind, transactions: number): P
           const [, limit = 1] = params as [number, number?];
           return answer(res, id, Array<string>(limit).fill(LEADER));
         }
+        case 'getTransaction': {
+          const [signature, cfg = {}] = params as [string, { encoding?: string }];
+          const t = findTransaction(signature);
+          if (!t || cfg.encoding !== 'base64') return answer(res, id, t);
+          const wire = wireBytes(t.transaction, t.version).toString('base64');
+          return answer(res, id, { ...t, transaction: [wire, 'base64'] });
+        }
+        case 'getSignatureStatuses': {
+          const [signatures = []] = params as [string[]?];
+          const value = signatures.map((sig) => {
+            const t = findTransaction(sig);
+            return t
+              ? {
+                  slot: t.slot,
+                  confirmations: null,
+                  err: t.meta?.err ?? null,
+                  confirmationStatus: 'finalized',
+                }
+              : null;
+          });
+          return answer(res, id, { context: { slot: tip }, value });
+        }
+        case 'getLatestBlockhash':
+          return answer(res, id, {
+            context: { slot: tip },
+            value: { blockhash: hashOf(tip), lastValidBlockHeight: tip + 150 },
+          });
+        case 'getSupply':
+          // A fixed supply, all of it circulating (the replay holds no stake accounts).
+          return answer(res, id, {
+            context: { slot: tip },
+            value: { total: 1e18, circulating: 1e18, nonCirculating: 0, nonCirculatingAccounts: [] },
+          });
+        case 'getRecentPerformanceSamples': {
+          // Samples of 60 s (150 slots of 400 ms) back from the tip, each with its real transaction count.
+          const [limit = 5] = params as [number?];
+          const samples = [];
+          for (let end = tip, n = 0; end >= 1 && n < limit; end -= 150, n++) {
+            let count = 0;
+            for (let s = Math.max(1, end - 149); s <= end; s++) count += counts.get(s) ?? 0;
+            samples.push({
+              slot: end,
+              numTransactions: count,
+              numSlots: Math.min(150, end),
+              samplePeriodSecs: 60,
+            });
+          }
+          return answer(res, id, samples);
+        }
+        case 'getBalance':
+          return answer(res, id, { context: { slot: tip }, value: 0 });
         case 'getVoteAccounts':
           return answer(res, id, { current: [], delinquent: [] });
         case 'getVersion':
