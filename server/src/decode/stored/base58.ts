@@ -22,11 +22,26 @@ for (let i = 0; i < 58 * 58; i++) {
 }
 
 function limbEncode(bytes: Uint8Array, zeros: number): string {
+  // Little-endian limbs of four base58 digits; the input is folded in three bytes at a time (a
+  // leading partial chunk first), with plain loops: this runs for every signature of every read.
   const limbs: number[] = [];
-  // Leading partial chunk first so every later chunk is three whole bytes.
   let i = zeros;
   const head = (bytes.length - zeros) % 3;
-  const step = (value: number, scale: number) => {
+  while (i < bytes.length) {
+    let value: number;
+    let scale: number;
+    if (i === zeros && head === 1) {
+      value = bytes[i++];
+      scale = 256;
+    } else if (i === zeros && head === 2) {
+      value = bytes[i] * 256 + bytes[i + 1];
+      scale = 65536;
+      i += 2;
+    } else {
+      value = bytes[i] * 65536 + bytes[i + 1] * 256 + bytes[i + 2];
+      scale = R256;
+      i += 3;
+    }
     let carry = value;
     for (let j = 0; j < limbs.length; j++) {
       const x = limbs[j] * scale + carry;
@@ -38,19 +53,12 @@ function limbEncode(bytes: Uint8Array, zeros: number): string {
       limbs.push(carry - q * R58);
       carry = q;
     }
-  };
-  if (head === 1) step(bytes[i++], 256);
-  else if (head === 2) {
-    step(bytes[i] * 256 + bytes[i + 1], 65536);
-    i += 2;
   }
-  for (; i < bytes.length; i += 3) step(bytes[i] * 65536 + bytes[i + 1] * 256 + bytes[i + 2], R256);
   let out = '1'.repeat(zeros);
   if (limbs.length === 0) return out;
-  const top = limbs[limbs.length - 1];
   // The most significant limb without its leading zero digits, the rest as four digits each.
   let first = '';
-  let t = top;
+  let t = limbs[limbs.length - 1];
   while (t > 0) {
     first = ALPHABET[t % 58] + first;
     t = Math.floor(t / 58);
@@ -113,8 +121,22 @@ function digit(s: string, i: number): number {
 }
 
 function limbDecode(s: string, zeros: number): Uint8Array {
+  // Little-endian limbs of three bytes; the digits are folded in four at a time (a leading partial
+  // group first).
   const limbs: number[] = [];
-  const step = (value: number, scale: number) => {
+  let i = zeros;
+  const head = (s.length - zeros) % 4;
+  while (i < s.length) {
+    let value = 0;
+    let scale: number;
+    if (i === zeros && head > 0) {
+      for (let k = 0; k < head; k++) value = value * 58 + digit(s, i++);
+      scale = head === 1 ? 58 : head === 2 ? 3364 : 195112;
+    } else {
+      value = ((digit(s, i) * 58 + digit(s, i + 1)) * 58 + digit(s, i + 2)) * 58 + digit(s, i + 3);
+      scale = R58;
+      i += 4;
+    }
     let carry = value;
     for (let j = 0; j < limbs.length; j++) {
       const x = limbs[j] * scale + carry;
@@ -126,16 +148,7 @@ function limbDecode(s: string, zeros: number): Uint8Array {
       limbs.push(carry - q * R256);
       carry = q;
     }
-  };
-  let i = zeros;
-  const head = (s.length - zeros) % 4;
-  if (head > 0) {
-    let v = 0;
-    for (let k = 0; k < head; k++) v = v * 58 + digit(s, i++);
-    step(v, 58 ** head);
   }
-  for (; i < s.length; i += 4)
-    step(((digit(s, i) * 58 + digit(s, i + 1)) * 58 + digit(s, i + 2)) * 58 + digit(s, i + 3), R58);
   // Bytes of the number, most significant first, without leading zero bytes.
   let size = limbs.length * 3;
   const top = limbs.length ? limbs[limbs.length - 1] : 0;

@@ -79,29 +79,25 @@ interface DecodeContext {
 interface ObjectCodec {
   names: readonly string[];
   set: ReadonlySet<string>;
-  write: Record<string, FieldWriter>;
-  read: Record<string, FieldReader>;
+  write: FieldWriter[];
+  read: FieldReader[];
 }
 
 function objectCodec(fields: [string, FieldWriter, FieldReader][]): ObjectCodec {
   const names = fields.map((f) => f[0]);
-  return {
-    names,
-    set: new Set(names),
-    write: Object.fromEntries(fields.map((f) => [f[0], f[1]])),
-    read: Object.fromEntries(fields.map((f) => [f[0], f[2]])),
-  };
+  return { names, set: new Set(names), write: fields.map((f) => f[1]), read: fields.map((f) => f[2]) };
 }
 
 function writeObject(w: ByteWriter, o: Json, codec: ObjectCodec, ctx: EncodeContext): void {
-  for (const name of codec.names) {
-    const v = o[name];
+  const { names } = codec;
+  for (let f = 0; f < names.length; f++) {
+    const v = o[names[f]];
     if (v === undefined) w.byte(ABSENT);
     else if (v === null) w.byte(NULL);
     else {
       const at = w.pos;
       w.byte(STD);
-      if (!codec.write[name](w, v, ctx)) {
+      if (!codec.write[f](w, v, ctx)) {
         w.pos = at;
         w.byte(JSON_VALUE);
         w.string(JSON.stringify(v));
@@ -125,11 +121,13 @@ function parseJson(s: string): unknown {
 
 function readObject(r: ByteReader, codec: ObjectCodec, ctx: DecodeContext): Json {
   const out: Json = {};
-  for (const name of codec.names) {
+  const { names } = codec;
+  for (let f = 0; f < names.length; f++) {
+    const name = names[f];
     const state = r.byte();
     if (state === ABSENT) continue;
     if (state === NULL) out[name] = null;
-    else if (state === STD) out[name] = codec.read[name](r, ctx, out);
+    else if (state === STD) out[name] = codec.read[f](r, ctx, out);
     else if (state === JSON_VALUE) out[name] = parseJson(r.string());
     else throw new CorruptBody(`field state ${state}`);
   }
@@ -266,17 +264,29 @@ const LOG_PROGRAM_OTHER = 5;
 const LOG_LOG = 6;
 const LOG_DATA = 7;
 
-const INVOKE = /^ invoke \[(0|[1-9]\d{0,8})\]$/;
-const CONSUMED = /^ consumed (0|[1-9]\d{0,14}) of (0|[1-9]\d{0,14}) compute units$/;
+/** The decimal number at s[from, to) if it is written as the node writes numbers (no sign, no leading 0). */
+function decimalAt(s: string, from: number, to: number): number {
+  if (to <= from || to - from > 15 || (s.charCodeAt(from) === 48 && to - from > 1)) return -1;
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    n = n * 10 + c;
+  }
+  return n;
+}
+
+const CONSUMED_TAIL = ' compute units';
 
 function writeLog(w: ByteWriter, line: string, local: LocalAddresses): void {
+  // Plain string tests instead of regular expressions: a heavy transaction has dozens of lines.
   if (line.startsWith('Program ')) {
-    if (line.startsWith('Program log: ')) {
+    if (line.startsWith('log: ', 8)) {
       w.byte(LOG_LOG);
       w.string(line.slice(13));
       return;
     }
-    if (line.startsWith('Program data: ')) {
+    if (line.startsWith('data: ', 8)) {
       w.byte(LOG_DATA);
       w.string(line.slice(14));
       return;
@@ -284,38 +294,44 @@ function writeLog(w: ByteWriter, line: string, local: LocalAddresses): void {
     let end = line.indexOf(' ', 8);
     if (end < 0) end = line.length;
     // Only the addresses the transaction already names: a log line cannot add an address.
-    const i = local.index.get(line.slice(8, end));
+    const i = end - 8 >= 32 ? local.index.get(line.slice(8, end)) : undefined;
     if (i !== undefined) {
-      const rest = line.slice(end);
-      if (rest === ' success') {
+      const n = line.length;
+      if (n - end === 8 && line.endsWith(' success')) {
         w.byte(LOG_SUCCESS);
         w.varint(i);
         return;
       }
-      let m = INVOKE.exec(rest);
-      if (m) {
-        w.byte(LOG_INVOKE);
-        w.varint(i);
-        w.varint(Number(m[1]));
-        return;
+      if (line.startsWith(' invoke [', end) && line.charCodeAt(n - 1) === 93) {
+        const depth = decimalAt(line, end + 9, n - 1);
+        if (depth >= 0) {
+          w.byte(LOG_INVOKE);
+          w.varint(i);
+          w.varint(depth);
+          return;
+        }
       }
-      m = CONSUMED.exec(rest);
-      if (m) {
-        w.byte(LOG_CONSUMED);
-        w.varint(i);
-        w.varint(Number(m[1]));
-        w.varint(Number(m[2]));
-        return;
+      if (line.startsWith(' consumed ', end) && line.endsWith(CONSUMED_TAIL)) {
+        const of = line.indexOf(' of ', end + 10);
+        const used = of < 0 ? -1 : decimalAt(line, end + 10, of);
+        const limit = used < 0 ? -1 : decimalAt(line, of + 4, n - CONSUMED_TAIL.length);
+        if (limit >= 0) {
+          w.byte(LOG_CONSUMED);
+          w.varint(i);
+          w.varint(used);
+          w.varint(limit);
+          return;
+        }
       }
-      if (rest.startsWith(' failed: ')) {
+      if (line.startsWith(' failed: ', end)) {
         w.byte(LOG_FAILED);
         w.varint(i);
-        w.string(rest.slice(9));
+        w.string(line.slice(end + 9));
         return;
       }
       w.byte(LOG_PROGRAM_OTHER);
       w.varint(i);
-      w.string(rest);
+      w.string(line.slice(end));
       return;
     }
   }
@@ -727,14 +743,14 @@ const META = objectCodec([
 ]);
 
 // The status is structured exactly when it is the one the error implies; it is read after the error.
-META.write.status = (_w, v, c) => {
+META.write[META.names.indexOf('status')] = (_w, v, c) => {
   const meta = c.meta;
   if (!meta || !isObject(v)) return false;
   const err = meta.err;
   if (err === null || err === undefined) return onlyKeys(v, new Set(['Ok'])) && 'Ok' in v && v.Ok === null;
   return onlyKeys(v, new Set(['Err'])) && JSON.stringify(v.Err) === JSON.stringify(err);
 };
-META.read.status = (_r, _c, out) => {
+META.read[META.names.indexOf('status')] = (_r, _c, out) => {
   const err = out.err;
   return err === null || err === undefined
     ? { Ok: null }
