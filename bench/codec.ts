@@ -21,7 +21,7 @@ import {
   prepareStoredTransaction,
   storedPayload,
 } from '../server/src/decode/stored';
-import { DICTIONARY_V3 } from '../server/src/decode/stored/dictionary';
+import { DICTIONARY_V3, DICTIONARY_V4 } from '../server/src/decode/stored/dictionary';
 import { wireToJsonTransaction } from '../server/src/decode/wire';
 import type { RpcTransactionWithMeta } from '../server/src/rpc/types';
 import { machine, runMain, writeResult } from './lib';
@@ -92,9 +92,10 @@ const brotli = (quality: number): Codec => ({
 const PER_ROW: Record<string, Codec> = {
   'deflate-1': deflate(1),
   'deflate-6': deflate(6),
-  'deflate-1-dict': deflate(1, DICTIONARY_V3),
-  'deflate-6-dict': deflate(6, DICTIONARY_V3),
-  'deflate-9-dict': deflate(9, DICTIONARY_V3),
+  'deflate-1-dict3': deflate(1, DICTIONARY_V3),
+  'deflate-1-dict4': deflate(1, DICTIONARY_V4),
+  'deflate-6-dict4': deflate(6, DICTIONARY_V4),
+  'deflate-9-dict4': deflate(9, DICTIONARY_V4),
   'brotli-1': brotli(1),
   'brotli-4': brotli(4),
   'brotli-9': brotli(9),
@@ -224,7 +225,7 @@ async function main(): Promise<void> {
     compression,
     note:
       'bytes per transaction: json = the entry as JSON text; binary = the structured form before compression; ' +
-      'deflate-N[-dict] / brotli-N = that binary compressed per row (dict = the format preset dictionary); ' +
+      'deflate-N[-dict] / brotli-N = that binary compressed per row (dict3/dict4 = the preset dictionary of format 3/4); ' +
       'block-* = all binary bodies of one block compressed together (reference only: a row could not be read alone); ' +
       'body = the stored body as written (format byte, address ids of a million-address table, the chosen compression); ' +
       'throughput: one thread, whole codec (encode = binary + compression + ids; decode = inflate + binary + base58) ' +

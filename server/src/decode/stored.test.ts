@@ -348,6 +348,32 @@ test('a body of the previous (JSON) format is still read', () => {
   expect(decoded).toEqual(plain(s.entry));
 });
 
+test('a body of the first binary format (its own dictionary) is still read', () => {
+  const s = realEntries().find((x) => x.file.includes('35781852_json_failed'));
+  if (!s) throw new Error('fixture missing');
+  const body = Buffer.from(V3_BODY, 'base64');
+  expect(body[0]).toBe(3);
+  // That body was written with id 1000 + the address's rank among the entry's addresses, sorted.
+  const meta = s.entry.meta;
+  const all = new Set<string>([
+    ...s.entry.transaction.message.accountKeys,
+    ...(meta?.loadedAddresses?.writable ?? []),
+    ...(meta?.loadedAddresses?.readonly ?? []),
+  ]);
+  for (const b of [...(meta?.preTokenBalances ?? []), ...(meta?.postTokenBalances ?? [])]) {
+    all.add(b.mint);
+    if (b.owner) all.add(b.owner);
+    if (b.programId) all.add(b.programId);
+  }
+  const sorted = [...all].sort();
+  const decoded = openStoredTransaction(body).decode((id) => {
+    const a = sorted[id - 1000];
+    if (a === undefined) throw new Error(`unknown id ${id}`);
+    return a;
+  });
+  expect(decoded).toEqual(plain(s.entry));
+});
+
 test('a damaged or unknown body is refused with a clear error', () => {
   const body = encodeStoredTransaction(entries[0].entry, numbering().idOf);
   const open = (b: Uint8Array) => openStoredTransaction(b).decode(() => 'x');
@@ -360,7 +386,7 @@ test('a damaged or unknown body is refused with a clear error', () => {
   flipped[flipped.length - 3] ^= 0xff;
   expect(() => open(flipped)).toThrow(/stored transaction/);
   // An address list longer than the body is refused before anything is read.
-  expect(() => openStoredTransaction(Buffer.from([3, 0xff, 0xff, 0x03]))).toThrow(/corrupt body/);
+  expect(() => openStoredTransaction(Buffer.from([4, 0xff, 0xff, 0x03]))).toThrow(/corrupt body/);
 });
 
 test('every cut and many flipped bytes of real bodies give an Error or an entry, never a crash or a hang', () => {
@@ -393,6 +419,10 @@ test('the ids lead the body: they are read without inflating it', () => {
   const { ids } = openStoredTransaction(Buffer.concat([body.subarray(0, body.length - 4), Buffer.alloc(4)]));
   expect(new Set(ids)).toEqual(n.used);
 });
+
+/** A format-3 body of the failed Eclipse transaction. */
+const V3_BODY =
+  'AxL0B+kH6gfuB/AH9QfoB/EH+Af5B+sH7AftB+8H8gfzB/YH9wd1k0uIG3UAxmf+eewrTXdXFHtVkB4EndnJ7ARccZJJJsyLeU9mKEh2HskkZB5J5hUEC+KpIMWD6KE9FLEt6kHXg4LYPYh4KIhSWig+Slkf6MFFey3oHhX6fZff8Tt8PwgA+Bb2zd2jv698ceulV0svP3b72wdXa0/rz73w1/2j3/+4vzf6kywuf7V59TXyzrXbXn/jy/Tnhx98yKpnX7z3FPlOUn+iDMA2BINSuVJdWV1b36idqp/e3AIwVAPg7BvLTy5Qv/z68L3yjZ0HF155f/3G996Te98VHx3f/GGvBkBlBaqAw3OPQ3B9G6pWavDW2qnN09Wt9dWNEigflLuqGtE00kKaVOq6OC1p/dSRSVqnKJSd0/qyY3oYomq5qlkyRi60pmD5BTVh/dCIyGHa91Q7wFs7DLufpVJBBMi+Ec5MVE+NYJkNGD+NBNYdoL18oBixJbQZidd4rG1PXUMPNG/cjgiZ0Bui7+OyifGkg+M8w/mhKARcU5PMwsJdFccC2xglocvFbaJIOkpsz3NaVuSpvGv3cY9UWiFl6R0+D6VmH7MXTQkdNEWD9VN9osouZxWdXk/FBFU13AmyQw2yLuWOCmdK2UbEKRrDKtOkm7GaP2cU1UuW6nwYe0rOLiKc7aAjfqlLGC5aUdboK91Y0CJsRieqaYp2D026DSTjWEEiyJaJ+32OdHEum/m7bayJyDGbsiyP5LbmKJIgsMVEGOt2jESchY3ZxEN9ZzCZDj2yXSxmBS/lpFsweW6hDhJR015eoJPMUrsEZ+zEiRrkvXTAzUKJ8WZIOu46jtcaBQGP8XKSSUEnG005OxyJcmDHtjwLW8Wok9HJ0MyQPsOnRY+giLmI8Ma0qcisnCtLgpCGtEePFkPCpUW90/AsMZBMDGe6mr/LFMsgH7dCWR072C46aEciBJ2cugIACrY/fv2nrzfe3b92GT4+BMeX3nr203MwfNGArty79Pzh25+XoIvGSc8flW/+CAPIhv4fAIEqvAKDFbgOV8+0H6FRo1Q/uA4OP9PK9TOPUq0BYByU1lfP//bmM2v/YXCy+OA6gKB/6R8=';
 
 /** A format-2 body of the failed Eclipse transaction, as the previous layout wrote it. */
 const V2_BODY =

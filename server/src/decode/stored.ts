@@ -18,15 +18,17 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { RpcTransactionWithMeta } from '../rpc/types';
 import { ByteReader, ByteWriter, CorruptBody } from './stored/bytes';
-import { DICTIONARY_V3 } from './stored/dictionary';
+import { DICTIONARY_V3, DICTIONARY_V4 } from './stored/dictionary';
 import { LocalAddresses, readEntry, writeEntry } from './stored/entry';
 import { decodeV2 } from './stored/v2';
 
 /** Gives the integer id of an address while encoding (the caller assigns new ids as needed). */
 export type AddressToId = (address: string) => number;
 
-const FORMAT = 3;
+/** The format new bodies are written in; earlier binary formats differ only in their dictionary. */
+const FORMAT = 4;
 const FORMAT_JSON_V2 = 2;
+const DICTIONARIES: Record<number, Buffer> = { 3: DICTIONARY_V3, 4: DICTIONARY_V4 };
 /**
  * Deflate level of new bodies: level 1 is within 1% of level 6 on the binary entries and encodes
  * much faster (bench/codec.ts compares levels, dictionaries, brotli and block-level compression).
@@ -52,7 +54,7 @@ export interface PreparedTransaction {
 /** The part of encoding that needs no address table (runs wherever the block was decoded). */
 export function prepareStoredTransaction(tx: RpcTransactionWithMeta): PreparedTransaction {
   const { addresses, payload } = storedPayload(tx);
-  return { addresses, payload: deflateRawSync(payload, { level: LEVEL, dictionary: DICTIONARY_V3 }) };
+  return { addresses, payload: deflateRawSync(payload, { level: LEVEL, dictionary: DICTIONARIES[FORMAT] }) };
 }
 
 function writeVarint(out: number[], n: number): void {
@@ -83,7 +85,8 @@ export function openStoredTransaction(body: Uint8Array): {
 } {
   if (body.length < 3) throw new Error('stored transaction: body too short');
   const format = body[0];
-  if (format !== FORMAT && format !== FORMAT_JSON_V2)
+  const dictionary = DICTIONARIES[format];
+  if (!dictionary && format !== FORMAT_JSON_V2)
     throw new Error(`stored transaction: unknown format version ${format}`);
   const r = new ByteReader(Buffer.from(body.buffer, body.byteOffset, body.length));
   r.pos = 1;
@@ -102,7 +105,7 @@ export function openStoredTransaction(body: Uint8Array): {
       if (format === FORMAT_JSON_V2) return decodeV2(payload, at) as RpcTransactionWithMeta;
       let raw: Buffer;
       try {
-        raw = inflateRawSync(payload, { dictionary: DICTIONARY_V3 });
+        raw = inflateRawSync(payload, { dictionary });
       } catch (e) {
         throw new CorruptBody((e as Error).message);
       }
