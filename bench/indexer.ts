@@ -324,7 +324,7 @@ async function main(): Promise<void> {
       live: { localnet: { tps: 5, slotMs: 400 }, lagSlots: live },
       targets: TARGETS,
       notes:
-        'Sources: real = the recorded real blocks (mainnet, devnet, Eclipse) served from memory by bench/replaySource.ts in its own process, repeated with new slots and signatures; mix = the heavier real-shaped mix (v0 with lookup tables, 20-40 accounts, 3-6 instructions with inner token transfers, 30-60 log lines, token balance changes, half failed); localnet = generated traffic served by localnet in its own process. The indexer runs in its own process (catch-up child). tpsPerCpuSecond = transactions per CPU-second of the indexer process. PostgreSQL batches are written with COPY.',
+        'Sources: real = the recorded real blocks (mainnet, devnet, Eclipse) served from memory by bench/replaySource.ts in its own process, repeated with new slots and signatures; mix = the heavier real-shaped mix (v0 with lookup tables, 20-40 accounts, long logs, half failed); localnet = generated traffic served by localnet in its own process. The indexer runs in its own process (catch-up child). tpsPerCpuSecond = transactions per CPU-second of the indexer process. PostgreSQL batches are written with COPY.',
     };
     fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'bench/results/indexer.json'), `${JSON.stringify(result, null, 2)}\n`);
