@@ -171,3 +171,19 @@ test('offline: the page comes back by itself within 30 s of the API returning (n
     jest.useRealTimers();
   }
 });
+
+test("a latest transaction's type is its first instruction that is not a compute-budget one", async () => {
+  const budget = {
+    programId: 'ComputeBudget111111111111111111111111111111',
+    programName: 'compute-budget',
+    type: 'setComputeUnitLimit',
+  };
+  const transfer = { programId: '11111111111111111111111111111111', programName: 'system', type: 'transfer' };
+  installFetchStub(
+    routes({ '/api/transactions': { body: [txSummary({ instructions: [budget, budget, transfer] })] } }),
+  );
+  renderWithProviders(<Home />, { path, url: '/' });
+  const latest = await screen.findByRole('list', { name: 'Latest transactions' });
+  expect(within(latest).getByText('transfer')).toBeInTheDocument();
+  expect(within(latest).queryByText(/computeBudget/)).not.toBeInTheDocument();
+});
