@@ -113,7 +113,6 @@ async function serve(config: Config, withIndexer: boolean): Promise<void> {
       rpcUrl,
       wsUrl,
       gorPriceUrl: config.gorPriceUrl,
-      gorPriceUsd: config.gorPriceUsd,
       masterAddress: config.masterAddress,
       coinContract: config.coinContract,
       verifiedTokens: config.verifiedTokens,

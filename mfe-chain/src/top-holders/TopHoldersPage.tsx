@@ -20,6 +20,8 @@ import {
   formatInteger,
   formatUsd,
   lamportsToGor,
+  NO_PRICE_FEED,
+  NO_PRICE_FEED_DETAIL,
   relativeTime,
   scaleRaw,
   useTopHolders,
@@ -60,7 +62,14 @@ const columns: Column<TopHolder>[] = [
     key: 'value',
     header: 'Est. Value',
     align: 'right',
-    render: (h) => (h.value ? formatUsd(h.value) : <Muted>No price data</Muted>),
+    render: (h) =>
+      h.value === null ? (
+        <Muted title={NO_PRICE_FEED_DETAIL}>{NO_PRICE_FEED}</Muted>
+      ) : h.value ? (
+        formatUsd(h.value)
+      ) : (
+        <Muted>No price data</Muted>
+      ),
   },
 ];
 
@@ -107,7 +116,7 @@ function TopHoldersInner() {
         </StatCard>
         <StatCard>
           <h3>Top Holders</h3>
-          <strong>{formatInteger(d.byValue.length)}</strong>
+          <strong data-testid="holders-count">{formatInteger(d.totalWallets)}</strong>
         </StatCard>
         <StatCard>
           <h3>Last Updated</h3>

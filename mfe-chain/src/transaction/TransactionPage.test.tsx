@@ -98,12 +98,25 @@ test('mainnet shows Mainnet Under Construction and makes no call', () => {
 test('fee in USD with 8 decimals when the GOR price is known', async () => {
   installFetchStub({
     [`/api/transaction/${SIG}`]: { body: txDetail() },
-    '/api/gor/price': { body: { price: 2, change24h: 0, marketCap: 0, volume24h: 0 } },
+    '/api/gor/price': { body: { price: 2, change24h: 0, marketCap: 0, volume24h: 0, source: 'remote' } },
     ...tokens,
   });
   renderWithProviders(<TransactionPage />, { path, url });
   expect(await screen.findByText('≈ $0.00001000')).toBeInTheDocument();
   expect(screen.getByText('0.000005 GOR')).toBeInTheDocument();
+});
+
+test('fee without a price feed: says so, no dollar figure', async () => {
+  installFetchStub({
+    [`/api/transaction/${SIG}`]: { body: txDetail() },
+    '/api/gor/price': {
+      body: { price: null, change24h: null, marketCap: null, volume24h: null, source: 'none' },
+    },
+    ...tokens,
+  });
+  renderWithProviders(<TransactionPage />, { path, url });
+  expect(await screen.findByText(/No price feed/)).toBeInTheDocument();
+  expect(screen.queryByText(/≈ \$/)).not.toBeInTheDocument();
 });
 
 test('complete page: version, compute units, per-instruction units, inner names, logs, token changes, lookup accounts', async () => {

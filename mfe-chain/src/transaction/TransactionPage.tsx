@@ -10,6 +10,9 @@ import {
   instructionType,
   isNotFound,
   lamportsToGor,
+  noPriceText,
+  NO_PRICE_FEED_DETAIL,
+  realGorPrice,
   relativeTime,
   shortForm,
   useGorPrice,
@@ -197,7 +200,8 @@ function TxView({ tx }: { tx: TransactionDetail }) {
   const symbolOf = makeSymbolOf(tokens.data);
   const lines = tokenLines(tx.mintedTokens, tx.burnedTokens, symbolOf);
   const feeGor = lamportsToGor(tx.fee);
-  const price = useGorPrice().data?.price;
+  const priceQuery = useGorPrice();
+  const price = realGorPrice(priceQuery.data);
   const groups = useMemo(() => groupLogs(tx.logMessages), [tx.logMessages]);
   const units = useMemo(() => unitsByInstruction(groups), [groups]);
   const loaded = useMemo(() => new Set(tx.lookupAccounts ?? []), [tx.lookupAccounts]);
@@ -236,8 +240,12 @@ function TxView({ tx }: { tx: TransactionDetail }) {
                   'Fee',
                   <span key="f">
                     <Mono>{formatFee(feeGor)} GOR</Mono>
-                    {/* Part 1 §9: fee in USD with 8 decimals, only with a known price. */}
-                    {price ? <Muted> ≈ {formatUsdFixed(feeGor * price, 8)}</Muted> : null}
+                    {/* The fee in USD with 8 decimals, only with a real price. */}
+                    {price !== null ? (
+                      <Muted> ≈ {formatUsdFixed(feeGor * price, 8)}</Muted>
+                    ) : priceQuery.data ? (
+                      <Muted title={NO_PRICE_FEED_DETAIL}> · {noPriceText(priceQuery.data)}</Muted>
+                    ) : null}
                   </span>,
                 ],
                 [
