@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useLocation } from 'react-router-dom';
-import { searchAdapter, useNetworkStats } from 'shared-api';
+import { searchAdapter, useChainHead } from 'shared-api';
 import { SearchBox, useNetwork } from 'shared-ui';
 import { showsBarSearch } from './barSearch';
 
@@ -42,13 +42,14 @@ const Bar = styled.div`
 const fmt = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-US'));
 
 /**
- * The strip under the header: live chain figures (network stats, 30 s, 2 retries in the header) and,
+ * The strip under the header: live chain figures (the live head; network stats, 30 s, 2 retries) and,
  * on every page but home (whose hero has the large box), the search box that '/' focuses.
  */
 export function SecondBar() {
   const { isMainnet } = useNetwork();
   const { pathname } = useLocation();
-  const stats = useNetworkStats({ header: true, enabled: !isMainnet });
+  // The same head as every other part of the page: the stats moved forward by the live stream.
+  const { head, stats } = useChainHead({ header: true, enabled: !isMainnet });
   const s = stats.data;
   return (
     <Bar>
@@ -60,10 +61,10 @@ export function SecondBar() {
           {!isMainnet && (
             <>
               <span>
-                Slot: <b>{fmt(s?.slot)}</b>
+                Slot: <b>{fmt(head?.slot)}</b>
               </span>
               <span>
-                Epoch: <b>{fmt(s?.epoch)}</b>
+                Epoch: <b>{fmt(head?.epoch)}</b>
               </span>
               <span>
                 TPS: <b>{s ? s.tps.toFixed(1) : '—'}</b>
