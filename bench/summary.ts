@@ -170,19 +170,6 @@ function storage(d: Json, source: string): Row[] {
   );
 }
 
-/**
- * A baseline kept for comparison (the previous storage layout measured on the same sources): its
- * catch-up and storage figures as rows of their own, without goals (they are history, not targets).
- */
-function baseline(d: Json, source: string, peer: Json | null): Row[] {
-  const label = typeof d.layout === 'string' ? d.layout : 'baseline';
-  const catchUp = d.indexer
-    ? indexer(d.indexer as Json, source, peer).filter((r) => r.figure !== 'live lag p99')
-    : [];
-  const bytes = d.storage ? storage(d.storage as Json, source) : [];
-  return [...catchUp, ...bytes].map((r) => ({ ...r, area: `${r.area} (${label})`, goal: '—', met: null }));
-}
-
 /** The pages whose issues set an LCP goal (token and wallet pages: 1.0 s). */
 const LCP_GOAL_MS: Record<string, number> = { tokens: 1000, token: 1000, wallet: 1000 };
 
@@ -287,7 +274,6 @@ export function summarize(): string {
     else if (f === 'web.json') rows.push(...web(d, f));
     else if (f === 'fetch-parse.json') rows.push(...fetchParse(d, f));
     else if (f === 'chaos.json') rows.push(...chaos(d, f));
-    else if (f.startsWith('baseline-')) rows.push(...baseline(d, f, peer));
     else
       rows.push({
         area: f.replace(/\.json$/, ''),

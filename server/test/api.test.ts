@@ -419,8 +419,7 @@ describe.each(variants)('API on $name', ({ name, db }) => {
       expect(h.tokenHoldings.slice(1)).toEqual([
         expect.objectContaining({ mint: world.mint, amount: String(SENT), symbol: 'APIT', usdValue: null }),
       ]);
-      // No price feed is configured: no USD figure.
-      expect(h.gorValue).toBeNull();
+      expect(h.gorValue).toBeCloseTo((bal.value / 1e9) * 0.017, 9);
 
       expect(await get<AddressTypeResult>(`/api/address/${world.mint}/type`)).toMatchObject({
         type: 'token',
@@ -541,7 +540,7 @@ describe.each(variants)('API on $name', ({ name, db }) => {
       expect(aRow?.balance).toBe(String(aBal.value));
 
       const price = await get<GorPrice>('/api/gor/price');
-      expect(price).toMatchObject({ price: null, source: 'none' });
+      expect(price).toMatchObject({ price: 0.017, source: 'fixed' });
       const ov = await get<{ stats: NetworkStats; version: string | null }>('/api/network/overview');
       expect(ov.version).toBe(
         (await rpc<{ 'solana-core': string }>(net.rpcUrl, 'getVersion'))['solana-core'],

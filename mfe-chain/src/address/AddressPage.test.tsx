@@ -116,32 +116,6 @@ test('paging keeps the cursor per page', async () => {
   expect(urls).toContain(`/api/address/${ADDR}/transactions/paginated?cursor=90.2`);
 });
 
-test('the page and its cursor are in the URL: a pasted link opens that page', async () => {
-  installFetchStub({
-    ...base,
-    [`/api/address/${ADDR}`]: { body: addressDetail() },
-    [`/api/address/${ADDR}/transactions/paginated`]: {
-      body: page(10, { hasMore: true, nextCursor: '100.1', total: 25 }),
-    },
-    [`/api/address/${ADDR}/transactions/paginated?cursor=90.2`]: {
-      body: page(5, { hasMore: false, nextCursor: null, total: 25, start: 20 }),
-    },
-    [`/api/address/${ADDR}/transactions/paginated?cursor=100.1`]: {
-      body: page(10, { hasMore: true, nextCursor: '90.2', total: 25, start: 10 }),
-    },
-  });
-  renderWithProviders(<AddressPage />, { path, url: `${url}?page=3&before=90.2` });
-  expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
-  // A pasted link knows no earlier cursor: Previous goes to the first page.
-  fireEvent.click(screen.getByRole('button', { name: '← Previous' }));
-  expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
-  expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`/address/${ADDR}$`));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Next →' })).toBeEnabled());
-  fireEvent.click(screen.getByRole('button', { name: 'Next →' }));
-  expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-  expect(screen.getByTestId('location')).toHaveTextContent(`/address/${ADDR}?page=2&before=100.1`);
-});
-
 test('validator: title, stake, Validator Info with APY, vote account link; master badge', async () => {
   installFetchStub({
     ...base,

@@ -8,9 +8,6 @@ import {
   isBase58,
   isNotFound,
   lamportsToGor,
-  noPriceText,
-  NO_PRICE_FEED_DETAIL,
-  realGorPrice,
   relativeTime,
   shortForm,
   useAddress,
@@ -42,9 +39,7 @@ function when(t: number | null | undefined): string {
 function AddressView({ d }: { d: AddressDetail }) {
   const price = useGorPrice();
   const gor = lamportsToGor(d.balance);
-  const rate = realGorPrice(price.data);
-  const usd = d.usdValue ?? (rate !== null ? gor * rate : null);
-  const noUsd = <Muted title={NO_PRICE_FEED_DETAIL}>{noPriceText(price.data)}</Muted>;
+  const usd = d.usdValue ?? (price.data ? gor * price.data.price : null);
   const v = d.validator;
   const stakeGor = v ? lamportsToGor(v.activatedStake) : 0;
   return (
@@ -62,8 +57,7 @@ function AddressView({ d }: { d: AddressDetail }) {
                 [
                   'Balance',
                   <span key="b">
-                    {formatAmount(gor)} GOR{' '}
-                    {usd !== null ? <Muted>(≈ {formatUsdTotal(usd)})</Muted> : <>({noUsd})</>}
+                    {formatAmount(gor)} GOR {usd !== null && <Muted>(≈ {formatUsdTotal(usd)})</Muted>}
                   </span>,
                 ],
                 ['Account Type', accountTypeLabel(d)],
@@ -94,7 +88,7 @@ function AddressView({ d }: { d: AddressDetail }) {
                 v
                   ? ['Active Stake', `${formatAmount(stakeGor)} GOR`]
                   : ['Balance', `${formatAmount(gor)} GOR`],
-                ['Total USD value', usd === null ? noUsd : formatUsdTotal(usd)],
+                ['Total USD value', usd === null ? 'N/A' : formatUsdTotal(usd)],
                 [
                   'Transactions',
                   <a

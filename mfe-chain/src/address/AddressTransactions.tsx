@@ -1,7 +1,5 @@
-// The address page's paginated transaction list: 10 a page. The page and its cursor are in the URL
-// (?page=N&before=cursor), so back/forward and a pasted link show the same page.
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+// The address page's paginated transaction list: 10 a page, cursor kept per page (spec §4, §9).
+import { useState } from 'react';
 import { EmptyState, SkeletonRows, TitledCard } from 'shared-ui';
 import {
   Table,
@@ -24,7 +22,7 @@ import {
   useAddressTransactions,
   type AddressTransaction,
 } from 'shared-api';
-import { paramsForPosition, positionFromParams, previousPosition, type ListPosition } from './logic';
+import { cursorFor, firstPage, nextPage, prevPage, type CursorPages } from 'shared-api/wallet';
 
 const columns: Column<AddressTransaction>[] = [
   { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} /> },
@@ -41,13 +39,8 @@ const columns: Column<AddressTransaction>[] = [
 ];
 
 export function AddressTransactions({ address }: { address: string }) {
-  const [params, setParams] = useSearchParams();
-  const pages = positionFromParams(params);
-  // Cursors this visit has seen, by page, so Previous can step back one page.
-  const seen = useRef(new Map<number, string | null>([[1, null]]));
-  seen.current.set(pages.page, pages.cursor);
-  const go = (pos: ListPosition) => setParams(paramsForPosition(params, pos));
-  const q = useAddressTransactions(address, pages.cursor);
+  const [pages, setPages] = useState<CursorPages>(firstPage);
+  const q = useAddressTransactions(address, cursorFor(pages));
   const data = q.isError ? undefined : q.data;
   const rows = data?.transactions ?? [];
   const total = data?.totalCount ?? 0;
@@ -89,7 +82,7 @@ export function AddressTransactions({ address }: { address: string }) {
           <Button
             type="button"
             disabled={pages.page <= 1 || q.isPlaceholderData}
-            onClick={() => go(previousPosition(pages, seen.current))}
+            onClick={() => setPages(prevPage)}
           >
             ← Previous
           </Button>
@@ -100,7 +93,7 @@ export function AddressTransactions({ address }: { address: string }) {
           <Button
             type="button"
             disabled={!data?.hasMore || q.isPlaceholderData}
-            onClick={() => data?.nextCursor && go({ page: pages.page + 1, cursor: data.nextCursor })}
+            onClick={() => setPages((s) => nextPage(s, data?.nextCursor ?? null))}
           >
             Next →
           </Button>

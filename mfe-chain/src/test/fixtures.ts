@@ -48,7 +48,7 @@ export const price: GorPrice = {
   marketCap: 12_300_000,
   volume24h: 45_600,
   logoUrl: '/gor.png',
-  source: 'remote',
+  source: 'fixed',
   updatedAt: NOW,
 };
 

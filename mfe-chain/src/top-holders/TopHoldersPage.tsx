@@ -20,8 +20,6 @@ import {
   formatInteger,
   formatUsd,
   lamportsToGor,
-  NO_PRICE_FEED,
-  NO_PRICE_FEED_DETAIL,
   relativeTime,
   scaleRaw,
   useTopHolders,
@@ -62,14 +60,7 @@ const columns: Column<TopHolder>[] = [
     key: 'value',
     header: 'Est. Value',
     align: 'right',
-    render: (h) =>
-      h.value === null ? (
-        <Muted title={NO_PRICE_FEED_DETAIL}>{NO_PRICE_FEED}</Muted>
-      ) : h.value ? (
-        formatUsd(h.value)
-      ) : (
-        <Muted>No price data</Muted>
-      ),
+    render: (h) => (h.value ? formatUsd(h.value) : <Muted>No price data</Muted>),
   },
 ];
 
@@ -116,7 +107,7 @@ function TopHoldersInner() {
         </StatCard>
         <StatCard>
           <h3>Top Holders</h3>
-          <strong data-testid="holders-count">{formatInteger(d.totalWallets)}</strong>
+          <strong>{formatInteger(d.byValue.length)}</strong>
         </StatCard>
         <StatCard>
           <h3>Last Updated</h3>

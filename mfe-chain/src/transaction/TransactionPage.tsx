@@ -1,6 +1,5 @@
-// /tx/:signature: overview, instructions with their inner calls, program logs, token balance changes,
-// lookup tables, accounts.
-import { useMemo, useState } from 'react';
+// /tx/:signature (spec part 1 §2 Transaction detail).
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Badge, Card, Page, PageTitle, SkeletonRows, TitledCard, useDocumentTitle } from 'shared-ui';
 import {
@@ -10,9 +9,6 @@ import {
   instructionType,
   isNotFound,
   lamportsToGor,
-  noPriceText,
-  NO_PRICE_FEED_DETAIL,
-  realGorPrice,
   relativeTime,
   shortForm,
   useGorPrice,
@@ -44,10 +40,6 @@ import {
 } from 'shared-ui/entities';
 import {
   ACCOUNTS_COLLAPSED,
-  computeUnitsText,
-  innerLabel,
-  programLabel,
-  versionText,
   gor,
   gorChange,
   instructionFacts,
@@ -57,8 +49,6 @@ import {
   transferAmount,
   visibleAccounts,
 } from './logic';
-import { groupLogs, unitsByInstruction } from './logs';
-import { LookupTables, ProgramLogs, TokenBalanceChanges } from './parts';
 import styled from 'styled-components';
 
 const Item = styled.li`
@@ -94,7 +84,7 @@ const Balances = styled.div`
   }
 `;
 
-function AccountItem({ a, lookup }: { a: AccountEntry; lookup: boolean }) {
+function AccountItem({ a }: { a: AccountEntry }) {
   return (
     <Item>
       <Head>
@@ -102,7 +92,6 @@ function AccountItem({ a, lookup }: { a: AccountEntry; lookup: boolean }) {
         {a.signer && <Badge $tone="purple">Signer</Badge>}
         {a.writable && <Badge $tone="blue">Writable</Badge>}
         {a.feePayer && <Badge $tone="orange">Fee Payer</Badge>}
-        {lookup && <Badge $tone="cyan">Lookup Table</Badge>}
       </Head>
       <Balances>
         <span>
@@ -122,13 +111,13 @@ function AccountItem({ a, lookup }: { a: AccountEntry; lookup: boolean }) {
   );
 }
 
-function Accounts({ accounts, loaded }: { accounts: AccountEntry[]; loaded: ReadonlySet<string> }) {
+function Accounts({ accounts }: { accounts: AccountEntry[] }) {
   const [expanded, setExpanded] = useState(false);
   return (
     <TitledCard title={`Account Inputs and Outputs (${accounts.length})`}>
       <List>
         {visibleAccounts(accounts, expanded).map((a) => (
-          <AccountItem key={a.pubkey} a={a} lookup={loaded.has(a.pubkey)} />
+          <AccountItem key={a.pubkey} a={a} />
         ))}
       </List>
       {accounts.length > ACCOUNTS_COLLAPSED && (
@@ -145,7 +134,7 @@ function Accounts({ accounts, loaded }: { accounts: AccountEntry[]; loaded: Read
   );
 }
 
-function Instructions({ tx, units }: { tx: TransactionDetail; units: Map<number, number | null> }) {
+function Instructions({ tx }: { tx: TransactionDetail }) {
   if (tx.instructions.length === 0)
     return <TitledCard title="Instructions">No specific actions detected</TitledCard>;
   return (
@@ -156,13 +145,10 @@ function Instructions({ tx, units }: { tx: TransactionDetail; units: Map<number,
             <Head>
               <Muted>#{ix.index + 1}</Muted>
               <ActionBadge type={instructionType(ix)} />
-              <span>{programLabel(ix.programId, ix.programName)}</span>
+              <span>{ix.programName ?? 'Unknown program'}</span>
               <Link to={`/address/${ix.programId}`} title={ix.programId}>
                 <Mono>{shortForm(ix.programId)}</Mono>
               </Link>
-              {computeUnitsText(units.get(ix.index)) && (
-                <Muted>{computeUnitsText(units.get(ix.index))}</Muted>
-              )}
             </Head>
             {instructionFacts(ix.parsed?.info).map(([k, v]) => (
               <div key={k} style={{ fontSize: 13 }}>
@@ -172,20 +158,12 @@ function Instructions({ tx, units }: { tx: TransactionDetail; units: Map<number,
             ))}
             {ix.innerInstructions.length > 0 && (
               <div style={{ fontSize: 13 }}>
-                <Muted>Inner instructions ({ix.innerInstructions.length}):</Muted>
-                <List as="ul" style={{ gap: 2, marginTop: 4, paddingLeft: 12 }}>
-                  {ix.innerInstructions.map((inner, i) => (
-                    <li key={i} style={{ display: 'flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}>
-                      <Muted>
-                        #{ix.index + 1}.{i + 1}
-                      </Muted>
-                      <ActionBadge type={instructionType(inner)} />
-                      <Link to={`/address/${inner.programId}`} title={inner.programId}>
-                        {innerLabel(inner)}
-                      </Link>
-                    </li>
-                  ))}
-                </List>
+                <Muted>Inner: </Muted>
+                {ix.innerInstructions.map((inner, i) => (
+                  <span key={i} style={{ marginRight: 4 }}>
+                    <ActionBadge type={instructionType(inner)} />
+                  </span>
+                ))}
               </div>
             )}
           </Item>
@@ -200,20 +178,7 @@ function TxView({ tx }: { tx: TransactionDetail }) {
   const symbolOf = makeSymbolOf(tokens.data);
   const lines = tokenLines(tx.mintedTokens, tx.burnedTokens, symbolOf);
   const feeGor = lamportsToGor(tx.fee);
-  const priceQuery = useGorPrice();
-  const price = realGorPrice(priceQuery.data);
-  const groups = useMemo(() => groupLogs(tx.logMessages), [tx.logMessages]);
-  const units = useMemo(() => unitsByInstruction(groups), [groups]);
-  const loaded = useMemo(() => new Set(tx.lookupAccounts ?? []), [tx.lookupAccounts]);
-  const names = useMemo(() => {
-    const m = new Map<string, string | null>();
-    for (const ix of tx.instructions) {
-      m.set(ix.programId, ix.programName);
-      for (const inner of ix.innerInstructions) m.set(inner.programId, inner.programName);
-    }
-    return m;
-  }, [tx.instructions]);
-  const cu = computeUnitsText(tx.computeUnitsConsumed);
+  const price = useGorPrice().data?.price;
   return (
     <Page data-page="TransactionPage">
       <BackLink />
@@ -228,8 +193,6 @@ function TxView({ tx }: { tx: TransactionDetail }) {
                 tx.err ? ['Error', <ErrorText key="e">{tx.err}</ErrorText>] : null,
                 ['Block', <BlockLink key="b" height={tx.blockHeight} />],
                 ['Slot', tx.slot.toLocaleString('en-US')],
-                ['Version', versionText(tx.version)],
-                ['Compute Units', cu ?? <Muted key="cu">Not reported</Muted>],
                 [
                   'Timestamp',
                   tx.timestamp
@@ -240,12 +203,8 @@ function TxView({ tx }: { tx: TransactionDetail }) {
                   'Fee',
                   <span key="f">
                     <Mono>{formatFee(feeGor)} GOR</Mono>
-                    {/* The fee in USD with 8 decimals, only with a real price. */}
-                    {price !== null ? (
-                      <Muted> ≈ {formatUsdFixed(feeGor * price, 8)}</Muted>
-                    ) : priceQuery.data ? (
-                      <Muted title={NO_PRICE_FEED_DETAIL}> · {noPriceText(priceQuery.data)}</Muted>
-                    ) : null}
+                    {/* Part 1 §9: fee in USD with 8 decimals, only with a known price. */}
+                    {price ? <Muted> ≈ {formatUsdFixed(feeGor * price, 8)}</Muted> : null}
                   </span>,
                 ],
                 [
@@ -295,10 +254,8 @@ function TxView({ tx }: { tx: TransactionDetail }) {
               ]}
             />
           </TitledCard>
-          <Instructions tx={tx} units={units} />
-          <TokenBalanceChanges changes={tx.tokenBalanceChanges} symbolOf={symbolOf} />
-          <ProgramLogs groups={groups} names={names} />
-          <Accounts accounts={tx.accounts} loaded={loaded} />
+          <Instructions tx={tx} />
+          <Accounts accounts={tx.accounts} />
         </Stack>
         <Stack>
           <TitledCard title="Summary">
@@ -307,13 +264,10 @@ function TxView({ tx }: { tx: TransactionDetail }) {
                 ['Result', <StatusBadge key="r" status={tx.status} />],
                 ['Instructions', String(tx.instructions.length)],
                 ['Accounts', String(tx.accounts.length)],
-                ['Compute Units', cu ?? 'Not reported'],
-                ['Version', versionText(tx.version)],
                 ['Fee Payer', <AddressLink key="fp" address={tx.feePayer} />],
               ]}
             />
           </TitledCard>
-          <LookupTables version={tx.version} loaded={tx.lookupAccounts} />
           <TitledCard title="Actions">
             <ActionList>
               <CopyAction

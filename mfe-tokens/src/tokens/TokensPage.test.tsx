@@ -14,8 +14,6 @@ function stub(
   opts: {
     list?: (q: URLSearchParams) => StubAnswer;
     count?: number;
-    /** no GOR price feed configured */
-    noFeed?: boolean;
   } = {},
 ) {
   const listCalls: URLSearchParams[] = [];
@@ -27,12 +25,12 @@ function stub(
     '/api/tokens/count': { body: { count: opts.count ?? 2 } },
     '/api/gor/price': {
       body: {
-        price: opts.noFeed ? null : 0.017,
-        change24h: opts.noFeed ? null : 1.5,
+        price: 0.017,
+        change24h: 1.5,
         marketCap: null,
         volume24h: null,
         logoUrl: '',
-        source: opts.noFeed ? 'none' : 'remote',
+        source: 'fixed',
         updatedAt: 1,
       },
     },
@@ -71,15 +69,6 @@ test('data: market cards, rows with N/A prices, default holders desc with the th
   // No price source: USD columns are the placeholder.
   const row = screen.getByText('TK1').closest('tr') as HTMLElement;
   expect(within(row).getAllByText('N/A').length).toBe(4);
-});
-
-test('no price feed: the USD cards say so instead of a number', async () => {
-  stub({ noFeed: true });
-  render();
-  await screen.findByText('TK1');
-  const market = screen.getByLabelText('Market');
-  expect(await within(market).findAllByText('No price feed')).toHaveLength(3);
-  expect(market.textContent).not.toMatch(/\$/);
 });
 
 test('sort: the same key flips, a new key sorts descending (headers and buttons)', async () => {

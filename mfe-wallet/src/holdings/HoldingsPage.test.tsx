@@ -64,17 +64,7 @@ function tx(n: number, status: 'success' | 'failed' = 'success'): AddressTransac
     status,
     fee: '5000',
     feePayer: W,
-    // A compute-budget instruction first: the Type column names the one after it.
     instructions: [
-      {
-        programId: 'ComputeBudget111111111111111111111111111111',
-        programName: 'Compute Budget Program',
-        type: 'setComputeUnitPrice',
-        parsed: null,
-        data: '',
-        accounts: [],
-        innerInstructions: [],
-      } as unknown as AddressTransaction['instructions'][number],
       {
         programId: '11111111111111111111111111111111',
         programName: 'System Program',

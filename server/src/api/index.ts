@@ -41,7 +41,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
     dialect,
     config,
     network,
-    price: new PriceService(db, { url: config.gorPriceUrl }),
+    price: new PriceService(db, config.gorPriceUsd, config.gorPriceUrl),
     validators: new ValidatorService(db, network, config.rpcUrl),
     tokens: new TokenService(db, config.verifiedTokens),
     txs: new TransactionReader(db),

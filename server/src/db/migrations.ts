@@ -613,42 +613,10 @@ const compactStore: Migration = {
   },
 };
 
-// Abuse limits shared by every API process on one database (server/src/break/shared.ts): event
-// counts per fixed window and each key's last accepted event (or running game). Independent of the
-// chain tables.
-const sharedLimits: Migration = {
-  async up(db: Kysely<unknown>): Promise<void> {
-    const t = types(db);
-    const s = db.schema;
-    await clustered(
-      t,
-      s
-        .createTable('limit_counters')
-        .addColumn('scope', 'text', (c) => c.notNull())
-        .addColumn('key', 'text', (c) => c.notNull())
-        .addColumn('window_start', 'bigint', (c) => c.notNull())
-        .addColumn('n', 'integer', (c) => c.notNull())
-        .addPrimaryKeyConstraint('limit_counters_pk', ['scope', 'key', 'window_start']),
-    ).execute();
-    await s.createIndex('limit_counters_window').on('limit_counters').column('window_start').execute();
-    await clustered(
-      t,
-      s
-        .createTable('limit_marks')
-        .addColumn('scope', 'text', (c) => c.notNull())
-        .addColumn('key', 'text', (c) => c.notNull())
-        .addColumn('at', 'bigint', (c) => c.notNull())
-        .addPrimaryKeyConstraint('limit_marks_pk', ['scope', 'key']),
-    ).execute();
-    await s.createIndex('limit_marks_at').on('limit_marks').column('at').execute();
-  },
-};
-
 /** All migrations by name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_token_holders': tokenHolders,
   '0003_wallet_history': walletHistory,
   '0010_compact_store': compactStore,
-  '0020_shared_limits': sharedLimits,
 };

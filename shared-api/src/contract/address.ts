@@ -66,7 +66,7 @@ export const AddressDetail = Type.Object({
   tokenAccount: Nullable(
     Type.Object({ mint: Address, owner: Address, amount: Amount, decimals: Type.Integer() }),
   ),
-  /** balance × GOR price; null without a price feed */
+  /** balance × GOR price */
   usdValue: NullableNumber,
 });
 export type AddressDetail = Static<typeof AddressDetail>;
@@ -92,10 +92,10 @@ export const Holdings = Type.Object({
   address: Address,
   balance: Amount,
   decimals: Type.Integer(),
-  /** GOR balance in USD; null without a price feed */
-  gorValue: NullableNumber,
-  /** GOR plus every token with a known price; null without a price feed */
-  totalValue: NullableNumber,
+  /** GOR balance in USD */
+  gorValue: Type.Number(),
+  /** GOR plus every token with a known price */
+  totalValue: Type.Number(),
   isTokenAccount: Type.Boolean(),
   tokenHoldings: Type.Array(Holding),
 });

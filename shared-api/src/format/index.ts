@@ -2,4 +2,3 @@ export * from './numbers';
 export * from './text';
 export * from './instructions';
 export * from './epoch';
-export * from './price';

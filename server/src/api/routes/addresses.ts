@@ -114,7 +114,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
               decimals: Number(facts.mint?.decimals ?? (await decimalsOf(ta.mint))),
             }
           : null,
-        usdValue: usd === null ? null : toUnits(balance, 9) * usd,
+        usdValue: toUnits(balance, 9) * usd,
       };
     },
     { cacheControl: 'no-cache' },
@@ -142,7 +142,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
       ]);
       if (!account && !tokenAccount && tokens.length === 0) throw notFound('Address Not Found');
       const balance = amount(account?.lamports ?? '0');
-      const gorValue = usd === null ? null : toUnits(balance, 9) * usd;
+      const gorValue = toUnits(balance, 9) * usd;
       const gor: Holding = {
         mint: NATIVE_MINT,
         account: null,

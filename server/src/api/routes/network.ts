@@ -99,7 +99,7 @@ export async function networkRoutes(
             balance,
             decimals: 9,
             percentage: supply > 0 ? (gor / supply) * 100 : 0,
-            value: usd === null ? null : gor * usd,
+            value: gor * usd,
           };
         }),
         lastUpdated: Math.floor(Date.now() / 1000),
