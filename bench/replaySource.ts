@@ -24,8 +24,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { decodeBase58, encodeBase58 } from '../server/src/decode/base58';
+import { COMPUTE_BUDGET_PROGRAM, TOKEN_PROGRAM, VOTE_PROGRAM } from '../server/src/decode/programs';
 import { wireToJsonTransaction } from '../server/src/decode/wire';
-import type { RpcBlock, RpcTransaction, RpcTransactionWithMeta } from '../server/src/rpc/types';
+import type {
+  RpcBlock,
+  RpcCompiledInstruction,
+  RpcTokenBalance,
+  RpcTransaction,
+  RpcTransactionWithMeta,
+} from '../server/src/rpc/types';
 import { prng } from './seeded';
 
 const FIXTURES = path.join(__dirname, '../server/test/fixtures/real-blocks');
@@ -123,13 +130,72 @@ const hashOf = (slot: number) => {
   return encodeBase58(b);
 };
 
+/** Instruction data: a one-byte tag and a little-endian integer (ComputeBudget and SPL Token use this layout). */
+function tagged(tag: number, value: number, bytes: 4 | 8): string {
+  const b = Buffer.alloc(1 + bytes);
+  b[0] = tag;
+  if (bytes === 4) b.writeUInt32LE(value, 1);
+  else b.writeBigUInt64LE(BigInt(value), 1);
+  return encodeBase58(b);
+}
+
+/** The real ways a busy DeFi transaction fails: the logs of its last instruction and its error. */
+const FAILURES = [
+  {
+    // An Anchor program's slippage check.
+    logs: (p: string, used: number, left: number) => [
+      'Program log: AnchorError occurred. Error Code: SlippageToleranceExceeded. Error Number: 6001. Error Message: Slippage tolerance exceeded.',
+      `Program ${p} consumed ${used} of ${left} compute units`,
+      `Program ${p} failed: custom program error: 0x1771`,
+    ],
+    error: { Custom: 6001 },
+  },
+  {
+    // The token program refusing the swap's transfer.
+    logs: (p: string, used: number, left: number) => [
+      `Program ${TOKEN_PROGRAM} invoke [2]`,
+      'Program log: Instruction: Transfer',
+      'Program log: Error: insufficient funds',
+      `Program ${TOKEN_PROGRAM} consumed 4381 of ${left - used + 4381} compute units`,
+      `Program ${TOKEN_PROGRAM} failed: custom program error: 0x1`,
+      `Program ${p} consumed ${used} of ${left} compute units`,
+      `Program ${p} failed: custom program error: 0x1`,
+    ],
+    error: { Custom: 1 },
+  },
+  {
+    // Out of compute units.
+    logs: (p: string, _used: number, left: number) => [
+      `Program ${p} consumed ${left} of ${left} compute units`,
+      `Program ${p} failed: Computational budget exceeded`,
+    ],
+    error: 'ComputationalBudgetExceeded',
+  },
+] as const;
+
 /**
- * Heavier blocks shaped like a congested 2024 mainnet block, from the recorded non-vote
- * transactions: each template keeps its instructions, data and real log lines; the accounts become
- * a mix of recurring addresses and new ones (see below); logs are extended to 30–60 lines with the template's own
- * lines; a lookup table loads 8–24 further accounts; about half fail with a real custom error.
- * Fee payers come from 2,000 wallets (one in twenty new), other accounts from 5,000 recurring ones
- * (one in a hundred new), tokens from 200 mints, the popular ones far more often (squared skew).
+ * Heavier blocks shaped like a congested 2024 mainnet block, built from the recorded non-vote
+ * transactions as templates, deterministic for a seed (mulberry32). Each transaction:
+ * - is a v0 transaction with one address lookup table; 20–40 accounts in all (the template's
+ *   accounts, the ComputeBudget and Token programs, then recurring read-only accounts, plus 8–24
+ *   loaded from the table, half of them writable, the template's own loaded ones first; more than
+ *   40 only when the template alone has nearly as many);
+ * - has 3–6 instructions: setComputeUnitLimit and setComputeUnitPrice, then up to four of the
+ *   template's instructions (data and accounts as recorded); the template's inner instructions are
+ *   kept and the last instruction gets a swap's two inner token transfers (user → pool in one mint,
+ *   pool → user in another), with the four token accounts' balances before and after (unchanged
+ *   when it failed) beside the template's own token balances;
+ * - logs 30–60 lines: invoke / consumed / success per instruction at their depths, with the
+ *   template's own program lines (or other templates' when it has none) and Anchor event lines
+ *   (`Program data:`) as the swap's body;
+ * - fails in about half the cases, in its last instruction, in one of three real ways (an Anchor
+ *   slippage error 6001, the token program's insufficient funds 0x1, compute budget exceeded) with
+ *   their logs and error;
+ * - pays 5,000 lamports per signature plus its priority fee (price × limit).
+ * Fee payers come from 2,000 wallets (three in ten new), other accounts from 5,000 recurring ones
+ * (one in twenty new), tokens from 200 mints, the popular ones far more often (squared skew), so
+ * the index sees the address reuse of a busy chain. Signatures: the template's with the sequence
+ * number written in (each one unique).
  */
 export function heavyMix(
   templates: RpcTransactionWithMeta[],
@@ -137,61 +203,246 @@ export function heavyMix(
   seed = 11,
 ): RpcTransactionWithMeta[] {
   const rand = prng(seed);
+  const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
   const key = () => {
     const b = Buffer.alloc(32);
     for (let i = 0; i < 32; i += 4) b.writeUInt32BE(Math.floor(rand() * 2 ** 32), i);
     return encodeBase58(b);
   };
-  // Most accounts of a busy block were seen before (pools, mints, programs, the token accounts of
-  // active wallets); a few references are to accounts never seen before (new wallets, new token
-  // accounts: about 0.2 per transaction, several times mainnet's rate of new accounts).
   const pick = (pool: string[]) => pool[Math.floor(rand() ** 2 * pool.length)];
   const accounts = Array.from({ length: 5_000 }, key);
   const wallets = Array.from({ length: 2_000 }, key);
   const mints = Array.from({ length: 200 }, key);
-  const recurring = () => pick(accounts);
+  const recurring = () => (rand() < 0.05 ? key() : pick(accounts));
   const usable = templates.filter((t) => t.meta && t.transaction.message.instructions.length > 0);
+  // Program lines (not the invoke/consumed/success frame) of every template: the body of a
+  // template that logged nothing.
+  const bodyLines = (logs: string[]) =>
+    logs.filter((l) => l.startsWith('Program log:') || l.startsWith('Program data:'));
+  const allBodyLines = bodyLines(usable.flatMap((t) => t.meta!.logMessages ?? []));
+  const event = () => {
+    const b = Buffer.alloc(int(64, 160));
+    for (let i = 0; i < b.length; i++) b[i] = Math.floor(rand() * 256);
+    return `Program data: ${b.toString('base64')}`;
+  };
   const out: RpcTransactionWithMeta[] = [];
   for (let i = 0; i < count; i++) {
     const t = usable[i % usable.length];
     const meta = t.meta!;
     const msg = t.transaction.message;
-    const programs = new Set(msg.instructions.map((ix) => ix.programIdIndex));
-    const keys = msg.accountKeys.map((k, j) =>
-      programs.has(j)
-        ? k
-        : j === 0
-          ? rand() < 0.3
-            ? key()
-            : pick(wallets)
-          : rand() < 0.05
-            ? key()
-            : recurring(),
+    const templateInner = meta.innerInstructions ?? [];
+    const programs = new Set(
+      [...msg.instructions, ...templateInner.flatMap((g) => g.instructions)].map((ix) => ix.programIdIndex),
     );
-    const extra = 8 + Math.floor(rand() * 17);
-    const writable = Array.from({ length: Math.floor(extra / 2) }, recurring);
-    const readonly = Array.from({ length: extra - writable.length }, recurring);
-    const n = keys.length + extra;
-    const pad = <T>(list: T[] | undefined, fill: T) =>
-      [...(list ?? []), ...Array<T>(Math.max(0, n - (list?.length ?? 0))).fill(fill)].slice(0, n);
-    const logs = meta.logMessages ?? [];
-    const lines = 30 + Math.floor(rand() * 31);
-    const longLogs = logs.length === 0 ? [] : Array.from({ length: lines }, (_, j) => logs[j % logs.length]);
-    const failed = rand() < 0.5;
-    // One token and one owner per token account, the same before and after.
+    // A transaction names each address once: draws that repeat one already named are drawn again.
+    const named = new Set([...programs].map((j) => msg.accountKeys[j]));
+    const unique = (draw: () => string) => {
+      for (;;) {
+        const k = draw();
+        if (!named.has(k)) {
+          named.add(k);
+          return k;
+        }
+      }
+    };
+    const account = () => unique(recurring);
+    const keys = msg.accountKeys.map((k, j) =>
+      programs.has(j) ? k : j === 0 ? unique(() => (rand() < 0.3 ? key() : pick(wallets))) : account(),
+    );
+    // Programs and padding go at the end of the static keys, as read-only accounts.
+    const staticIndex = (k: string) => {
+      const at = keys.indexOf(k);
+      if (at >= 0) return at;
+      keys.push(k);
+      return keys.length - 1;
+    };
+    const computeBudget = staticIndex(COMPUTE_BUDGET_PROGRAM);
+    const token = staticIndex(TOKEN_PROGRAM);
+    // The template's own loaded accounts lead the table's writable and read-only lists.
+    const ownWritable = (meta.loadedAddresses?.writable ?? []).map(account);
+    const ownReadonly = (meta.loadedAddresses?.readonly ?? []).map(account);
+    const total = int(20, 40);
+    const loadedCount = Math.max(
+      ownWritable.length + ownReadonly.length + 5,
+      Math.min(24, Math.max(8, total - keys.length)),
+    );
+    while (keys.length + loadedCount < total) keys.push(account());
+    const added = keys.length - msg.accountKeys.length;
+    const extra = loadedCount - ownWritable.length - ownReadonly.length;
+    const writable = [...ownWritable, ...Array.from({ length: Math.max(4, Math.floor(extra / 2)) }, account)];
+    const readonly = [
+      ...ownReadonly,
+      ...Array.from({ length: loadedCount - writable.length - ownReadonly.length }, account),
+    ];
+    const n = keys.length + loadedCount;
+    // Where an account index of the template points now (its loaded accounts moved behind the added keys).
+    const staticCount = msg.accountKeys.length;
+    const at = (j: number) =>
+      j < staticCount
+        ? j
+        : j < staticCount + ownWritable.length
+          ? keys.length + (j - staticCount)
+          : keys.length + writable.length + (j - staticCount - ownWritable.length);
+    const moved = (ix: RpcCompiledInstruction): RpcCompiledInstruction => ({
+      ...ix,
+      programIdIndex: at(ix.programIdIndex),
+      accounts: ix.accounts.map(at),
+    });
+    // The swap's accounts: four token accounts among the loaded writable ones, the pool's authority
+    // among the loaded read-only ones.
+    const [userA, poolA, poolB, userB] = [0, 1, 2, 3].map((j) => keys.length + ownWritable.length + j);
+    const poolAuthority = keys.length + writable.length + ownReadonly.length;
+
+    const limit = int(200, 1_400) * 1_000;
+    const price = int(1_000, 200_000);
+    const kept = msg.instructions.slice(0, 4).map(moved);
+    const last = 2 + kept.length - 1;
+    const failure = rand() < 0.5 ? FAILURES[int(0, FAILURES.length - 1)] : null;
+    const amountIn = int(1_000, 5_000_000_000);
+    const amountOut = int(1_000, 5_000_000_000);
+    // The token program's refusal stops the swap at its first transfer.
+    const transfers = [
+      { programIdIndex: token, accounts: [userA, poolA, 0], data: tagged(3, amountIn, 8), stackHeight: 2 },
+      {
+        programIdIndex: token,
+        accounts: [poolB, userB, poolAuthority],
+        data: tagged(3, amountOut, 8),
+        stackHeight: 2,
+      },
+    ];
+    if (failure === FAILURES[1]) transfers.pop();
+    const inner = templateInner
+      .filter((g) => g.index < kept.length)
+      .map((g) => ({ index: g.index + 2, instructions: g.instructions.map(moved) }));
+    const swapGroup = inner.find((g) => g.index === last);
+    if (swapGroup) swapGroup.instructions = [...swapGroup.instructions, ...transfers];
+    else inner.push({ index: last, instructions: transfers });
+
+    // Logs: the frame of every instruction, the swap's body filled to the target length.
+    const own = bodyLines(meta.logMessages ?? []);
+    const body = own.length > 0 ? own : allBodyLines;
+    const lines = int(30, 60);
+    const logs: string[] = [];
+    let left = limit;
+    for (let k = 0; k < 2; k++)
+      logs.push(`Program ${COMPUTE_BUDGET_PROGRAM} invoke [1]`, `Program ${COMPUTE_BUDGET_PROGRAM} success`);
+    kept.forEach((ix, k) => {
+      const p = keys[ix.programIdIndex];
+      const swap = k === kept.length - 1;
+      logs.push(`Program ${p} invoke [1]`);
+      if (!swap) {
+        logs.push(body[k % body.length]);
+        const used = int(3_000, 40_000);
+        logs.push(`Program ${p} consumed ${used} of ${left} compute units`, `Program ${p} success`);
+        left -= used;
+        return;
+      }
+      const used = int(20_000, Math.min(left, 180_000));
+      const tail = failure
+        ? failure.logs(p, used, left)
+        : [
+            `Program ${TOKEN_PROGRAM} invoke [2]`,
+            'Program log: Instruction: Transfer',
+            `Program ${TOKEN_PROGRAM} consumed 4645 of ${left - 20_000} compute units`,
+            `Program ${TOKEN_PROGRAM} success`,
+            `Program ${TOKEN_PROGRAM} invoke [2]`,
+            'Program log: Instruction: Transfer',
+            `Program ${TOKEN_PROGRAM} consumed 4736 of ${left - 30_000} compute units`,
+            `Program ${TOKEN_PROGRAM} success`,
+            event(),
+            `Program ${p} consumed ${used} of ${left} compute units`,
+            `Program ${p} success`,
+          ];
+      for (let j = 0; logs.length + tail.length < lines; j++)
+        logs.push(j % 4 === 3 ? event() : body[j % body.length]);
+      logs.push(...tail);
+      left -= failure?.error === 'ComputationalBudgetExceeded' ? left : used;
+    });
+    const error = failure ? { InstructionError: [last, failure.error] } : null;
+
+    // Balances: the template's, padded; the fee payer pays the fee.
+    const fee = 5_000 * msg.header.numRequiredSignatures + Math.ceil((price * limit) / 1_000_000);
+    const place = (list: number[] | undefined) => {
+      const out = Array<number>(n).fill(2_039_280);
+      (list ?? []).forEach((v, j) => (out[at(j)] = v));
+      return out;
+    };
+    const preBalances = place(meta.preBalances);
+    // A failed transaction changes nothing but the fee payer's balance.
+    const postBalances = failure ? [...preBalances] : place(meta.postBalances);
+    postBalances[0] = Math.max(0, preBalances[0] - fee);
+    // Token balances: the template's with recurring mints and owners, then the swap's four accounts.
     const tokenOf = new Map<number, { mint: string; owner: string }>();
-    const token = (b: { accountIndex: number; owner?: string }) => {
+    const remap = (b: RpcTokenBalance): RpcTokenBalance => {
       let v = tokenOf.get(b.accountIndex);
       if (!v) tokenOf.set(b.accountIndex, (v = { mint: pick(mints), owner: pick(wallets) }));
-      return { mint: v.mint, ...(b.owner ? { owner: v.owner } : {}) };
+      return { ...b, accountIndex: at(b.accountIndex), mint: v.mint, ...(b.owner ? { owner: v.owner } : {}) };
     };
+    const [mintA, mintB] = [pick(mints), pick(mints)];
+    const decimals = [int(0, 9), int(0, 9)];
+    const swapAccounts = [
+      {
+        accountIndex: userA,
+        mint: mintA,
+        owner: keys[0],
+        d: decimals[0],
+        before: amountIn + int(0, 1e9),
+        change: -amountIn,
+      },
+      {
+        accountIndex: poolA,
+        mint: mintA,
+        owner: readonly[0],
+        d: decimals[0],
+        before: int(1e9, 1e12),
+        change: amountIn,
+      },
+      {
+        accountIndex: poolB,
+        mint: mintB,
+        owner: readonly[0],
+        d: decimals[1],
+        before: amountOut + int(1e9, 1e12),
+        change: -amountOut,
+      },
+      {
+        accountIndex: userB,
+        mint: mintB,
+        owner: keys[0],
+        d: decimals[1],
+        before: int(0, 1e9),
+        change: amountOut,
+      },
+    ];
+    const swapBalances = (after: boolean): RpcTokenBalance[] =>
+      swapAccounts.map(({ accountIndex, mint, owner, d, before, change }) => {
+        const amount = after && !failure ? before + change : before;
+        const ui = amount / 10 ** d;
+        return {
+          accountIndex,
+          mint,
+          owner,
+          programId: TOKEN_PROGRAM,
+          uiTokenAmount: { amount: String(amount), decimals: d, uiAmount: ui, uiAmountString: String(ui) },
+        };
+      });
+    const preTokenBalances = [...(meta.preTokenBalances ?? []).map(remap), ...swapBalances(false)];
     out.push({
       version: 0,
       transaction: {
         signatures: t.transaction.signatures.map((s) => renumber(s, 1_000_000 + i)),
         message: {
-          ...msg,
+          header: {
+            ...msg.header,
+            numReadonlyUnsignedAccounts: msg.header.numReadonlyUnsignedAccounts + added,
+          },
           accountKeys: keys,
+          recentBlockhash: msg.recentBlockhash,
+          instructions: [
+            { programIdIndex: computeBudget, accounts: [], data: tagged(2, limit, 4), stackHeight: null },
+            { programIdIndex: computeBudget, accounts: [], data: tagged(3, price, 8), stackHeight: null },
+            ...kept,
+          ],
           addressTableLookups: [
             {
               accountKey: recurring(),
@@ -203,23 +454,21 @@ export function heavyMix(
       },
       meta: {
         ...meta,
-        err: failed ? { InstructionError: [msg.instructions.length - 1, { Custom: 6001 }] } : null,
-        status: failed
-          ? { Err: { InstructionError: [msg.instructions.length - 1, { Custom: 6001 }] } }
-          : { Ok: null },
-        preBalances: pad(meta.preBalances, 2_039_280),
-        postBalances: pad(meta.postBalances, 2_039_280),
-        logMessages: failed
-          ? [
-              ...longLogs,
-              `Program ${keys[msg.instructions[0].programIdIndex]} failed: custom program error: 0x1771`,
-            ]
-          : longLogs,
+        err: error,
+        status: error ? { Err: error } : { Ok: null },
+        fee,
+        preBalances,
+        postBalances,
+        innerInstructions: inner.sort((a, b) => a.index - b.index),
+        logMessages: logs,
         loadedAddresses: { writable, readonly },
-        preTokenBalances: (meta.preTokenBalances ?? []).map((b) => ({ ...b, ...token(b) })),
-        postTokenBalances: (meta.postTokenBalances ?? []).map((b) => ({ ...b, ...token(b) })),
+        preTokenBalances,
+        postTokenBalances: failure
+          ? preTokenBalances
+          : [...(meta.postTokenBalances ?? []).map(remap), ...swapBalances(true)],
+        computeUnitsConsumed: limit - left,
       },
-    } as RpcTransactionWithMeta);
+    });
   }
   return out;
 }
@@ -237,11 +486,19 @@ export interface ReplayNode {
   close(): Promise<void>;
 }
 
-/** Serves `kind` blocks until at least `transactions` transactions, from slot 1 on. */
-export async function startReplayNode(kind: ReplayKind, transactions: number): Promise<ReplayNode> {
+/**
+ * Serves `kind` blocks until at least `transactions` transactions, from slot 1 on; `only`, when
+ * given, serves these blocks instead (e.g. recorded getTransaction answers gathered into one block).
+ */
+export async function startReplayNode(
+  kind: ReplayKind,
+  transactions: number,
+  only?: RpcBlock[],
+): Promise<ReplayNode> {
   const recorded = recordedBlocks();
   let blocks: RpcBlock[];
-  if (kind === 'real') blocks = recorded;
+  if (only) blocks = only.map((b) => ({ ...b, transactions: (b.transactions ?? []).map(toJsonShape) }));
+  else if (kind === 'real') blocks = recorded;
   else {
     const templates = recorded.flatMap((b) => b.transactions ?? []).filter((t) => !isVote(t));
     const txs = heavyMix(templates, 600 * 4);
@@ -457,9 +714,7 @@ export async function startReplayNode(kind: ReplayKind, transactions: number): P
 
 function isVote(t: RpcTransactionWithMeta): boolean {
   const keys = t.transaction.message.accountKeys;
-  return t.transaction.message.instructions.every(
-    (ix) => keys[ix.programIdIndex] === 'Vote111111111111111111111111111111111111111',
-  );
+  return t.transaction.message.instructions.every((ix) => keys[ix.programIdIndex] === VOTE_PROGRAM);
 }
 
 // `tsx bench/replaySource.ts <real|mix> <transactions>`: serves in this process and prints its URL

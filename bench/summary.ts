@@ -170,6 +170,19 @@ function storage(d: Json, source: string): Row[] {
   );
 }
 
+/**
+ * A baseline kept for comparison (the previous storage layout measured on the same sources): its
+ * catch-up and storage figures as rows of their own, without goals (they are history, not targets).
+ */
+function baseline(d: Json, source: string, peer: Json | null): Row[] {
+  const label = typeof d.layout === 'string' ? d.layout : 'baseline';
+  const catchUp = d.indexer
+    ? indexer(d.indexer as Json, source, peer).filter((r) => r.figure !== 'live lag p99')
+    : [];
+  const bytes = d.storage ? storage(d.storage as Json, source) : [];
+  return [...catchUp, ...bytes].map((r) => ({ ...r, area: `${r.area} (${label})`, goal: '—', met: null }));
+}
+
 /** The pages whose issues set an LCP goal (token and wallet pages: 1.0 s). */
 const LCP_GOAL_MS: Record<string, number> = { tokens: 1000, token: 1000, wallet: 1000 };
 
@@ -178,15 +191,51 @@ function web(d: Json, source: string): Row[] {
   const home = num(get(d, 'budget', 'homeKbGz'));
   const remote = num(get(d, 'budget', 'remoteKbGz'));
   const homeLcp = num(get(d, 'goal', 'homeLcpMs'));
+  const homeWire = num(get(d, 'budget', 'homeKbWire'));
+  const firstRowGoal = num(get(d, 'goal', 'firstDataRowMs'));
   return Object.entries(pages).flatMap(([name, p]) => {
     const gz = num(p.gzKbJsCss);
+    const wire = num(p.wireKbJsCss);
+    const firstRow = num(p.firstDataRowMs);
     const entry = num(p.remoteEntryAndPageGzKb);
     const lcp = num(p.lcpMs);
     // The whole-load budget is the home page's; every other page answers for what its remote adds.
     const isHome = name === 'home';
     const totalOk = !isHome || (gz !== null && home !== null && gz <= home);
     const lcpGoal = isHome ? homeLcp : (LCP_GOAL_MS[name] ?? null);
+    const wireRow: Row[] =
+      wire === null
+        ? []
+        : [
+            {
+              area: 'web',
+              figure: `${name}: JS+CSS on the wire / gz bodies`,
+              value: `${fmt(wire, ' KB', 1)} / ${fmt(gz, ' KB', 1)}`,
+              goal: isHome && homeWire !== null ? `≤ ${homeWire} KB on the wire` : '—',
+              peer: '—',
+              ratio: '—',
+              met: isHome && homeWire !== null ? wire <= homeWire : null,
+              source,
+            },
+          ];
+    const firstRowRow: Row[] =
+      'firstDataRowMs' in p
+        ? [
+            {
+              area: 'web',
+              figure: `${name}: first data row`,
+              value: fmt(firstRow, ' ms'),
+              goal: firstRowGoal === null ? '—' : `≤ ${fmt(firstRowGoal, ' ms')}`,
+              peer: '—',
+              ratio: '—',
+              met: firstRowGoal === null || firstRow === null ? null : firstRow <= firstRowGoal,
+              source,
+            },
+          ]
+        : [];
     return [
+      ...wireRow,
+      ...firstRowRow,
       {
         area: 'web',
         figure: `${name}: JS+CSS gz / remote entry + page gz`,
@@ -274,6 +323,7 @@ export function summarize(): string {
     else if (f === 'web.json') rows.push(...web(d, f));
     else if (f === 'fetch-parse.json') rows.push(...fetchParse(d, f));
     else if (f === 'chaos.json') rows.push(...chaos(d, f));
+    else if (f.startsWith('baseline-')) rows.push(...baseline(d, f, peer));
     else
       rows.push({
         area: f.replace(/\.json$/, ''),

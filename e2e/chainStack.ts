@@ -139,7 +139,6 @@ export async function startChainStack(opts: { tps?: number } = {}): Promise<Chai
     RPC_URL: rpcUrl,
     WS_URL: wsUrl,
     DATABASE_URL: databaseUrl,
-    GOR_PRICE_USD: '0.0123',
   };
   const startApi = async () => {
     api = run(['server/src/cli.ts', 'api'], apiEnv, logs);

@@ -232,6 +232,9 @@ describe('canary and fallback', () => {
     const remotes = trackRemotes(page);
     await page.goto(site.url + '/');
     await heading(page, /^Explore\s*Gorbagana/);
+    // The heading is already in the server's first paint: wait for the fallback to stable too.
+    for (let i = 0; i < 50 && !remotes.includes(`mfe_chain@${chainStable}`); i++)
+      await page.waitForTimeout(100);
     expect(remotes).toContain(`mfe_chain@${BROKEN}`);
     expect(remotes).toContain(`mfe_chain@${chainStable}`);
     // retried once: the broken entry was requested twice

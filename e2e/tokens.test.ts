@@ -135,6 +135,12 @@ test('/tokens: filters (all on) hide unnamed mints; a search clears them and fin
   const search = page.getByPlaceholder('Search tokens by name, symbol, or mint address...');
   await search.fill('dumpster');
   await page.getByRole('link', { name: 'DIVE' }).waitFor();
+  // DIVE may already be on the unfiltered page: wait for the search's own answer (one row).
+  await page.waitForFunction(
+    () => document.querySelectorAll('table[aria-label="Tokens"] tbody tr').length === 1,
+    undefined,
+    { timeout: 15_000 },
+  );
   expect(await page.locator('table[aria-label="Tokens"] tbody tr').count()).toBe(1);
   await page.getByRole('button', { name: /^Filters/ }).click();
   // The popover's code arrives on first use.

@@ -6,8 +6,10 @@
 //  3. commits that bump and tags it `<package>@<version>` (lerna's independent-mode tag, so the next
 //     `lerna changed` starts from here), unless --no-git;
 //  4. builds it (`npm run build -w <package>` → <folder>/dist/<version>/);
-//  5. publishes it into DEPLOY_DIR (`npm run remotes -- publish <name>`, never overwrites), and with
-//     --canary N sends N % of visitors to it (`npm run remotes -- canary <name> <version> N`).
+//  5. publishes it into DEPLOY_DIR (`npm run remotes -- publish <name>`, never overwrites), which
+//     records the SHA-384 of every file of the version in remotes.json (the shell runs no file whose
+//     bytes differ, nor a version without hashes), and with --canary N sends N % of visitors to it
+//     (`npm run remotes -- canary <name> <version> N`).
 // Promote or roll back afterwards with `npm run remotes -- promote|rollback <name>`.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -75,5 +77,5 @@ const percent = value('--canary');
 if (percent !== undefined)
   run('npx', ['tsx', 'server/src/registry/cli.ts', 'canary', remote.name, version, percent]);
 console.log(
-  `released ${tag}${percent !== undefined ? ` as a ${percent} % canary` : ' (published, not yet canaried)'}`,
+  `released ${tag} with the SHA-384 of each of its files pinned in remotes.json${percent !== undefined ? ` as a ${percent} % canary` : ' (published, not yet canaried)'}`,
 );

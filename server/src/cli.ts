@@ -8,6 +8,7 @@ import v8 from 'node:v8';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
+import { logsRequests } from './requestLog';
 import { migrate, openDatabase, type OpenedDatabase } from './db';
 import { decodeRpcFile } from './decode/file';
 import { createHealthProbe } from './indexer/health';
@@ -74,8 +75,12 @@ function onStop(fn: () => Promise<void>): void {
   const handler = () => {
     if (stopping) process.exit(1);
     stopping = true;
+    console.log('Stopping the explorer…');
     fn().then(
-      () => process.exit(0),
+      () => {
+        console.log('Explorer stopped.');
+        process.exit(0);
+      },
       (e: unknown) => {
         console.error(e);
         process.exit(1);
@@ -102,6 +107,8 @@ async function serve(config: Config, withIndexer: boolean): Promise<void> {
   const app = await buildApp({
     deployDir: config.deployDir,
     logLevel: config.logLevel,
+    // One line per request only when asked for (LOG_LEVEL=debug or ACCESS_LOG=on): npm start stays readable.
+    fastify: { disableRequestLogging: !logsRequests(config.logLevel, process.env) },
     remotesAutoRollback: config.remotesAutoRollback,
     protection: {
       rateLimit: config.rateLimit,
@@ -113,7 +120,6 @@ async function serve(config: Config, withIndexer: boolean): Promise<void> {
       rpcUrl,
       wsUrl,
       gorPriceUrl: config.gorPriceUrl,
-      gorPriceUsd: config.gorPriceUsd,
       masterAddress: config.masterAddress,
       coinContract: config.coinContract,
       verifiedTokens: config.verifiedTokens,

@@ -34,7 +34,6 @@ export interface Config {
   /** True when ADMIN_TOKEN was not set and one was generated (printed at start). */
   adminTokenGenerated: boolean;
   gorPriceUrl: string | undefined;
-  gorPriceUsd: number | undefined;
   masterAddress: string | undefined;
   /** The GOR coin contract address the footer shows (COIN_CONTRACT). */
   coinContract?: string;
@@ -150,7 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: adminToken ?? randomBytes(18).toString('base64url'),
     adminTokenGenerated: adminToken === undefined,
     gorPriceUrl: str(env, 'GOR_PRICE_URL'),
-    gorPriceUsd: num(env, 'GOR_PRICE_USD'),
     masterAddress: str(env, 'MASTER_ADDRESS'),
     coinContract: str(env, 'COIN_CONTRACT'),
     verifiedTokens: verifiedFrom(str(env, 'VERIFIED_TOKENS_FILE')),

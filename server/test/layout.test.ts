@@ -4,6 +4,7 @@ import { Kysely, Migrator, sql, type Migration, type MigrationProvider } from 'k
 import { migrate, openDatabase } from '../src/db';
 import { migrations, PREVIOUS_LAYOUT_MESSAGE } from '../src/db/migrations';
 import type { Database } from '../src/db/schema';
+import { unpackEntries } from '../src/wallet/postings';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
 
 class UpTo implements MigrationProvider {
@@ -49,6 +50,123 @@ async function emptyPreviousLayoutConverted(url: string): Promise<void> {
     await h.close();
   }
 }
+
+/** Wallet history written one row per movement is packed into posting rows with the same entries. */
+async function walletRowsPacked(url: string): Promise<void> {
+  const h = await openDatabase(url);
+  try {
+    const db = h.db as unknown as Kysely<unknown>;
+    const r = await new Migrator({ db, provider: new UpTo('0020_shared_limits') }).migrateToLatest();
+    expect(r.error).toBeUndefined();
+    // (address, tx, position, mint, action, direction): two addresses, both tables, GOR and a token.
+    const transfers = [
+      [1, 2 ** 16 * 9 + 1, 0, null, 0, 0],
+      [1, 2 ** 16 * 9 + 1, 2, 77, 1, 2],
+      [1, 2 ** 16 * 300_000_000, 1, 77, 4, 1],
+      [2, 5, 0, null, 0, 1],
+    ];
+    const balances = [
+      [1, 2 ** 16 * 9 + 1, 0, null, 6, 1],
+      [3, 2 ** 16 * 12, 1, 77, 0, 0],
+    ];
+    for (const [table, rows] of [
+      ['wallet_transfers', transfers],
+      ['wallet_balance_changes', balances],
+    ] as const)
+      for (const [a, tx, position, mint, action, direction] of rows)
+        await sql`INSERT INTO ${sql.table(table)} (address_id, tx_id, position, mint_id, action, direction)
+          VALUES (${a}, ${tx}, ${position}, ${mint}, ${action}, ${direction})`.execute(db);
+    await migrate(h.db);
+    const stored = await (h.db as Kysely<Database>)
+      .selectFrom('wallet_history')
+      .select(['address_id', 'kind', 'last_tx', 'first_tx', 'n', 'entries'])
+      .orderBy('address_id')
+      .orderBy('kind')
+      .execute();
+    const back = (kind: number) =>
+      stored
+        .filter((w) => Number(w.kind) === kind)
+        .flatMap((w) =>
+          unpackEntries(Number(w.last_tx), w.entries).map((e) => [
+            Number(w.address_id),
+            e.tx,
+            e.position,
+            e.mint,
+            e.action,
+            e.direction,
+          ]),
+        );
+    const newestFirst = (rows: (number | null)[][]) =>
+      [...rows].sort(
+        (x, y) => Number(x[0]) - Number(y[0]) || Number(y[1]) - Number(x[1]) || Number(y[2]) - Number(x[2]),
+      );
+    expect(back(0)).toEqual(newestFirst(transfers));
+    expect(back(1)).toEqual(newestFirst(balances));
+    // One posting row per address and kind, its bounds and count right.
+    expect(
+      stored.map((w) => [Number(w.address_id), Number(w.kind), Number(w.first_tx), Number(w.n)]),
+    ).toEqual([
+      [1, 0, 2 ** 16 * 9 + 1, 3],
+      [1, 1, 2 ** 16 * 9 + 1, 1],
+      [2, 0, 5, 1],
+      [3, 1, 2 ** 16 * 12, 1],
+    ]);
+  } finally {
+    await h.close();
+  }
+}
+
+/** Accounts indexed before the totals were kept read as unknown, not as zero. */
+async function earlierAccountsUnknown(url: string): Promise<void> {
+  const h = await openDatabase(url);
+  try {
+    const db = h.db as unknown as Kysely<unknown>;
+    await new Migrator({ db, provider: new UpTo('0030_wallet_postings') }).migrateToLatest();
+    await sql`INSERT INTO accounts (address, lamports, lamports_key, owner, first_slot, last_slot, tx_count)
+      VALUES ('old', '5', '5', NULL, 1, 1, 1)`.execute(db);
+    await migrate(h.db);
+    const row = await (h.db as Kysely<Database>)
+      .selectFrom('accounts')
+      .select(['sent', 'received'])
+      .where('address', '=', 'old')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ sent: null, received: null });
+  } finally {
+    await h.close();
+  }
+}
+
+test('SQLite and PostgreSQL: accounts indexed before the GOR totals have none', async () => {
+  const lite = tempSqlite();
+  const p = await tempPostgres();
+  try {
+    await earlierAccountsUnknown(lite.url);
+    if ('url' in p) await earlierAccountsUnknown(p.url);
+  } finally {
+    await lite.drop();
+    if ('url' in p) await p.drop();
+  }
+});
+
+describe('a database whose wallet history is one row per movement', () => {
+  test('SQLite: converted to posting rows', async () => {
+    const db = tempSqlite();
+    try {
+      await walletRowsPacked(db.url);
+    } finally {
+      await db.drop();
+    }
+  });
+  test('PostgreSQL: converted to posting rows', async () => {
+    const p = await tempPostgres();
+    if (!('url' in p)) return;
+    try {
+      await walletRowsPacked(p.url);
+    } finally {
+      await p.drop();
+    }
+  });
+});
 
 describe('a database of the previous storage layout', () => {
   let sqlite: TestDb;

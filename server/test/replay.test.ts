@@ -5,7 +5,13 @@
  * real-shaped mix; the real indexer catches up on it into SQLite and the API reads back every
  * block and transaction.
  */
-import { heavyMix, recordedBlocks, startReplayNode, type ReplayNode } from '../../bench/replaySource';
+import {
+  heavyMix,
+  recordedBlocks,
+  startReplayNode,
+  wireBytes,
+  type ReplayNode,
+} from '../../bench/replaySource';
 import { migrate, openDatabase } from '../src/db';
 import { wireToJsonTransaction } from '../src/decode/wire';
 import { Indexer } from '../src/indexer';
@@ -214,21 +220,53 @@ describe('the heavier real-shaped mix', () => {
     expect(heavyMix(templates, 50, 4)).not.toEqual(a);
   });
 
-  test('every transaction is a v0 transaction with a lookup table, long logs and unique signatures; about half failed', () => {
+  test('every transaction is shaped like a busy DeFi transaction; about half failed, in real ways', () => {
     const mix = heavyMix(templates, 1000);
     const signatures = new Set(mix.flatMap((t) => t.transaction.signatures));
     expect(signatures.size).toBe(mix.reduce((n, t) => n + t.transaction.signatures.length, 0));
+    const errors = new Set<string>();
+    let beyond = 0;
     for (const t of mix) {
       const m = t.meta!;
+      const { instructions, accountKeys, addressTableLookups } = t.transaction.message;
       const loaded = m.loadedAddresses!.writable.length + m.loadedAddresses!.readonly.length;
-      const accounts = t.transaction.message.accountKeys.length + loaded;
+      const accounts = accountKeys.length + loaded;
       expect(t.version).toBe(0);
-      expect(t.transaction.message.addressTableLookups).toHaveLength(1);
+      expect(
+        new Set([...accountKeys, ...m.loadedAddresses!.writable, ...m.loadedAddresses!.readonly]).size,
+      ).toBe(accounts);
+      expect(addressTableLookups).toHaveLength(1);
       expect(loaded).toBeGreaterThanOrEqual(8);
+      expect(accounts).toBeGreaterThanOrEqual(20);
+      if (accounts > 40) beyond++;
+      expect(instructions.length).toBeGreaterThanOrEqual(3);
+      expect(instructions.length).toBeLessThanOrEqual(6);
+      expect(m.innerInstructions!.length).toBeGreaterThanOrEqual(1);
+      expect(m.logMessages!.length).toBeGreaterThanOrEqual(30);
+      expect(m.logMessages!.length).toBeLessThanOrEqual(60);
+      expect(m.postTokenBalances!.length).toBeGreaterThanOrEqual(4);
       expect(m.preBalances).toHaveLength(accounts);
       expect(m.postBalances).toHaveLength(accounts);
-      if (m.err) expect(m.logMessages!.at(-1)).toMatch(/ failed: /);
+      // Every account an instruction names exists.
+      for (const ix of [...instructions, ...m.innerInstructions!.flatMap((g) => g.instructions)])
+        for (const a of [ix.programIdIndex, ...ix.accounts]) expect(a).toBeLessThan(accounts);
+      // The fee payer pays the fee; a failed transaction changes nothing else.
+      expect(m.postBalances[0]).toBe(Math.max(0, m.preBalances[0] - m.fee));
+      if (m.err) {
+        errors.add(JSON.stringify(m.err));
+        expect((m.err as { InstructionError: unknown[] }).InstructionError[0]).toBe(instructions.length - 1);
+        expect(m.logMessages!.at(-1)).toMatch(/ failed: /);
+        expect(m.postBalances.slice(1)).toEqual(m.preBalances.slice(1));
+        expect(m.postTokenBalances).toEqual(m.preTokenBalances);
+      } else expect(m.logMessages!.at(-1)).toMatch(/ success$/);
+      // The wire encoding carries it whole.
+      const wire = wireToJsonTransaction(wireBytes(t.transaction, t.version).toString('base64'));
+      expect(wire.transaction.message.accountKeys).toEqual(accountKeys);
+      expect(wire.transaction.message.addressTableLookups).toEqual(addressTableLookups);
     }
+    expect(errors.size).toBeGreaterThanOrEqual(3);
+    // Only the few templates that alone load dozens of accounts go beyond 40.
+    expect(beyond / mix.length).toBeLessThan(0.02);
     const failed = mix.filter((t) => t.meta!.err).length / mix.length;
     expect(failed).toBeGreaterThan(0.4);
     expect(failed).toBeLessThan(0.6);

@@ -28,7 +28,8 @@ import { KNOWN_PROGRAMS } from '../src/api/addresses';
 import { migrate, openDatabase } from '../src/db';
 import { BULK_PER_SLOT, bulkSignature, bulkTime, writeBulkTransfers } from './helpers/bulkWallet';
 import { RpcClient } from '../src/rpc';
-import { directionCode, walletActionCode } from '../src/wallet/codes';
+import { directionCode, walletActionCode, walletKindCode } from '../src/wallet/codes';
+import { unpackEntries, type WalletEntry } from '../src/wallet/postings';
 import { startTestApi, type TestApi } from './helpers/api';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
 import { indexReference } from './helpers/reference';
@@ -286,19 +287,28 @@ async function pickWallets(api: TestApi): Promise<{ large: string; tokens: strin
     .having((eb) => eb.fn.count('mint').distinct(), '>=', 3)
     .orderBy('owner')
     .executeTakeFirstOrThrow();
-  const minted = await db
-    .selectFrom('wallet_transfers')
-    .innerJoin('addresses', 'addresses.id', 'wallet_transfers.address_id')
-    .select('addresses.address')
-    .where('action', '=', walletActionCode('mint'))
-    .where('direction', '=', directionCode('in'))
-    .where('address_id', 'in', (eb) =>
-      eb.selectFrom('wallet_transfers').select('address_id').where('action', '=', walletActionCode('close')),
-    )
+  // An address that received a mint and closed an account: read from its transfer history.
+  const postings = await db
+    .selectFrom('wallet_history')
+    .innerJoin('addresses', 'addresses.id', 'wallet_history.address_id')
+    .select(['addresses.address', 'last_tx', 'entries'])
+    .where('kind', '=', walletKindCode('wallet_transfers'))
     .where('addresses.address', 'not in', [large.address, tokens.owner])
     .orderBy('addresses.address')
-    .executeTakeFirstOrThrow();
-  return { large: large.address, tokens: tokens.owner, mintClose: minted.address };
+    .execute();
+  const actions = new Map<string, WalletEntry[]>();
+  for (const p of postings)
+    actions.set(p.address, [
+      ...(actions.get(p.address) ?? []),
+      ...unpackEntries(Number(p.last_tx), p.entries),
+    ]);
+  const minted = [...actions].find(
+    ([, entries]) =>
+      entries.some((e) => e.action === walletActionCode('mint') && e.direction === directionCode('in')) &&
+      entries.some((e) => e.action === walletActionCode('close')),
+  );
+  if (!minted) throw new Error('no address with a mint and a close in the generated ledger');
+  return { large: large.address, tokens: tokens.owner, mintClose: minted[0] };
 }
 
 beforeAll(async () => {

@@ -4,3 +4,4 @@ export * from './contract';
 export * from './client';
 export * from './hooks';
 export * from './stream';
+export * from './stream/head';

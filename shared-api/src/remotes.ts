@@ -29,6 +29,8 @@ export interface RemoteSpec {
 // shell/src/routes/routeTable.test.ts and tools/webpack/create-config.js.
 export const REMOTES: readonly RemoteSpec[] = config.remotes as RemoteSpec[];
 export const REMOTE_NAMES: readonly string[] = REMOTES.map((r) => r.name);
+/** Route-table paths the shell renders itself (the coming-soon pages); every other page is a remote's. */
+export const SHELL_ROUTES: readonly string[] = config.shellRoutes;
 
 /** The spec of one remote, or undefined for a name that is not ours. */
 export function remoteSpec(name: string): RemoteSpec | undefined {
@@ -45,6 +47,14 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   const a = pattern.split('/').filter(Boolean);
   const b = pathname.split(/[?#]/)[0].split('/').filter(Boolean);
   return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
+}
+
+/** Whether a URL path is one of the site's pages (a remote's route or the shell's own); else a 404. */
+export function isDeclaredPage(pathname: string): boolean {
+  return (
+    SHELL_ROUTES.some((route) => matchesRoute(route, pathname)) ||
+    REMOTES.some((r) => r.routes.some((route) => matchesRoute(route, pathname)))
+  );
 }
 
 /** The remote and route pattern a URL path belongs to, or undefined (a shell page or a 404). */

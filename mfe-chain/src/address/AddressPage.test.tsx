@@ -40,6 +40,9 @@ test('data: overview, summary, statistics, actions, transactions', async () => {
   const statsCard = screen.getByText('Statistics').closest('section')!;
   expect(within(statsCard).getByText(/2 hours ago/)).toBeInTheDocument();
   expect(within(statsCard).getByText(/2 mins ago/)).toBeInTheDocument();
+  // Totals from the index where it counted them all; a dash where it did not.
+  expect(within(statsCard).getByText('1.50 GOR')).toBeInTheDocument();
+  expect(within(statsCard).getByText('—')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Copy Short' }));
   expect(navigator.clipboard.writeText).toHaveBeenCalledWith('Fee1Pa...1111');
   expect(await screen.findAllByRole('link', { name: /xxxx/ })).toHaveLength(3);
@@ -114,6 +117,32 @@ test('paging keeps the cursor per page', async () => {
   const urls = f.mock.calls.map((c) => String(c[0]));
   expect(urls).toContain(`/api/address/${ADDR}/transactions/paginated?cursor=100.1`);
   expect(urls).toContain(`/api/address/${ADDR}/transactions/paginated?cursor=90.2`);
+});
+
+test('the page and its cursor are in the URL: a pasted link opens that page', async () => {
+  installFetchStub({
+    ...base,
+    [`/api/address/${ADDR}`]: { body: addressDetail() },
+    [`/api/address/${ADDR}/transactions/paginated`]: {
+      body: page(10, { hasMore: true, nextCursor: '100.1', total: 25 }),
+    },
+    [`/api/address/${ADDR}/transactions/paginated?cursor=90.2`]: {
+      body: page(5, { hasMore: false, nextCursor: null, total: 25, start: 20 }),
+    },
+    [`/api/address/${ADDR}/transactions/paginated?cursor=100.1`]: {
+      body: page(10, { hasMore: true, nextCursor: '90.2', total: 25, start: 10 }),
+    },
+  });
+  renderWithProviders(<AddressPage />, { path, url: `${url}?page=3&before=90.2` });
+  expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+  // A pasted link knows no earlier cursor: Previous goes to the first page.
+  fireEvent.click(screen.getByRole('button', { name: '← Previous' }));
+  expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`/address/${ADDR}$`));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Next →' })).toBeEnabled());
+  fireEvent.click(screen.getByRole('button', { name: 'Next →' }));
+  expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(`/address/${ADDR}?page=2&before=100.1`);
 });
 
 test('validator: title, stake, Validator Info with APY, vote account link; master badge', async () => {

@@ -8,6 +8,9 @@ import {
   isBase58,
   isNotFound,
   lamportsToGor,
+  noPriceText,
+  NO_PRICE_FEED_DETAIL,
+  realGorPrice,
   relativeTime,
   shortForm,
   useAddress,
@@ -30,7 +33,7 @@ import {
   CopyAction,
 } from 'shared-ui/entities';
 import { AddressTransactions } from './AddressTransactions';
-import { accountTypeLabel, addressTitle, summaryType } from './logic';
+import { accountTypeLabel, addressTitle, summaryType, totalText } from './logic';
 
 function when(t: number | null | undefined): string {
   return t ? `${relativeTime(t)} (${formatDateTime(t)})` : 'Unknown';
@@ -39,7 +42,9 @@ function when(t: number | null | undefined): string {
 function AddressView({ d }: { d: AddressDetail }) {
   const price = useGorPrice();
   const gor = lamportsToGor(d.balance);
-  const usd = d.usdValue ?? (price.data ? gor * price.data.price : null);
+  const rate = realGorPrice(price.data);
+  const usd = d.usdValue ?? (rate !== null ? gor * rate : null);
+  const noUsd = <Muted title={NO_PRICE_FEED_DETAIL}>{noPriceText(price.data)}</Muted>;
   const v = d.validator;
   const stakeGor = v ? lamportsToGor(v.activatedStake) : 0;
   return (
@@ -57,7 +62,8 @@ function AddressView({ d }: { d: AddressDetail }) {
                 [
                   'Balance',
                   <span key="b">
-                    {formatAmount(gor)} GOR {usd !== null && <Muted>(≈ {formatUsdTotal(usd)})</Muted>}
+                    {formatAmount(gor)} GOR{' '}
+                    {usd !== null ? <Muted>(≈ {formatUsdTotal(usd)})</Muted> : <>({noUsd})</>}
                   </span>,
                 ],
                 ['Account Type', accountTypeLabel(d)],
@@ -88,7 +94,7 @@ function AddressView({ d }: { d: AddressDetail }) {
                 v
                   ? ['Active Stake', `${formatAmount(stakeGor)} GOR`]
                   : ['Balance', `${formatAmount(gor)} GOR`],
-                ['Total USD value', usd === null ? 'N/A' : formatUsdTotal(usd)],
+                ['Total USD value', usd === null ? noUsd : formatUsdTotal(usd)],
                 [
                   'Transactions',
                   <a
@@ -132,8 +138,8 @@ function AddressView({ d }: { d: AddressDetail }) {
               rows={[
                 ['First Seen', when(d.firstSeen ?? d.lastActivity)],
                 ['Last Active', when(d.lastActivity)],
-                ['Total Sent', <Muted key="s">—</Muted>],
-                ['Total Received', <Muted key="r">—</Muted>],
+                ['Total Sent', totalText(d.totalSent) ?? <Muted key="s">—</Muted>],
+                ['Total Received', totalText(d.totalReceived) ?? <Muted key="r">—</Muted>],
               ]}
             />
           </TitledCard>

@@ -1,5 +1,7 @@
-// The address page's paginated transaction list: 10 a page, cursor kept per page (spec §4, §9).
-import { useState } from 'react';
+// The address page's paginated transaction list: 10 a page. The page and its cursor are in the URL
+// (?page=N&before=cursor), so back/forward and a pasted link show the same page.
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState, SkeletonRows, TitledCard } from 'shared-ui';
 import {
   Table,
@@ -18,11 +20,14 @@ import {
   formatFee,
   instructionSummary,
   lamportsToGor,
+  paramsForPosition,
+  positionFromParams,
+  previousPosition,
   relativeTime,
   useAddressTransactions,
   type AddressTransaction,
+  type ListPosition,
 } from 'shared-api';
-import { cursorFor, firstPage, nextPage, prevPage, type CursorPages } from 'shared-api/wallet';
 
 const columns: Column<AddressTransaction>[] = [
   { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} /> },
@@ -39,8 +44,13 @@ const columns: Column<AddressTransaction>[] = [
 ];
 
 export function AddressTransactions({ address }: { address: string }) {
-  const [pages, setPages] = useState<CursorPages>(firstPage);
-  const q = useAddressTransactions(address, cursorFor(pages));
+  const [params, setParams] = useSearchParams();
+  const pages = positionFromParams(params);
+  // Cursors this visit has seen, by page, so Previous can step back one page.
+  const seen = useRef(new Map<number, string | null>([[1, null]]));
+  seen.current.set(pages.page, pages.cursor);
+  const go = (pos: ListPosition) => setParams(paramsForPosition(params, pos));
+  const q = useAddressTransactions(address, pages.cursor);
   const data = q.isError ? undefined : q.data;
   const rows = data?.transactions ?? [];
   const total = data?.totalCount ?? 0;
@@ -82,7 +92,7 @@ export function AddressTransactions({ address }: { address: string }) {
           <Button
             type="button"
             disabled={pages.page <= 1 || q.isPlaceholderData}
-            onClick={() => setPages(prevPage)}
+            onClick={() => go(previousPosition(pages, seen.current))}
           >
             ← Previous
           </Button>
@@ -93,7 +103,7 @@ export function AddressTransactions({ address }: { address: string }) {
           <Button
             type="button"
             disabled={!data?.hasMore || q.isPlaceholderData}
-            onClick={() => setPages((s) => nextPage(s, data?.nextCursor ?? null))}
+            onClick={() => data?.nextCursor && go({ page: pages.page + 1, cursor: data.nextCursor })}
           >
             Next →
           </Button>

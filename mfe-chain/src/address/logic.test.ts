@@ -1,18 +1,29 @@
-import { accountTypeLabel, addressTitle, summaryType } from './logic';
+import { accountTypeLabel, isProgramOwned, addressTitle, summaryType, totalText } from './logic';
 
 test('address titles and types', () => {
   expect(addressTitle({ isMaster: false, isValidator: false })).toBe('Address Details');
   expect(addressTitle({ isMaster: false, isValidator: true })).toBe('Validator Details');
   expect(addressTitle({ isMaster: true, isValidator: false })).toBe('Master Address');
   expect(addressTitle({ isMaster: true, isValidator: true })).toBe('Master Validator');
-  expect(accountTypeLabel({ isValidator: false, isTokenAccount: true, type: 'token_account' })).toBe(
-    'Token Account',
-  );
-  expect(accountTypeLabel({ isValidator: false, isTokenAccount: false, type: 'wallet' })).toBe(
-    'Standard Wallet',
-  );
-  expect(accountTypeLabel({ isValidator: true, isTokenAccount: false, type: 'validator' })).toBe('Validator');
+  expect(accountTypeLabel({ type: 'token_account' })).toBe('Token Account');
+  expect(accountTypeLabel({ type: 'wallet' })).toBe('Standard Wallet');
+  expect(accountTypeLabel({ type: 'validator' })).toBe('Validator');
+  expect(accountTypeLabel({ type: 'program' })).toBe('Program (executable)');
+  expect(accountTypeLabel({ type: 'mint' })).toBe('Token Mint');
+  expect(accountTypeLabel({ type: 'stake' })).toBe('Stake Account');
+  expect(accountTypeLabel({ type: 'vote' })).toBe('Vote Account');
+  expect(accountTypeLabel({ type: 'pda' })).toBe('Program Derived Address (PDA)');
+  expect(isProgramOwned('wallet')).toBe(false);
+  expect(isProgramOwned('validator')).toBe(false);
+  for (const k of ['program', 'mint', 'token_account', 'stake', 'vote', 'pda', 'program_owned'] as const)
+    expect(isProgramOwned(k)).toBe(true);
   expect(summaryType({ type: 'vote', isValidator: false })).toBe('Vote Account');
   expect(summaryType({ type: 'validator', isValidator: true })).toBe('Validator');
   expect(summaryType({ type: 'wallet', isValidator: false })).toBe('Account');
+});
+
+test('Total Sent / Received in GOR; none where the index did not count them all', () => {
+  expect(totalText('2500000000')).toBe('2.50 GOR');
+  expect(totalText('0')).toBe('0 GOR');
+  expect(totalText(null)).toBeNull();
 });

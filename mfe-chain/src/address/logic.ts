@@ -1,5 +1,5 @@
 // Pure view logic of the address page (spec part 1 §2 Address detail, §4, §9).
-import type { AddressDetail } from 'shared-api';
+import { formatAmount, lamportsToGor, type AddressDetail, type AddressKind } from 'shared-api';
 
 export function addressTitle(d: Pick<AddressDetail, 'isMaster' | 'isValidator'>): string {
   if (d.isMaster && d.isValidator) return 'Master Validator';
@@ -8,11 +8,27 @@ export function addressTitle(d: Pick<AddressDetail, 'isMaster' | 'isValidator'>)
   return 'Address Details';
 }
 
-/** Overview account type: Validator, Token Account or Standard Wallet. */
-export function accountTypeLabel(d: Pick<AddressDetail, 'isValidator' | 'isTokenAccount' | 'type'>): string {
-  if (d.isValidator || d.type === 'vote') return 'Validator';
-  if (d.isTokenAccount) return 'Token Account';
-  return 'Standard Wallet';
+/** What each kind of account is called where the explorers users know name it. */
+export const ACCOUNT_KIND_LABELS: Record<AddressKind, string> = {
+  validator: 'Validator',
+  vote: 'Vote Account',
+  token_account: 'Token Account',
+  mint: 'Token Mint',
+  wallet: 'Standard Wallet',
+  program: 'Program (executable)',
+  stake: 'Stake Account',
+  pda: 'Program Derived Address (PDA)',
+  program_owned: 'Program-owned Account',
+};
+
+/** Overview account type: what the account is, from its owner program and data. */
+export function accountTypeLabel(d: Pick<AddressDetail, 'type'>): string {
+  return ACCOUNT_KIND_LABELS[d.type];
+}
+
+/** Accounts that are not a person's wallet: programs and what programs own (the top-holders switch). */
+export function isProgramOwned(kind: AddressKind): boolean {
+  return kind !== 'wallet' && kind !== 'validator';
 }
 
 /** Summary card type: Vote Account, Validator or Account. */
@@ -20,4 +36,10 @@ export function summaryType(d: Pick<AddressDetail, 'type' | 'isValidator'>): str
   if (d.type === 'vote') return 'Vote Account';
   if (d.isValidator) return 'Validator';
   return 'Account';
+}
+
+/** Total Sent / Total Received in GOR; null where the index did not count every transfer. */
+export function totalText(lamports: string | null): string | null {
+  if (lamports === null) return null;
+  return `${/^0*$/.test(lamports) ? '0' : formatAmount(lamportsToGor(lamports))} GOR`;
 }

@@ -44,9 +44,9 @@ test('data: hero, stats, latest transactions, overview with epoch range, price, 
   expect(screen.getAllByText('120,000').length).toBe(2);
   expect(screen.getByText('900.00M GOR')).toBeInTheDocument();
   expect(await screen.findByText('Epoch 7')).toBeInTheDocument();
-  // current slot 123456 → 122,456 .. 155,455
+  // the epoch's real range: slot 123456 at index 1000 of 4000 → 122,456 .. 126,455
   expect(screen.getByText('Slot 122,456')).toBeInTheDocument();
-  expect(screen.getByText('Slot 155,455')).toBeInTheDocument();
+  expect(screen.getByText('Slot 126,455')).toBeInTheDocument();
   expect(screen.getByText('v2.1.0')).toBeInTheDocument();
   expect(screen.queryByText('v1.18.9')).not.toBeInTheDocument();
   expect(screen.getByLabelText('Epoch progress 25.0%')).toHaveTextContent('25.0% i');
@@ -170,4 +170,33 @@ test('offline: the page comes back by itself within 30 s of the API returning (n
   } finally {
     jest.useRealTimers();
   }
+});
+
+test("a latest transaction's type is its first instruction that is not a compute-budget one", async () => {
+  const budget = {
+    programId: 'ComputeBudget111111111111111111111111111111',
+    programName: 'compute-budget',
+    type: 'setComputeUnitLimit',
+  };
+  const transfer = { programId: '11111111111111111111111111111111', programName: 'system', type: 'transfer' };
+  installFetchStub(
+    routes({ '/api/transactions': { body: [txSummary({ instructions: [budget, budget, transfer] })] } }),
+  );
+  renderWithProviders(<Home />, { path, url: '/' });
+  const latest = await screen.findByRole('list', { name: 'Latest transactions' });
+  expect(within(latest).getByText('transfer')).toBeInTheDocument();
+  expect(within(latest).queryByText(/computeBudget/)).not.toBeInTheDocument();
+});
+
+test('one height on one screen: a newer block moves the stat card, the epoch card and the slot together', async () => {
+  const ahead = { ...blockSummary, slot: 123466, height: 120010 };
+  installFetchStub(routes({ '/api/blocks': { body: [ahead] } }));
+  renderWithProviders(<Home />, { path, url: '/' });
+  expect(await screen.findByText('Slot 123,466')).toBeInTheDocument();
+  expect(screen.getAllByText('120,010').length).toBe(2);
+  const overview = screen.getByText('Network Overview').closest('section')!;
+  expect(within(overview).getByText('Current Slot').nextSibling).toHaveTextContent('123,466');
+  // the range stays the epoch's; the progress moved by ten slots
+  expect(within(overview).getByText('Slot 126,455')).toBeInTheDocument();
+  expect(screen.getByLabelText('Epoch progress 25.3%')).toBeInTheDocument();
 });

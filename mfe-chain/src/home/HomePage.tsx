@@ -61,7 +61,7 @@ function HomeInner() {
         <p>
           Blocks, transactions, addresses and tokens of the {chain} {config.data?.network ?? 'testnet'}, live.
         </p>
-        <SearchBox adapter={searchAdapter} />
+        <SearchBox adapter={searchAdapter} focusOnSlash />
         {searched && (
           <Muted role="status">
             No results found for “{searched}”. Try a transaction signature, an address, a block number or a

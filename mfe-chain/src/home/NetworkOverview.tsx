@@ -1,15 +1,16 @@
-// Network overview panel (/api/network/overview, 30 s): epoch progress with the slot range and tooltip.
+// Network overview panel (/api/network/overview, 30 s): the epoch's real first and last slot and
+// progress, and the head, from the same live head as the header and the stat cards.
 import styled from 'styled-components';
 import { SkeletonRows, TitledCard } from 'shared-ui';
 import {
   abbreviate,
-  epochProgress,
-  epochSlotRange,
+  chainHead,
   epochTooltip,
   formatInteger,
   formatPercent,
   formatTps,
   lamportsToGor,
+  useChainHead,
   type NetworkOverview as Overview,
 } from 'shared-api';
 import { Fields, Muted, Tooltip } from 'shared-ui/entities';
@@ -57,9 +58,11 @@ const Progress = styled.div`
 
 export function NetworkOverview({ data, loading }: { data: Overview | undefined; loading: boolean }) {
   const s = data?.stats;
-  const epoch = s ? String(s.epoch) : FALLBACK.epoch;
-  const pct = s ? epochProgress(s.epochInfo.slotIndex, s.epochInfo.slotsInEpoch) : 0;
-  const range = epochSlotRange(s?.slot ?? 0);
+  // The head every part of the page shows (stats moved forward by the live stream's newest block).
+  const live = useChainHead().head;
+  const head = live ?? chainHead(s, undefined);
+  const epoch = head ? String(head.epoch) : FALLBACK.epoch;
+  const pct = head ? head.progress : 0;
   const staked = s && s.stakedGor !== '0' ? abbreviate(lamportsToGor(s.stakedGor)) : FALLBACK.staked;
   return (
     <TitledCard title="Network Overview">
@@ -72,9 +75,7 @@ export function NetworkOverview({ data, loading }: { data: Overview | undefined;
               <strong>Epoch {epoch}</strong>
               <Tooltip
                 content={
-                  s
-                    ? epochTooltip(s.epochInfo.slotIndex, s.epochInfo.slotsInEpoch)
-                    : 'Epoch progress (1 s per slot)'
+                  head ? epochTooltip(head.slotIndex, head.slotsInEpoch) : 'Epoch progress (1 s per slot)'
                 }
               >
                 <span tabIndex={0} aria-label={`Epoch progress ${pct.toFixed(1)}%`}>
@@ -91,15 +92,17 @@ export function NetworkOverview({ data, loading }: { data: Overview | undefined;
             >
               <div style={{ width: `${pct}%` }} />
             </Bar>
-            <div className="row">
-              <Muted>Slot {formatInteger(range.start)}</Muted>
-              <Muted>Slot {formatInteger(range.end)}</Muted>
-            </div>
+            {head && (
+              <div className="row">
+                <Muted>Slot {formatInteger(head.firstSlot)}</Muted>
+                <Muted>Slot {formatInteger(head.lastSlot)}</Muted>
+              </div>
+            )}
           </Progress>
           <Fields
             rows={[
-              ['Current Slot', s ? formatInteger(s.slot) : 'N/A'],
-              ['Block Height', s ? formatInteger(s.blockHeight) : 'N/A'],
+              ['Current Slot', head ? formatInteger(head.slot) : 'N/A'],
+              ['Block Height', head ? formatInteger(head.blockHeight) : 'N/A'],
               ['Validators', s && s.validators > 0 ? String(s.validators) : FALLBACK.validators],
               [
                 'Staked',

@@ -1,7 +1,7 @@
-// The home page's four stat cards (/api/network/stats, 5 s).
+// The home page's four stat cards (/api/network/stats, 5 s; the height and slot follow the live head).
 import styled from 'styled-components';
 import { Card, Skeleton } from 'shared-ui';
-import { abbreviate, formatInteger, formatTps, lamportsToGor, useNetworkStats } from 'shared-api';
+import { abbreviate, formatInteger, formatTps, lamportsToGor, useChainHead } from 'shared-api';
 import { ErrorText, Grid, Muted } from 'shared-ui/entities';
 import { FALLBACK } from './logic';
 
@@ -29,13 +29,13 @@ const Stat = styled(Card)`
 `;
 
 export function StatCards() {
-  const q = useNetworkStats();
+  const { head, stats: q } = useChainHead();
   const s = q.data;
   const cards: Array<{ title: string; value: string; sub: string }> = [
     {
       title: 'Block Height',
-      value: s ? formatInteger(s.blockHeight) : '',
-      sub: s ? `Slot ${formatInteger(s.slot)}` : '',
+      value: head ? formatInteger(head.blockHeight) : '',
+      sub: head ? `Slot ${formatInteger(head.slot)}` : '',
     },
     {
       title: 'Total Transactions',

@@ -48,7 +48,7 @@ export const price: GorPrice = {
   marketCap: 12_300_000,
   volume24h: 45_600,
   logoUrl: '/gor.png',
-  source: 'fixed',
+  source: 'remote',
   updatedAt: NOW,
 };
 
@@ -157,6 +157,8 @@ export function addressDetail(over: Partial<AddressDetail> = {}): AddressDetail 
     balance: '2500000000',
     decimals: 9,
     type: 'wallet',
+    totalSent: '1500000000',
+    totalReceived: null,
     isValidator: false,
     isTokenAccount: false,
     isMint: false,
@@ -283,6 +285,7 @@ export function topHolders(n: number, total: number, offset = 0): TopHolders {
       decimals: 9,
       percentage: 1.5,
       value: i === 0 ? 12.5 : 0,
+      kind: 'wallet' as const,
     })),
     lastUpdated: NOW - 60,
     message: null,

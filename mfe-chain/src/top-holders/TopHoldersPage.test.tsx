@@ -30,11 +30,60 @@ describe('/top-holders', () => {
     expect(screen.getByText('#4')).toBeInTheDocument();
     expect(screen.getByText('$12.50')).toBeInTheDocument();
     expect(screen.getAllByText('No price data')).toHaveLength(49);
+    // the count card is the number of holders, not the page size
+    expect(screen.getByTestId('holders-count')).toHaveTextContent('60');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 51-60 of 60 holders')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled());
     expect(screen.getByText('#51')).toBeInTheDocument();
+  });
+
+  test('account types, the hide switch and the page live in the URL', async () => {
+    const body = topHolders(4, 60);
+    body.byValue[1] = { ...body.byValue[1], kind: 'stake' };
+    body.byValue[2] = { ...body.byValue[2], kind: 'program' };
+    const second = topHolders(3, 60, 50);
+    second.byValue[0] = { ...second.byValue[0], kind: 'pda' };
+    installFetchStub({
+      '/api/top-holders?limit=50&offset=0': { body },
+      '/api/top-holders?limit=50&offset=50': { body: second },
+    });
+    renderWithProviders(<TopHoldersPage />, { path, url: path });
+    const table = await screen.findByRole('table', { name: 'Top holders' });
+    expect(within(table).getByText('Stake Account')).toBeInTheDocument();
+    expect(within(table).getByText('Program (executable)')).toBeInTheDocument();
+    expect(within(table).getAllByText('Standard Wallet')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('switch', { name: /Hide program-owned and stake accounts/ }));
+    await waitFor(() => expect(within(table).queryByText('Stake Account')).not.toBeInTheDocument());
+    expect(within(table).queryByText('Program (executable)')).not.toBeInTheDocument();
+    expect(screen.getByText('(2 hidden on this page)')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/top-holders?hide=programs');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/top-holders?hide=programs&page=2'),
+    );
+    expect(await screen.findByText('#52')).toBeInTheDocument();
+    expect(screen.queryByText('#51')).not.toBeInTheDocument();
+  });
+
+  test('a pasted link opens its page with the switch on', async () => {
+    const second = topHolders(3, 60, 50);
+    second.byValue[0] = { ...second.byValue[0], kind: 'vote' };
+    installFetchStub({ '/api/top-holders?limit=50&offset=50': { body: second } });
+    renderWithProviders(<TopHoldersPage />, { path, url: `${path}?page=2&hide=programs` });
+    expect(await screen.findByText('#52')).toBeInTheDocument();
+    expect(screen.queryByText('#51')).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Hide program-owned/ })).toBeChecked();
+  });
+
+  test('without a price feed Est. Value says so instead of a number', async () => {
+    const body = topHolders(3, 3);
+    body.byValue = body.byValue.map((h) => ({ ...h, value: null }));
+    installFetchStub({ '/api/top-holders?limit=50&offset=0': { body } });
+    renderWithProviders(<TopHoldersPage />, { path, url: path });
+    expect(await screen.findAllByText('No price feed')).toHaveLength(3);
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
   });
 
   test('wallet address: part 2 short form, first 4 + ... + last 4, linking the address page', async () => {

@@ -1,6 +1,5 @@
 // /top-holders: cards, ranked table (gold/silver/bronze), 50 a page (spec part 2 §2.4).
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Card, EmptyState, Page, PageTitle, SkeletonRows } from 'shared-ui';
 import {
   Table,
@@ -20,12 +19,24 @@ import {
   formatInteger,
   formatUsd,
   lamportsToGor,
+  NO_PRICE_FEED,
+  NO_PRICE_FEED_DETAIL,
   relativeTime,
   scaleRaw,
   useTopHolders,
   type TopHolder,
 } from 'shared-api';
-import { HOLDERS_PAGE_SIZE, holdersRange, medal, totalPages } from './logic';
+import { ACCOUNT_KIND_LABELS } from '../address/logic';
+import {
+  HOLDERS_PAGE_SIZE,
+  holdersRange,
+  medal,
+  paramsForView,
+  totalPages,
+  viewFromParams,
+  visibleHolders,
+  type HoldersView,
+} from './logic';
 
 const columns: Column<TopHolder>[] = [
   {
@@ -48,6 +59,7 @@ const columns: Column<TopHolder>[] = [
     header: 'Wallet Address',
     render: (h) => <AddressLink address={h.fullAddress} form="part2" />,
   },
+  { key: 'kind', header: 'Account Type', render: (h) => ACCOUNT_KIND_LABELS[h.kind] },
   { key: 'token', header: 'Token', render: (h) => h.tokenSymbol || 'GOR' },
   {
     key: 'balance',
@@ -60,12 +72,22 @@ const columns: Column<TopHolder>[] = [
     key: 'value',
     header: 'Est. Value',
     align: 'right',
-    render: (h) => (h.value ? formatUsd(h.value) : <Muted>No price data</Muted>),
+    render: (h) =>
+      h.value === null ? (
+        <Muted title={NO_PRICE_FEED_DETAIL}>{NO_PRICE_FEED}</Muted>
+      ) : h.value ? (
+        formatUsd(h.value)
+      ) : (
+        <Muted>No price data</Muted>
+      ),
   },
 ];
 
 function TopHoldersInner() {
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const view = viewFromParams(params);
+  const { page } = view;
+  const go = (v: HoldersView) => setParams(paramsForView(params, v));
   const q = useTopHolders(HOLDERS_PAGE_SIZE, (page - 1) * HOLDERS_PAGE_SIZE);
   if (q.isPending) {
     return (
@@ -93,6 +115,8 @@ function TopHoldersInner() {
   }
   const d = q.data;
   const pages = totalPages(d.totalWallets);
+  const rows = visibleHolders(d.byValue, view.hidePrograms);
+  const hidden = d.byValue.length - rows.length;
   return (
     <Page data-page="TopHoldersPage">
       <PageTitle>Top GOR Holders</PageTitle>
@@ -107,7 +131,7 @@ function TopHoldersInner() {
         </StatCard>
         <StatCard>
           <h3>Top Holders</h3>
-          <strong>{formatInteger(d.byValue.length)}</strong>
+          <strong data-testid="holders-count">{formatInteger(d.totalWallets)}</strong>
         </StatCard>
         <StatCard>
           <h3>Last Updated</h3>
@@ -128,8 +152,18 @@ function TopHoldersInner() {
           />
         ) : (
           <>
+            <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center', marginBottom: 12 }}>
+              <input
+                type="checkbox"
+                role="switch"
+                checked={view.hidePrograms}
+                onChange={(e) => go({ ...view, hidePrograms: e.target.checked })}
+              />
+              Hide program-owned and stake accounts
+              {view.hidePrograms && hidden > 0 && <Muted>({hidden} hidden on this page)</Muted>}
+            </label>
             <PageRows busy={q.isPlaceholderData}>
-              <Table label="Top holders" columns={columns} rows={d.byValue} rowKey={(h) => h.fullAddress} />
+              <Table label="Top holders" columns={columns} rows={rows} rowKey={(h) => h.fullAddress} />
             </PageRows>
             <nav
               aria-label="Holder pages"
@@ -147,14 +181,14 @@ function TopHoldersInner() {
                 <Button
                   type="button"
                   disabled={page <= 1 || q.isPlaceholderData}
-                  onClick={() => setPage((p) => p - 1)}
+                  onClick={() => go({ ...view, page: page - 1 })}
                 >
                   Previous
                 </Button>
                 <Button
                   type="button"
                   disabled={page >= pages || q.isPlaceholderData}
-                  onClick={() => setPage((p) => p + 1)}
+                  onClick={() => go({ ...view, page: page + 1 })}
                 >
                   Next
                 </Button>

@@ -1,4 +1,4 @@
-import { holdersRange, medal, totalPages } from './logic';
+import { holdersRange, medal, paramsForView, totalPages, viewFromParams, visibleHolders } from './logic';
 
 test('top holders: ranges, pages, medals', () => {
   expect(holdersRange(1, 50, 120)).toBe('Showing 1-50 of 120 holders');
@@ -9,4 +9,39 @@ test('top holders: ranges, pages, medals', () => {
   expect(medal(1)?.label).toBe('Gold');
   expect(medal(3)?.label).toBe('Bronze');
   expect(medal(4)).toBeNull();
+});
+
+test('the page and the switch live in the URL; malformed is page 1, everything shown', () => {
+  const p = (s: string) => new URLSearchParams(s);
+  expect(viewFromParams(p('page=3&hide=programs'))).toEqual({ page: 3, hidePrograms: true });
+  expect(viewFromParams(p('page=abc&hide=yes'))).toEqual({ page: 1, hidePrograms: false });
+  expect(viewFromParams(p('page=0'))).toEqual({ page: 1, hidePrograms: false });
+  expect(viewFromParams(p('page=1234567'))).toEqual({ page: 1, hidePrograms: false });
+  expect(paramsForView(p('x=1'), { page: 2, hidePrograms: true }).toString()).toBe(
+    'x=1&page=2&hide=programs',
+  );
+  expect(paramsForView(p('page=4&hide=programs'), { page: 1, hidePrograms: false }).toString()).toBe('');
+  for (const v of [
+    { page: 7, hidePrograms: false },
+    { page: 1, hidePrograms: true },
+  ])
+    expect(viewFromParams(paramsForView(p(''), v))).toEqual(v);
+});
+
+test('the switch hides programs, what programs own and stake accounts; wallets and validators stay', () => {
+  const rows = (
+    [
+      'wallet',
+      'program',
+      'stake',
+      'validator',
+      'token_account',
+      'pda',
+      'vote',
+      'mint',
+      'program_owned',
+    ] as const
+  ).map((kind) => ({ kind }));
+  expect(visibleHolders(rows, false)).toEqual(rows);
+  expect(visibleHolders(rows, true).map((r) => r.kind)).toEqual(['wallet', 'validator']);
 });

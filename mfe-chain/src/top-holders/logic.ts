@@ -1,4 +1,6 @@
 // Pure logic of the top-holders page (spec part 2 §2.4, §9).
+import type { AddressKind } from 'shared-api';
+import { isProgramOwned } from '../address/logic';
 
 /** Top holders page size (spec part 2 §9). */
 export const HOLDERS_PAGE_SIZE = 50;
@@ -23,4 +25,39 @@ export function medal(rank: number): { icon: string; label: string } | null {
       : rank === 3
         ? { icon: '🥉', label: 'Bronze' }
         : null;
+}
+
+/** URL parameters of the list: the page and the switch that hides program-owned accounts. */
+export const PAGE_PARAM = 'page';
+export const HIDE_PARAM = 'hide';
+const HIDE_PROGRAMS = 'programs';
+
+export interface HoldersView {
+  page: number;
+  hidePrograms: boolean;
+}
+
+/** The view a URL names; anything malformed is page 1 with every account shown. */
+export function viewFromParams(params: URLSearchParams): HoldersView {
+  const raw = params.get(PAGE_PARAM) ?? '';
+  const page = /^\d{1,6}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
+  return { page, hidePrograms: params.get(HIDE_PARAM) === HIDE_PROGRAMS };
+}
+
+/** The URL parameters for a view (other parameters kept; defaults left out). */
+export function paramsForView(current: URLSearchParams, v: HoldersView): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (v.page > 1) next.set(PAGE_PARAM, String(v.page));
+  else next.delete(PAGE_PARAM);
+  if (v.hidePrograms) next.set(HIDE_PARAM, HIDE_PROGRAMS);
+  else next.delete(HIDE_PARAM);
+  return next;
+}
+
+/** The rows the table shows: without program-owned and stake accounts when the switch is on. */
+export function visibleHolders<T extends { kind: AddressKind }>(
+  rows: readonly T[],
+  hidePrograms: boolean,
+): T[] {
+  return hidePrograms ? rows.filter((r) => !isProgramOwned(r.kind)) : [...rows];
 }

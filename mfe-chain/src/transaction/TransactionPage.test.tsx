@@ -98,10 +98,86 @@ test('mainnet shows Mainnet Under Construction and makes no call', () => {
 test('fee in USD with 8 decimals when the GOR price is known', async () => {
   installFetchStub({
     [`/api/transaction/${SIG}`]: { body: txDetail() },
-    '/api/gor/price': { body: { price: 2, change24h: 0, marketCap: 0, volume24h: 0 } },
+    '/api/gor/price': { body: { price: 2, change24h: 0, marketCap: 0, volume24h: 0, source: 'remote' } },
     ...tokens,
   });
   renderWithProviders(<TransactionPage />, { path, url });
   expect(await screen.findByText('≈ $0.00001000')).toBeInTheDocument();
   expect(screen.getByText('0.000005 GOR')).toBeInTheDocument();
+});
+
+test('fee without a price feed: says so, no dollar figure', async () => {
+  installFetchStub({
+    [`/api/transaction/${SIG}`]: { body: txDetail() },
+    '/api/gor/price': {
+      body: { price: null, change24h: null, marketCap: null, volume24h: null, source: 'none' },
+    },
+    ...tokens,
+  });
+  renderWithProviders(<TransactionPage />, { path, url });
+  expect(await screen.findByText(/No price feed/)).toBeInTheDocument();
+  expect(screen.queryByText(/≈ \$/)).not.toBeInTheDocument();
+});
+
+test('complete page: version, compute units, per-instruction units, inner names, logs, token changes, lookup accounts', async () => {
+  const TOKEN = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
+  const base = txDetail();
+  const ix = base.instructions[0];
+  const detail = txDetail({
+    version: '0',
+    computeUnitsConsumed: 285017,
+    lookupAccounts: [ADDR2],
+    instructions: [
+      {
+        ...ix,
+        innerInstructions: [
+          { ...ix, index: 0, programId: TOKEN, programName: 'spl-token', type: 'transferChecked' },
+        ],
+      },
+    ],
+    logMessages: [
+      `Program ${ix.programId} invoke [1]`,
+      `Program ${TOKEN} invoke [2]`,
+      'Program log: Instruction: TransferChecked',
+      `Program ${TOKEN} consumed 6239 of 400000 compute units`,
+      `Program ${TOKEN} success`,
+      'Program log: Error: insufficient funds',
+      `Program ${ix.programId} consumed 71018 of 470558 compute units`,
+      `Program ${ix.programId} failed: custom program error: 0x1`,
+    ],
+    tokenBalanceChanges: [
+      {
+        account: 'Acct21111111111111111111111111111111111111',
+        owner: ADDR,
+        mint: 'Mint111111111111111111111111111111111111111',
+        decimals: 1,
+        preAmount: '50',
+        postAmount: '25',
+        change: '-25',
+      },
+    ],
+  });
+  installFetchStub({ [`/api/transaction/${SIG}`]: { body: detail }, ...tokens });
+  renderWithProviders(<TransactionPage />, { path, url });
+  const overview = (await screen.findByText('Overview')).closest('section')!;
+  expect(within(overview).getByText('Version 0')).toBeInTheDocument();
+  expect(within(overview).getByText('285,017 CU')).toBeInTheDocument();
+  const instructions = screen.getByText(/^Instructions \(/).closest('section')!;
+  expect(within(instructions).getByText('71,018 CU')).toBeInTheDocument();
+  expect(
+    within(instructions).getByRole('link', { name: 'Token Program: transferChecked' }),
+  ).toBeInTheDocument();
+  const logs = screen.getByText('Program Logs (8 lines)').closest('section')!;
+  expect(within(logs).getByText('Failed')).toBeInTheDocument();
+  const failing = logs.querySelectorAll('li.fail');
+  expect([...failing].map((l) => l.textContent)).toEqual([
+    '✕ Program log: Error: insufficient funds',
+    `✕ Program ${ix.programId} failed: custom program error: 0x1`,
+  ]);
+  const changes = screen.getByText('Token Balance Changes (1)').closest('section')!;
+  expect(await within(changes).findByText('-2.5 TRASH')).toBeInTheDocument();
+  const lookups = screen.getByText('Address Lookup Tables').closest('section')!;
+  expect(within(lookups).getByText(/1 account loaded/)).toBeInTheDocument();
+  const accounts = screen.getByText('Account Inputs and Outputs (7)').closest('section')!;
+  expect(within(accounts).getAllByText('Lookup Table')).toHaveLength(1);
 });

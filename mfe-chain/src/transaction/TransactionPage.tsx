@@ -1,5 +1,6 @@
-// /tx/:signature (spec part 1 §2 Transaction detail).
-import { useState } from 'react';
+// /tx/:signature: overview, instructions with their inner calls, program logs, token balance changes,
+// lookup tables, accounts.
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Badge, Card, Page, PageTitle, SkeletonRows, TitledCard, useDocumentTitle } from 'shared-ui';
 import {
@@ -9,6 +10,9 @@ import {
   instructionType,
   isNotFound,
   lamportsToGor,
+  noPriceText,
+  NO_PRICE_FEED_DETAIL,
+  realGorPrice,
   relativeTime,
   shortForm,
   useGorPrice,
@@ -40,6 +44,10 @@ import {
 } from 'shared-ui/entities';
 import {
   ACCOUNTS_COLLAPSED,
+  computeUnitsText,
+  innerLabel,
+  programLabel,
+  versionText,
   gor,
   gorChange,
   instructionFacts,
@@ -49,6 +57,8 @@ import {
   transferAmount,
   visibleAccounts,
 } from './logic';
+import { groupLogs, unitsByInstruction } from './logs';
+import { LookupTables, ProgramLogs, TokenBalanceChanges } from './parts';
 import styled from 'styled-components';
 
 const Item = styled.li`
@@ -84,7 +94,7 @@ const Balances = styled.div`
   }
 `;
 
-function AccountItem({ a }: { a: AccountEntry }) {
+function AccountItem({ a, lookup }: { a: AccountEntry; lookup: boolean }) {
   return (
     <Item>
       <Head>
@@ -92,6 +102,7 @@ function AccountItem({ a }: { a: AccountEntry }) {
         {a.signer && <Badge $tone="purple">Signer</Badge>}
         {a.writable && <Badge $tone="blue">Writable</Badge>}
         {a.feePayer && <Badge $tone="orange">Fee Payer</Badge>}
+        {lookup && <Badge $tone="cyan">Lookup Table</Badge>}
       </Head>
       <Balances>
         <span>
@@ -111,13 +122,13 @@ function AccountItem({ a }: { a: AccountEntry }) {
   );
 }
 
-function Accounts({ accounts }: { accounts: AccountEntry[] }) {
+function Accounts({ accounts, loaded }: { accounts: AccountEntry[]; loaded: ReadonlySet<string> }) {
   const [expanded, setExpanded] = useState(false);
   return (
     <TitledCard title={`Account Inputs and Outputs (${accounts.length})`}>
       <List>
         {visibleAccounts(accounts, expanded).map((a) => (
-          <AccountItem key={a.pubkey} a={a} />
+          <AccountItem key={a.pubkey} a={a} lookup={loaded.has(a.pubkey)} />
         ))}
       </List>
       {accounts.length > ACCOUNTS_COLLAPSED && (
@@ -134,7 +145,7 @@ function Accounts({ accounts }: { accounts: AccountEntry[] }) {
   );
 }
 
-function Instructions({ tx }: { tx: TransactionDetail }) {
+function Instructions({ tx, units }: { tx: TransactionDetail; units: Map<number, number | null> }) {
   if (tx.instructions.length === 0)
     return <TitledCard title="Instructions">No specific actions detected</TitledCard>;
   return (
@@ -145,10 +156,13 @@ function Instructions({ tx }: { tx: TransactionDetail }) {
             <Head>
               <Muted>#{ix.index + 1}</Muted>
               <ActionBadge type={instructionType(ix)} />
-              <span>{ix.programName ?? 'Unknown program'}</span>
+              <span>{programLabel(ix.programId, ix.programName)}</span>
               <Link to={`/address/${ix.programId}`} title={ix.programId}>
                 <Mono>{shortForm(ix.programId)}</Mono>
               </Link>
+              {computeUnitsText(units.get(ix.index)) && (
+                <Muted>{computeUnitsText(units.get(ix.index))}</Muted>
+              )}
             </Head>
             {instructionFacts(ix.parsed?.info).map(([k, v]) => (
               <div key={k} style={{ fontSize: 13 }}>
@@ -158,12 +172,20 @@ function Instructions({ tx }: { tx: TransactionDetail }) {
             ))}
             {ix.innerInstructions.length > 0 && (
               <div style={{ fontSize: 13 }}>
-                <Muted>Inner: </Muted>
-                {ix.innerInstructions.map((inner, i) => (
-                  <span key={i} style={{ marginRight: 4 }}>
-                    <ActionBadge type={instructionType(inner)} />
-                  </span>
-                ))}
+                <Muted>Inner instructions ({ix.innerInstructions.length}):</Muted>
+                <List as="ul" style={{ gap: 2, marginTop: 4, paddingLeft: 12 }}>
+                  {ix.innerInstructions.map((inner, i) => (
+                    <li key={i} style={{ display: 'flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}>
+                      <Muted>
+                        #{ix.index + 1}.{i + 1}
+                      </Muted>
+                      <ActionBadge type={instructionType(inner)} />
+                      <Link to={`/address/${inner.programId}`} title={inner.programId}>
+                        {innerLabel(inner)}
+                      </Link>
+                    </li>
+                  ))}
+                </List>
               </div>
             )}
           </Item>
@@ -178,7 +200,20 @@ function TxView({ tx }: { tx: TransactionDetail }) {
   const symbolOf = makeSymbolOf(tokens.data);
   const lines = tokenLines(tx.mintedTokens, tx.burnedTokens, symbolOf);
   const feeGor = lamportsToGor(tx.fee);
-  const price = useGorPrice().data?.price;
+  const priceQuery = useGorPrice();
+  const price = realGorPrice(priceQuery.data);
+  const groups = useMemo(() => groupLogs(tx.logMessages), [tx.logMessages]);
+  const units = useMemo(() => unitsByInstruction(groups), [groups]);
+  const loaded = useMemo(() => new Set(tx.lookupAccounts ?? []), [tx.lookupAccounts]);
+  const names = useMemo(() => {
+    const m = new Map<string, string | null>();
+    for (const ix of tx.instructions) {
+      m.set(ix.programId, ix.programName);
+      for (const inner of ix.innerInstructions) m.set(inner.programId, inner.programName);
+    }
+    return m;
+  }, [tx.instructions]);
+  const cu = computeUnitsText(tx.computeUnitsConsumed);
   return (
     <Page data-page="TransactionPage">
       <BackLink />
@@ -193,6 +228,8 @@ function TxView({ tx }: { tx: TransactionDetail }) {
                 tx.err ? ['Error', <ErrorText key="e">{tx.err}</ErrorText>] : null,
                 ['Block', <BlockLink key="b" height={tx.blockHeight} />],
                 ['Slot', tx.slot.toLocaleString('en-US')],
+                ['Version', versionText(tx.version)],
+                ['Compute Units', cu ?? <Muted key="cu">Not reported</Muted>],
                 [
                   'Timestamp',
                   tx.timestamp
@@ -203,8 +240,12 @@ function TxView({ tx }: { tx: TransactionDetail }) {
                   'Fee',
                   <span key="f">
                     <Mono>{formatFee(feeGor)} GOR</Mono>
-                    {/* Part 1 §9: fee in USD with 8 decimals, only with a known price. */}
-                    {price ? <Muted> ≈ {formatUsdFixed(feeGor * price, 8)}</Muted> : null}
+                    {/* The fee in USD with 8 decimals, only with a real price. */}
+                    {price !== null ? (
+                      <Muted> ≈ {formatUsdFixed(feeGor * price, 8)}</Muted>
+                    ) : priceQuery.data ? (
+                      <Muted title={NO_PRICE_FEED_DETAIL}> · {noPriceText(priceQuery.data)}</Muted>
+                    ) : null}
                   </span>,
                 ],
                 [
@@ -254,8 +295,10 @@ function TxView({ tx }: { tx: TransactionDetail }) {
               ]}
             />
           </TitledCard>
-          <Instructions tx={tx} />
-          <Accounts accounts={tx.accounts} />
+          <Instructions tx={tx} units={units} />
+          <TokenBalanceChanges changes={tx.tokenBalanceChanges} symbolOf={symbolOf} />
+          <ProgramLogs groups={groups} names={names} />
+          <Accounts accounts={tx.accounts} loaded={loaded} />
         </Stack>
         <Stack>
           <TitledCard title="Summary">
@@ -264,10 +307,13 @@ function TxView({ tx }: { tx: TransactionDetail }) {
                 ['Result', <StatusBadge key="r" status={tx.status} />],
                 ['Instructions', String(tx.instructions.length)],
                 ['Accounts', String(tx.accounts.length)],
+                ['Compute Units', cu ?? 'Not reported'],
+                ['Version', versionText(tx.version)],
                 ['Fee Payer', <AddressLink key="fp" address={tx.feePayer} />],
               ]}
             />
           </TitledCard>
+          <LookupTables version={tx.version} loaded={tx.lookupAccounts} />
           <TitledCard title="Actions">
             <ActionList>
               <CopyAction

@@ -1,4 +1,10 @@
 import {
+  computeUnitsText,
+  innerLabel,
+  programLabel,
+  tokenChange,
+  tokenChangesByOwner,
+  versionText,
   gorChange,
   instructionFacts,
   makeSymbolOf,
@@ -42,4 +48,45 @@ test('transaction view helpers', () => {
     ['lamports', '1.00 GOR'],
     ['tokenAmount', '1.5'],
   ]);
+});
+
+describe('complete transaction page helpers', () => {
+  const TOKEN = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
+  test('programs and inner instructions by name', () => {
+    expect(programLabel(TOKEN)).toBe('Token Program');
+    expect(programLabel('Abc1111111111111111111111111111111111111111', 'my-program')).toBe('my-program');
+    expect(programLabel('Abc1111111111111111111111111111111111111111')).toBe('Abc111...1111');
+    expect(innerLabel({ programId: TOKEN, type: 'transferChecked' })).toBe('Token Program: transferChecked');
+    expect(innerLabel({ programId: TOKEN, type: 'unknown' })).toBe('Token Program');
+  });
+  test('token balance changes per owner and mint', () => {
+    const c = (account: string, owner: string | null, mint: string, pre: string, post: string) => ({
+      account,
+      owner,
+      mint,
+      decimals: 6,
+      preAmount: pre,
+      postAmount: post,
+      change: String(BigInt(post) - BigInt(pre)),
+    });
+    const rows = tokenChangesByOwner([
+      c('acc1', 'alice', 'USDC', '1000000', '500000'),
+      c('acc2', 'alice', 'USDC', '0', '200000'),
+      c('acc3', 'bob', 'USDC', '0', '300000'),
+      c('acc4', 'bob', 'BONK', '5', '5'),
+    ]);
+    expect(rows.map((r) => [r.owner, r.mint, r.change])).toEqual([
+      ['alice', 'USDC', -300000n],
+      ['bob', 'USDC', 300000n],
+    ]);
+    expect(rows[0].accounts).toEqual(['acc1', 'acc2']);
+    expect(tokenChange(-300000n, 6, 'USDC')).toBe('-0.3 USDC');
+    expect(tokenChange(300000n, 6, 'USDC')).toBe('+0.3 USDC');
+  });
+  test('compute units and version', () => {
+    expect(computeUnitsText(285017)).toBe('285,017 CU');
+    expect(computeUnitsText(null)).toBeNull();
+    expect(versionText('legacy')).toBe('Legacy');
+    expect(versionText('0')).toBe('Version 0');
+  });
 });

@@ -1,6 +1,7 @@
-// Pure view logic of the transaction page (spec part 1 §2 Transaction detail, §9).
+// Pure view logic of the transaction page.
 import { formatAmount, formatTokenAmount, lamportsToGor, shortForm } from 'shared-api';
-import type { BurnedToken, MintedToken, Transfer } from 'shared-api';
+import type { BurnedToken, MintedToken, TokenBalanceChange, Transfer } from 'shared-api';
+import { PROGRAM_NAMES } from 'shared-api/programs';
 
 /** Accounts collapse to the first 5 (spec §9). */
 export const ACCOUNTS_COLLAPSED = 5;
@@ -86,4 +87,83 @@ export function instructionFacts(info: Record<string, unknown> | null | undefine
   if (ta && typeof ta.amount === 'string')
     out.push(['tokenAmount', formatTokenAmount(ta.amount, ta.decimals ?? 9)]);
   return out;
+}
+
+/** A program's name: the known-programs list, else the name the API gave, else its short id. */
+export function programLabel(programId: string, apiName?: string | null): string {
+  return PROGRAM_NAMES[programId] ?? apiName ?? shortForm(programId);
+}
+
+/** An inner instruction by name: 'Token Program: transferChecked'. */
+export function innerLabel(ix: { programId: string; programName?: string | null; type: string }): string {
+  const type = ix.type && ix.type !== 'unknown' ? ix.type : null;
+  return type
+    ? `${programLabel(ix.programId, ix.programName)}: ${type}`
+    : programLabel(ix.programId, ix.programName);
+}
+
+export interface OwnerMintChange {
+  owner: string | null;
+  mint: string;
+  decimals: number;
+  pre: bigint;
+  post: bigint;
+  change: bigint;
+  accounts: string[];
+}
+
+const big = (v: string | number) => {
+  try {
+    return BigInt(String(v).trim() || '0');
+  } catch {
+    return 0n;
+  }
+};
+
+/**
+ * Token balance changes summed per owner and mint (a wallet's several token accounts of one mint
+ * are one line, as the explorers visitors know show them); unchanged lines are dropped; largest
+ * movement first.
+ */
+export function tokenChangesByOwner(list: readonly TokenBalanceChange[]): OwnerMintChange[] {
+  const by = new Map<string, OwnerMintChange>();
+  for (const c of list) {
+    const key = `${c.owner ?? c.account}|${c.mint}`;
+    const row = by.get(key) ?? {
+      owner: c.owner,
+      mint: c.mint,
+      decimals: c.decimals,
+      pre: 0n,
+      post: 0n,
+      change: 0n,
+      accounts: [],
+    };
+    row.pre += big(c.preAmount);
+    row.post += big(c.postAmount);
+    row.change += big(c.change);
+    if (!row.owner) row.owner = null;
+    row.accounts.push(c.account);
+    by.set(key, row);
+  }
+  const abs = (n: bigint) => (n < 0n ? -n : n);
+  return [...by.values()]
+    .filter((r) => r.change !== 0n)
+    .sort((a, b) => (abs(b.change) > abs(a.change) ? 1 : abs(b.change) < abs(a.change) ? -1 : 0));
+}
+
+/** A signed token change as '+1.5 TRASH' / '-2 TRASH'. */
+export function tokenChange(change: bigint, decimals: number, symbol: string): string {
+  const sign = change > 0n ? '+' : change < 0n ? '-' : '';
+  const abs = change < 0n ? -change : change;
+  return `${sign}${formatTokenAmount(abs.toString(), decimals)} ${symbol}`;
+}
+
+/** Compute units with thousands separators, or null when the node did not report them. */
+export function computeUnitsText(units: number | null | undefined): string | null {
+  return typeof units === 'number' && Number.isFinite(units) ? `${units.toLocaleString('en-US')} CU` : null;
+}
+
+/** 'Legacy' or 'Version 0' (versioned transactions may load accounts from lookup tables). */
+export function versionText(version: string): string {
+  return version === 'legacy' ? 'Legacy' : `Version ${version}`;
 }

@@ -1,6 +1,6 @@
 // /transactions: loading, data, empty, error, mainnet.
 import { renderWithProviders } from 'shared-ui/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFetchStub } from 'shared-api/testing';
 import { ADDR, blockDetail, blockSummary, txSummary } from '../test/fixtures';
 import TransactionsPage from './TransactionsPage';
@@ -85,4 +85,29 @@ describe('/transactions', () => {
     renderWithProviders(<TransactionsPage />, { path, url: path, network: 'mainnet' });
     expect(screen.getByText('Mainnet Under Construction')).toBeInTheDocument();
   });
+});
+
+describe('/transactions keeps the picked block in the URL', () => {
+  const path = '/transactions';
+  test('stepping writes ?block=, a pasted link opens that block, Next to the newest drops it', async () => {
+    installFetchStub({
+      '/api/blocks': { body: [blockSummary] },
+      '/api/block/4990': { body: blockDetail() },
+      '/api/block/4989': { body: blockDetail({ height: 4989, transactions: [] }) },
+      '/api/block/4988': { body: blockDetail({ height: 4988, transactions: [] }) },
+      '/api/transactions?block=4990&limit=500': { body: [txSummary()] },
+      '/api/transactions?block=4989&limit=500': { body: [] },
+      '/api/transactions?block=4988&limit=500': { body: [] },
+    });
+    renderWithProviders(<TransactionsPage />, { path, url: `${path}?block=4988` });
+    expect(await screen.findByRole('link', { name: '#4,988' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('(newest)')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next →' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Next →' }));
+    expect(await screen.findByRole('link', { name: '#4,989' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/transactions?block=4989');
+    fireEvent.click(screen.getByRole('button', { name: 'Next →' }));
+    expect(await screen.findByText('(newest)', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/transactions$/);
+  }, 20_000);
 });

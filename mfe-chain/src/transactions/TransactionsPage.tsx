@@ -1,5 +1,6 @@
-// /transactions: a block stepper from the newest block and that block's transactions (spec part 2 §2.5).
-import { useState } from 'react';
+// /transactions: a block stepper from the newest block and that block's transactions. The picked
+// block is in the URL (?block=N), so back/forward and a pasted link show the same block.
+import { useSearchParams } from 'react-router-dom';
 import { Badge, Card, EmptyState, Page, PageTitle, SkeletonRows } from 'shared-ui';
 import {
   Table,
@@ -24,7 +25,7 @@ import {
   useLatestBlocks,
   type TransactionSummary,
 } from 'shared-api';
-import { blockRowsNote, stepper } from './logic';
+import { BLOCK_PARAM, blockFromParam, blockRowsNote, paramsForBlock, stepper } from './logic';
 
 /** The API answers up to 500 rows for one block (TransactionsQuery); a busier block says so. */
 export const BLOCK_ROWS_LIMIT = 500;
@@ -50,7 +51,9 @@ function TransactionsInner() {
   const blocks = useLatestBlocks({ interval: INTERVALS.blockStepper, limit: 1 });
   const newest = blocks.data?.[0]?.height ?? null;
   // null = follow the newest block as it advances.
-  const [picked, setPicked] = useState<number | null>(null);
+  const [params, setParams] = useSearchParams();
+  const picked = blockFromParam(params.get(BLOCK_PARAM));
+  const setPicked = (h: number | null) => setParams(paramsForBlock(params, h));
   const height = picked ?? newest;
   const block = useBlock(height, { interval: INTERVALS.blockStepper });
   const txs = useBlockTransactions(height, !!block.data, BLOCK_ROWS_LIMIT);

@@ -1,4 +1,4 @@
-// Pure logic of the /transactions page (spec part 2 §2.5, §4).
+// Pure logic of the /transactions page.
 
 /** Block stepper of /transactions: previous disabled at 1, next at the newest block. */
 export function stepper(current: number, newest: number) {
@@ -10,4 +10,21 @@ export function blockRowsNote(total: number, shown: number): string | null {
   return total > shown
     ? `Showing ${shown} of ${total.toLocaleString('en-US')} transactions in this block`
     : null;
+}
+
+/** The URL parameter holding the block the stepper shows (absent = follow the newest block). */
+export const BLOCK_PARAM = 'block';
+
+/** A block height from the URL: a plain non-negative integer of up to 15 digits, else null (newest). */
+export function blockFromParam(value: string | null): number | null {
+  if (value === null || !/^\d{1,15}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** The URL parameters for a picked block: null (the newest) leaves the parameter out. */
+export function paramsForBlock(current: URLSearchParams, height: number | null): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (height === null) next.delete(BLOCK_PARAM);
+  else next.set(BLOCK_PARAM, String(height));
+  return next;
 }

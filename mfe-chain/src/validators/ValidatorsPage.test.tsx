@@ -24,6 +24,10 @@ describe('/validators', () => {
     expect(within(table).getByText('Online')).toBeInTheDocument();
     expect(within(table).getByText('Gor Node')).toBeInTheDocument();
     expect(within(table).getByText(/785,000,000.00 GOR/)).toBeInTheDocument();
+    // The stake's USD figure is labelled as an estimate at the fixed rate, not a market price.
+    const est = within(table).getByText(/\(est\. at \$0\.017\/GOR\)/);
+    expect(est).toHaveTextContent('≈ $13,345,000.00 (est. at $0.017/GOR)');
+    expect(est).toHaveAttribute('title', expect.stringContaining('not a market price'));
     expect(within(table).queryByText('Commission')).not.toBeInTheDocument();
     expect(within(table).queryByText('APY')).not.toBeInTheDocument();
     expect(screen.queryByText('Average APY')).not.toBeInTheDocument();

@@ -44,6 +44,9 @@ const UptimeBar = styled.div`
   }
 `;
 
+/** The stake's USD figure is an estimate at the product's fixed rate, not a market price. */
+export const VALIDATOR_ESTIMATE_NOTE = `Estimate at a fixed ${VALIDATOR_USD_PER_GOR} USD per GOR, not a market price`;
+
 function buildColumns(rows: Validator[]): Column<Validator>[] {
   const show = validatorColumns(rows);
   const cols: Array<Column<Validator> | false> = [
@@ -63,8 +66,9 @@ function buildColumns(rows: Validator[]): Column<Validator>[] {
         <span>
           {formatAmount(lamportsToGor(v.stake))} GOR
           <br />
-          <Muted style={{ fontSize: 12 }}>
-            ≈ {formatUsdFixed(lamportsToGor(v.stake) * VALIDATOR_USD_PER_GOR, 2)}
+          <Muted style={{ fontSize: 12 }} title={VALIDATOR_ESTIMATE_NOTE}>
+            ≈ {formatUsdFixed(lamportsToGor(v.stake) * VALIDATOR_USD_PER_GOR, 2)} (est. at $
+            {VALIDATOR_USD_PER_GOR}/GOR)
           </Muted>
         </span>
       ),

@@ -55,6 +55,12 @@ test('a whole game: connect for 1 s, key presses send one at a time, tiles, end 
   expect(within(tiles).getByText('Pending')).toBeInTheDocument();
   await act(async () => release?.());
   expect(within(tiles).getByText(SIG.slice(0, 8))).toBeInTheDocument();
+  // The tile links to its transaction; while the game runs, in a new tab.
+  const tileLink = within(tiles).getByRole('link', {
+    name: `Transaction ${SIG.slice(0, 8)} (opens in a new tab)`,
+  });
+  expect(tileLink).toHaveAttribute('href', `/tx/${SIG}`);
+  expect(tileLink).toHaveAttribute('target', '_blank');
   expect(within(tiles).getByText('412ms')).toBeInTheDocument();
   expect(screen.getByText('Confirmed').nextSibling).toHaveTextContent('1');
 
@@ -68,6 +74,16 @@ test('a whole game: connect for 1 s, key presses send one at a time, tiles, end 
   expect(screen.getByRole('heading', { name: 'Game Complete!' })).toBeInTheDocument();
   expect(screen.getByText('Nice start! Try mashing your keyboard faster!')).toBeInTheDocument();
   expect(screen.queryByText(/Congratulations!/)).not.toBeInTheDocument();
+  const finishedLinks = within(screen.getByRole('list', { name: 'Recent transactions' })).getAllByRole(
+    'link',
+    {
+      name: SIG.slice(0, 8),
+    },
+  );
+  for (const l of finishedLinks) {
+    expect(l).toHaveAttribute('href', `/tx/${SIG}`);
+    expect(l).not.toHaveAttribute('target');
+  }
   const share = screen.getByRole('link', { name: 'SHARE ON X' });
   expect(share).toHaveAttribute('target', '_blank');
   expect(share.getAttribute('href')).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?text=/);

@@ -1,5 +1,6 @@
 // /break-gorbagana (spec part 2 §2.9): send as many real transactions as you can in 15 seconds.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { Badge, Card, Page, PageTitle, TitledCard } from 'shared-ui';
 import type { BreakSendResult } from 'shared-api';
@@ -115,6 +116,10 @@ const TileItem = styled.li<{ $status: Tile['status'] }>`
     display: block;
     font-family: ${(p) => p.theme.font.body};
     font-weight: 600;
+  }
+  a {
+    color: ${(p) => p.theme.colors.text};
+    text-decoration: underline;
   }
 `;
 
@@ -299,7 +304,24 @@ export default function BreakGamePage() {
             <Tiles aria-label="Recent transactions">
               {state.tiles.map((t) => (
                 <TileItem key={t.id} $status={t.status} data-status={t.status}>
-                  {t.signature ? t.signature.slice(0, 8) : '········'}
+                  {t.signature ? (
+                    // While the game runs the transaction opens in a new tab, so the run goes on.
+                    <Link
+                      to={`/tx/${t.signature}`}
+                      title={t.signature}
+                      {...(state.phase === 'running'
+                        ? {
+                            target: '_blank',
+                            rel: 'noopener',
+                            'aria-label': `Transaction ${t.signature.slice(0, 8)} (opens in a new tab)`,
+                          }
+                        : {})}
+                    >
+                      {t.signature.slice(0, 8)}
+                    </Link>
+                  ) : (
+                    '········'
+                  )}
                   <span>{tileText(t)}</span>
                 </TileItem>
               ))}

@@ -192,3 +192,20 @@ test('transfers page through the cursor (never cut)', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
   expect(await screen.findByText('Page 1')).toBeInTheDocument();
 });
+
+test('a pasted link opens its tab at its page; another tab opens at its first page', async () => {
+  const holderCalls: string[] = [];
+  stub({
+    [`/api/token/${MINT}/holders`]: (url) => {
+      holderCalls.push(url.search);
+      return { body: holderPage([holder(51, OWNER_B, '10000', 0.0002)], { total: 60 }) };
+    },
+  });
+  renderWithProviders(<TokenPage />, { path, url: `/token/${MINT}?tab=holders&page=2&before=c2` });
+  expect(await screen.findByRole('tab', { name: 'Holders', selected: true })).toBeInTheDocument();
+  expect(await screen.findByText('Page 2')).toBeInTheDocument();
+  await waitFor(() => expect(holderCalls).toContain('?cursor=c2'));
+  fireEvent.click(screen.getByRole('tab', { name: 'Transfers' }));
+  expect(await screen.findByRole('tab', { name: 'Transfers', selected: true })).toBeInTheDocument();
+  expect(await screen.findByText('Page 1')).toBeInTheDocument();
+});

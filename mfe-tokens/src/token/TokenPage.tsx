@@ -1,7 +1,6 @@
 // /token/:address (spec part 2 §2.2): back link, header (logo, name, symbol, short address with copy,
 // VERIFIED / UNVERIFIED, Reload), Market Overview, Profile Summary, Misc, and the tabs.
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
@@ -10,6 +9,7 @@ import {
   formatInteger,
   formatTokenAmount,
   isNotFound,
+  paramsForPosition,
   shortAddress4,
   type TokenDetail,
 } from 'shared-api';
@@ -47,6 +47,8 @@ import {
   holdersCount,
   selectTab,
   socialLinks,
+  TAB_PARAM,
+  tabFromParams,
   type TabId,
 } from './tokenLogic';
 
@@ -217,7 +219,17 @@ function Misc({ token }: { token: TokenDetail }) {
 }
 
 function TokenView({ token }: { token: TokenDetail }) {
-  const [tab, setTab] = useState<TabId>(DEFAULT_TAB);
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromParams(params);
+  // A new tab opens at its first page: the position parameters belong to the tab that set them.
+  const setTab = (id: TabId) =>
+    setParams((cur) => {
+      const next = paramsForPosition(cur, { page: 1, cursor: null });
+      const chosen = selectTab(tab, id);
+      if (chosen === DEFAULT_TAB) next.delete(TAB_PARAM);
+      else next.set(TAB_PARAM, chosen);
+      return next;
+    });
   const client = useQueryClient();
   // The holders list (first page) gives the holders count once loaded (spec §2.2).
   const firstHolders = useHoldersPage(token.address, null, true);
@@ -254,12 +266,7 @@ function TokenView({ token }: { token: TokenDetail }) {
         <Misc token={token} />
       </Cards>
       <Card>
-        <Tabs
-          label="Token data"
-          tabs={TOKEN_TABS}
-          value={tab}
-          onChange={(id) => setTab((cur) => selectTab(cur, id))}
-        />
+        <Tabs label="Token data" tabs={TOKEN_TABS} value={tab} onChange={(id) => setTab(id)} />
         <div
           role="tabpanel"
           aria-label={TOKEN_TABS.find((t) => t.id === tab)?.label}

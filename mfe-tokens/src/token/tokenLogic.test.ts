@@ -1,5 +1,6 @@
 import {
   TOKEN_TABS,
+  tabFromParams,
   barWidth,
   hasPrice,
   hasTokenExtensions,
@@ -56,4 +57,12 @@ test('nine analytics tools; extensions badge only for Token-2022 with extensions
   expect(hasPrice(null)).toBe(false);
   expect(hasPrice(0)).toBe(false);
   expect(hasPrice(0.5)).toBe(true);
+});
+
+test('the tab a URL names: an enabled one, else the default', () => {
+  const p = (s: string) => new URLSearchParams(s);
+  expect(tabFromParams(p('tab=holders'))).toBe('holders');
+  expect(tabFromParams(p(''))).toBe('transfers');
+  expect(tabFromParams(p('tab=markets'))).toBe('transfers');
+  expect(tabFromParams(p('tab=<script>'))).toBe('transfers');
 });

@@ -18,6 +18,15 @@ export const TOKEN_TABS: { id: TabId; label: string; disabled?: boolean }[] = [
 
 export const DEFAULT_TAB: TabId = 'transfers';
 
+/** The URL parameter naming the open tab (absent = the default tab). */
+export const TAB_PARAM = 'tab';
+
+/** The tab a URL names: an enabled tab, else the default. */
+export function tabFromParams(params: URLSearchParams): TabId {
+  const wanted = params.get(TAB_PARAM) as TabId | null;
+  return wanted ? selectTab(DEFAULT_TAB, wanted) : DEFAULT_TAB;
+}
+
 /** Spec §4: a disabled tab cannot be selected (the current one stays). */
 export function selectTab(current: TabId, wanted: TabId): TabId {
   const tab = TOKEN_TABS.find((t) => t.id === wanted);

@@ -1,6 +1,10 @@
-// Cursor paging of a token tab: each page keeps the cursor that reached it; moving forward stores the
-// next cursor (the same rule as the wallet paging of spec part 2 §4), so no row is ever skipped.
-import { useCallback, useState } from 'react';
+// Cursor paging of a token tab, kept in the URL (?page=N&before=cursor) so back, forward and a pasted
+// link show the same page: each page is opened by the cursor that reached it, and moving forward
+// names the next cursor (no row is ever skipped). Previous steps back to a cursor this visit saw,
+// else to the first page (a pasted link to page 5 knows no cursor of page 4).
+import { useCallback, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { paramsForPosition, positionFromParams, previousPosition } from 'shared-api';
 
 export interface CursorPages {
   page: number;
@@ -12,12 +16,24 @@ export interface CursorPages {
 }
 
 export function useCursorPages(): CursorPages {
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const page = cursors.length;
-  const next = useCallback((c: string | null | undefined) => {
-    if (c) setCursors((cs) => [...cs, c]);
-  }, []);
-  const prev = useCallback(() => setCursors((cs) => (cs.length > 1 ? cs.slice(0, -1) : cs)), []);
-  const reset = useCallback(() => setCursors([null]), []);
-  return { page, cursor: cursors[cursors.length - 1], next, prev, reset };
+  const [params, setParams] = useSearchParams();
+  const pos = positionFromParams(params);
+  const seen = useRef(new Map<number, string | null>([[1, null]]));
+  seen.current.set(pos.page, pos.cursor);
+  const next = useCallback(
+    (c: string | null | undefined) => {
+      if (c)
+        setParams((cur) => paramsForPosition(cur, { page: positionFromParams(cur).page + 1, cursor: c }));
+    },
+    [setParams],
+  );
+  const prev = useCallback(
+    () => setParams((cur) => paramsForPosition(cur, previousPosition(positionFromParams(cur), seen.current))),
+    [setParams],
+  );
+  const reset = useCallback(
+    () => setParams((cur) => paramsForPosition(cur, { page: 1, cursor: null })),
+    [setParams],
+  );
+  return { page: pos.page, cursor: pos.cursor, next, prev, reset };
 }

@@ -1,12 +1,16 @@
 // The four market stat cards of /tokens (spec part 2 §2.1): GOR price with its 24h change, market cap
-// with the fixed rank label, 24h volume, circulating supply. Missing market data reads 'N/A' (no
-// invented figures); the circulating supply falls back to the spec's '999.9M' (§9).
+// with the fixed rank label, 24h volume, circulating supply. Without a price feed the USD cards say so;
+// a feed without some figure reads 'N/A' (no invented figures); the circulating supply falls back to
+// the product's '999.9M' placeholder.
 import styled from 'styled-components';
 import {
   abbreviate,
   formatPercentChange,
   formatUsd,
   lamportsToGor,
+  NO_PRICE_FEED_DETAIL,
+  noPriceText,
+  realGorPrice,
   useGorPrice,
   useNetworkStats,
 } from 'shared-api';
@@ -35,13 +39,18 @@ export function MarketStats() {
   const price = useGorPrice();
   const stats = useNetworkStats();
   const p = price.data;
+  const usd = realGorPrice(p);
   const circulating = stats.data?.circulatingSupply;
-  const change = p?.change24h;
+  const change = usd === null ? null : p?.change24h;
+  // No real price: every USD card says why instead of a number.
+  const missing = usd === null && p ? noPriceText(p) : null;
+  const usdCard = (v: number | null | undefined) =>
+    missing ? <span title={NO_PRICE_FEED_DETAIL}>{missing}</span> : usdOrNa(v);
   return (
     <Grid aria-label="Market">
       <StatCard>
         <h3>GOR Price</h3>
-        <strong>{p ? formatUsd(p.price) : 'N/A'}</strong>
+        <strong>{usd !== null ? formatUsd(usd) : missing ? usdCard(null) : 'N/A'}</strong>
         {typeof change === 'number' ? (
           <Change $up={change >= 0}>{formatPercentChange(change)} (24h)</Change>
         ) : (
@@ -50,12 +59,12 @@ export function MarketStats() {
       </StatCard>
       <StatCard>
         <h3>Market Cap</h3>
-        <strong>{usdOrNa(p?.marketCap)}</strong>
+        <strong>{usdCard(p?.marketCap)}</strong>
         <small>{MARKET_CAP_RANK_LABEL}</small>
       </StatCard>
       <StatCard>
         <h3>24h Volume</h3>
-        <strong>{usdOrNa(p?.volume24h)}</strong>
+        <strong>{usdCard(p?.volume24h)}</strong>
         <small>GOR, all markets</small>
       </StatCard>
       <StatCard>

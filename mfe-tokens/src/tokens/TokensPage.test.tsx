@@ -14,6 +14,8 @@ function stub(
   opts: {
     list?: (q: URLSearchParams) => StubAnswer;
     count?: number;
+    /** no GOR price feed configured */
+    noFeed?: boolean;
   } = {},
 ) {
   const listCalls: URLSearchParams[] = [];
@@ -25,12 +27,12 @@ function stub(
     '/api/tokens/count': { body: { count: opts.count ?? 2 } },
     '/api/gor/price': {
       body: {
-        price: 0.017,
-        change24h: 1.5,
+        price: opts.noFeed ? null : 0.017,
+        change24h: opts.noFeed ? null : 1.5,
         marketCap: null,
         volume24h: null,
         logoUrl: '',
-        source: 'fixed',
+        source: opts.noFeed ? 'none' : 'remote',
         updatedAt: 1,
       },
     },
@@ -69,6 +71,15 @@ test('data: market cards, rows with N/A prices, default holders desc with the th
   // No price source: USD columns are the placeholder.
   const row = screen.getByText('TK1').closest('tr') as HTMLElement;
   expect(within(row).getAllByText('N/A').length).toBe(4);
+});
+
+test('no price feed: the USD cards say so instead of a number', async () => {
+  stub({ noFeed: true });
+  render();
+  await screen.findByText('TK1');
+  const market = screen.getByLabelText('Market');
+  expect(await within(market).findAllByText('No price feed')).toHaveLength(3);
+  expect(market.textContent).not.toMatch(/\$/);
 });
 
 test('sort: the same key flips, a new key sorts descending (headers and buttons)', async () => {
@@ -189,4 +200,40 @@ test('a row goes to /token/{mint}', async () => {
   render();
   fireEvent.click((await screen.findByText('Token 2')).closest('tr') as HTMLElement);
   expect(screen.getByTestId('location')).toHaveTextContent(`/token/${listItem(2).mint}`);
+});
+
+test('the page, sort, search and filters live in the URL; a pasted link shows the same list', async () => {
+  const { listCalls } = stub({ count: 500 });
+  render();
+  await screen.findByText('TK1');
+  fireEvent.click(screen.getByRole('button', { name: '3' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tokens?page=3'));
+  fireEvent.click(screen.getByRole('button', { name: 'Volume' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tokens?sort=volume'));
+  fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+  fireEvent.click(await screen.findByRole('checkbox', { name: /without metadata/ }));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/tokens?sort=volume&filters=lowSupply%2CzeroSupply',
+    ),
+  );
+  expect(listCalls.length).toBeGreaterThan(0);
+});
+
+test('a pasted link opens its page, sort and filters', async () => {
+  const { listCalls } = stub({ count: 500 });
+  renderWithProviders(<TokensPage />, {
+    path,
+    url: `${path}?page=2&sort=volume&order=asc&filters=zeroSupply`,
+  });
+  await screen.findByText('TK1');
+  await waitFor(() =>
+    expect(lastList(listCalls)).toEqual({
+      limit: '50',
+      offset: '50',
+      sort: 'volume',
+      order: 'asc',
+      hideZeroSupply: 'true',
+    }),
+  );
 });

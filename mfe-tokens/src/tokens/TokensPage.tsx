@@ -1,8 +1,8 @@
 // /tokens (spec part 2 §2.1): market stats, search, sort buttons and sortable headers, the filters
 // popover, a table (cards on narrow screens) of 50 tokens a page with the /tokens pager, and the two
 // empty states. Sorting, filtering and search run on the server; see listState.ts for the rules.
-import { useReducer, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatInteger, formatTokenAmount, shortAddress4, shortName, type TokenListItem } from 'shared-api';
 import { Card, EmptyState, Page, PageTitle, Popover, SkeletonRows, TokenLogo } from 'shared-ui';
@@ -10,13 +10,15 @@ import { Button, ErrorText, Muted, PageRows, Table, TokensPager, type Column } f
 import { MarketStats } from './MarketStats';
 import {
   FILTER_LABELS,
-  INITIAL_STATE,
   PAGE_SIZE,
   SORT_BUTTONS,
   activeSearch,
   effectiveFilters,
   listReducer,
   pageCount,
+  paramsForState,
+  stateFromParams,
+  type ListAction,
   type SortKey,
   type SortState,
 } from './listState';
@@ -109,7 +111,12 @@ function TokenName({ t }: { t: TokenListItem }) {
 }
 
 export default function TokensPage() {
-  const [s, dispatch] = useReducer(listReducer, INITIAL_STATE);
+  // The list's view lives in the URL: back/forward and a pasted link show the same page, sort and filters.
+  const [params, setParams] = useSearchParams();
+  const s = stateFromParams(params);
+  const dispatch = (a: ListAction) =>
+    // Typing a search replaces the entry rather than adding one per key.
+    setParams(paramsForState(params, listReducer(s, a)), { replace: a.type === 'search' });
   const navigate = useNavigate();
   const data = useTokensPage(s);
   const searching = activeSearch(s) !== '';

@@ -1,6 +1,8 @@
 import type { TokenListItem } from 'shared-api';
 import {
   INITIAL_STATE,
+  paramsForState,
+  stateFromParams,
   PAGE_SIZE,
   countQuery,
   effectiveFilters,
@@ -66,4 +68,33 @@ test('pages: offset, count, and the local fallback slice of up to 999', () => {
   expect(pageCount(0)).toBe(1);
   expect(pageCount(50)).toBe(1);
   expect(pageCount(51)).toBe(2);
+});
+
+describe('the list view in the URL', () => {
+  const p = (s: string) => new URLSearchParams(s);
+  test('defaults leave the URL empty; each part round-trips', () => {
+    expect(paramsForState(p(''), INITIAL_STATE).toString()).toBe('');
+    expect(stateFromParams(p(''))).toEqual(INITIAL_STATE);
+    const views = [
+      { ...INITIAL_STATE, page: 3 },
+      { ...INITIAL_STATE, search: 'trash' },
+      { ...INITIAL_STATE, sort: { key: 'volume' as const, dir: 'asc' as const } },
+      { ...INITIAL_STATE, filters: { hideNoMetadata: false, hideLowSupply: true, hideZeroSupply: false } },
+      { ...INITIAL_STATE, filters: { hideNoMetadata: false, hideLowSupply: false, hideZeroSupply: false } },
+    ];
+    for (const v of views) expect(stateFromParams(paramsForState(p('x=1'), v))).toEqual(v);
+    expect(paramsForState(p('x=1'), views[3]).toString()).toBe('x=1&filters=lowSupply');
+    expect(paramsForState(p(''), views[4]).toString()).toBe('filters=');
+  });
+  test('malformed parts fall back to their defaults', () => {
+    expect(stateFromParams(p('page=-2&sort=evil&order=up&q=' + 'x'.repeat(300)))).toEqual({
+      ...INITIAL_STATE,
+      search: 'x'.repeat(100),
+    });
+    expect(stateFromParams(p('filters=bogus,zeroSupply')).filters).toEqual({
+      hideNoMetadata: false,
+      hideLowSupply: false,
+      hideZeroSupply: true,
+    });
+  });
 });

@@ -123,3 +123,58 @@ export function localPage(all: TokenListItem[], page: number): TokenListItem[] {
 }
 
 export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+/** URL parameters of the list, so back/forward and a pasted link show the same view. */
+const FILTER_PARAM_NAMES: Record<FilterKey, string> = {
+  hideNoMetadata: 'noMetadata',
+  hideLowSupply: 'lowSupply',
+  hideZeroSupply: 'zeroSupply',
+};
+const SORT_KEYS: readonly SortKey[] = ['marketCap', 'volume', 'change24h', 'holders', 'price'];
+/** Longer search text than this is no token name or symbol a list could find. */
+const MAX_SEARCH = 100;
+
+/** The list state a URL names; each malformed part falls back to its default. */
+export function stateFromParams(params: URLSearchParams): ListState {
+  const rawPage = params.get('page') ?? '';
+  const page = /^\d{1,6}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
+  const search = (params.get('q') ?? '').slice(0, MAX_SEARCH);
+  const key = params.get('sort');
+  const dir = params.get('order');
+  const sort: SortState = {
+    key: SORT_KEYS.includes(key as SortKey) ? (key as SortKey) : INITIAL_STATE.sort.key,
+    dir: dir === 'asc' || dir === 'desc' ? dir : INITIAL_STATE.sort.dir,
+  };
+  const rawFilters = params.get('filters');
+  let filters = INITIAL_STATE.filters;
+  if (rawFilters !== null) {
+    const on = new Set(rawFilters.split(','));
+    filters = { ...ALL_OFF };
+    for (const k of Object.keys(FILTER_PARAM_NAMES) as FilterKey[])
+      filters[k] = on.has(FILTER_PARAM_NAMES[k]);
+  }
+  return { page, search, sort, filters };
+}
+
+/** The URL parameters of a state (other parameters kept; defaults left out). */
+export function paramsForState(current: URLSearchParams, s: ListState): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const set = (name: string, value: string | null) =>
+    value === null ? next.delete(name) : next.set(name, value);
+  set('page', s.page > 1 ? String(s.page) : null);
+  set('q', s.search ? s.search : null);
+  set('sort', s.sort.key !== INITIAL_STATE.sort.key ? s.sort.key : null);
+  set('order', s.sort.dir !== INITIAL_STATE.sort.dir ? s.sort.dir : null);
+  const keys = Object.keys(FILTER_PARAM_NAMES) as FilterKey[];
+  const allDefault = keys.every((k) => s.filters[k] === INITIAL_STATE.filters[k]);
+  set(
+    'filters',
+    allDefault
+      ? null
+      : keys
+          .filter((k) => s.filters[k])
+          .map((k) => FILTER_PARAM_NAMES[k])
+          .join(','),
+  );
+  return next;
+}

@@ -64,7 +64,17 @@ function tx(n: number, status: 'success' | 'failed' = 'success'): AddressTransac
     status,
     fee: '5000',
     feePayer: W,
+    // A compute-budget instruction first: the Type column names the one after it.
     instructions: [
+      {
+        programId: 'ComputeBudget111111111111111111111111111111',
+        programName: 'Compute Budget Program',
+        type: 'setComputeUnitPrice',
+        parsed: null,
+        data: '',
+        accounts: [],
+        innerInstructions: [],
+      } as unknown as AddressTransaction['instructions'][number],
       {
         programId: '11111111111111111111111111111111',
         programName: 'System Program',
@@ -417,6 +427,28 @@ describe('Transfers tab', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(location()).toBe(`/address/${W}/holdings?tab=transfers`);
+  });
+
+  test('the page is in the URL: Next writes it, a pasted link opens it, a new filter starts at page 1', async () => {
+    const seen: string[] = [];
+    installFetchStub({
+      [`/api/address/${W}/holdings`]: { body: holdings },
+      [`/api/address/${W}/transfers`]: (url) => {
+        seen.push(url.search);
+        const p = Number(url.searchParams.get('page') ?? (url.searchParams.get('cursor') ? 2 : 1));
+        return { body: page([transfer(p)], 95, p < 10 ? `c${p + 1}` : null) };
+      },
+    });
+    render(`/address/${W}/holdings?tab=transfers&page=3`);
+    expect(await screen.findByText('Page 3 of 10 (95 total)')).toBeInTheDocument();
+    expect(seen[0]).toContain('page=3');
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Next' }),
+    );
+    expect(await screen.findByText('Page 4 of 10 (95 total)')).toBeInTheDocument();
+    expect(location()).toBe(`/address/${W}/holdings?tab=transfers&page=4`);
+    fireEvent.change(screen.getByLabelText('Direction'), { target: { value: 'in' } });
+    expect(location()).toBe(`/address/${W}/holdings?tab=transfers&direction=in`);
   });
 
   test('pager: window of pages, cursor kept per page, jumps by number, outside jumps ignored, Refresh to page 1', async () => {

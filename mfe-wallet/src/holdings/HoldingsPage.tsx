@@ -3,7 +3,7 @@
 // Balance Changes) and six Coming Soon ones; the tab and the history filters live in the URL.
 // Refresh refetches everything and returns every tab to page 1 (its cursors cleared).
 import styled from 'styled-components';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys, shortAddress4, useGorPrice, useHoldings } from 'shared-api';
@@ -17,6 +17,7 @@ import {
 } from 'shared-ui';
 import { CopyIcon, DataState, Mono, Muted, PageMessage, Tabs, type TabItem } from 'shared-ui/entities';
 import { walletKeys } from './api';
+import { paramsForPage } from './paging';
 import { BalanceChangesTab } from './BalanceChangesTab';
 import { ACTIVE_TABS, COMING_SOON_TABS } from './format';
 import { OverviewCard } from './Overview';
@@ -59,12 +60,29 @@ function WalletOverview({ address }: { address: string }) {
   useGorPrice(); // spec §7: requested every 30 s on this page, not shown
   // Bumped by Refresh: the tabs remount on page 1 with no cursors.
   const [epoch, setEpoch] = useState(0);
+  const [remountPending, setRemountPending] = useState(false);
+  const onFirstPage = !params.has('page');
+  // Drop every cached page (not refetch them: the cursors they were reached with are cleared) and
+  // remount the tabs.
+  const restart = useCallback(() => {
+    client.removeQueries({ queryKey: walletKeys.all(address) });
+    setEpoch((e) => e + 1);
+  }, [client, address]);
+  useEffect(() => {
+    if (remountPending && onFirstPage) {
+      setRemountPending(false);
+      restart();
+    }
+  }, [remountPending, onFirstPage, restart]);
   useDocumentTitle(`Wallet ${shortAddress4(address)}`);
 
   const refresh = () => {
-    // Drop every cached page (not refetch them: the cursors they were reached with are cleared).
-    client.removeQueries({ queryKey: walletKeys.all(address) });
-    setEpoch((e) => e + 1);
+    // Back to page 1 first: the tabs restart once the URL says so (else the new tab would ask for the
+    // old page by number).
+    if (params.has('page')) {
+      setParams(paramsForPage(params, 1));
+      setRemountPending(true);
+    } else restart();
     void client.invalidateQueries({ queryKey: queryKeys.holdings(address) });
   };
   const setTab = (tab: string) =>

@@ -2,7 +2,7 @@
 // transaction is always listed with its status), a Refresh button, the wallet pager. A page is
 // reached with the cursor of the page before when it is kept, else by its number, so every number in
 // the pager's window (and Last) can be reached directly.
-import { displayType, firstInstructionType, relativeTime } from 'shared-api';
+import { relativeTime, transactionType } from 'shared-api';
 import type { AddressTransaction } from 'shared-api';
 import { EmptyState } from 'shared-ui';
 import {
@@ -22,7 +22,7 @@ import { useWalletPaging } from './paging';
 
 const columns: Column<AddressTransaction>[] = [
   { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} form="part2" /> },
-  { key: 'type', header: 'Type', render: (t) => displayType(firstInstructionType(t.instructions)) },
+  { key: 'type', header: 'Type', render: (t) => transactionType(t.instructions) },
   { key: 'time', header: 'Time', render: (t) => relativeTime(t.timestamp) },
   { key: 'block', header: 'Block', render: (t) => <BlockLink height={t.blockHeight ?? t.slot} /> },
   { key: 'status', header: 'Status', render: (t) => <StatusDot status={t.status} /> },

@@ -22,6 +22,7 @@ test('amounts: signed relative to the address, six decimals', () => {
 
 test('dollar value of the balance with five decimals; header counts', () => {
   expect(balanceUsd(0.0425)).toBe('≈ $0.04250');
+  expect(balanceUsd(null)).toBe('(No price feed)');
   expect(showingChanges(1)).toBe('Showing 1 balance change');
   expect(showingChanges(1200)).toBe('Showing 1,200 balance changes');
   expect(totalRecords(1200)).toBe('Total 1,200 records');

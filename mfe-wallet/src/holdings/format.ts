@@ -1,6 +1,6 @@
 // Texts of the wallet tabs (spec part 2 §2.7, §9): action names, signed amounts with six decimals,
 // the dollar value of the balance, the tabs and their Coming Soon note, header counts.
-import { fixed, formatUsdFixed, scaleRaw } from 'shared-api';
+import { fixed, formatUsdFixed, NO_PRICE_FEED, scaleRaw } from 'shared-api';
 import type { WalletDirection } from 'shared-api';
 
 const ACTION_NAMES: Record<string, string> = {
@@ -27,9 +27,9 @@ export function sixDecimals(raw: string, decimals: number): string {
   return fixed(scaleRaw(raw.replace(/^-/, ''), decimals), 6);
 }
 
-/** The balance's approximate dollar value (header figures carry five decimals). */
-export function balanceUsd(usd: number): string {
-  return `≈ ${formatUsdFixed(usd, 5)}`;
+/** The balance's approximate dollar value (header figures carry five decimals), or why there is none. */
+export function balanceUsd(usd: number | null): string {
+  return usd === null ? `(${NO_PRICE_FEED})` : `≈ ${formatUsdFixed(usd, 5)}`;
 }
 
 export const ACTIVE_TABS = [

@@ -11,6 +11,7 @@
 //   const { q, pager } = useWalletPaging((req) => transfersQuery(address, filters, req));
 //   <WalletPager {...pager} />
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { walletTotalPages } from 'shared-api/wallet';
 import { PAGE_SIZE } from './api';
@@ -51,10 +52,25 @@ export interface PagedAnswer {
   totalCount?: number | null;
 }
 
+/** The page a URL names (?page=N); anything malformed is page 1. */
+export function pageFromParams(params: URLSearchParams): number {
+  const raw = params.get('page') ?? '';
+  return /^\d{1,6}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
+}
+
+/** The URL parameters for page `page` (other parameters kept; page 1 leaves it out). */
+export function paramsForPage(params: URLSearchParams, page: number): URLSearchParams {
+  const out = new URLSearchParams(params);
+  if (page > 1) out.set('page', String(page));
+  else out.delete('page');
+  return out;
+}
+
 /**
  * A tab's paging: the query of the current page (from `queryFor`), the cursor of the next page kept
  * once the current one has arrived, and the props of the wallet pager (a jump outside 1..last is
- * ignored).
+ * ignored). The page number lives in the URL (back/forward and a pasted link reach it; the index
+ * serves a page by its number when no cursor of this visit reaches it).
  */
 export function useWalletPaging<T extends PagedAnswer, K extends QueryKey>(
   queryFor: (req: PageRequest) => UseQueryOptions<T, Error, T, K>,
@@ -62,12 +78,15 @@ export function useWalletPaging<T extends PagedAnswer, K extends QueryKey>(
   q: UseQueryResult<T>;
   pager: { page: number; totalPages: number; total: number | undefined; onChange(page: number): void };
 } {
-  const [paging, setPaging] = useState<Paging>(FIRST);
+  const [params, setParams] = useSearchParams();
+  const [cursors, setCursors] = useState<Paging['cursors']>({});
+  const paging: Paging = { page: pageFromParams(params), cursors };
   const q = useQuery(queryFor(requestOf(paging)));
   const data = q.data;
   useEffect(() => {
-    if (data && !q.isPlaceholderData) setPaging((p) => withNextCursor(p, data.nextCursor));
-  }, [data, q.isPlaceholderData]);
+    if (data && !q.isPlaceholderData)
+      setCursors((c) => withNextCursor({ page: paging.page, cursors: c }, data.nextCursor).cursors);
+  }, [data, q.isPlaceholderData, paging.page]);
   const last = walletTotalPages(paging.page, data?.totalCount, data?.hasMore ?? false, PAGE_SIZE);
   return {
     q,
@@ -75,7 +94,10 @@ export function useWalletPaging<T extends PagedAnswer, K extends QueryKey>(
       page: paging.page,
       totalPages: last,
       total: data?.totalCount ?? undefined,
-      onChange: (target) => setPaging((p) => jumpTo(p, target, last) ?? p),
+      onChange: (target) => {
+        const next = jumpTo(paging, target, last);
+        if (next) setParams(paramsForPage(params, next.page));
+      },
     },
   };
 }

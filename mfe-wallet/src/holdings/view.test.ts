@@ -1,5 +1,5 @@
 import { apiQuery, csvHref, readView, writeView } from './view';
-import { FIRST, jumpTo, requestOf, withNextCursor } from './paging';
+import { FIRST, jumpTo, pageFromParams, paramsForPage, requestOf, withNextCursor } from './paging';
 
 const MINT = 'So11111111111111111111111111111111111111112';
 
@@ -76,4 +76,17 @@ describe('cursor paging', () => {
     expect(FIRST).toEqual({ page: 1, cursors: {} });
     expect(withNextCursor(FIRST, null)).toBe(FIRST);
   });
+});
+
+test('the wallet page number in the URL: round-trips, malformed is page 1, a new view starts at page 1', () => {
+  const p = (s: string) => new URLSearchParams(s);
+  expect(pageFromParams(p('tab=transfers&page=4'))).toBe(4);
+  for (const bad of ['page=0', 'page=-3', 'page=abc', 'page=1234567', ''])
+    expect(pageFromParams(p(bad))).toBe(1);
+  expect(paramsForPage(p('tab=transfers'), 3).toString()).toBe('tab=transfers&page=3');
+  expect(paramsForPage(p('tab=transfers&page=3'), 1).toString()).toBe('tab=transfers');
+  expect(pageFromParams(paramsForPage(p(''), 9))).toBe(9);
+  expect(
+    writeView(p('tab=transfers&page=3'), { tab: 'transfers', filters: { direction: 'in' } }).toString(),
+  ).toBe('tab=transfers&direction=in');
 });

@@ -67,7 +67,8 @@ export function readView(params: URLSearchParams): WalletView {
 /** The URL parameters of a view (other parameters kept; empty filters removed). */
 export function writeView(params: URLSearchParams, view: WalletView): URLSearchParams {
   const out = new URLSearchParams(params);
-  for (const k of ['tab', 'mint', 'direction', 'action', 'from', 'to']) out.delete(k);
+  // A new tab or filter starts at its first page.
+  for (const k of ['tab', 'mint', 'direction', 'action', 'from', 'to', 'page']) out.delete(k);
   if (view.tab !== 'transactions') out.set('tab', view.tab);
   if (view.tab !== 'transactions')
     for (const [k, v] of Object.entries(view.filters)) if (v) out.set(k, String(v));

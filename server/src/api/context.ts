@@ -18,10 +18,8 @@ export interface ApiOptions {
   wsUrl?: string;
   /** Public origin for absolute sitemap URLs (default: the request's own origin). */
   publicUrl?: string;
-  /** CoinGecko-style simple-price URL; when unset the fixed price is used. */
+  /** CoinGecko-style simple-price URL; when unset there is no GOR price (and no USD figure). */
   gorPriceUrl?: string;
-  /** Fixed GOR price in USD (default 0.017, the spec's validator estimate rate). */
-  gorPriceUsd?: number;
   masterAddress?: string;
   coinContract?: string;
   chainName?: string;
@@ -46,18 +44,14 @@ export interface ApiOptions {
 
 /** Options with defaults applied. */
 export interface ApiConfig extends ApiOptions {
-  gorPriceUsd: number;
   chainName: string;
   network: string;
   cacheTtlMs: number;
 }
 
-export const DEFAULT_GOR_PRICE_USD = 0.017;
-
 export function resolveOptions(o: ApiOptions): ApiConfig {
   return {
     ...o,
-    gorPriceUsd: o.gorPriceUsd ?? DEFAULT_GOR_PRICE_USD,
     chainName: o.chainName ?? 'Gorbagana',
     network: o.network ?? 'testnet',
     cacheTtlMs: o.cacheTtlMs ?? 1000,

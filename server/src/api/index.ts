@@ -20,6 +20,7 @@ import { searchRoutes } from './routes/search';
 import { sitemapRoutes } from './routes/sitemap';
 import { tokenRoutes } from './routes/tokens';
 import { walletRoutes } from './routes/wallet';
+import { registerDocs } from './docs';
 import { TokenService } from './tokens';
 import { breakRoutes } from '../break/routes';
 import { BreakService } from '../break/service';
@@ -41,7 +42,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
     dialect,
     config,
     network,
-    price: new PriceService(db, config.gorPriceUsd, config.gorPriceUrl),
+    price: new PriceService(db, { url: config.gorPriceUrl }),
     validators: new ValidatorService(db, network, config.rpcUrl),
     tokens: new TokenService(db, config.verifiedTokens),
     txs: new TransactionReader(db),
@@ -95,14 +96,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
   breakRoutes(app, breakGame);
   await trollboxRoutes(app, ctx, stream, { ...config.trollbox, adminToken: config.adminToken });
 
-  let doc: string | null = null;
-  app.get('/api/docs', { schema: { hide: true } }, async (_req, reply) => {
-    doc ??= JSON.stringify(app.swagger());
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(doc);
-  });
+  // The rendered reference for browsers, the raw document for other clients and at /api/docs/json.
+  await registerDocs(app);
 
   // Unknown /api paths: a JSON 404 (never the SPA's HTML fallback).
   app.all('/api/*', { schema: { hide: true } }, async (req, reply) =>

@@ -51,7 +51,7 @@ export function installMetrics(
     });
     new Counter({
       name: 'explorer_remote_load_failures_total',
-      help: 'Remote versions that failed for a visitor after their retry, by phase (load, render, incompatible)',
+      help: 'Remote versions that failed for a visitor after their retry, by phase (load, render, incompatible, integrity: a file refused because its bytes differ from the hash the registry holds, or a version with no hashes)',
       labelNames: ['remote', 'version', 'phase'] as const,
       registers: [registry],
       collect() {

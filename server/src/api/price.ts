@@ -1,6 +1,7 @@
-// GOR price: a CoinGecko-style simple-price endpoint (GOR_PRICE_URL) when configured, else the fixed
-// configured price. Samples are stored in price_history so change24h compares with a real earlier
-// point rather than an invented one. Token prices are never invented: no source, no price.
+// GOR price: a CoinGecko-style simple-price endpoint (GOR_PRICE_URL) when configured, else none.
+// Without a source the API says so and gives no number; nothing is derived from an invented price.
+// Samples of the real source are stored in price_history so change24h compares with a real earlier
+// point of that source. Token prices are never invented either: no source, no price.
 import type { Kysely } from 'kysely';
 import type { GorPrice } from 'shared-api';
 import type { Database } from '../db/schema';
@@ -12,8 +13,11 @@ export const GOR_LOGO_SVG =
   '<text x="32" y="42" font-family="Arial,Helvetica,sans-serif" font-size="28" font-weight="700" text-anchor="middle" fill="#3ddc84">G</text></svg>';
 /** One stored sample per this many seconds is enough for a 24 h comparison. */
 const HISTORY_STEP_S = 300;
-const REMOTE_TTL_MS = 30_000;
 const DAY_S = 86_400;
+/** A stored sample older than this is not a 24 h comparison any more. */
+const DAY_WINDOW_S = DAY_S + 2 * 3600;
+/** The source value the stored samples of a real feed carry. */
+const REMOTE_SOURCE = 'remote';
 
 export interface RemoteQuote {
   price: number;
@@ -41,23 +45,51 @@ export function parseSimplePrice(body: unknown): RemoteQuote | null {
   return null;
 }
 
+export interface PriceOptions {
+  /** CoinGecko-style simple-price endpoint; none means no price. */
+  url?: string;
+  /** How long one answer of the feed is reused. */
+  ttlMs?: number;
+  fetchTimeoutMs?: number;
+  /** Clock in ms (tests move it). */
+  now?: () => number;
+}
+
+/** 24 h change in percent from the price a day ago, or null when there is no such point. */
+export function changePercent(now: number, then: number | null): number | null {
+  if (then === null || !(then > 0)) return null;
+  return ((now - then) / then) * 100;
+}
+
 export class PriceService {
   private remote: { at: number; quote: RemoteQuote | null } | null = null;
   private remotePending: Promise<RemoteQuote | null> | null = null;
   private lastStored = 0;
   readonly logoUrl = GOR_LOGO_URL;
+  private readonly url: string | undefined;
+  private readonly ttlMs: number;
+  private readonly fetchTimeoutMs: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly fixedUsd: number,
-    private readonly url?: string,
-    private readonly fetchTimeoutMs = 3000,
-  ) {}
+    options: PriceOptions = {},
+  ) {
+    this.url = options.url || undefined;
+    this.ttlMs = options.ttlMs ?? 30_000;
+    this.fetchTimeoutMs = options.fetchTimeoutMs ?? 3000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Whether a price source is configured at all. */
+  get configured(): boolean {
+    return this.url !== undefined;
+  }
 
   private async fetchRemote(): Promise<RemoteQuote | null> {
     if (!this.url) return null;
-    const now = Date.now();
-    if (this.remote && now - this.remote.at < REMOTE_TTL_MS) return this.remote.quote;
+    const now = this.now();
+    if (this.remote && now - this.remote.at < this.ttlMs) return this.remote.quote;
     if (this.remotePending) return this.remotePending;
     this.remotePending = (async () => {
       try {
@@ -66,10 +98,10 @@ export class PriceService {
           headers: { accept: 'application/json' },
         });
         const quote = res.ok ? parseSimplePrice(await res.json()) : null;
-        // A failed fetch keeps the previous good quote for one more TTL rather than flapping to fixed.
-        this.remote = { at: Date.now(), quote: quote ?? this.remote?.quote ?? null };
+        // A failed fetch keeps the previous good quote for one more TTL rather than flapping to none.
+        this.remote = { at: this.now(), quote: quote ?? this.remote?.quote ?? null };
       } catch {
-        this.remote = { at: Date.now(), quote: this.remote?.quote ?? null };
+        this.remote = { at: this.now(), quote: this.remote?.quote ?? null };
       } finally {
         this.remotePending = null;
       }
@@ -78,44 +110,54 @@ export class PriceService {
     return this.remotePending;
   }
 
-  /** Current price in USD (remote when it answers, else fixed). */
-  async usd(): Promise<number> {
-    return (await this.fetchRemote())?.price ?? this.fixedUsd;
+  /** Current price in USD from the configured source, or null (no source, or it has not answered). */
+  async usd(): Promise<number | null> {
+    return (await this.fetchRemote())?.price ?? null;
   }
 
-  private async record(now: number, price: number, source: string): Promise<void> {
+  private async record(now: number, price: number): Promise<void> {
     if (now - this.lastStored < HISTORY_STEP_S) return;
     this.lastStored = now;
     const takenAt = now - (now % HISTORY_STEP_S);
     await this.db
       .insertInto('price_history')
-      .values({ taken_at: takenAt, price, source })
+      .values({ taken_at: takenAt, price, source: REMOTE_SOURCE })
       .onConflict((oc) => oc.column('taken_at').doNothing())
       .execute();
   }
 
   async quote(circulatingGor: number | null): Promise<GorPrice> {
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(this.now() / 1000);
     const remote = await this.fetchRemote();
-    const source = remote ? 'remote' : 'fixed';
-    const price = remote?.price ?? this.fixedUsd;
-    await this.record(now, price, source).catch(() => undefined);
+    if (!remote) {
+      return {
+        price: null,
+        change24h: null,
+        marketCap: null,
+        volume24h: null,
+        logoUrl: GOR_LOGO_URL,
+        source: this.url ? 'unavailable' : 'none',
+        updatedAt: now,
+      };
+    }
+    const price = remote.price;
+    await this.record(now, price).catch(() => undefined);
     const old = await this.db
       .selectFrom('price_history')
       .select(['price'])
+      .where('source', '=', REMOTE_SOURCE)
       .where('taken_at', '<=', now - DAY_S)
+      .where('taken_at', '>=', now - DAY_WINDOW_S)
       .orderBy('taken_at', 'desc')
       .limit(1)
       .executeTakeFirst();
-    const change24h =
-      old && old.price > 0 ? ((price - old.price) / old.price) * 100 : (remote?.change24h ?? null);
     return {
       price,
-      change24h,
-      marketCap: remote?.marketCap ?? (circulatingGor !== null ? price * circulatingGor : null),
-      volume24h: remote?.volume24h ?? null,
+      change24h: changePercent(price, old ? Number(old.price) : null) ?? remote.change24h,
+      marketCap: remote.marketCap ?? (circulatingGor !== null ? price * circulatingGor : null),
+      volume24h: remote.volume24h,
       logoUrl: GOR_LOGO_URL,
-      source,
+      source: 'remote',
       updatedAt: now,
     };
   }

@@ -6,6 +6,7 @@
 import { type Kysely, type Migration, PostgresAdapter, sql } from 'kysely';
 import { LISTED_INDEX_WHERE } from './listing';
 import { AMOUNT_KEY_WIDTH, amountKey, type Database } from './schema';
+import { packEntries, type WalletEntry } from '../wallet/postings';
 
 interface DialectTypes {
   /** Base-unit amount: TEXT on SQLite (exact), NUMERIC on PostgreSQL. */
@@ -613,10 +614,134 @@ const compactStore: Migration = {
   },
 };
 
+// Abuse limits shared by every API process on one database (server/src/break/shared.ts): event
+// counts per fixed window and each key's last accepted event (or running game). Independent of the
+// chain tables.
+const sharedLimits: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const t = types(db);
+    const s = db.schema;
+    await clustered(
+      t,
+      s
+        .createTable('limit_counters')
+        .addColumn('scope', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('window_start', 'bigint', (c) => c.notNull())
+        .addColumn('n', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('limit_counters_pk', ['scope', 'key', 'window_start']),
+    ).execute();
+    await s.createIndex('limit_counters_window').on('limit_counters').column('window_start').execute();
+    await clustered(
+      t,
+      s
+        .createTable('limit_marks')
+        .addColumn('scope', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('limit_marks_pk', ['scope', 'key']),
+    ).execute();
+    await s.createIndex('limit_marks_at').on('limit_marks').column('at').execute();
+  },
+};
+
+/**
+ * The wallet history as posting lists (server/src/wallet/postings.ts): one row per address and
+ * history kind per written batch instead of one row per movement. Rows already written are packed
+ * into one posting row per address and kind.
+ */
+const walletPostings: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const t = types(db);
+    const s = db.schema;
+    await clustered(
+      t,
+      s
+        .createTable('wallet_history')
+        .addColumn('address_id', 'bigint', (c) => c.notNull())
+        .addColumn('kind', 'smallint', (c) => c.notNull())
+        .addColumn('last_tx', 'bigint', (c) => c.notNull())
+        .addColumn('first_tx', 'bigint', (c) => c.notNull())
+        .addColumn('n', 'integer', (c) => c.notNull())
+        .addColumn('entries', t.pg ? 'bytea' : 'blob', (c) => c.notNull())
+        .addPrimaryKeyConstraint('wallet_history_pk', ['address_id', 'kind', 'last_tx']),
+    ).execute();
+    // The kinds are fixed here, not imported: a shipped migration must not change meaning.
+    const tables = [
+      ['wallet_transfers', 0],
+      ['wallet_balance_changes', 1],
+    ] as const;
+    for (const [table, kind] of tables) {
+      type Old = {
+        address_id: number | string;
+        tx_id: number | string;
+        position: number;
+        mint_id: number | string | null;
+        action: number;
+        direction: number;
+      };
+      let pending: WalletEntry[] = [];
+      let pendingAddress: number | null = null;
+      const flush = async () => {
+        if (pendingAddress === null || pending.length === 0) return;
+        const p = packEntries(pending);
+        await sql`INSERT INTO wallet_history (address_id, kind, last_tx, first_tx, n, entries)
+          VALUES (${pendingAddress}, ${kind}, ${p.last}, ${p.first}, ${p.n}, ${p.entries})`.execute(db);
+        pending = [];
+      };
+      let after = -1;
+      for (;;) {
+        // Whole addresses at a time, in address order, so each gets one posting row.
+        const ids = await sql<{ address_id: number | string }>`SELECT DISTINCT address_id FROM ${sql.table(
+          table,
+        )} WHERE address_id > ${after} ORDER BY address_id LIMIT 500`.execute(db);
+        if (ids.rows.length === 0) break;
+        const last = Number(ids.rows[ids.rows.length - 1].address_id);
+        const rows = await sql<Old>`SELECT address_id, tx_id, position, mint_id, action, direction
+          FROM ${sql.table(table)} WHERE address_id > ${after} AND address_id <= ${last}
+          ORDER BY address_id`.execute(db);
+        for (const r of rows.rows) {
+          const address = Number(r.address_id);
+          if (address !== pendingAddress) {
+            await flush();
+            pendingAddress = address;
+          }
+          pending.push({
+            tx: Number(r.tx_id),
+            position: Number(r.position),
+            mint: r.mint_id === null ? null : Number(r.mint_id),
+            action: Number(r.action),
+            direction: Number(r.direction),
+          });
+        }
+        after = last;
+      }
+      await flush();
+      await s.dropTable(table).execute();
+    }
+  },
+};
+
+/**
+ * GOR sent and received per account, kept by the writer from the native transfers it indexes.
+ * Accounts already indexed get NULL: their earlier transfers were never counted, and a page shows
+ * no total rather than a wrong one.
+ */
+const accountTotals: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const t = types(db);
+    await db.schema.alterTable('accounts').addColumn('sent', t.amount).execute();
+    await db.schema.alterTable('accounts').addColumn('received', t.amount).execute();
+  },
+};
+
 /** All migrations by name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_token_holders': tokenHolders,
   '0003_wallet_history': walletHistory,
   '0010_compact_store': compactStore,
+  '0020_shared_limits': sharedLimits,
+  '0030_wallet_postings': walletPostings,
+  '0040_account_totals': accountTotals,
 };

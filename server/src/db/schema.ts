@@ -119,6 +119,12 @@ export interface AccountsTable {
   last_block_time: number | null;
   /** Number of transactions that referred to this address (served as totalCount). */
   tx_count: number;
+  /**
+   * GOR this address sent and received in native transfers, lamports; NULL for an account indexed
+   * before the totals were kept (its earlier transfers were not counted).
+   */
+  sent: string | null;
+  received: string | null;
 }
 
 export interface MintsTable {
@@ -223,31 +229,21 @@ export interface TrollboxMessagesTable {
 }
 
 /**
- * A wallet's history (holdings page) as an index into the stored transactions: which movement
- * (`position`, as server/src/wallet/extract.ts numbers them) of which transaction concerns the
- * address, with what the filters need; the rest of the row is derived again from the stored body.
+ * A wallet's history (holdings page) as posting lists (server/src/wallet/postings.ts): per address,
+ * history kind and written batch, which movement (`position`, as server/src/wallet/extract.ts
+ * numbers them) of which transaction concerns the address, with the token, action and direction the
+ * filters need; the rest of a row is derived again from the stored body.
  */
-export interface WalletTransfersTable {
+export interface WalletHistoryTable {
   address_id: number;
-  tx_id: number;
-  position: number;
-  /** null = GOR */
-  mint_id: number | null;
-  /** index in WALLET_ACTIONS (transfer, mint, burn, create, close, initialize) */
-  action: number;
-  /** index in WALLET_DIRECTIONS (in, out, self), relative to the address */
-  direction: number;
-}
-
-/** A wallet's balance changes: its GOR (position 0) and each token account it owns (see above). */
-export interface WalletBalanceChangesTable {
-  address_id: number;
-  tx_id: number;
-  position: number;
-  mint_id: number | null;
-  /** index in BALANCE_ACTIONS (the wallet actions, then other) */
-  action: number;
-  direction: number;
+  /** WALLET_KINDS: 0 = transfers, 1 = balance changes */
+  kind: number;
+  /** newest and oldest transaction position of the row's entries */
+  last_tx: number;
+  first_tx: number;
+  /** entries in the row */
+  n: number;
+  entries: Buffer;
 }
 
 export interface Database {
@@ -267,8 +263,7 @@ export interface Database {
   settings: SettingsTable;
   price_history: PriceHistoryTable;
   trollbox_messages: TrollboxMessagesTable;
-  wallet_transfers: WalletTransfersTable;
-  wallet_balance_changes: WalletBalanceChangesTable;
+  wallet_history: WalletHistoryTable;
 }
 
 export type BlockRow = Selectable<BlocksTable>;

@@ -4,7 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RpcTransactionWithMeta } from '../rpc/types';
-import { encodeStoredTransaction, openStoredTransaction } from './stored';
+import { encodeStoredTransaction, openStoredTransaction, storedPayload } from './stored';
+import { decodeBase58 as referenceDecode, encodeBase58 as referenceEncode } from './base58';
+import { decodeBase58, encodeBase58 } from './stored/base58';
+import { uiAmountString } from './stored/entry';
 import { wireToJsonTransaction } from './wire';
 
 const FIXTURES = path.join(__dirname, '../../test/fixtures');
@@ -102,6 +105,284 @@ test('a stored body is much smaller than the JSON the node sent', () => {
   expect(stored).toBeLessThan(json / 2);
 });
 
+/** Encodes and decodes through a fresh numbering, checking the ids; gives back the decoded entry. */
+function roundTrip(entry: unknown): unknown {
+  const n = numbering();
+  const opened = openStoredTransaction(encodeStoredTransaction(entry as RpcTransactionWithMeta, n.idOf));
+  expect(new Set(opened.ids)).toEqual(n.used);
+  return opened.decode(n.addressOf);
+}
+
+const plain = (v: unknown): unknown => JSON.parse(JSON.stringify(v));
+
+/** A real entry with a meta (the failed Eclipse transaction: token balances, logs, inner instructions). */
+function sample(): Record<string, unknown> & {
+  meta: Record<string, unknown>;
+  transaction: RpcTransactionWithMeta['transaction'];
+} {
+  const e = entries.find((x) => x.file.includes('35781852_json_failed'));
+  if (!e) throw new Error('fixture missing');
+  return plain(e.entry) as ReturnType<typeof sample>;
+}
+
+test('fields the codec does not know, odd shapes and odd values come back as they were', () => {
+  const s = sample();
+  const message = s.transaction.message as unknown as Record<string, unknown>;
+  const meta = s.meta;
+  const ix = s.transaction.message.instructions;
+  const variants: unknown[] = [
+    // Fields a later node may add, at every level.
+    { ...s, blockTime: null, slot: 5, future: { a: [1, 'x'] } },
+    { ...s, transaction: { ...s.transaction, extra: true, message: { ...message, futureField: 'v' } } },
+    { ...s, meta: { ...meta, rewards: [{ pubkey: 'x', lamports: -5, postBalance: 1, rewardType: 'Fee' }] } },
+    {
+      ...s,
+      meta: {
+        ...meta,
+        rewards: null,
+        returnData: {
+          programId: ix.length ? s.transaction.message.accountKeys[0] : 'p',
+          data: ['AQID', 'base64'],
+        },
+        costUnits: 1234,
+        futureMetaField: [1, 2],
+      },
+    },
+    { ...s, meta: { ...meta, returnData: { programId: 'x', data: ['not base64!', 'base64'] } } },
+    // Errors of every shape; a status that does not match its error.
+    { ...s, meta: { ...meta, err: 'AccountInUse', status: { Err: 'AccountInUse' } } },
+    {
+      ...s,
+      meta: {
+        ...meta,
+        err: { InstructionError: [0, 'InvalidAccountData'] },
+        status: { Err: { InstructionError: [0, 'InvalidAccountData'] } },
+      },
+    },
+    { ...s, meta: { ...meta, err: { InstructionError: [3, { Custom: 4294967295 }] }, status: { Ok: null } } },
+    { ...s, meta: { ...meta, err: null, status: { Ok: null, also: 1 } } },
+    { ...s, meta: { ...meta, err: { InsufficientFundsForRent: { account_index: 2 } } } },
+    // meta null, version and loadedAddresses missing, odd versions.
+    { transaction: s.transaction, meta: null },
+    { transaction: s.transaction, meta: { ...meta, loadedAddresses: undefined }, version: 'legacy' },
+    { ...s, version: 7 },
+    { ...s, version: 'v9' },
+    // stackHeight present, absent and null; instruction shapes the codec does not know.
+    {
+      ...s,
+      transaction: {
+        ...s.transaction,
+        message: {
+          ...message,
+          instructions: ix.map((x, i) => ({ ...x, stackHeight: [undefined, null, 1, 9][i % 4] })),
+        },
+      },
+    },
+    {
+      ...s,
+      transaction: {
+        ...s.transaction,
+        message: {
+          ...message,
+          instructions: [
+            { ...ix[0], data: 'not base58: 0OIl' },
+            { ...ix[0], data: '' },
+            { ...ix[0], extra: 1 },
+            'odd',
+            { ...ix[0], accounts: [-1, 2.5] },
+          ],
+        },
+      },
+    },
+    {
+      ...s,
+      transaction: {
+        ...s.transaction,
+        message: { ...message, instructions: [{ ...ix[0], data: '1111' + 'z'.repeat(1500) }] },
+      },
+    },
+    // Numbers past 2^53 (parsed by JSON.parse as doubles) and balance changes of every size.
+    {
+      ...s,
+      meta: {
+        ...meta,
+        fee: 2 ** 60,
+        preBalances: meta.preBalances,
+        postBalances: (meta.preBalances as number[]).map((b, i) => (i === 0 ? 18446744073709552000 : b)),
+      },
+    },
+    {
+      ...s,
+      meta: {
+        ...meta,
+        preBalances: (meta.preBalances as number[]).map(() => 2 ** 53 - 1),
+        postBalances: (meta.preBalances as number[]).map((_, i) => i),
+      },
+    },
+    { ...s, meta: { ...meta, postBalances: [1, 2] } },
+    { ...s, meta: { ...meta, preBalances: 'x', postBalances: [-1, 1.5] } },
+    // Signatures and blockhash that are not base58 of the usual size.
+    { ...s, transaction: { ...s.transaction, signatures: ['', s.transaction.signatures[0]] } },
+    { ...s, transaction: { ...s.transaction, message: { ...message, recentBlockhash: 'short' } } },
+    // Log lines that look like the standard ones but are not exactly.
+    {
+      ...s,
+      meta: {
+        ...meta,
+        logMessages: [
+          `Program ${s.transaction.message.accountKeys[1]} invoke [01]`,
+          `Program ${s.transaction.message.accountKeys[1]} invoke [2] `,
+          `Program ${s.transaction.message.accountKeys[1]} consumed 1 of 2 compute units!`,
+          `Program ${s.transaction.message.accountKeys[1]} consumed 00 of 2 compute units`,
+          `Program ${s.transaction.message.accountKeys[1]}`,
+          `Program ${s.transaction.message.accountKeys[1]} failed: `,
+          'Program 11111111111111111111111111111111111 invoke [1]',
+          'Program log: ünïcödé ✓ \u0001',
+          'Program data: ',
+          'Program ',
+          '',
+          '\u0001\u0002',
+        ],
+      },
+    },
+    { ...s, meta: { ...meta, logMessages: ['ok', 5, null] } },
+    // Strings UTF-8 cannot carry as they are (a lone surrogate from a JSON escape) and other Unicode.
+    { ...s, meta: { ...meta, logMessages: ['Program log: \ud800 lone', 'Program log: 😀 pair'] } },
+    {
+      ...s,
+      transaction: {
+        ...s.transaction,
+        message: { ...message, instructions: [{ ...ix[0], data: '\udc00é' }] },
+      },
+    },
+    // Token balances: missing owner/programId, odd amounts, uiAmount the node did not compute.
+    {
+      ...s,
+      meta: {
+        ...meta,
+        preTokenBalances: [
+          {
+            accountIndex: 1,
+            mint: 'm',
+            uiTokenAmount: { amount: '0', decimals: 6, uiAmount: null, uiAmountString: '0' },
+          },
+          {
+            accountIndex: 2,
+            mint: 'm',
+            owner: 'o',
+            uiTokenAmount: {
+              amount: '18446744073709551615',
+              decimals: 9,
+              uiAmount: 18446744073.709553,
+              uiAmountString: '18446744073.709551615',
+            },
+          },
+          {
+            accountIndex: 3,
+            mint: 'm',
+            programId: 'p',
+            uiTokenAmount: { amount: '0012', decimals: 2, uiAmount: 0.5, uiAmountString: '0.12000' },
+          },
+          { accountIndex: 4, mint: 'm', uiTokenAmount: { amount: '5', decimals: 0 } },
+          {
+            accountIndex: 5,
+            mint: 'm',
+            uiTokenAmount: { amount: '5', decimals: 2, uiAmount: 0.05, uiAmountString: '0.05', extra: 1 },
+          },
+          { accountIndex: 6, mint: 7, uiTokenAmount: { amount: '5', decimals: 2 } },
+          null,
+        ],
+      },
+    },
+  ];
+  for (const v of variants) expect(roundTrip(v)).toEqual(plain(v));
+});
+
+test("the node's decimal form of token amounts", () => {
+  expect(uiAmountString('0', 6)).toBe('0');
+  expect(uiAmountString('1500000', 6)).toBe('1.5');
+  expect(uiAmountString('12', 6)).toBe('0.000012');
+  expect(uiAmountString('1000', 0)).toBe('1000');
+  expect(uiAmountString('123456789', 3)).toBe('123456.789');
+});
+
+test("the codec's base58 agrees with the reference one for every length", () => {
+  for (let n = 0; n < 700; n += n < 140 ? 1 : 37) {
+    for (const fill of [0, 1, 255, -1]) {
+      const b = Buffer.alloc(n);
+      for (let i = 0; i < n; i++) b[i] = fill >= 0 ? fill : (i * 151 + n * 7) & 0xff;
+      if (n > 2 && fill !== 0) b[0] = 0;
+      const s = referenceEncode(b);
+      expect(encodeBase58(b)).toBe(s);
+      expect(Buffer.from(decodeBase58(s)).equals(Buffer.from(referenceDecode(s)))).toBe(true);
+    }
+  }
+  expect(() => decodeBase58('0OIl')).toThrow(/base58/);
+});
+
+test('the parts every transaction carries are binary, not JSON', () => {
+  // Only the real entries' odd parts (the Old Faithful extra field, non-custom errors) fall back to JSON.
+  let fallback = 0;
+  for (const { entry } of entries) {
+    const { payload } = storedPayload(entry);
+    if (payload.includes('"')) fallback++;
+  }
+  expect(fallback / entries.length).toBeLessThan(0.6);
+});
+
+test('a body of the previous (JSON) format is still read', () => {
+  const s = realEntries().find((x) => x.file.includes('35781852_json_failed'));
+  if (!s) throw new Error('fixture missing');
+  const body = Buffer.from(V2_BODY, 'base64');
+  const opened = openStoredTransaction(body);
+  // That body was written with ids 1000, 1007, 1014, … in order of first use.
+  const addresses = new Map<number, string>();
+  const seen: string[] = [];
+  const note = (a: string) => {
+    if (!seen.includes(a)) seen.push(a);
+  };
+  s.entry.transaction.message.accountKeys.forEach(note);
+  for (const b of [...(s.entry.meta?.preTokenBalances ?? []), ...(s.entry.meta?.postTokenBalances ?? [])]) {
+    note(b.mint);
+    if (b.owner) note(b.owner);
+    if (b.programId) note(b.programId);
+  }
+  seen.forEach((a, i) => addresses.set(1000 + i * 7, a));
+  expect(opened.ids.length).toBeGreaterThan(0);
+  const decoded = opened.decode((id) => {
+    const a = addresses.get(id);
+    if (a === undefined) throw new Error(`unknown id ${id}`);
+    return a;
+  });
+  expect(decoded).toEqual(plain(s.entry));
+});
+
+test('a body of the first binary format (its own dictionary) is still read', () => {
+  const s = realEntries().find((x) => x.file.includes('35781852_json_failed'));
+  if (!s) throw new Error('fixture missing');
+  const body = Buffer.from(V3_BODY, 'base64');
+  expect(body[0]).toBe(3);
+  // That body was written with id 1000 + the address's rank among the entry's addresses, sorted.
+  const meta = s.entry.meta;
+  const all = new Set<string>([
+    ...s.entry.transaction.message.accountKeys,
+    ...(meta?.loadedAddresses?.writable ?? []),
+    ...(meta?.loadedAddresses?.readonly ?? []),
+  ]);
+  for (const b of [...(meta?.preTokenBalances ?? []), ...(meta?.postTokenBalances ?? [])]) {
+    all.add(b.mint);
+    if (b.owner) all.add(b.owner);
+    if (b.programId) all.add(b.programId);
+  }
+  const sorted = [...all].sort();
+  const decoded = openStoredTransaction(body).decode((id) => {
+    const a = sorted[id - 1000];
+    if (a === undefined) throw new Error(`unknown id ${id}`);
+    return a;
+  });
+  expect(decoded).toEqual(plain(s.entry));
+});
+
 test('a damaged or unknown body is refused with a clear error', () => {
   const body = encodeStoredTransaction(entries[0].entry, numbering().idOf);
   const open = (b: Uint8Array) => openStoredTransaction(b).decode(() => 'x');
@@ -114,12 +395,67 @@ test('a damaged or unknown body is refused with a clear error', () => {
   flipped[flipped.length - 3] ^= 0xff;
   expect(() => open(flipped)).toThrow(/stored transaction/);
   // An address list longer than the body is refused before anything is read.
-  expect(() => openStoredTransaction(Buffer.from([2, 0xff, 0xff, 0x03]))).toThrow(/corrupt body/);
+  expect(() => openStoredTransaction(Buffer.from([4, 0xff, 0xff, 0x03]))).toThrow(/corrupt body/);
+});
+
+/** The same body in format 4: the layout and dictionary of format 5 without the checksum. */
+const uncheckedBody = (body: Buffer): Buffer => {
+  const b = Buffer.from(body.subarray(0, body.length - 4));
+  b[0] = 4;
+  return b;
+};
+
+test('every cut and every flipped bit of real bodies is refused with a clear Error', () => {
+  const picks = entries.filter((_, i) => i % 40 === 0);
+  for (const { entry } of picks) {
+    const n = numbering();
+    const body = encodeStoredTransaction(entry, n.idOf);
+    const open = (b: Uint8Array) => openStoredTransaction(b).decode((id) => n.addressOf(id));
+    for (let cut = 0; cut < body.length; cut++)
+      expect(() => open(body.subarray(0, cut))).toThrow(/stored transaction/);
+    for (let at = 0; at < body.length; at++) {
+      const bad = Buffer.from(body);
+      bad[at] ^= 1 << (at % 8);
+      expect(() => open(bad)).toThrow(/stored transaction/);
+    }
+  }
+});
+
+test('a damaged body without a checksum (format 4) gives an Error or an entry, never a crash or a hang', () => {
+  const picks = entries.filter((_, i) => i % 40 === 0);
+  for (const { entry } of picks) {
+    const n = numbering();
+    const body = uncheckedBody(encodeStoredTransaction(entry, n.idOf));
+    const open = (b: Uint8Array) => openStoredTransaction(b).decode((id) => n.addressOf(id));
+    expect(open(body)).toEqual(plain(entry));
+    for (let cut = 0; cut < body.length; cut++)
+      expect(() => open(body.subarray(0, cut))).toThrow(/stored transaction/);
+    for (let at = 0; at < body.length; at += 3) {
+      for (const mask of [0x01, 0x80, 0xff]) {
+        const bad = Buffer.from(body);
+        bad[at] ^= mask;
+        try {
+          expect(typeof open(bad)).toBe('object');
+        } catch (e) {
+          // Every failure is the codec's own clear refusal or an id the numbering does not know.
+          expect(String(e)).toMatch(/stored transaction|unknown id/);
+        }
+      }
+    }
+  }
 });
 
 test('the ids lead the body: they are read without inflating it', () => {
   const n = numbering();
-  const body = encodeStoredTransaction(entries[0].entry, n.idOf);
+  const body = uncheckedBody(encodeStoredTransaction(entries[0].entry, n.idOf));
   const { ids } = openStoredTransaction(Buffer.concat([body.subarray(0, body.length - 4), Buffer.alloc(4)]));
   expect(new Set(ids)).toEqual(n.used);
 });
+
+/** A format-3 body of the failed Eclipse transaction. */
+const V3_BODY =
+  'AxL0B+kH6gfuB/AH9QfoB/EH+Af5B+sH7AftB+8H8gfzB/YH9wd1k0uIG3UAxmf+eewrTXdXFHtVkB4EndnJ7ARccZJJJsyLeU9mKEh2HskkZB5J5hUEC+KpIMWD6KE9FLEt6kHXg4LYPYh4KIhSWig+Slkf6MFFey3oHhX6fZff8Tt8PwgA+Bb2zd2jv698ceulV0svP3b72wdXa0/rz73w1/2j3/+4vzf6kywuf7V59TXyzrXbXn/jy/Tnhx98yKpnX7z3FPlOUn+iDMA2BINSuVJdWV1b36idqp/e3AIwVAPg7BvLTy5Qv/z68L3yjZ0HF155f/3G996Te98VHx3f/GGvBkBlBaqAw3OPQ3B9G6pWavDW2qnN09Wt9dWNEigflLuqGtE00kKaVOq6OC1p/dSRSVqnKJSd0/qyY3oYomq5qlkyRi60pmD5BTVh/dCIyGHa91Q7wFs7DLufpVJBBMi+Ec5MVE+NYJkNGD+NBNYdoL18oBixJbQZidd4rG1PXUMPNG/cjgiZ0Bui7+OyifGkg+M8w/mhKARcU5PMwsJdFccC2xglocvFbaJIOkpsz3NaVuSpvGv3cY9UWiFl6R0+D6VmH7MXTQkdNEWD9VN9osouZxWdXk/FBFU13AmyQw2yLuWOCmdK2UbEKRrDKtOkm7GaP2cU1UuW6nwYe0rOLiKc7aAjfqlLGC5aUdboK91Y0CJsRieqaYp2D026DSTjWEEiyJaJ+32OdHEum/m7bayJyDGbsiyP5LbmKJIgsMVEGOt2jESchY3ZxEN9ZzCZDj2yXSxmBS/lpFsweW6hDhJR015eoJPMUrsEZ+zEiRrkvXTAzUKJ8WZIOu46jtcaBQGP8XKSSUEnG005OxyJcmDHtjwLW8Wok9HJ0MyQPsOnRY+giLmI8Ma0qcisnCtLgpCGtEePFkPCpUW90/AsMZBMDGe6mr/LFMsgH7dCWR072C46aEciBJ2cugIACrY/fv2nrzfe3b92GT4+BMeX3nr203MwfNGArty79Pzh25+XoIvGSc8flW/+CAPIhv4fAIEqvAKDFbgOV8+0H6FRo1Q/uA4OP9PK9TOPUq0BYByU1lfP//bmM2v/YXCy+OA6gKB/6R8=';
+
+/** A format-2 body of the failed Eclipse transaction, as the previous layout wrote it. */
+const V2_BODY =
+  'AhLoB+8H9gf9B4QIiwiSCJkIoAinCK4ItQi8CMMIygjRCNgI3wjNl9uOqzYUht+Fa2sLGwOmdyEBIk7iTKDtBUMgIdkccuCUrbx7RWbayXSS3d2qqsoFSNha9vrltf7P36jzdIST2+JTkmV2OiWb7FZwr7vQsvFtIwABBmDAAg7wgAABQBpACCACkAEQA8gCyAHI/wr+JdXQP5btXTMNyguVf6Ac/0g58CfxOcDe8gOQn/JlbglOAkB+yp5M+TMAAfy+oOx5jaJAEQqLLss4xfZX3dqZKcFigbSTElykKMfQ8wfPjx08O/uCGRfjYq8VddjMNt0q99KKExlVe+k7eyQVfAnrY4SCLqwufaIWXWNqWYKWQ+KGh9icq7bhG3iellkYVH6+mzfEIQFrFQXnRNiYrTnOUPWitsxKF3w7GmMu8zhcpeG2rTP9MCdjK7mH9DQojuuUDp+uuHzmivUiDiRjqG1hhdOzYKNEsEKt6IK952R6PErLpYdNzwuzPWQWSS8vsu24Lhdp2Oiur2pu2cq95hcn1fXy9uKdNofcHbRzw2kS2hqXwMacFTc9u3Llg+k3+Ki0XhRZ6RK1Mgt7XTNtMhMjrljps4zT+2PBz7EAnYPWaZoBh9Rfu7ZpauPe3AXpATZ6jHdam6NinezLTT6bj+fjaNjDLBvVYYjRGjaLcjmMaN/Hnkz0kDm0XjUsu0Q/1raaH2G3k9frXNxWlYENp+3tSuq3pZ7WW8up0kPqHGtx3Eq90m6iHq5UoxuXZEFOFjTCUnAdzRncCyH2RsmV7XlDMsUKJDaPrcqOMKfKfsGr46UadmLteLs15lEyb6wHpxPiR8fzZutpVp3Fr3W63yanLfUTJTib3IJk1vhaEa7GoONxLM7rcAVXpAlfMMfIx8Ce73BtUFdAne7K6GeKlVnLD2dxKpatkmQ7Ex+Ogrh7Wc0N041Qu7NR5ntlkZ+jRJMkJqh9tq3787mIeGZ/OjSKwTh4Loq8J2uiBXeMw0i+IVATc5TZVBHfnrgzQ2iOf+vLD50a3jk1e50CvjXuvwNF9xgEPiDSdZq/MV4b3k2M39viLy1N05B//dz1Ugo8mfLWVj+NQ/y9GK92/sTr2OfB/jDBm4KTC0L8yAafBvgrn2Wpz0bIQJplMKIJDSBiCQ0QjTgMMKR5BATEMUTgJjsgzK1dAgghiwANIA0hS/MsBjzieY65/buN3b95wjAcQAQL6AmV/gBDQvoDRJLvQSShX58POCvc4yz9hSaPcPYLTajrVIkf0eFNH8j8F/p8Zvn/nzwfrjXvRCb9cLlfr4DqsuPpRibU12yTpCN1/Q0=';

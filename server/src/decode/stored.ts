@@ -2,148 +2,51 @@
  * The stored form of one transaction: what the node sent (the `encoding: "json"` entry: message,
  * meta, version), lossless, in one compact body:
  *
- *   [format byte] [n: varint] [n address ids: varints] [raw deflate of the entry as JSON]
+ *   [format byte] [n: varint] [n address ids: varints] [raw deflate of the entry in binary] [CRC-32]
  *
  * Every address of the entry (account keys, lookup tables, loaded addresses, token balances' mint,
- * owner and program, the program named by a "Program <id> …" log line) is written in the JSON as its
- * index in the body's own address list, whose ids in the address table lead the body. So the ids a
- * body refers to are read without inflating it, and the compressed part never depends on the ids.
- * The deflate stream starts from a preset dictionary of what every transaction repeats (field names,
- * log phrases). The format byte lets a later format or dictionary come while old rows stay readable.
+ * owner and program, return data's program, the program of a standard "Program <id> …" log line) is
+ * written as its index in the body's own address list, whose ids in the address table lead the body:
+ * the ids a body refers to are read without inflating it, and the compressed part never depends on
+ * the ids. The entry itself is binary (stored/entry.ts): raw signatures and instruction data, varint
+ * balances, tokenised log lines, JSON in place for anything of a shape it does not know. The deflate
+ * stream starts from a preset dictionary; the format byte names the layout and dictionary, so a later
+ * one can come while old rows stay readable (formats 2, the JSON layout, 3 and 4 are still read).
+ * The CRC-32 (little-endian, of every byte before it) makes a damaged body an Error on opening:
+ * without it most flipped bits inside the deflate stream still inflate, to a different transaction.
  *   const body = encodeStoredTransaction(entry, idOf);
  *   const { ids, decode } = openStoredTransaction(body);   // resolve ids, then decode(addressOf)
  */
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { RpcTransactionWithMeta } from '../rpc/types';
+import { ByteReader, ByteWriter, CorruptBody } from './stored/bytes';
+import { DICTIONARY_V3, DICTIONARY_V4 } from './stored/dictionary';
+import { LocalAddresses, readEntry, writeEntry } from './stored/entry';
+import { decodeV2 } from './stored/v2';
 
+/** Gives the integer id of an address while encoding (the caller assigns new ids as needed). */
 export type AddressToId = (address: string) => number;
 
-const FORMAT = 2;
-
-// Common content of real transactions, most frequent last (deflate finds near matches cheapest).
-const DICTIONARY = Buffer.from(
-  [
-    '"rewards":[],"returnData":null,"innerInstructions":[],"loadedAddresses":{"writable":[],"readonly":[]},',
-    '"preTokenBalances":[],"postTokenBalances":[],"uiTokenAmount":{"amount":"0","decimals":6,"uiAmount":null,"uiAmountString":"0"}',
-    '{"accountIndex":2,"mint":3,"owner":4,"programId":5,"uiTokenAmount":{"amount":"',
-    '"stackHeight":null,"computeUnitsConsumed":',
-    '{"InstructionError":[0,{"Custom":1}]}',
-    'Program log: Instruction: Transfer',
-    'Program log: Instruction: TransferChecked',
-    'Program log: Instruction: InitializeAccount3',
-    'Program log: Instruction: GetAccountDataSize',
-    'Program log: Create',
-    'Program log: Instruction: CloseAccount',
-    'Program log: Instruction: MintTo',
-    'Program log: Instruction: Burn',
-    'Program log: Instruction: Swap',
-    'Program log: Initialize the associated token account',
-    'Program data: ',
-    'Program return: ',
-    ' failed: custom program error: 0x1',
-    ' consumed 2200 of 200000 compute units',
-    '"status":{"Ok":null},"err":null,"fee":5000,"preBalances":[',
-    '],"postBalances":[',
-    '"header":{"numReadonlySignedAccounts":0,"numReadonlyUnsignedAccounts":1,"numRequiredSignatures":1},',
-    '"instructions":[{"accounts":[0,1],"data":"',
-    '","programIdIndex":2,"stackHeight":null}',
-    '\u0001 invoke [1]',
-    '\u0001 invoke [2]',
-    '\u0001 success',
-    'Program \u0001',
-  ].join(''),
-);
-
-/** Marks an address index inside a log line; a line that holds a marker itself is kept as it is. */
-const MARK = '\u0001';
-const RAW_LINE = '\u0002';
-const PROGRAM_LINE = /^Program ([1-9A-HJ-NP-Za-km-z]{32,44})( .*)?$/s;
-
-type Json = Record<string, unknown>;
-
-/** The body's own address list: address → index, in order of first use. */
-class LocalAddresses {
-  readonly list: string[] = [];
-  private readonly index = new Map<string, number>();
-  of = (address: unknown): unknown => {
-    if (typeof address !== 'string') return address;
-    let i = this.index.get(address);
-    if (i === undefined) {
-      i = this.list.length;
-      this.list.push(address);
-      this.index.set(address, i);
-    }
-    return i;
-  };
-}
-
-function encodeLog(line: unknown, local: LocalAddresses): unknown {
-  if (typeof line !== 'string') return line;
-  if (line.includes(MARK) || line.startsWith(RAW_LINE)) return RAW_LINE + line;
-  const m = PROGRAM_LINE.exec(line);
-  if (!m) return line;
-  return `Program ${MARK}${local.of(m[1]) as number}${MARK}${m[2] ?? ''}`;
-}
-
-function decodeLog(line: unknown, addressOf: (i: number) => string): unknown {
-  if (typeof line !== 'string') return line;
-  if (line.startsWith(RAW_LINE)) return line.slice(1);
-  if (!line.startsWith(`Program ${MARK}`)) return line;
-  const end = line.indexOf(MARK, 9);
-  return `Program ${addressOf(Number(line.slice(9, end)))}${line.slice(end + 1)}`;
-}
-
+/** The format new bodies are written in: format 4's layout and dictionary, with a CRC-32 after. */
+const FORMAT = 5;
+const FORMAT_JSON_V2 = 2;
+/** Binary formats by their dictionary; from format 5 on, bodies end with their CRC-32. */
+const DICTIONARIES: Record<number, Buffer> = { 3: DICTIONARY_V3, 4: DICTIONARY_V4, 5: DICTIONARY_V4 };
+const FIRST_CHECKED = 5;
 /**
- * Rewrites the address fields of an entry with `one` (and log lines with `log`), copying only the
- * objects on the way to them: the rest of the entry is shared, not cloned. The same walk encodes
- * (address → index) and decodes (index → address).
+ * Deflate level of new bodies: level 1 is within 1% of level 6 on the binary entries and encodes
+ * much faster (bench/codec.ts compares levels, dictionaries, brotli and block-level compression).
  */
-function mapAddresses(entry: Json, one: (v: unknown) => unknown, log: (line: unknown) => unknown): Json {
-  const out: Json = { ...entry };
-  const tx = entry.transaction as Json | undefined;
-  const msg = tx?.message as Json | undefined;
-  if (tx && msg && typeof msg === 'object') {
-    const m: Json = { ...msg };
-    if (Array.isArray(msg.accountKeys)) m.accountKeys = msg.accountKeys.map(one);
-    if (Array.isArray(msg.addressTableLookups))
-      m.addressTableLookups = (msg.addressTableLookups as Json[]).map((l) => ({
-        ...l,
-        accountKey: one(l.accountKey),
-      }));
-    out.transaction = { ...tx, message: m };
-  }
-  const meta = entry.meta as Json | null | undefined;
-  if (meta && typeof meta === 'object') {
-    const m: Json = { ...meta };
-    const loaded = meta.loadedAddresses as Json | undefined;
-    if (loaded && typeof loaded === 'object') {
-      const l: Json = { ...loaded };
-      if (Array.isArray(loaded.writable)) l.writable = loaded.writable.map(one);
-      if (Array.isArray(loaded.readonly)) l.readonly = loaded.readonly.map(one);
-      m.loadedAddresses = l;
-    }
-    for (const field of ['preTokenBalances', 'postTokenBalances'] as const) {
-      const list = meta[field];
-      if (!Array.isArray(list)) continue;
-      m[field] = (list as Json[]).map((b) => {
-        const c: Json = { ...b, mint: one(b.mint) };
-        if ('owner' in b) c.owner = one(b.owner);
-        if ('programId' in b) c.programId = one(b.programId);
-        return c;
-      });
-    }
-    if (Array.isArray(meta.logMessages)) m.logMessages = meta.logMessages.map(log);
-    out.meta = m;
-  }
-  return out;
-}
+const LEVEL = 1;
 
-function writeVarint(out: number[], n: number): void {
-  while (n >= 0x80) {
-    out.push((n % 0x80) | 0x80);
-    n = Math.floor(n / 0x80);
-  }
-  out.push(n);
+const writer = new ByteWriter();
+
+/** The entry in binary before compression, and its address list (for the codec benchmark). */
+export function storedPayload(tx: RpcTransactionWithMeta): { addresses: string[]; payload: Buffer } {
+  const local = new LocalAddresses();
+  writer.reset();
+  writeEntry(writer, tx, local);
+  return { addresses: local.list, payload: writer.view() };
 }
 
 /** A transaction's body before its addresses have ids: its address list and compressed entry. */
@@ -154,65 +57,82 @@ export interface PreparedTransaction {
 
 /** The part of encoding that needs no address table (runs wherever the block was decoded). */
 export function prepareStoredTransaction(tx: RpcTransactionWithMeta): PreparedTransaction {
-  const local = new LocalAddresses();
-  const compact = mapAddresses(tx as unknown as Json, local.of, (l) => encodeLog(l, local));
-  const payload = deflateRawSync(JSON.stringify(compact), { level: 6, dictionary: DICTIONARY });
-  return { addresses: local.list, payload };
+  const { addresses, payload } = storedPayload(tx);
+  return { addresses, payload: deflateRawSync(payload, { level: LEVEL, dictionary: DICTIONARIES[FORMAT] }) };
 }
 
-/** The body: the ids of the prepared address list, then the compressed entry. */
+function writeVarint(out: number[], n: number): void {
+  while (n >= 0x80) {
+    out.push((n % 0x80) | 0x80);
+    n = Math.floor(n / 0x80);
+  }
+  out.push(n);
+}
+
+/** The body: the ids of the prepared address list, the compressed entry, the checksum. */
 export function finishStoredTransaction(p: PreparedTransaction, idOf: AddressToId): Buffer {
   const head: number[] = [FORMAT];
   writeVarint(head, p.addresses.length);
   for (const a of p.addresses) writeVarint(head, idOf(a));
-  return Buffer.concat([Buffer.from(head), p.payload]);
+  const body = Buffer.allocUnsafe(head.length + p.payload.length + 4);
+  body.set(head, 0);
+  body.set(p.payload, head.length);
+  body.writeUInt32LE(crc32(body.subarray(0, body.length - 4)), body.length - 4);
+  return body;
 }
 
+/** Encodes one transaction entry (json shape, with meta and version) into its compressed body. */
 export function encodeStoredTransaction(tx: RpcTransactionWithMeta, idOf: AddressToId): Buffer {
   return finishStoredTransaction(prepareStoredTransaction(tx), idOf);
 }
 
+/** Opens a body: the address ids it references, and decode() giving back the entry. */
 export function openStoredTransaction(body: Uint8Array): {
   ids: number[];
   decode(addressOf: (id: number) => string): RpcTransactionWithMeta;
 } {
   if (body.length < 3) throw new Error('stored transaction: body too short');
-  if (body[0] !== FORMAT) throw new Error(`stored transaction: unknown format version ${body[0]}`);
-  let pos = 1;
-  const varint = (): number => {
-    let n = 0;
-    let scale = 1;
-    for (;;) {
-      if (pos >= body.length) throw new Error('stored transaction: corrupt body (address list cut short)');
-      const b = body[pos++];
-      n += (b & 0x7f) * scale;
-      if (b < 0x80) return n;
-      scale *= 0x80;
-      if (scale > 2 ** 49) throw new Error('stored transaction: corrupt body (address id too long)');
-    }
-  };
-  const count = varint();
-  if (count > body.length) throw new Error('stored transaction: corrupt body (address count)');
-  const ids: number[] = [];
-  for (let i = 0; i < count; i++) ids.push(varint());
-  const payload = body.subarray(pos);
+  const format = body[0];
+  const dictionary = DICTIONARIES[format];
+  if (!dictionary && format !== FORMAT_JSON_V2)
+    throw new Error(`stored transaction: unknown format version ${format}`);
+  let bytes = Buffer.from(body.buffer, body.byteOffset, body.length);
+  if (format >= FIRST_CHECKED) {
+    const end = bytes.length - 4;
+    if (end < 2 || crc32(bytes.subarray(0, end)) !== bytes.readUInt32LE(end))
+      throw new CorruptBody('checksum');
+    bytes = bytes.subarray(0, end);
+  }
+  const r = new ByteReader(bytes);
+  r.pos = 1;
+  const count = r.count();
+  const ids = new Array<number>(count);
+  for (let i = 0; i < count; i++) ids[i] = r.varint();
+  const payload = bytes.subarray(r.pos);
   return {
     ids,
     decode(addressOf) {
-      let entry: Json;
-      try {
-        entry = JSON.parse(inflateRawSync(payload, { dictionary: DICTIONARY }).toString('utf8')) as Json;
-      } catch (e) {
-        throw new Error(`stored transaction: corrupt body (${(e as Error).message})`);
-      }
-      if (!entry || typeof entry !== 'object') throw new Error('stored transaction: corrupt body (no entry)');
       const at = (i: number): string => {
         const id = ids[i];
-        if (id === undefined) throw new Error(`stored transaction: corrupt body (address index ${i})`);
+        if (id === undefined) throw new CorruptBody(`address index ${i}`);
         return addressOf(id);
       };
-      const one = (v: unknown) => (typeof v === 'number' ? at(v) : v);
-      return mapAddresses(entry, one, (l) => decodeLog(l, at)) as unknown as RpcTransactionWithMeta;
+      if (format === FORMAT_JSON_V2) return decodeV2(payload, at) as RpcTransactionWithMeta;
+      let raw: Buffer;
+      try {
+        // With `info` the engine tells how much input the stream used: bytes after its end are damage.
+        const out = inflateRawSync(payload, { dictionary, info: true }) as unknown as {
+          buffer: Buffer;
+          engine: { bytesWritten: number };
+        };
+        raw = out.buffer;
+        if (out.engine.bytesWritten !== payload.length) throw new Error('bytes after the compressed entry');
+      } catch (e) {
+        throw new CorruptBody((e as Error).message);
+      }
+      const entry = readEntry(new ByteReader(raw), at);
+      if (!entry || typeof entry !== 'object') throw new CorruptBody('no entry');
+      return entry as RpcTransactionWithMeta;
     },
   };
 }

@@ -11,7 +11,9 @@ import { packPositions, unpackPositions } from '../db/history';
 import { firstTxOf, slotOfTx } from '../db/txid';
 import { storeQueriesOfSql, TransactionStore, type StoredRow } from '../db/txstore';
 import { rebuildMintHolders } from './holders';
+import { packEntries, unpackEntries, type WalletEntry } from '../wallet/postings';
 import { walletCandidates } from '../wallet/rules';
+import { nativeFlows } from './write/accounts';
 import type { SqlExec } from './sql';
 import { saveCheckpoint } from './writer';
 
@@ -34,6 +36,29 @@ async function trimHistory(exec: SqlExec, addressId: number, above: number): Pro
     ['address_id', 'last_tx', 'first_tx', 'n', 'txs'],
     [[addressId, p.last, p.first, p.n, p.gaps]],
   );
+}
+
+/** Drops an address's wallet history entries at positions >= `above`, keeping the older ones. */
+async function trimWallet(exec: SqlExec, addressId: number, above: number): Promise<void> {
+  const rows = await exec.all<{ kind: number; last_tx: number; entries: Buffer }>(
+    'SELECT kind, last_tx, entries FROM wallet_history WHERE address_id = ? AND last_tx >= ?',
+    [addressId, above],
+  );
+  if (rows.length === 0) return;
+  await exec.run('DELETE FROM wallet_history WHERE address_id = ? AND last_tx >= ?', [addressId, above]);
+  const kept = new Map<number, WalletEntry[]>();
+  for (const r of rows) {
+    const entries = unpackEntries(Number(r.last_tx), r.entries).filter((e) => e.tx < above);
+    if (entries.length) kept.set(Number(r.kind), [...(kept.get(Number(r.kind)) ?? []), ...entries]);
+  }
+  for (const [kind, entries] of kept) {
+    const p = packEntries(entries);
+    await exec.insert(
+      'wallet_history',
+      ['address_id', 'kind', 'last_tx', 'first_tx', 'n', 'entries'],
+      [[addressId, kind, p.last, p.first, p.n, p.entries]],
+    );
+  }
 }
 
 async function addressIds(exec: SqlExec, addresses: string[]): Promise<Map<string, number>> {
@@ -75,7 +100,13 @@ export async function rollbackTo(
     const walletAddresses = new Set<string>();
     // How many rolled-back transactions referenced each account (accounts.tx_count counts them all).
     const touches = new Map<string, number>();
+    // GOR each account sent and received in the rolled-back transactions (accounts.sent / received).
+    const flows = new Map<string, { sent: bigint; received: bigint }>();
     for (const t of txs) {
+      for (const [a, f] of nativeFlows(t)) {
+        const cur = flows.get(a) ?? { sent: 0n, received: 0n };
+        flows.set(a, { sent: cur.sent + f.sent, received: cur.received + f.received });
+      }
       const { accounts, tokenBalanceChanges: tokenChanges, mints: minted, transfers } = t;
       const seen = new Set<string>();
       for (const a of accounts) {
@@ -99,10 +130,8 @@ export async function rollbackTo(
       });
       for (const a of wallet) walletAddresses.add(a);
     }
-    for (const id of (await addressIds(exec, [...walletAddresses])).values()) {
-      await exec.run('DELETE FROM wallet_transfers WHERE address_id = ? AND tx_id >= ?', [id, above]);
-      await exec.run('DELETE FROM wallet_balance_changes WHERE address_id = ? AND tx_id >= ?', [id, above]);
-    }
+    for (const id of (await addressIds(exec, [...walletAddresses])).values())
+      await trimWallet(exec, id, above);
 
     const idOf = await addressIds(exec, [...native.keys()]);
     for (const [addr, pre] of native) {
@@ -123,10 +152,22 @@ export async function rollbackTo(
         [aid ?? -1],
       );
       const lastSlot = last[0] ? slotOfTx(Number(last[0].last_tx)) : forkSlot;
+      const flow = flows.get(addr) ?? { sent: 0n, received: 0n };
       await exec.run(
         `UPDATE accounts SET lamports = ?, lamports_key = ?, tx_count = tx_count - ?, last_slot = ?,
-          last_block_time = (SELECT block_time FROM blocks WHERE slot = ?) WHERE address = ?`,
-        [pre, amountKey(pre), removed, lastSlot, lastSlot, addr],
+          last_block_time = (SELECT block_time FROM blocks WHERE slot = ?),
+          sent = CAST(sent AS NUMERIC) - CAST(? AS NUMERIC),
+          received = CAST(received AS NUMERIC) - CAST(? AS NUMERIC) WHERE address = ?`,
+        [
+          pre,
+          amountKey(pre),
+          removed,
+          lastSlot,
+          lastSlot,
+          flow.sent.toString(),
+          flow.received.toString(),
+          addr,
+        ],
       );
     }
 

@@ -14,6 +14,7 @@ import {
 
 const USAGE = `usage: npm run remotes -- <command>
   publish <name> [--from <dir>] [--version <v>]   copy a build into the deploy dir (never overwrites)
+                                                  and record the SHA-384 of each of its files
   publish shell                                   copy shell/dist to the deploy root
   publish-missing                                 publish the shell and every remote not yet published
   canary <name> <version> <percent>               send percent % of visitors to a published version
@@ -82,7 +83,7 @@ export function formatHealth(report: RemotesHealth): string {
     const shown = r.versions.filter((v) => v.role !== 'other' || v.loads + v.failures > 0);
     for (const v of shown) {
       lines.push(
-        `  ${r.remote.padEnd(11)} ${v.role.padEnd(6)} ${v.version.padEnd(16)} loads ${String(v.loads).padStart(6)}  failures ${String(v.failures).padStart(6)}  fallbacks ${String(v.fallbacks).padStart(6)}  failure ratio ${pct(v.failureRatio)}`,
+        `  ${r.remote.padEnd(11)} ${v.role.padEnd(6)} ${v.version.padEnd(16)} loads ${String(v.loads).padStart(6)}  failures ${String(v.failures).padStart(6)}  fallbacks ${String(v.fallbacks).padStart(6)}  refused ${String(v.refused).padStart(6)}  failure ratio ${pct(v.failureRatio)}`,
       );
     }
     const canary = r.versions.find((v) => v.role === 'canary');

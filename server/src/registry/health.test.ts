@@ -32,7 +32,7 @@ const load = (version: string, reason: 'stable' | 'canary' | 'fallback' = 'canar
   version,
   reason,
 });
-const failure = (version: string, phase: 'load' | 'render' | 'incompatible' = 'load') => ({
+const failure = (version: string, phase: 'load' | 'render' | 'incompatible' | 'integrity' = 'load') => ({
   remote: 'mfe_x',
   version,
   phase,
@@ -68,9 +68,9 @@ test('loads and failures are counted per listed version; unlisted ones are ignor
   const [r] = report.remotes;
   expect(r).toMatchObject({ remote: 'mfe_x', stable: '1.0.0', canary: { version: '1.1.0', percent: 50 } });
   expect(r.versions).toEqual([
-    { version: '1.0.0', role: 'stable', loads: 2, failures: 0, fallbacks: 0, failureRatio: 0 },
+    { version: '1.0.0', role: 'stable', loads: 2, failures: 0, fallbacks: 0, refused: 0, failureRatio: 0 },
     // 2 failures over 2 attempts (1 load that later threw while rendering + 1 failed load)
-    { version: '1.1.0', role: 'canary', loads: 1, failures: 2, fallbacks: 2, failureRatio: 1 },
+    { version: '1.1.0', role: 'canary', loads: 1, failures: 2, fallbacks: 2, refused: 0, failureRatio: 1 },
   ]);
   expect(h.entries().map(([remote, version]) => `${remote}@${version}`)).toEqual([
     'mfe_x@1.0.0',
@@ -112,6 +112,27 @@ test('auto-rollback takes a failing canary out of rotation once it has enough at
   expect(logged).toEqual([expect.stringMatching(/canary mfe_x@1\.1\.0 rolled back automatically/)]);
   expect(status(deploy())).toMatch(/auto-rollback of 1\.1\.0 at .*: failure ratio 0\.5 > 0\.3/);
   expect(h.report().remotes[0].lastAutoRollback).toMatchObject({ version: '1.1.0' });
+});
+
+test('refused files count as failed attempts of their version and feed the auto-rollback', () => {
+  const h = new RemoteHealth({ deployDir: deploy(), autoRollback: { ratio: 0.5, minLoads: 2 } });
+  h.recordFailure(failure('1.1.0', 'integrity'));
+  h.recordFailure(failure('1.1.0', 'integrity'));
+  const canary = h.report().remotes[0].versions.find((v) => v.version === '1.1.0');
+  expect(canary).toMatchObject({ failures: 2, refused: 2, failureRatio: 1 });
+  expect(readRegistry(deploy()).mfe_x.canary).toBeNull();
+  expect(formatHealth(h.report())).toMatch(
+    /1\.1\.0\s+loads\s+0\s+failures\s+2\s+fallbacks\s+2\s+refused\s+2/,
+  );
+});
+
+test('a page chunk refused after its version loaded is a failure of that load, not a second attempt', () => {
+  const h = new RemoteHealth({ deployDir: deploy(), autoRollback: { ratio: 0.5, minLoads: 1 } });
+  h.recordLoad(load('1.1.0'));
+  h.recordFailure({ ...failure('1.1.0', 'integrity'), afterLoad: true });
+  const canary = h.report().remotes[0].versions.find((v) => v.version === '1.1.0');
+  expect(canary).toMatchObject({ loads: 1, failures: 1, refused: 1, failureRatio: 1 });
+  expect(readRegistry(deploy()).mfe_x.canary).toBeNull();
 });
 
 test('a healthy canary stays', () => {

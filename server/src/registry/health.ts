@@ -34,24 +34,34 @@ export function parseAutoRollback(text: string | undefined): AutoRollbackPolicy 
 
 export interface VersionCounts {
   loads: number;
-  /** by phase: load, render, incompatible */
+  /** by phase: load, render, incompatible, integrity (bytes that differ from the pinned hash) */
   failures: Record<RemoteFailureBody['phase'], number>;
   fallbacks: number;
+  /** Of the integrity failures: those of a version that had already loaded (not new attempts). */
+  refusedAfterLoad: number;
 }
 
 const zero = (): VersionCounts => ({
   loads: 0,
-  failures: { load: 0, render: 0, incompatible: 0 },
+  failures: { load: 0, render: 0, incompatible: 0, integrity: 0 },
   fallbacks: 0,
+  refusedAfterLoad: 0,
 });
-const totalFailures = (c: VersionCounts) => c.failures.load + c.failures.render + c.failures.incompatible;
+const totalFailures = (c: VersionCounts) =>
+  c.failures.load + c.failures.render + c.failures.incompatible + c.failures.integrity;
+/**
+ * Load attempts: successful loads and loads that never succeeded (refused files included; a file
+ * refused after its version loaded, a page chunk, belongs to an attempt already counted).
+ */
+const attemptsOf = (c: VersionCounts) =>
+  c.loads + c.failures.load + c.failures.incompatible + c.failures.integrity - c.refusedAfterLoad;
 
 /**
  * failures / attempts, where an attempt is a successful load or a load that never succeeded (a page
  * that threw after loading was already counted as a load).
  */
 export function failureRatio(c: VersionCounts): number | null {
-  const attempts = c.loads + c.failures.load + c.failures.incompatible;
+  const attempts = attemptsOf(c);
   return attempts === 0 ? null : totalFailures(c) / attempts;
 }
 
@@ -101,6 +111,7 @@ export class RemoteHealth {
     const c = this.slot(r.remote, r.version);
     if (!c) return;
     c.failures[r.phase] += 1;
+    if (r.phase === 'integrity' && r.afterLoad) c.refusedAfterLoad += 1;
     if (r.fallbackVersion) c.fallbacks += 1;
     this.judge(r.remote, r.version);
   }
@@ -120,7 +131,7 @@ export class RemoteHealth {
     if (entry?.canary?.version !== version) return;
     const c = this.counts.get(remote)?.get(version);
     if (!c) return;
-    const attempts = c.loads + c.failures.load + c.failures.incompatible;
+    const attempts = attemptsOf(c);
     const ratio = failureRatio(c);
     if (attempts < policy.minLoads || ratio === null || ratio <= policy.ratio) return;
     // Re-read from disk: an operator may have changed the registry since our cached read.
@@ -163,6 +174,7 @@ export class RemoteHealth {
               loads: c.loads,
               failures: totalFailures(c),
               fallbacks: c.fallbacks,
+              refused: c.failures.integrity,
               failureRatio: ratio === null ? null : Math.round(ratio * 10000) / 10000,
             };
           });

@@ -1,7 +1,20 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RegistryError, promote, publish, readRegistry, rollback, startCanary, status } from './store';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync } from 'node:zlib';
+import {
+  RegistryError,
+  carriesIntegrityHook,
+  pinFromBuilds,
+  promote,
+  publish,
+  readRegistry,
+  rollback,
+  startCanary,
+  status,
+  writeRegistry,
+} from './store';
 import { runRemotesCli } from './cli';
 import { cacheControlFor, isSpaRoute } from '../static/cache';
 
@@ -29,8 +42,61 @@ test('first publish becomes stable; files land under remotes/<name>/<version>/',
     version: '1.0.0',
     stable: '1.0.0',
   });
-  expect(readRegistry(deploy())).toEqual({ mfe_x: { stable: '1.0.0', canary: null, versions: ['1.0.0'] } });
+  const { integrity, ...entry } = readRegistry(deploy()).mfe_x;
+  expect(entry).toEqual({ stable: '1.0.0', canary: null, versions: ['1.0.0'] });
+  expect(Object.keys(integrity?.['1.0.0'] ?? {})).toEqual(['mf-manifest.json', 'remoteEntry.js']);
   expect(readFileSync(join(deploy(), 'remotes/mfe_x/1.0.0/remoteEntry.js'), 'utf8')).toBe('/* a */');
+});
+
+const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+
+test('publish records the SHA-384 of every file of the version, nested ones too (not brotli copies), in the registry', () => {
+  mkdirSync(join(build, 'css'));
+  writeFileSync(join(build, 'css', 'page.css'), 'a{}');
+  // a brotli copy is not pinned: the browser checks the decoded bytes, the original's
+  writeFileSync(join(build, 'remoteEntry.js.br'), 'br');
+  publish(deploy(), 'mfe_x', { from: build, version: '1.0.0' });
+  expect(readRegistry(deploy()).mfe_x.integrity).toEqual({
+    '1.0.0': {
+      'css/page.css': sha384('a{}'),
+      'mf-manifest.json': sha384(readFileSync(join(build, 'mf-manifest.json'), 'utf8')),
+      'remoteEntry.js': sha384('/* a */'),
+    },
+  });
+  expect(status(deploy())).not.toMatch(/no integrity/);
+});
+
+test('a version listed without hashes is shown as never running; hashes come back only from an identical build', () => {
+  publish(deploy(), 'mfe_x', { from: build, version: '1.0.0' });
+  const registry = readRegistry(deploy());
+  delete registry.mfe_x.integrity;
+  writeRegistry(deploy(), registry);
+  expect(status(deploy())).toMatch(/1\.0\.0 \(no integrity: never runs\)/);
+  // mfe_x has no package folder with a build: nothing to take hashes from, it stays refused
+  expect(pinFromBuilds(deploy())).toEqual([]);
+  expect(readRegistry(deploy()).mfe_x.integrity).toBeUndefined();
+});
+
+test('a brotli copy that does not decode to its original is not published; a matching one is', () => {
+  writeFileSync(join(build, 'remoteEntry.js.br'), brotliCompressSync('/* a */'));
+  writeFileSync(join(build, 'mf-manifest.json.br'), brotliCompressSync('{"stale":true}'));
+  writeFileSync(join(build, 'gone.js.br'), brotliCompressSync('x'));
+  publish(deploy(), 'mfe_x', { from: build, version: '1.0.0' });
+  const dir = join(deploy(), 'remotes/mfe_x/1.0.0');
+  expect(existsSync(join(dir, 'remoteEntry.js.br'))).toBe(true);
+  expect(existsSync(join(dir, 'mf-manifest.json.br'))).toBe(false);
+  expect(existsSync(join(dir, 'gone.js.br'))).toBe(false);
+});
+
+test('only a build whose chunk loader calls the integrity hook may get its hashes after the fact', () => {
+  expect(carriesIntegrityHook(build)).toBe(false);
+  const hooked = fakeBuild('hooked');
+  writeFileSync(
+    join(hooked, 'remoteEntry.js'),
+    'typeof self.__remoteIntegrity==="function"&&self.__remoteIntegrity(s,s.src)',
+  );
+  expect(carriesIntegrityHook(hooked)).toBe(true);
+  expect(carriesIntegrityHook(join(dir, 'nowhere'))).toBe(false);
 });
 
 test('a published version is never overwritten', () => {
@@ -56,13 +122,17 @@ test('canary must name a published version; promote and rollback', () => {
   publish(deploy(), 'mfe_x', { from: fakeBuild('b'), version: '1.1.0' });
   expect(() => startCanary(deploy(), 'mfe_x', '1.1.0', 101)).toThrow(/percent/);
   expect(startCanary(deploy(), 'mfe_x', '1.1.0', 25).canary).toEqual({ version: '1.1.0', percent: 25 });
-  expect(rollback(deploy(), 'mfe_x')).toEqual({
+  expect(rollback(deploy(), 'mfe_x')).toMatchObject({
     stable: '1.0.0',
     canary: null,
     versions: ['1.0.0', '1.1.0'],
   });
   startCanary(deploy(), 'mfe_x', '1.1.0', 50);
-  expect(promote(deploy(), 'mfe_x')).toEqual({ stable: '1.1.0', canary: null, versions: ['1.0.0', '1.1.0'] });
+  expect(promote(deploy(), 'mfe_x')).toMatchObject({
+    stable: '1.1.0',
+    canary: null,
+    versions: ['1.0.0', '1.1.0'],
+  });
   expect(() => promote(deploy(), 'mfe_x')).toThrow(/no canary/);
   // no canary: rollback moves stable back one version
   expect(rollback(deploy(), 'mfe_x').stable).toBe('1.0.0');

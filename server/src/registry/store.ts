@@ -1,12 +1,23 @@
 // The remote registry on disk: DEPLOY_DIR/remotes.json plus the published files under
 // DEPLOY_DIR/remotes/<name>/<version>/. Published versions are immutable: publishing the same
 // version twice is refused, so a cached file (immutable, one year) can never change under a visitor.
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
+import { join, relative, resolve, sep } from 'node:path';
 import { REMOTE_NAMES, remoteSpec } from 'shared-api/remotes';
-import type { Registry, RemoteEntry } from 'shared-api/registry';
+import type { Registry, RemoteEntry, VersionIntegrity } from 'shared-api/registry';
 
-export type { Registry, RemoteEntry };
+export type { Registry, RemoteEntry, VersionIntegrity };
 
 /** Every remote `npm start` seeds the registry with: the one list (shared-api/remotes.config.json). */
 export const REMOTES = REMOTE_NAMES;
@@ -60,8 +71,64 @@ export function builtVersion(remote: string): string {
   return pkg.version;
 }
 
+/** `sha384-<base64>` of some bytes: the form of the `integrity` attribute (Subresource Integrity). */
+export function sriOf(bytes: Buffer | string): string {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
 /**
- * Copies a built version into the deploy directory and lists it. The first published version
+ * Every file under `dir` (path relative to it, '/'-separated) with its SHA-384, sorted by path. The
+ * brotli copies (`<file>.br`) are left out: the browser checks the hash on the decoded bytes, which
+ * are the original file's, so a changed copy is refused like a changed original.
+ */
+export function hashTree(dir: string): VersionIntegrity {
+  const out: VersionIntegrity = {};
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.isFile() && !e.name.endsWith('.br'))
+        out[relative(dir, p).split(sep).join('/')] = sriOf(readFileSync(p));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/**
+ * Removes every brotli copy (`<file>.br`) under `dir` that does not decode to its original: the
+ * server prefers the copy, so one left over from before the original was edited would serve other
+ * bytes than those pinned (and the browser would refuse them). Without it the server compresses the
+ * original on the fly. Returns the removed copies' paths.
+ */
+export function dropStaleBrotli(dir: string): string[] {
+  const removed: string[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.isFile() && e.name.endsWith('.br')) {
+        const original = p.slice(0, -'.br'.length);
+        let same = false;
+        try {
+          same = existsSync(original) && brotliDecompressSync(readFileSync(p)).equals(readFileSync(original));
+        } catch {
+          same = false;
+        }
+        if (!same) {
+          rmSync(p);
+          removed.push(relative(dir, p).split(sep).join('/'));
+        }
+      }
+    }
+  };
+  walk(dir);
+  return removed;
+}
+
+/**
+ * Copies a built version into the deploy directory and lists it, with the SHA-384 of each of its
+ * files (the registry is the trust root: the shell verifies every file against it). The first published version
  * becomes stable. `from` defaults to <pkg>/dist/<package.json version>.
  */
 export function publish(
@@ -86,9 +153,15 @@ export function publish(
   // Copy into a temp dir first and rename, so a half-copied version is never visible.
   const tmp = `${target}.partial-${process.pid}`;
   cpSync(from, tmp, { recursive: true });
+  dropStaleBrotli(tmp);
+  // Hashed from the build, then checked against the copy: a copy that differs is never listed.
+  const integrity = hashTree(from);
+  if (JSON.stringify(hashTree(tmp)) !== JSON.stringify(integrity))
+    throw new RegistryError(`${name}@${version}: the copy in ${deployDir} differs from the build at ${from}`);
   renameSync(tmp, target);
   const entry: RemoteEntry = registry[name] ?? { stable: version, canary: null, versions: [] };
   entry.versions = [...entry.versions, version];
+  entry.integrity = { ...entry.integrity, [version]: integrity };
   registry[name] = entry;
   writeRegistry(deployDir, registry);
   return { version, stable: entry.stable };
@@ -144,7 +217,8 @@ export function status(deployDir: string): string {
     .map((n) => {
       const e = registry[n];
       const canary = e.canary ? `canary ${e.canary.version} @ ${e.canary.percent}%` : 'no canary';
-      const line = `${n.padEnd(11)} stable ${e.stable.padEnd(10)} ${canary.padEnd(26)} versions: ${e.versions.join(', ')}`;
+      const versions = e.versions.map((v) => (e.integrity?.[v] ? v : `${v} (no integrity: never runs)`));
+      const line = `${n.padEnd(11)} stable ${e.stable.padEnd(10)} ${canary.padEnd(26)} versions: ${versions.join(', ')}`;
       const auto = e.autoRollback;
       return auto
         ? `${line}\n${''.padEnd(11)} auto-rollback of ${auto.version} at ${auto.at}: failure ratio ${auto.ratio} > ${auto.threshold} (${auto.failures} failures, ${auto.loads} loads)`
@@ -188,5 +262,44 @@ export function publishMissing(deployDir: string): string[] {
     const r = publish(deployDir, name);
     done.push(`${name}@${r.version}`);
   }
+  done.push(...pinFromBuilds(deployDir));
   return done;
+}
+
+/** The global a remote's chunk loader calls so the shell can pin each chunk (tools/webpack). */
+const INTEGRITY_HOOK = '__remoteIntegrity';
+
+/**
+ * Whether a build's remote entry hands the scripts its chunk loader creates to the shell's
+ * integrity hook. A build from before the hook existed would load its page chunks unchecked.
+ */
+export function carriesIntegrityHook(buildDir: string): boolean {
+  const entry = join(buildDir, 'remoteEntry.js');
+  return existsSync(entry) && readFileSync(entry, 'utf8').includes(INTEGRITY_HOOK);
+}
+
+/**
+ * A deploy directory published before versions carried their hashes: each listed version without
+ * them gets them from its local build (<pkg>/dist/<version>/) when the published copy is
+ * byte-identical to it and the build checks its chunks (carriesIntegrityHook). Any other version
+ * stays without (the shell refuses it).
+ */
+export function pinFromBuilds(deployDir: string): string[] {
+  const registry = readRegistry(deployDir);
+  const pinned: string[] = [];
+  for (const [name, entry] of Object.entries(registry)) {
+    for (const version of entry.versions) {
+      if (entry.integrity?.[version]) continue;
+      const build = join(packageDirOf(name), 'dist', version);
+      const published = join(deployDir, 'remotes', name, version);
+      if (!existsSync(join(build, 'mf-manifest.json')) || !existsSync(published)) continue;
+      if (!carriesIntegrityHook(build)) continue;
+      const integrity = hashTree(build);
+      if (JSON.stringify(hashTree(published)) !== JSON.stringify(integrity)) continue;
+      entry.integrity = { ...entry.integrity, [version]: integrity };
+      pinned.push(`${name}@${version} (hashes)`);
+    }
+  }
+  if (pinned.length) writeRegistry(deployDir, registry);
+  return pinned;
 }

@@ -1,5 +1,6 @@
 // Serves the deploy directory: the shell at '/', versioned remotes under /remotes/, the registry
-// /remotes.json, and index.html for every unknown page path (the shell shows its own 404 page).
+// /remotes.json, and index.html for every page path: 200 for a declared page, 404 for any other (the
+// shell shows its own 404 page).
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
@@ -7,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { NO_CACHE, NO_STORE, cacheControlFor, isSpaRoute } from './cache';
 import { createPageBuilder } from './page';
 import { documentHeaders } from './security';
+import { isDeclaredPage } from 'shared-api/remotes';
 
 export interface StaticOptions {
   deployDir: string;
@@ -35,6 +37,10 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts)
     wildcard: true,
     // Our own cache headers; @fastify/static would add max-age=0.
     cacheControl: false,
+    // The build's brotli copies (<file>.br, best quality) instead of compressing on the fly.
+    preCompressed: true,
+    // Nobody asks for a range of a script; the header would cost every answer.
+    acceptRanges: false,
     setHeaders(reply, filePath) {
       const rel =
         '/' +
@@ -49,8 +55,8 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts)
   const docHeaders = documentHeaders(opts.remoteOrigins);
   // index.html with the registry inlined and the route's preload hints (./page.ts).
   const page = createPageBuilder(root);
-  const sendIndex = async (reply: import('fastify').FastifyReply, path: string) => {
-    reply.header('cache-control', NO_CACHE);
+  const sendIndex = async (reply: import('fastify').FastifyReply, path: string, status = 200) => {
+    reply.code(status).header('cache-control', NO_CACHE);
     reply.headers(docHeaders);
     const html = await page(path);
     if (html === null) {
@@ -66,7 +72,9 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts)
 
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    if (isSpaRoute(req.method, path)) return sendIndex(reply, path);
+    // A declared page answers 200; any other page path gets the shell too (it shows the 404 page),
+    // with the status that says so to crawlers, link checkers and curl.
+    if (isSpaRoute(req.method, path)) return sendIndex(reply, path, isDeclaredPage(path) ? 200 : 404);
     return reply
       .code(404)
       .send({ statusCode: 404, error: 'Not Found', message: `Route ${req.method}:${path} not found` });

@@ -7,8 +7,20 @@ import { createPageBuilder, hintsFor, jsonForScript, renderPage } from './page';
 import { PRERENDER_SCRIPT_HASH, prerenderFor } from './prerender';
 import { documentHeaders } from './security';
 
+const chainFiles = {
+  'mf-manifest.json': 'sha384-m',
+  'remoteEntry.js': 'sha384-e',
+  '__federation_expose_routes.1234abcd.js': 'sha384-r',
+  'Home.aaaa1111.js': 'sha384-h',
+  'BlockPage.bbbb2222.js': 'sha384-b',
+};
 const registry: Registry = {
-  mfe_chain: { stable: '1.0.0', canary: null, versions: ['1.0.0', '1.1.0'] },
+  mfe_chain: {
+    stable: '1.0.0',
+    canary: null,
+    versions: ['1.0.0', '1.1.0'],
+    integrity: { '1.0.0': chainFiles },
+  },
   mfe_tokens: { stable: '2.0.0', canary: null, versions: ['2.0.0'] },
 };
 const chainManifest = {
@@ -28,13 +40,13 @@ const chainManifest = {
 const manifests = async (remote: string, version: string) =>
   remote === 'mfe_chain' && version === '1.0.0' ? chainManifest : null;
 
-test("the home page hints its remote's stable entry, routes module, page chunk and first API calls", async () => {
+test("the home page hints its remote's stable entry, routes module, page chunk (with their hashes) and first API calls", async () => {
   const links = await hintsFor('/', registry, manifests);
   expect(links).toEqual([
-    '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mfe_chain/1.0.0/mf-manifest.json">',
-    '<link rel="preload" as="script" href="/remotes/mfe_chain/1.0.0/remoteEntry.js">',
-    '<link rel="preload" as="script" href="/remotes/mfe_chain/1.0.0/__federation_expose_routes.1234abcd.js">',
-    '<link rel="preload" as="script" href="/remotes/mfe_chain/1.0.0/Home.aaaa1111.js">',
+    '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mfe_chain/1.0.0/mf-manifest.json" integrity="sha384-m">',
+    '<link rel="preload" as="script" href="/remotes/mfe_chain/1.0.0/remoteEntry.js" integrity="sha384-e">',
+    '<link rel="preload" as="script" href="/remotes/mfe_chain/1.0.0/__federation_expose_routes.1234abcd.js" integrity="sha384-r">',
+    '<link rel="preload" as="script" href="/remotes/mfe_chain/1.0.0/Home.aaaa1111.js" integrity="sha384-h">',
     expect.stringMatching(
       /^<link rel="preload" as="fetch" crossorigin="use-credentials" fetchpriority="low" href="\/api\/network\/overview">$/,
     ),
@@ -53,6 +65,12 @@ test('other routes hint their own remote; shell pages, 404s and unpublished vers
   // mfe_tokens@2.0.0 has no manifest on disk
   expect(await hintsFor('/tokens', registry, manifests)).toEqual([]);
   expect(await hintsFor('/tokens', {}, manifests)).toEqual([]);
+});
+
+test('a stable version without hashes (the shell refuses it) gets no script hints', async () => {
+  const stripped: Registry = { mfe_chain: { stable: '1.0.0', canary: null, versions: ['1.0.0'] } };
+  const links = await hintsFor('/block/12', stripped, manifests);
+  expect(links).toEqual([]);
 });
 
 test('the registry is inlined before </head> and cannot close its script element', () => {

@@ -37,22 +37,28 @@ export async function hintsFor(
   const entry = registry[owner.remote.name];
   // Only while no canary runs: a canary visitor would fetch (and run the manifest of) a stable version it
   // must not use, and the per-version load counts behind auto-rollback would be skewed.
-  if (entry && !entry.canary) {
+  // A version without hashes never runs (the shell refuses it): nothing to preload. Each hint carries
+  // the file's hash so the browser checks the preloaded bytes and the shell's request reuses them.
+  const pinned = entry?.integrity?.[entry.stable];
+  if (entry && !entry.canary && pinned) {
     const base = `/remotes/${owner.remote.name}/${entry.stable}/`;
     const manifest = await readManifest(owner.remote.name, entry.stable);
-    if (manifest) {
+    const script = (f: string) =>
+      pinned[f]
+        ? links.push(
+            `<link rel="preload" as="script" href="${attr(base + f)}" integrity="${attr(pinned[f])}">`,
+          )
+        : 0;
+    if (manifest && pinned['mf-manifest.json']) {
       links.push(
-        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(base)}mf-manifest.json">`,
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(base)}mf-manifest.json" integrity="${attr(pinned['mf-manifest.json'])}">`,
       );
-      const entryFile = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
-      links.push(`<link rel="preload" as="script" href="${attr(base + entryFile)}">`);
+      script(manifest.metaData?.remoteEntry?.name || 'remoteEntry.js');
       const routes = manifest.exposes?.find((e) => e.path === './routes');
-      for (const f of routes?.assets?.js?.sync ?? [])
-        links.push(`<link rel="preload" as="script" href="${attr(base + f)}">`);
+      for (const f of routes?.assets?.js?.sync ?? []) script(f);
       const chunks = owner.remote.preload?.[owner.route]?.chunks ?? [];
       for (const f of routes?.assets?.js?.async ?? [])
-        if (chunks.some((c) => f.startsWith(`${c}.`)))
-          links.push(`<link rel="preload" as="script" href="${attr(base + f)}">`);
+        if (chunks.some((c) => f.startsWith(`${c}.`))) script(f);
     }
   }
   // The pages' client sends cookies (credentials: 'include'), so the preload must too to be reused.

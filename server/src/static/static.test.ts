@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +28,12 @@ beforeAll(async () => {
   );
   mkdirSync(join(dir, 'remotes/mfe_chain/1.0.0'), { recursive: true });
   writeFileSync(join(dir, 'remotes/mfe_chain/1.0.0/remoteEntry.js'), 'var mfe_chain = 1;'.repeat(200));
+  // The build's brotli copy of a chunk, made recognisable by a marker the original does not carry.
+  writeFileSync(join(dir, 'remotes/mfe_chain/1.0.0/Home.js'), 'var home = 1;'.repeat(200));
+  writeFileSync(
+    join(dir, 'remotes/mfe_chain/1.0.0/Home.js.br'),
+    brotliCompressSync(`/*precompressed*/${'var home = 1;'.repeat(200)}`),
+  );
   app = await buildApp({ deployDir: dir, telemetry: { onRemoteFailure: (r) => reports.push(r) } });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -49,10 +56,19 @@ test('registry is no-store, versioned files immutable, index no-cache', async ()
   expect(index.headers['x-content-type-options']).toBe('nosniff');
 });
 
-test('unknown page paths get index.html; unknown files and /api paths get a 404', async () => {
+test('declared pages get index.html; unknown pages get it with a 404; unknown files and /api paths a 404', async () => {
   const page = await get('/tx/5abcdef?x=1');
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toMatch(/text\/html/);
+  for (const p of ['/bridge', '/tokens/', '/address/abc/holdings', '/block/12'])
+    expect((await get(p)).statusCode).toBe(200);
+  // The shell renders its 404 page from the same document; the status says it too.
+  for (const p of ['/no-such-page', '/tx/abc/extra', '/tokens/x/y']) {
+    const unknown = await get(p);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/text\/html/);
+    expect(unknown.body).toContain('id="root"');
+  }
   const missing = await get('/remotes/mfe_chain/9.9.9/remoteEntry.js');
   expect(missing.statusCode).toBe(404);
   const api = await get('/api/nope');
@@ -65,6 +81,28 @@ test('compresses with brotli or gzip', async () => {
   expect(br.headers['content-encoding']).toBe('br');
   const gz = await get('/remotes/mfe_chain/1.0.0/remoteEntry.js', { headers: { 'accept-encoding': 'gzip' } });
   expect(gz.headers['content-encoding']).toBe('gzip');
+});
+
+test('the build’s brotli copy is sent as is to browsers that accept br; others get the file compressed', async () => {
+  const r = await fetch(`${base}/remotes/mfe_chain/1.0.0/Home.js`, { headers: { 'accept-encoding': 'br' } });
+  expect(r.headers.get('content-encoding')).toBe('br');
+  // fetch decodes the body: the marker shows it was the build's copy, not a fresh compression
+  expect((await r.text()).startsWith('/*precompressed*/')).toBe(true);
+  const gz = await get('/remotes/mfe_chain/1.0.0/Home.js', { headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gz.body.startsWith('var home = 1;')).toBe(true);
+});
+
+test('scripts carry nosniff and the resource policy only; pages keep the whole policy', async () => {
+  const js = await get('/remotes/mfe_chain/1.0.0/remoteEntry.js');
+  expect(js.headers['x-content-type-options']).toBe('nosniff');
+  expect(js.headers['cross-origin-resource-policy']).toBe('same-site');
+  expect(js.headers['content-security-policy']).toBeUndefined();
+  expect(js.headers['x-frame-options']).toBeUndefined();
+  expect(js.headers['accept-ranges']).toBeUndefined();
+  const page = await get('/tokens');
+  expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+  expect(page.headers['x-frame-options']).toBe('DENY');
 });
 
 test('telemetry accepts a valid failure report and rejects bad input with a 400', async () => {

@@ -24,3 +24,8 @@ export const directionCode = (d: string): number => codeOf(WALLET_DIRECTIONS, d,
 export const walletActionOf = (code: number): WalletAction => WALLET_ACTIONS[code] ?? 'transfer';
 export const balanceActionOf = (code: number): BalanceAction => BALANCE_ACTIONS[code] ?? 'other';
 export const directionOf = (code: number): WalletDirection => WALLET_DIRECTIONS[code] ?? 'self';
+
+/** The two histories of a wallet, as the `kind` column of wallet_history stores them. */
+export const WALLET_KINDS = ['wallet_transfers', 'wallet_balance_changes'] as const;
+export type WalletKind = (typeof WALLET_KINDS)[number];
+export const walletKindCode = (k: WalletKind): number => WALLET_KINDS.indexOf(k);

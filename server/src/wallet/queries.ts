@@ -1,23 +1,25 @@
 /**
- * Reads of the wallet history tables. Every page is one range scan of an index that starts with the
- * address id: (address_id, tx_id, position) newest first with a keyset cursor, or
- * (address_id, mint_id, …) when a token is chosen; direction, action and a position range (the time
- * filter) narrow that scan; the page's rows are then derived again from the stored transactions.
+ * Reads of the wallet history (posting rows, server/src/wallet/postings.ts). A page walks one
+ * address's rows of one kind newest first (a range of the primary key) and keeps the entries the
+ * filters match: token, direction, action, and a position range for the time filter, which also
+ * bounds the rows read. The page's rows are then derived again from the stored transactions.
  */
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import { NATIVE_MINT } from 'shared-api';
 import type { Database } from '../db/schema';
 import { firstTxOf, txId } from '../db/txid';
 import type { TransactionReader } from '../db/txstore';
-import { balanceActionCode, directionCode, walletActionCode } from './codes';
+import { balanceActionCode, directionCode, walletActionCode, walletKindCode, type WalletKind } from './codes';
 import {
   walletBalanceRows,
   walletTransferRows,
   type WalletBalanceRow,
   type WalletTransferRow,
 } from './extract';
+import { unpackEntries, type WalletEntry } from './postings';
 
-export type WalletTable = 'wallet_transfers' | 'wallet_balance_changes';
+/** The history a page reads (the kind of its posting rows). */
+export type WalletTable = WalletKind;
 /** The row a page shows, derived again from the stored transaction. */
 export type WalletRow<T extends WalletTable> = T extends 'wallet_transfers'
   ? WalletTransferRow
@@ -124,50 +126,165 @@ export async function storedFilters(
   return out;
 }
 
-/** The filtered rows of one address (no order, no columns yet). */
-export function filtered<T extends WalletTable>(
+/** Which transaction and movement an entry points at. */
+export type IndexRow = { tx_id: number; position: number };
+
+/** Whether an entry passes the filters (the position range included). */
+function matcher(f: StoredFilters): (e: WalletEntry) => boolean {
+  return (e) =>
+    (f.mintId === undefined || e.mint === f.mintId) &&
+    (f.directions === undefined || f.directions.includes(e.direction)) &&
+    (f.action === undefined || e.action === f.action) &&
+    (f.fromId === undefined || e.tx >= f.fromId) &&
+    (f.toId === undefined || e.tx < f.toId);
+}
+
+/** No filter but the position range: whole rows inside the range can be counted or skipped by `n`. */
+const onlyRange = (f: StoredFilters): boolean =>
+  f.mintId === undefined && f.directions === undefined && f.action === undefined;
+
+/** Rows read per query while walking a long history. */
+const ROWS_PER_READ = 200;
+
+interface PostingRow {
+  last_tx: number;
+  first_tx: number;
+  n: number;
+  entries: Buffer;
+}
+
+/**
+ * The posting rows of one address and kind that can hold entries below `below` (exclusive, a
+ * (transaction, movement) pair) and at or above `fromId`, newest first, a read at a time.
+ */
+async function* postingRows(
   db: Kysely<Database>,
-  table: T,
+  table: WalletTable,
   f: StoredFilters,
-): SelectQueryBuilder<Database, T, object> {
-  // Typed over one table: both tables have the same columns.
-  let q = db.selectFrom(table as 'wallet_transfers').where('address_id', '=', f.addressId);
-  if (f.mintId !== undefined)
-    q = f.mintId === null ? q.where('mint_id', 'is', null) : q.where('mint_id', '=', f.mintId);
-  if (f.directions) q = q.where('direction', 'in', f.directions);
-  if (f.action !== undefined) q = q.where('action', '=', f.action);
-  if (f.fromId !== undefined) q = q.where('tx_id', '>=', f.fromId);
-  if (f.toId !== undefined) q = q.where('tx_id', '<', f.toId);
-  return q as unknown as SelectQueryBuilder<Database, T, object>;
+  below?: { tx: number; position: number },
+): AsyncGenerator<PostingRow[]> {
+  const base = () =>
+    db
+      .selectFrom('wallet_history')
+      .select(['last_tx', 'first_tx', 'n', 'entries'])
+      .where('address_id', '=', f.addressId)
+      .where('kind', '=', walletKindCode(table));
+  const norm = (r: PostingRow): PostingRow => ({
+    last_tx: Number(r.last_tx),
+    first_tx: Number(r.first_tx),
+    n: Number(r.n),
+    entries: r.entries,
+  });
+  let under: number | undefined;
+  if (below) {
+    // Rows of an address never overlap: at most one holds entries on both sides of the bound.
+    const straddler = await base()
+      .where('last_tx', '>=', below.tx)
+      .orderBy('last_tx', 'asc')
+      .limit(1)
+      .executeTakeFirst();
+    if (straddler && Number(straddler.first_tx) <= below.tx) yield [norm(straddler)];
+    under = below.tx;
+  }
+  for (;;) {
+    let q = base().orderBy('last_tx', 'desc').limit(ROWS_PER_READ);
+    if (under !== undefined) q = q.where('last_tx', '<', under);
+    if (f.fromId !== undefined) q = q.where('last_tx', '>=', f.fromId);
+    const rows = (await q.execute()).map(norm);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < ROWS_PER_READ) return;
+    under = rows[rows.length - 1].last_tx;
+  }
+}
+
+/** The tighter of a cursor and the end of the time range, as an exclusive (transaction, movement) bound. */
+function boundOf(f: StoredFilters, cursor?: string): { tx: number; position: number } | undefined {
+  const c = cursor ? parseCursor(cursor) : undefined;
+  const fromCursor = c ? { tx: txId(c.slot, c.tx_index), position: c.position } : undefined;
+  // Every movement position is >= 0: (toId, 0) excludes the whole transaction toId and above.
+  const fromRange = f.toId !== undefined ? { tx: f.toId, position: 0 } : undefined;
+  if (!fromCursor) return fromRange;
+  if (!fromRange) return fromCursor;
+  return fromCursor.tx < fromRange.tx ? fromCursor : fromRange;
+}
+
+const isBelow = (e: WalletEntry, b: { tx: number; position: number } | undefined): boolean =>
+  b === undefined || e.tx < b.tx || (e.tx === b.tx && e.position < b.position);
+
+/**
+ * The matching entries of an address, newest first, below the cursor when given: chunks of entries as
+ * rows are read, so an export never holds the whole history.
+ */
+export async function* walletEntries(
+  db: Kysely<Database>,
+  table: WalletTable,
+  f: StoredFilters,
+  cursor?: string,
+): AsyncGenerator<IndexRow[]> {
+  const match = matcher(f);
+  const bound = boundOf(f, cursor);
+  for await (const rows of postingRows(db, table, f, bound)) {
+    const out: IndexRow[] = [];
+    for (const r of rows)
+      for (const e of unpackEntries(r.last_tx, r.entries))
+        if (isBelow(e, bound) && match(e)) out.push({ tx_id: e.tx, position: e.position });
+    if (out.length) yield out;
+  }
 }
 
 /** Newest first, from `cursor` (exclusive) or from page `page`; one extra row tells `hasMore`. */
-export function ordered<T extends WalletTable, O>(
-  q: SelectQueryBuilder<Database, T, O>,
+export async function walletPage(
+  db: Kysely<Database>,
+  table: WalletTable,
+  f: StoredFilters,
   paging: WalletPaging,
-): SelectQueryBuilder<Database, T, O> {
-  const w = q as unknown as SelectQueryBuilder<Database, 'wallet_transfers', O>;
-  let out = w;
-  if (paging.cursor) {
-    const c = parseCursor(paging.cursor);
-    // Row-value comparison: the index range starts right after the cursor.
-    out = out.where((eb) =>
-      eb(eb.refTuple('tx_id', 'position'), '<', eb.tuple(txId(c.slot, c.tx_index), c.position)),
-    );
-  } else if (paging.page && paging.page > 1) {
-    out = out.offset((paging.page - 1) * paging.limit);
+): Promise<IndexRow[]> {
+  const want = paging.limit + 1;
+  let skip = !paging.cursor && paging.page && paging.page > 1 ? (paging.page - 1) * paging.limit : 0;
+  const match = matcher(f);
+  const bound = boundOf(f, paging.cursor);
+  const wholeRows = onlyRange(f);
+  const out: IndexRow[] = [];
+  for await (const rows of postingRows(db, table, f, bound)) {
+    for (const r of rows) {
+      // A row wholly inside the range whose entries all match is skipped without being read.
+      const inside =
+        wholeRows &&
+        (f.fromId === undefined || r.first_tx >= f.fromId) &&
+        (bound === undefined || r.last_tx < bound.tx);
+      if (inside && skip >= r.n) {
+        skip -= r.n;
+        continue;
+      }
+      for (const e of unpackEntries(r.last_tx, r.entries)) {
+        if (!isBelow(e, bound) || !match(e)) continue;
+        if (skip > 0) {
+          skip--;
+          continue;
+        }
+        out.push({ tx_id: e.tx, position: e.position });
+        if (out.length >= want) return out;
+      }
+    }
   }
-  return out
-    .orderBy('tx_id', 'desc')
-    .orderBy('position', 'desc')
-    .limit(paging.limit + 1) as unknown as SelectQueryBuilder<Database, T, O>;
+  return out;
 }
 
+/** How many entries match the filters. */
 export async function countRows(db: Kysely<Database>, table: WalletTable, f: StoredFilters): Promise<number> {
-  const r = await filtered(db, table, f)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirst();
-  return Number(r?.n ?? 0);
+  if (onlyRange(f) && f.fromId === undefined && f.toId === undefined) {
+    const r = await db
+      .selectFrom('wallet_history')
+      .select((eb) => eb.fn.sum<number | string>('n').as('n'))
+      .where('address_id', '=', f.addressId)
+      .where('kind', '=', walletKindCode(table))
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
+  }
+  let n = 0;
+  for await (const chunk of walletEntries(db, table, f)) n += chunk.length;
+  return n;
 }
 
 /**

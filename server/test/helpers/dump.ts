@@ -6,6 +6,8 @@
 import { unpackPositions } from '../../src/db/history';
 import { storeQueriesOfSql, TransactionStore, type StoredRow } from '../../src/db/txstore';
 import { openSqlExec } from '../../src/indexer/sql';
+import { WALLET_KINDS } from '../../src/wallet/codes';
+import { unpackEntries } from '../../src/wallet/postings';
 
 const TABLES: Record<string, string> = {
   blocks: 'slot',
@@ -49,14 +51,24 @@ export async function dumpTables(url: string): Promise<Record<string, string[]>>
        LEFT JOIN addresses m ON m.id = t.mint_id ORDER BY t.tx_id, t.seq`,
     );
     out.transfers = moves.map((r) => Object.values(r).map(String).join('|'));
-    for (const table of ['wallet_transfers', 'wallet_balance_changes']) {
-      const rows = await exec.all<Record<string, unknown>>(
-        `SELECT a.address, w.tx_id, w.position, m.address AS mint, w.action, w.direction FROM ${table} w
-         JOIN addresses a ON a.id = w.address_id LEFT JOIN addresses m ON m.id = w.mint_id
-         ORDER BY a.address, w.tx_id, w.position`,
-      );
-      out[table] = rows.map((r) => Object.values(r).map(String).join('|'));
-    }
+    // The wallet history by what it holds: entries per address and kind, however the batches grouped them.
+    const wallet = await exec.all<{ address: string; kind: number; last_tx: number; entries: Buffer }>(
+      'SELECT a.address, w.kind, w.last_tx, w.entries FROM wallet_history w JOIN addresses a ON a.id = w.address_id',
+    );
+    const mintIds = await exec.all<{ id: number; address: string }>('SELECT id, address FROM addresses');
+    const mintOf = new Map(mintIds.map((m) => [Number(m.id), m.address]));
+    WALLET_KINDS.forEach((table, kind) => {
+      out[table] = wallet
+        .filter((w) => Number(w.kind) === kind)
+        .flatMap((w) =>
+          unpackEntries(Number(w.last_tx), w.entries).map((e) =>
+            [w.address, e.tx, e.position, e.mint === null ? null : mintOf.get(e.mint), e.action, e.direction]
+              .map(String)
+              .join('|'),
+          ),
+        )
+        .sort();
+    });
     const cp = await exec.all<{ slot: number; blockhash: string }>('SELECT slot, blockhash FROM checkpoint');
     out.checkpoint = cp.map((c) => `${c.slot}|${c.blockhash}`);
     return out;

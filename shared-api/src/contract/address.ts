@@ -13,7 +13,19 @@ import {
 } from './common';
 import { AddressTransaction } from './transaction';
 
-export const ADDRESS_KINDS = ['validator', 'vote', 'token_account', 'mint', 'wallet', 'program'] as const;
+export const ADDRESS_KINDS = [
+  'validator',
+  'vote',
+  'token_account',
+  'mint',
+  'wallet',
+  'program',
+  'stake',
+  /** a program derived address: off the ed25519 curve, signed for by its program only */
+  'pda',
+  /** an account a program (not the System program) owns, at an ordinary key */
+  'program_owned',
+] as const;
 export const AddressKind = StringEnum(ADDRESS_KINDS);
 export type AddressKind = Static<typeof AddressKind>;
 
@@ -66,8 +78,11 @@ export const AddressDetail = Type.Object({
   tokenAccount: Nullable(
     Type.Object({ mint: Address, owner: Address, amount: Amount, decimals: Type.Integer() }),
   ),
-  /** balance × GOR price */
+  /** balance × GOR price; null without a price feed */
   usdValue: NullableNumber,
+  /** GOR sent / received in native transfers, lamports; null when the index did not count them all */
+  totalSent: Nullable(Amount),
+  totalReceived: Nullable(Amount),
 });
 export type AddressDetail = Static<typeof AddressDetail>;
 
@@ -92,10 +107,10 @@ export const Holdings = Type.Object({
   address: Address,
   balance: Amount,
   decimals: Type.Integer(),
-  /** GOR balance in USD */
-  gorValue: Type.Number(),
-  /** GOR plus every token with a known price */
-  totalValue: Type.Number(),
+  /** GOR balance in USD; null without a price feed */
+  gorValue: NullableNumber,
+  /** GOR plus every token with a known price; null without a price feed */
+  totalValue: NullableNumber,
   isTokenAccount: Type.Boolean(),
   tokenHoldings: Type.Array(Holding),
 });

@@ -11,9 +11,14 @@ export const RemoteFailureBody = Type.Object(
   {
     remote: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9_]*$' }),
     version: Type.String({ minLength: 1, maxLength: 64 }),
-    phase: StringEnum(['load', 'render', 'incompatible']),
+    phase: StringEnum(['load', 'render', 'incompatible', 'integrity']),
     message: Type.String({ maxLength: 1000 }),
     fallbackVersion: NullableString,
+    /**
+     * The version had loaded in this page before it failed (its load was reported): the failure is
+     * not one more load attempt when the server weighs a canary.
+     */
+    afterLoad: Type.Optional(Type.Boolean()),
     visitorId: Type.String({ maxLength: 100 }),
     url: Type.String({ maxLength: 2000 }),
   },
@@ -47,6 +52,8 @@ export const RemoteVersionHealth = Type.Object({
   failures: Type.Integer({ minimum: 0 }),
   /** Failures after which the visitor fell back to another version. */
   fallbacks: Type.Integer({ minimum: 0 }),
+  /** Of the failures: files whose bytes differ from the published hash, or a version with none. */
+  refused: Type.Integer({ minimum: 0 }),
   /** failures / (loads + failed loads); null before any attempt. */
   failureRatio: Type.Union([Type.Number(), Type.Null()]),
 });

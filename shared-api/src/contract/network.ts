@@ -42,15 +42,20 @@ export const NetworkOverview = Type.Object({
 });
 export type NetworkOverview = Static<typeof NetworkOverview>;
 
-/** GET /api/gor/price. `price` in USD; change24h in percent from the stored history (null without a 24 h old point). */
+/**
+ * GET /api/gor/price. `price` in USD from the configured price feed; null when there is none
+ * (source 'none') or it has not answered (source 'unavailable'): then nothing is derived from it.
+ * change24h in percent against the feed's own sample of a day ago (or the feed's figure); marketCap
+ * the feed's, else price × circulating supply; both null without a real price.
+ */
 export const GorPrice = Type.Object({
-  price: Type.Number(),
+  price: NullableNumber,
   change24h: NullableNumber,
   marketCap: NullableNumber,
   volume24h: NullableNumber,
   logoUrl: Type.String(),
-  /** remote = GOR_PRICE_URL answered; fixed = the configured GOR_PRICE_USD */
-  source: StringEnum(['remote', 'fixed']),
+  /** remote = GOR_PRICE_URL answered; none = no feed configured; unavailable = the feed has not answered */
+  source: StringEnum(['remote', 'none', 'unavailable']),
   updatedAt: UnixTime,
 });
 export type GorPrice = Static<typeof GorPrice>;

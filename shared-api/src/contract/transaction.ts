@@ -169,6 +169,8 @@ export const TransactionDetail = Type.Composite([
     /** distinct programs invoked (top level and inner) */
     programsCount: Type.Integer({ minimum: 0 }),
     logMessages: Type.Array(Type.String()),
+    /** accounts a version-0 transaction loaded from address lookup tables (empty for legacy) */
+    lookupAccounts: Type.Optional(Type.Array(Address)),
   }),
 ]);
 export type TransactionDetail = Static<typeof TransactionDetail>;

@@ -1,5 +1,6 @@
 // Validators and top holders (spec part 2 §3).
 import { Type, type Static } from '@sinclair/typebox';
+import { AddressKind } from './address';
 import {
   Address,
   Amount,
@@ -60,6 +61,8 @@ export const TopHolder = Type.Object({
   percentage: Type.Number(),
   /** USD value; null without a price */
   value: NullableNumber,
+  /** what the account is (the node's owner program and data, else the index) */
+  kind: AddressKind,
 });
 export type TopHolder = Static<typeof TopHolder>;
 

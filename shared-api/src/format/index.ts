@@ -2,3 +2,5 @@ export * from './numbers';
 export * from './text';
 export * from './instructions';
 export * from './epoch';
+export * from './price';
+export * from './listPosition';

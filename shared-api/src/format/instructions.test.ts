@@ -7,6 +7,7 @@ import {
   firstInstructionType,
   instructionSummary,
   instructionType,
+  transactionType,
 } from './instructions';
 
 const t = (type: string) => ({ type });
@@ -88,4 +89,20 @@ describe('actionBadgeColor', () => {
     ['memo', 'gray'],
     ['', 'gray'],
   ])('%p → %p', (type, color) => expect(actionBadgeColor(type)).toBe(color));
+});
+
+describe('transactionType', () => {
+  const budget = { programId: COMPUTE_BUDGET_PROGRAM_ID, type: 'setComputeUnitLimit' };
+  const swap = { programId: 'whirLbMiicVdio4qvUfM5KAg6Ct8VwpYzGff3uctyCc', type: 'unknown' };
+  const transfer = { programId: '11111111111111111111111111111111', type: 'transfer' };
+  it('is the first instruction that is not a compute-budget one', () => {
+    expect(transactionType([budget, budget, transfer, swap])).toBe('transfer');
+    expect(transactionType([budget, { ...transfer, parsed: { type: 'mintTo' } }])).toBe('mint');
+    expect(transactionType([swap, transfer])).toBe('unknown');
+  });
+  it('falls back to computeBudget, then unknown', () => {
+    expect(transactionType([budget])).toBe('computeBudget');
+    expect(transactionType([])).toBe('unknown');
+    expect(transactionType('not json')).toBe('unknown');
+  });
 });

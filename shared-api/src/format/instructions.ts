@@ -115,6 +115,18 @@ export function firstOwnInstructionType(instructions: unknown): string {
   return own ? displayType(own) : 'unknown';
 }
 
+/**
+ * A transaction's one-word type: the type of its first instruction that is not a compute-budget
+ * one (those only set limits and fees); 'computeBudget' when that is all it has, 'unknown' when it
+ * has none or the list is malformed.
+ */
+export function transactionType(instructions: unknown): string {
+  const list = parseList<InstructionLike>(instructions);
+  if (!list || list.length === 0) return 'unknown';
+  const main = list.find((ix) => ix && typeof ix === 'object' && ix.programId !== COMPUTE_BUDGET_PROGRAM_ID);
+  return instructionType(main ?? list[0]);
+}
+
 /** Type of the first instruction (transactions page): 'mintto' shown as 'mint', else 'unknown'. */
 export function firstInstructionType(instructions: unknown): string {
   const list = parseList<InstructionLike>(instructions);

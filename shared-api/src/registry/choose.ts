@@ -15,7 +15,16 @@ export interface RemoteEntry {
   versions: string[];
   /** The last canary the server took out of rotation by itself (REMOTES_AUTO_ROLLBACK). */
   autoRollback?: AutoRollbackRecord | null;
+  /**
+   * Per version, the SHA-384 of every file of it (path inside the version directory → SRI string
+   * `sha384-<base64>`), computed when it was published. The shell runs no file of a version that has
+   * none here, nor any file whose bytes differ.
+   */
+  integrity?: Record<string, VersionIntegrity>;
 }
+
+/** File path inside a version's directory → `sha384-<base64>`. */
+export type VersionIntegrity = Record<string, string>;
 
 export interface AutoRollbackRecord {
   version: string;

@@ -1,6 +1,7 @@
 // Property tests of the search classifier: any string (binary, unicode, huge, base58-shaped) is
 // classified without throwing, every suggestion routes to one of the app's paths, and the
 // value a route carries is always URL-encoded.
+import bs58 from 'bs58';
 import fc from 'fast-check';
 import { classifySearch, classifyType, isBase58, searchTarget } from './index';
 
@@ -22,7 +23,7 @@ test('classifySearch/classifyType/isBase58 accept any string', () => {
       const suggestions = classifySearch(q);
       expect(Array.isArray(suggestions)).toBe(true);
       const type = classifyType(q);
-      expect(['transaction', 'block', 'address', 'token', 'unknown']).toContain(type);
+      expect(['transaction', 'block', 'address', 'token', 'coin', 'unknown']).toContain(type);
       expect(typeof isBase58(q)).toBe('boolean');
       for (const s of suggestions) {
         const target = searchTarget(s.type, s.value, q);
@@ -34,10 +35,28 @@ test('classifySearch/classifyType/isBase58 accept any string', () => {
   );
 });
 
-test('10 KB queries of digits, base58 and unicode are classified', () => {
+test('10 KB queries of digits, base58 and unicode are never suggested as anything', () => {
   for (const q of ['9'.repeat(10_000), 'z'.repeat(10_000), '\u{1F600}'.repeat(2_500)]) {
-    expect(['block', 'address', 'unknown']).toContain(classifyType(q));
+    expect(classifyType(q)).toBe('unknown');
   }
+});
+
+test('a suggested address decodes to 32 bytes and a suggested transaction to 64', () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(
+        base58ish,
+        fc.uint8Array({ minLength: 0, maxLength: 70 }).map((b) => bs58.encode(b)),
+      ),
+      (q) => {
+        for (const s of classifySearch(q)) {
+          if (s.type === 'address') expect(bs58.decode(s.value)).toHaveLength(32);
+          if (s.type === 'transaction') expect(bs58.decode(s.value)).toHaveLength(64);
+        }
+      },
+    ),
+    { numRuns: 1500 },
+  );
 });
 
 test('searchTarget encodes any value into one path segment', () => {

@@ -1,34 +1,61 @@
-import { classifySearch, classifyType, isAddress, isBase58, promoteToToken, searchTarget } from './classify';
+import bs58 from 'bs58';
+import {
+  classifySearch,
+  classifyType,
+  decodedLength,
+  isAddress,
+  isBase58,
+  promoteToToken,
+  searchTarget,
+  wantsNameSearch,
+} from './classify';
 
+/** Base58 of n bytes (a deterministic, non-zero pattern), so its length is what a real key's is. */
+const bytes = (n: number, seed = 7) =>
+  bs58.encode(Uint8Array.from({ length: n }, (_, i) => (i * 31 + seed) % 256 || 1));
 const b58 = (n: number) => '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'.repeat(3).slice(0, n);
+const SIG = bytes(64);
+const ADDR = bytes(32);
 
 describe('classifySearch', () => {
-  test('87 and 88 base58 characters are a signature', () => {
-    expect(classifyType(b58(87))).toBe('transaction');
-    expect(classifyType(b58(88))).toBe('transaction');
+  test('base58 that decodes to 64 bytes is a signature', () => {
+    expect(decodedLength(SIG)).toBe(64);
+    expect(classifyType(SIG)).toBe('transaction');
   });
-  test('32 to 44 base58 characters are an address', () => {
-    expect(classifyType(b58(32))).toBe('address');
-    expect(classifyType(b58(44))).toBe('address');
+  test('base58 that decodes to 32 bytes is an address', () => {
+    expect(classifyType(ADDR)).toBe('address');
     expect(classifyType('11111111111111111111111111111111')).toBe('address');
+    expect(classifyType('So11111111111111111111111111111111111111112')).toBe('address');
   });
   test('all digits is a block', () => {
     expect(classifySearch(' 12345 ')).toEqual([{ type: 'block', value: '12345', label: 'Block #12345' }]);
     expect(classifySearch('007')[0].value).toBe('7');
     expect(classifyType('0')).toBe('block');
   });
-  test('fallbacks: ≥32 address, ≥80 also transaction', () => {
-    expect(classifySearch(b58(50)).map((s) => s.type)).toEqual(['address']);
-    expect(classifySearch(b58(80)).map((s) => s.type)).toEqual(['address', 'transaction']);
-    expect(classifySearch(b58(86)).map((s) => s.type)).toEqual(['address', 'transaction']);
-    expect(classifySearch(b58(89)).map((s) => s.type)).toEqual(['address', 'transaction']);
+  test('strings that cannot be what they would claim are never suggested', () => {
+    // base58 of the right length range but the wrong byte count
+    expect(classifySearch(bytes(33))).toEqual([]);
+    expect(classifySearch(bytes(31))).toEqual([]);
+    expect(classifySearch(bytes(63))).toEqual([]);
+    expect(classifySearch(bytes(65))).toEqual([]);
+    for (const n of [50, 80, 86, 89, 120, 200]) expect(classifySearch(b58(n))).toEqual([]);
+    expect(classifySearch('z'.repeat(200))).toEqual([]);
+    expect(classifySearch('9'.repeat(200))).toEqual([]);
   });
   test('non-base58 or short text is unknown', () => {
     expect(classifyType('0OIl' + b58(40))).toBe('unknown');
     expect(classifyType(b58(31))).toBe('unknown');
-    expect(classifyType('GOR')).toBe('unknown');
     expect(classifyType('hello world')).toBe('unknown');
     expect(classifySearch('   ')).toEqual([]);
+  });
+  test('the coin name finds the native coin, in any case', () => {
+    for (const q of ['GOR', 'gor', ' Gor ', 'Gorbagana']) {
+      expect(classifySearch(q)).toEqual([
+        { type: 'coin', value: 'GOR', label: 'GOR — Gorbagana native coin' },
+      ]);
+    }
+    expect(searchTarget('coin', 'GOR')).toBe('/top-holders');
+    expect(classifyType('GORB')).toBe('unknown');
   });
   test('isBase58', () => {
     expect(isBase58('abc')).toBe(true);
@@ -37,8 +64,24 @@ describe('classifySearch', () => {
   });
 });
 
+describe('wantsNameSearch', () => {
+  test('names and symbols of 2 to 64 characters go to the token search', () => {
+    expect(wantsNameSearch('bonk')).toBe(true);
+    expect(wantsNameSearch('GOR')).toBe(true);
+    expect(wantsNameSearch('Wrapped Gor')).toBe(true);
+    expect(wantsNameSearch(bytes(33))).toBe(true);
+  });
+  test('addresses, signatures, blocks, one letter and long text do not', () => {
+    expect(wantsNameSearch(ADDR)).toBe(false);
+    expect(wantsNameSearch(SIG)).toBe(false);
+    expect(wantsNameSearch('12345')).toBe(false);
+    expect(wantsNameSearch('a')).toBe(false);
+    expect(wantsNameSearch('x'.repeat(65))).toBe(false);
+  });
+});
+
 describe('token promotion and targets', () => {
-  const addr = classifySearch(b58(44))[0];
+  const addr = classifySearch(ADDR)[0];
   test('only an existing token promotes', () => {
     expect(promoteToToken(addr, { type: 'token', exists: true }).type).toBe('token');
     expect(promoteToToken(addr, { type: 'token', exists: false }).type).toBe('address');
@@ -66,10 +109,10 @@ describe('isAddress', () => {
 });
 
 describe('suggestion labels', () => {
-  it('use the part 1 short display: first 6, ..., last 4', () => {
+  it('use the short display: first 6, ..., last 4', () => {
     const a = 'So11111111111111111111111111111111111111112';
     expect(classifySearch(a)[0].label).toBe('Address So1111...1112');
-    const sig = b58(88);
+    const sig = SIG;
     expect(classifySearch(sig)[0].label).toBe(`Transaction ${sig.slice(0, 6)}...${sig.slice(-4)}`);
   });
 });

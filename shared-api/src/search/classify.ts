@@ -1,8 +1,8 @@
-// Search classification of spec part 1 §5: what a typed query could be, as suggestions.
+// Search classification: what a typed query could be, as suggestions.
 import bs58 from 'bs58';
 import { shortForm } from '../format/text';
 
-export type SuggestionType = 'transaction' | 'address' | 'block' | 'token';
+export type SuggestionType = 'transaction' | 'address' | 'block' | 'token' | 'coin';
 export type SearchResultType = SuggestionType | 'unknown';
 
 export interface SearchSuggestion {
@@ -15,12 +15,20 @@ const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 
 /** True when the text uses only base58 characters (no 0, O, I, l) and decodes. */
 export function isBase58(text: string): boolean {
-  if (!BASE58.test(text)) return false;
+  return decodedLength(text) >= 0;
+}
+
+/**
+ * Bytes a base58 text decodes to, or -1 when it is not base58. Only texts of up to 90 characters are
+ * decoded (a signature is at most 88), so a pasted essay costs nothing.
+ */
+export function decodedLength(text: string): number {
+  if (text.length === 0 || !BASE58.test(text)) return -1;
+  if (text.length > 90) return Number.POSITIVE_INFINITY;
   try {
-    bs58.decode(text);
-    return true;
+    return bs58.decode(text).length;
   } catch {
-    return false;
+    return -1;
   }
 }
 
@@ -29,35 +37,63 @@ export function isAddress(text: string): boolean {
   return text.length >= 32 && text.length <= 44 && BASE58.test(text);
 }
 
+/** An address: base58 that decodes to exactly 32 bytes (a public key). */
+export function isPublicKey(text: string): boolean {
+  return text.length >= 32 && text.length <= 44 && decodedLength(text) === 32;
+}
+
+/** A transaction signature: base58 that decodes to exactly 64 bytes. */
+export function isSignature(text: string): boolean {
+  return text.length >= 64 && text.length <= 88 && decodedLength(text) === 64;
+}
+
+/** The native coin's names: typed alone they mean the coin, not a token whose name contains them. */
+const COIN_NAMES = new Set(['gor', 'gorbagana', 'gorbagana gor']);
+
+/** Where the native coin lives in the explorer: its holders. */
+export const COIN_PATH = '/top-holders';
+
+/** Shortest and longest text sent to the server's token name and symbol search. */
+export const NAME_SEARCH_MIN = 2;
+export const NAME_SEARCH_MAX = 64;
+
 function suggestion(type: SuggestionType, value: string): SearchSuggestion {
-  // Part 1 §9 short display (first 6 + '...' + last 4, only past 10 characters).
+  // Short display: first 6 + '...' + last 4, only past 10 characters.
   const labels: Record<SuggestionType, string> = {
     transaction: `Transaction ${shortForm(value)}`,
     address: `Address ${shortForm(value)}`,
     block: `Block #${value}`,
     token: `Token ${shortForm(value)}`,
+    coin: 'GOR — Gorbagana native coin',
   };
   return { type, value, label: labels[type] };
 }
 
 /**
- * Classifies trimmed text: 87–88 base58 chars → transaction; 32–44 base58 → address; all digits →
- * block; otherwise a base58 string of ≥ 32 chars is offered as an address and one of ≥ 80 as a
- * transaction; anything else gives no suggestion (unknown). Address → token promotion needs the
- * server's address-type lookup and is done by the caller (see resolveTokenSuggestion).
+ * Classifies trimmed text, offering only what the text can be: base58 decoding to 64 bytes → a
+ * transaction; to 32 bytes → an address; all digits → a block; the coin's name → the native coin.
+ * Anything else gives no suggestion here (a name is looked up on the server, see
+ * `wantsNameSearch`). Address → token promotion needs the server's address-type lookup and is done
+ * by the caller.
  */
 export function classifySearch(input: string): SearchSuggestion[] {
   const text = input.trim();
   if (text === '') return [];
-  const base58 = isBase58(text);
-  const len = text.length;
-  if (base58 && (len === 87 || len === 88)) return [suggestion('transaction', text)];
-  if (base58 && len >= 32 && len <= 44) return [suggestion('address', text)];
-  if (/^\d+$/.test(text)) return [suggestion('block', String(BigInt(text)))];
-  const out: SearchSuggestion[] = [];
-  if (base58 && len >= 32) out.push(suggestion('address', text));
-  if (base58 && len >= 80) out.push(suggestion('transaction', text));
-  return out;
+  if (isSignature(text)) return [suggestion('transaction', text)];
+  if (isPublicKey(text)) return [suggestion('address', text)];
+  if (/^\d+$/.test(text)) return text.length <= 20 ? [suggestion('block', String(BigInt(text)))] : [];
+  if (COIN_NAMES.has(text.toLowerCase().replace(/\s+/g, ' '))) return [suggestion('coin', 'GOR')];
+  return [];
+}
+
+/**
+ * Whether the server's token name and symbol search should run for the text: neither a signature,
+ * an address nor a block number, and of a name's length.
+ */
+export function wantsNameSearch(input: string): boolean {
+  const text = input.trim();
+  if (text.length < NAME_SEARCH_MIN || text.length > NAME_SEARCH_MAX) return false;
+  return !classifySearch(text).some((s) => s.type !== 'coin');
 }
 
 /** The single type of a query (first suggestion), or 'unknown'. */
@@ -86,6 +122,8 @@ export function searchTarget(type: string, value: string, query: string = value)
       return `/address/${v}`;
     case 'token':
       return `/token/${v}`;
+    case 'coin':
+      return COIN_PATH;
     default:
       return `/?search=${encodeURIComponent(query)}`;
   }

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Popover, TokenLogo } from 'shared-ui';
-import { formatUsdTotal, useHoldings, type Holding } from 'shared-api';
+import { formatUsdTotal, NO_PRICE_FEED, useHoldings, type Holding } from 'shared-api';
 import { filterHoldings, holdingAmount, holdingLabel, holdingUsd, sortHoldings } from 'shared-api/wallet';
 import { Button, Mono, Muted } from './layout';
 
@@ -105,7 +105,8 @@ export function HoldingsDropdown({
           <Muted style={{ display: 'block', marginTop: 8, fontSize: 12 }}>Tokens ({tokens.length})</Muted>
           {showTotal && q.data && (
             <Muted style={{ display: 'block', fontSize: 12 }}>
-              Total Portfolio Value: {formatUsdTotal(q.data.totalValue)}
+              Total Portfolio Value:{' '}
+              {q.data.totalValue === null ? NO_PRICE_FEED : formatUsdTotal(q.data.totalValue)}
             </Muted>
           )}
           <Items>

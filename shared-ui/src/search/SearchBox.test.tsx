@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeModeProvider } from '../theme/ThemeMode';
 import { ToastProvider, Toaster } from '../toast/Toast';
-import { SearchBox, type SearchAdapter, type Suggestion } from './SearchBox';
+import { SearchBox, type SearchAdapter, type SearchBoxProps, type Suggestion } from './SearchBox';
 
 const ADDR = 'So11111111111111111111111111111111111111112';
 const SIG = '5'.repeat(87);
@@ -42,12 +42,16 @@ function Where() {
   return <div data-testid="where">{l.pathname + l.search}</div>;
 }
 
-function setup(a: SearchAdapter) {
+function setup(a: SearchAdapter, props: Partial<SearchBoxProps> = {}) {
   render(
     <ThemeModeProvider initialMode="dark">
       <ToastProvider>
         <MemoryRouter initialEntries={['/start']}>
-          <SearchBox adapter={a} lookupDelayMs={0} />
+          <label>
+            Other field
+            <input />
+          </label>
+          <SearchBox adapter={a} lookupDelayMs={0} {...props} />
           <Routes>
             <Route path="*" element={<Where />} />
           </Routes>
@@ -144,4 +148,71 @@ test('Escape closes the list; clicking a suggestion navigates', async () => {
   fireEvent.focus(input);
   fireEvent.click(await screen.findByRole('option'));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/block/77'));
+});
+
+test("'/' focuses the box from anywhere but a text field, and is typed normally inside one", async () => {
+  const input = setup(adapter(), { compact: true, focusOnSlash: true });
+  expect(input).toHaveAttribute('aria-keyshortcuts', '/');
+  const other = screen.getByLabelText('Other field');
+  other.focus();
+  await userEvent.keyboard('/');
+  expect(other).toHaveFocus();
+  expect(other).toHaveValue('/');
+  other.blur();
+  await userEvent.keyboard('/');
+  expect(input).toHaveFocus();
+  expect(input).toHaveValue('');
+});
+
+test("without focusOnSlash '/' does nothing", async () => {
+  const input = setup(adapter());
+  await userEvent.keyboard('/');
+  expect(input).not.toHaveFocus();
+});
+
+test('a name shows the token search results as suggestions; picking one opens the token', async () => {
+  const suggestNames = jest.fn(async (q: string) =>
+    q === 'bon' ? [{ type: 'token' as const, value: ADDR, label: 'BONK — Bonk' }] : [],
+  );
+  const input = setup(adapter({ suggestNames }));
+  fireEvent.change(input, { target: { value: 'bon' } });
+  const option = await screen.findByRole('option', { name: /BONK — Bonk/ });
+  fireEvent.click(option);
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/token/${ADDR}`));
+});
+
+test("the coin's name finds the coin alone, not the tokens whose names contain it", async () => {
+  const suggestNames = jest.fn(async () => [
+    { type: 'token' as const, value: ADDR, label: 'GORT — Gorilla Trash' },
+  ]);
+  const withCoin = (t: string): Suggestion[] =>
+    t.trim().toLowerCase() === 'gor'
+      ? [{ type: 'coin', value: 'GOR', label: 'GOR — Gorbagana native coin' }]
+      : classify(t);
+  const input = setup(adapter({ classify: withCoin, suggestNames }));
+  fireEvent.change(input, { target: { value: 'gor' } });
+  expect(await screen.findByRole('option', { name: /GOR — Gorbagana native coin/ })).toBeInTheDocument();
+  await new Promise((r) => setTimeout(r, 50));
+  expect(screen.getAllByRole('option')).toHaveLength(1);
+  expect(suggestNames).not.toHaveBeenCalled();
+  fireEvent.change(input, { target: { value: 'gort' } });
+  expect(await screen.findByRole('option', { name: /GORT — Gorilla Trash/ })).toBeInTheDocument();
+});
+
+test('the name search is not asked about addresses, blocks or one letter', async () => {
+  const suggestNames = jest.fn(async () => []);
+  const input = setup(adapter({ suggestNames }));
+  for (const q of [ADDR, '42', 'b']) fireEvent.change(input, { target: { value: q } });
+  await new Promise((r) => setTimeout(r, 20));
+  expect(suggestNames).not.toHaveBeenCalled();
+});
+
+test('text longer than the resolver takes goes straight to the no-result page', async () => {
+  const resolve = jest.fn(async () => ({ type: 'unknown', value: null }));
+  const input = setup(adapter({ resolve }));
+  const long = 'q'.repeat(200);
+  fireEvent.change(input, { target: { value: long } });
+  fireEvent.submit(input.closest('form')!);
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/?search=${long}`));
+  expect(resolve).not.toHaveBeenCalled();
 });

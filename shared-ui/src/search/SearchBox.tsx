@@ -1,16 +1,22 @@
-// The global search box (spec part 1 §2, §4, §5). Classification, the address-type lookup and the
+// The global search box. Classification, the address-type lookup, the token name search and the
 // server resolver come in through `adapter` (shared-api provides `searchAdapter`), so this
 // component only handles typing, the suggestion list, keyboard navigation and routing.
+//
+//   <SearchBox adapter={searchAdapter} />                      the home page's large box
+//   <SearchBox adapter={searchAdapter} compact focusOnSlash />  every other page's ('/' focuses it)
 import styled from 'styled-components';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../toast/Toast';
 
 export interface Suggestion {
-  type: 'transaction' | 'address' | 'block' | 'token';
+  type: 'transaction' | 'address' | 'block' | 'token' | 'coin';
   value: string;
   label: string;
 }
+
+/** Longest query the server's resolver accepts; longer text goes straight to the no-result page. */
+const RESOLVE_MAX = 128;
 
 export interface SearchAdapter {
   /** Suggestions for the typed text (spec §5 classification). */
@@ -19,6 +25,8 @@ export interface SearchAdapter {
   lookupType(address: string, signal?: AbortSignal): Promise<{ type: string; exists: boolean }>;
   /** The general resolver for text nothing matched. */
   resolve(text: string): Promise<{ type: string; value: string | null }>;
+  /** Tokens whose name or symbol matches (only for text that can be a name; empty otherwise). */
+  suggestNames?(text: string, signal?: AbortSignal): Promise<Suggestion[]>;
   /** Route of a type/value; unknown types → '/?search=<query>'. */
   target(type: string, value: string, query: string): string;
 }
@@ -33,25 +41,25 @@ const Row = styled.div`
   gap: 8px;
 `;
 
-const Input = styled.input`
+const Input = styled.input<{ $compact?: boolean }>`
   flex: 1;
   min-width: 0;
-  height: 44px;
+  height: ${(p) => (p.$compact ? '36px' : '44px')};
   padding: 0 14px;
   border-radius: ${(p) => p.theme.radius.md};
   /* an input's edge is all that shows where to type: 3:1 against the page (WCAG 1.4.11) */
   border: 1px solid ${(p) => p.theme.colors.controlBorder};
   background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.text};
-  font-size: 15px;
+  font-size: ${(p) => (p.$compact ? '14px' : '15px')};
   &::placeholder {
     color: ${(p) => p.theme.colors.textMuted};
   }
 `;
 
-const Submit = styled.button`
-  height: 44px;
-  padding: 0 18px;
+const Submit = styled.button<{ $compact?: boolean }>`
+  height: ${(p) => (p.$compact ? '36px' : '44px')};
+  padding: 0 ${(p) => (p.$compact ? '12px' : '18px')};
   border: 0;
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.colors.primary};
@@ -60,10 +68,10 @@ const Submit = styled.button`
   cursor: pointer;
 `;
 
-const List = styled.ul`
+const List = styled.ul<{ $compact?: boolean }>`
   position: absolute;
-  z-index: 50;
-  top: 48px;
+  z-index: 60;
+  top: ${(p) => (p.$compact ? '40px' : '48px')};
   left: 0;
   right: 0;
   margin: 0;
@@ -107,6 +115,18 @@ export interface SearchBoxProps {
   /** Delay before the address-type lookup runs while typing. */
   lookupDelayMs?: number;
   autoFocus?: boolean;
+  /** The smaller box of the bar under the header. */
+  compact?: boolean;
+  /** The '/' key (outside a text field) focuses this box. */
+  focusOnSlash?: boolean;
+}
+
+/** True when a key press belongs to a field being typed in, so '/' must not be taken from it. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!target || typeof (target as HTMLElement).tagName !== 'string') return false;
+  const el = target as HTMLElement;
+  const tag = el.tagName.toLowerCase();
+  return tag === 'input' || tag === 'textarea' || tag === 'select' || el.isContentEditable;
 }
 
 /** Promotes address suggestions to tokens when the lookup says so; a failed lookup keeps the address. */
@@ -136,6 +156,8 @@ export function SearchBox({
   placeholder = 'Search by address, transaction signature, block or token',
   lookupDelayMs = 250,
   autoFocus,
+  compact,
+  focusOnSlash,
 }: SearchBoxProps) {
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -145,19 +167,41 @@ export function SearchBox({
   const [active, setActive] = useState(-1);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
 
-  // Suggestions while typing; the address lookup runs after a short pause and is cancelled by the next key.
+  // '/' anywhere but in a text field focuses the box (as on the explorers visitors know).
+  useEffect(() => {
+    if (!focusOnSlash) return;
+    function onKey(e: globalThis.KeyboardEvent) {
+      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return;
+      const input = inputRef.current;
+      if (!input?.isConnected) return;
+      e.preventDefault();
+      input.focus();
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [focusOnSlash]);
+
+  // Suggestions while typing; the address lookup and the name search run after a short pause and
+  // are cancelled by the next key.
   useEffect(() => {
     const base = adapter.classify(text);
     setSuggestions(base);
     setActive(-1);
-    if (!base.some((s) => s.type === 'address')) return;
+    const names = adapter.suggestNames;
+    // The coin's own name means the coin: no token whose name merely contains it is offered with it.
+    const byName = Boolean(names) && base.length === 0 && text.trim().length >= 2;
+    if (!base.some((s) => s.type === 'address') && !byName) return;
     const ctrl = new AbortController();
     const timer = setTimeout(() => {
-      void withTokens(adapter, base, ctrl.signal).then((list) => {
-        if (!ctrl.signal.aborted) setSuggestions(list);
-      });
+      const found = byName && names ? names.call(adapter, text, ctrl.signal) : Promise.resolve([]);
+      void Promise.all([withTokens(adapter, base, ctrl.signal), found.catch(() => [])]).then(
+        ([list, tokens]) => {
+          if (!ctrl.signal.aborted) setSuggestions([...list, ...tokens]);
+        },
+      );
     }, lookupDelayMs);
     return () => {
       clearTimeout(timer);
@@ -189,6 +233,12 @@ export function SearchBox({
     }
     if (open && active >= 0 && suggestions[active]) {
       go(suggestions[active]);
+      return;
+    }
+    if (q.length > RESOLVE_MAX) {
+      setOpen(false);
+      setText('');
+      navigate(adapter.target('unknown', q, q));
       return;
     }
     setBusy(true);
@@ -244,10 +294,13 @@ export function SearchBox({
     <Form ref={formRef} role="search" onSubmit={submit}>
       <Row>
         <Input
+          ref={inputRef}
+          $compact={compact}
           type="search"
           value={text}
           placeholder={placeholder}
           aria-label="Search"
+          aria-keyshortcuts={focusOnSlash ? '/' : undefined}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={showList}
@@ -263,12 +316,12 @@ export function SearchBox({
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
-        <Submit type="submit" disabled={busy}>
+        <Submit type="submit" disabled={busy} $compact={compact}>
           Search
         </Submit>
       </Row>
       {showList && (
-        <List id={listId} role="listbox" aria-label="Search suggestions">
+        <List id={listId} $compact={compact} role="listbox" aria-label="Search suggestions">
           {suggestions.map((s, i) => (
             <Option
               key={`${s.type}:${s.value}`}

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { useNetworkStats } from 'shared-api';
-import { useNetwork } from 'shared-ui';
+import { useLocation } from 'react-router-dom';
+import { searchAdapter, useChainHead } from 'shared-api';
+import { SearchBox, useNetwork } from 'shared-ui';
+import { showsBarSearch } from './barSearch';
 
 const Bar = styled.div`
   background: ${(p) => p.theme.colors.surfaceAlt};
@@ -12,8 +14,24 @@ const Bar = styled.div`
     margin: 0 auto;
     padding: 6px 16px;
     display: flex;
-    gap: 18px;
+    gap: 8px 18px;
     flex-wrap: wrap;
+    align-items: center;
+  }
+  .figures {
+    display: flex;
+    gap: 4px 18px;
+    flex-wrap: wrap;
+    flex: 1 1 auto;
+  }
+  .search {
+    flex: 0 1 420px;
+    min-width: 0;
+  }
+  @media (max-width: 720px) {
+    .search {
+      flex: 1 1 100%;
+    }
   }
   b {
     color: ${(p) => p.theme.colors.text};
@@ -23,32 +41,49 @@ const Bar = styled.div`
 
 const fmt = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-US'));
 
-/** The strip under the header: live chain figures (network stats, 30 s, 2 retries in the header). */
+/**
+ * The strip under the header: live chain figures (the live head; network stats, 30 s, 2 retries) and,
+ * on every page but home (whose hero has the large box), the search box that '/' focuses.
+ */
 export function SecondBar() {
   const { isMainnet } = useNetwork();
-  const stats = useNetworkStats({ header: true, enabled: !isMainnet });
+  const { pathname } = useLocation();
+  // The same head as every other part of the page: the stats moved forward by the live stream.
+  const { head, stats } = useChainHead({ header: true, enabled: !isMainnet });
   const s = stats.data;
   return (
-    <Bar as="section" aria-label="Network figures">
+    <Bar>
       <div className="inner">
-        <span>
-          Network: <b>{isMainnet ? 'Mainnet' : 'Testnet'}</b>
-        </span>
-        {!isMainnet && (
-          <>
-            <span>
-              Slot: <b>{fmt(s?.slot)}</b>
-            </span>
-            <span>
-              Epoch: <b>{fmt(s?.epoch)}</b>
-            </span>
-            <span>
-              TPS: <b>{s ? s.tps.toFixed(1) : '—'}</b>
-            </span>
-            <span>
-              Validators: <b>{fmt(s?.validators)}</b>
-            </span>
-          </>
+        <section className="figures" aria-label="Network figures">
+          <span>
+            Network: <b>{isMainnet ? 'Mainnet' : 'Testnet'}</b>
+          </span>
+          {!isMainnet && (
+            <>
+              <span>
+                Slot: <b>{fmt(head?.slot)}</b>
+              </span>
+              <span>
+                Epoch: <b>{fmt(head?.epoch)}</b>
+              </span>
+              <span>
+                TPS: <b>{s ? s.tps.toFixed(1) : '—'}</b>
+              </span>
+              <span>
+                Validators: <b>{fmt(s?.validators)}</b>
+              </span>
+            </>
+          )}
+        </section>
+        {showsBarSearch(pathname) && (
+          <div className="search">
+            <SearchBox
+              adapter={searchAdapter}
+              compact
+              focusOnSlash
+              placeholder="Search address, signature, block or token"
+            />
+          </div>
         )}
       </div>
     </Bar>

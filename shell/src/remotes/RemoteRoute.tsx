@@ -1,12 +1,9 @@
 import { Suspense, use, useSyncExternalStore, type ComponentType } from 'react';
-import { Page, Skeleton, SkeletonRows, type RemoteRouteObject, type RemoteRoutesModule } from 'shared-ui';
+import { Page, Skeleton, SkeletonRows, type RemoteRoutesModule } from 'shared-ui';
 import { RemoteBoundary } from './RemoteBoundary';
 import { remoteLoader, type RemoteLoader } from './loader';
+import { routesOf } from './pageReady';
 import { prerenderedMain } from './prerender';
-
-function routesOf(mod: RemoteRoutesModule): RemoteRouteObject[] {
-  return mod.routes ?? mod.default ?? [];
-}
 
 /** The page frame shown while a remote or its page chunk downloads: the server's prerendered
  *  content when it sent one for this route (the home page's hero stays where it first painted). */

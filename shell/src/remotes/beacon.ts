@@ -6,9 +6,11 @@
 export interface RemoteFailureReport {
   remote: string;
   version: string;
-  phase: 'load' | 'render' | 'incompatible';
+  phase: 'load' | 'render' | 'incompatible' | 'integrity';
   message: string;
   fallbackVersion: string | null;
+  /** The version had loaded in this page before it failed (not one more load attempt). */
+  afterLoad?: boolean;
   visitorId: string;
   url: string;
 }

@@ -1,9 +1,16 @@
 // The loader's dependencies as they are in the browser: fetch, local/session storage, the Module
-// Federation runtime, the beacons, the page URL and the registry the server inlined into the page.
-// Tests pass their own (shell/src/remotes/loader.test.ts).
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// Federation runtime, the beacons, the page URL, the registry the server inlined into the page and
+// the integrity pins every remote file is checked against. Tests pass their own
+// (shell/src/remotes/loader.test.ts).
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { INLINE_REGISTRY_ID, type Registry } from 'shared-api/registry';
 import { sendFailureBeacon, sendLoadBeacon, type RemoteFailureReport, type RemoteLoadReport } from './beacon';
+import { GLOBAL_HOOK, IntegrityPins, checkFile, guardElement } from './integrity';
 import { loadFailed, saveFailed, visitorId } from './visitor';
 
 export interface LoaderDeps {
@@ -23,6 +30,12 @@ export interface LoaderDeps {
   location(): { search: string; href: string };
   /** The registry inlined into the page by the server, or null (then it is fetched). */
   inlineRegistry(): Registry | null;
+  /** The hashes every remote file is checked against before it runs (./integrity.ts). */
+  pins(remotesRoot: string): IntegrityPins;
+  /** Whether a failed file's bytes differ from its pin ('refused'), see ./integrity.ts checkFile. */
+  checkFile(url: string, expected: string | null): Promise<'refused' | 'unreachable' | 'intact'>;
+  /** The page's URL, to resolve the remotes' directory against. */
+  pageUrl(): string;
 }
 
 function readInlineRegistry(): Registry | null {
@@ -34,6 +47,41 @@ function readInlineRegistry(): Registry | null {
   } catch {
     return null;
   }
+}
+
+const pageUrl = () => globalThis.location?.href ?? 'http://localhost/';
+let browserPins: IntegrityPins | null = null;
+
+/**
+ * The page's pins, created on first use with the two places scripts of remotes come from: the
+ * federation runtime's remote entries (a runtime plugin) and each remote's own chunk loader, which
+ * calls the global hook for every script it creates.
+ */
+function pagePins(remotesRoot = new URL('/remotes/', pageUrl()).href): IntegrityPins {
+  if (browserPins) return browserPins;
+  const pins = new IntegrityPins(remotesRoot);
+  browserPins = pins;
+  const origin = new URL(pageUrl()).origin;
+  (globalThis as Record<string, unknown>)[GLOBAL_HOOK] = (el: HTMLScriptElement, url: string) =>
+    guardElement(el, url, pins, origin);
+  const plugin: ModuleFederationRuntimePlugin = {
+    name: 'pinned-integrity',
+    createScript({ url }) {
+      const script = document.createElement('script');
+      script.src = url;
+      guardElement(script, url, pins, origin);
+      return script;
+    },
+    createLink({ url, attrs }) {
+      const link = document.createElement('link');
+      for (const [k, v] of Object.entries(attrs ?? {})) link.setAttribute(k, String(v));
+      link.setAttribute('href', url);
+      guardElement(link, url, pins, origin);
+      return link;
+    },
+  };
+  registerPlugins([plugin]);
+  return pins;
 }
 
 export const browserDeps: LoaderDeps = {
@@ -53,4 +101,7 @@ export const browserDeps: LoaderDeps = {
   sendLoaded: sendLoadBeacon,
   location: () => ({ search: globalThis.location?.search ?? '', href: globalThis.location?.href ?? '' }),
   inlineRegistry: readInlineRegistry,
+  pins: pagePins,
+  checkFile: (url, expected) => checkFile(url, expected, (u, i) => fetch(u, i), globalThis.crypto?.subtle),
+  pageUrl,
 };

@@ -4,6 +4,7 @@
 import { bucketOf, type Registry } from 'shared-api/registry';
 import type { RemoteFailureReport, RemoteLoadReport } from './beacon';
 import type { LoaderDeps } from './deps';
+import { IntegrityPins, UNMATCHABLE } from './integrity';
 import { RemoteLoadError, RemoteLoader } from './loader';
 
 type Behaviour = 'ok' | 'fail' | 'fail-once';
@@ -22,6 +23,12 @@ interface World {
   entries: string[];
   failures: RemoteFailureReport[];
   loads: RemoteLoadReport[];
+  /** Served files whose bytes differ from what was published: 'mfe_tokens/1.1.0/remoteEntry.js' */
+  tampered: Set<string>;
+  /** The integrity each entry script was created with (what the browser would check). */
+  entryIntegrity: (string | null)[];
+  /** The pins of the last loader made (a page chunk's refusal is recorded there by the browser hook). */
+  pins?: IntegrityPins;
 }
 
 function world(registry: Registry, over: Partial<World> = {}): World {
@@ -37,6 +44,8 @@ function world(registry: Registry, over: Partial<World> = {}): World {
     entries: [],
     failures: [],
     loads: [],
+    tampered: new Set(),
+    entryIntegrity: [],
     ...over,
   };
 }
@@ -46,15 +55,22 @@ function json(body: unknown, status = 200): Response {
 }
 
 /** A loader over `w`, as one page load sees it (a new loader = a reload in the same session). */
-function loaderFor(w: World): RemoteLoader {
+function loaderFor(w: World, opts: { allowUnpinned?: boolean } = {}): RemoteLoader {
   const registered = new Map<string, string>();
   const attempts = new Map<string, number>();
+  const page = 'http://explorer.test/';
+  const pins = new IntegrityPins(`${page}remotes/`);
+  w.pins = pins;
+  const fileOf = (url: string) => new URL(url, page).pathname.replace(/^\/remotes\//, '');
   const deps: LoaderDeps = {
-    fetch: async (url) => {
+    fetch: async (url, init) => {
       w.fetched.push(url);
       if (url === '/remotes.json') return json(w.registry);
       const m = /^\/remotes\/([a-z_]+)\/([^/]+)\/mf-manifest\.json$/.exec(url);
       if (!m) return json({}, 404);
+      // The browser's own check of fetch's integrity: a network error on a mismatch.
+      if (init?.integrity && (w.tampered.has(fileOf(url)) || init.integrity === UNMATCHABLE))
+        throw new TypeError('Failed to fetch');
       const ui = w.sharedUi.get(`${m[1]}@${m[2]}`) ?? '1.0.0';
       return json({ name: m[1], shared: [{ name: 'shared-ui', version: ui }] });
     },
@@ -75,6 +91,14 @@ function loaderFor(w: World): RemoteLoader {
       const entry = registered.get(name) ?? '';
       const version = /\/remotes\/[a-z_]+\/([^/]+)\//.exec(entry)?.[1] ?? '';
       const key = `${name}@${version}`;
+      // The entry script, created as the federation runtime's hook would: refused on a mismatch.
+      const entryUrl = new URL(entry, page).href;
+      const sri = pins.integrityFor(entryUrl);
+      w.entryIntegrity.push(sri);
+      if (sri === UNMATCHABLE || (sri !== null && w.tampered.has(fileOf(entry)))) {
+        pins.recordFailure(entryUrl);
+        throw new Error(`ScriptNetworkError: Failed to load script "${entry}"`);
+      }
       const n = (attempts.get(key) ?? 0) + 1;
       attempts.set(key, n);
       const b = w.behaviour.get(key) ?? 'ok';
@@ -86,12 +110,31 @@ function loaderFor(w: World): RemoteLoader {
     sendLoaded: (r) => w.loads.push(r),
     location: () => ({ search: w.search, href: `http://explorer.test/${w.search}` }),
     inlineRegistry: () => w.inline,
+    pins: () => pins,
+    checkFile: async (url, expected) =>
+      expected === UNMATCHABLE || w.tampered.has(fileOf(url)) ? 'refused' : 'intact',
+    pageUrl: () => page,
   };
-  return new RemoteLoader({ deps, hostVersions: { 'shared-ui': '1.4.0', 'shared-api': '1.0.0' } });
+  return new RemoteLoader({
+    deps,
+    hostVersions: { 'shared-ui': '1.4.0', 'shared-api': '1.0.0' },
+    allowUnpinned: opts.allowUnpinned ?? false,
+  });
 }
 
+const hashes = (tag: string) => ({
+  'remoteEntry.js': `sha384-entry${tag}`,
+  'mf-manifest.json': `sha384-manifest${tag}`,
+});
+
 const tokens = (over: Partial<Registry[string]> = {}): Registry => ({
-  mfe_tokens: { stable: '1.0.0', canary: null, versions: ['1.0.0', '1.1.0'], ...over },
+  mfe_tokens: {
+    stable: '1.0.0',
+    canary: null,
+    versions: ['1.0.0', '1.1.0'],
+    integrity: { '1.0.0': hashes('a'), '1.1.0': hashes('b') },
+    ...over,
+  },
 });
 
 async function versionLoaded(loader: RemoteLoader, remote = 'mfe_tokens'): Promise<string> {
@@ -225,4 +268,88 @@ test('the registry inlined into the page saves the request; the retry button rea
 test('a remote the registry does not list is a load error', async () => {
   const w = world(tokens());
   await expect(loaderFor(w).load('mfe_nope', './routes')).rejects.toThrow(/not in the registry/);
+});
+
+test('every remote entry is created with the hash the registry pinned for it', async () => {
+  const w = world(tokens({ canary: { version: '1.1.0', percent: 100 } }));
+  expect(await versionLoaded(loaderFor(w))).toBe('1.1.0');
+  expect(w.entryIntegrity).toEqual(['sha384-entryb']);
+  expect(w.failures).toEqual([]);
+});
+
+test('a canary whose entry was tampered with is refused, retried once, reported as integrity, and stable runs', async () => {
+  const w = world(tokens({ canary: { version: '1.1.0', percent: 100 } }));
+  w.tampered.add('mfe_tokens/1.1.0/remoteEntry.js');
+  const loader = loaderFor(w);
+  expect(await versionLoaded(loader)).toBe('1.0.0');
+  expect(w.entries.filter((e) => e.includes('/1.1.0/'))).toHaveLength(2);
+  expect(w.failures).toEqual([
+    expect.objectContaining({ version: '1.1.0', phase: 'integrity', fallbackVersion: '1.0.0' }),
+  ]);
+  expect(w.failures[0].message).toMatch(/remoteEntry\.js differs from the published file/);
+  expect(w.loads).toEqual([{ remote: 'mfe_tokens', version: '1.0.0', reason: 'fallback' }]);
+});
+
+test('a version stripped of its hashes never has a file requested; stable runs instead', async () => {
+  const registry = tokens({ canary: { version: '1.1.0', percent: 100 } });
+  delete registry.mfe_tokens.integrity?.['1.1.0'];
+  const w = world(registry);
+  expect(await versionLoaded(loaderFor(w))).toBe('1.0.0');
+  expect(w.entries.some((e) => e.includes('/1.1.0/'))).toBe(false);
+  expect(w.fetched.some((e) => e.includes('/1.1.0/'))).toBe(false);
+  expect(w.failures).toEqual([
+    expect.objectContaining({ version: '1.1.0', phase: 'integrity', fallbackVersion: '1.0.0' }),
+  ]);
+  expect(w.failures[0].message).toMatch(/no integrity hashes/);
+});
+
+test('a development loader allowed to run unpinned versions runs them without a check', async () => {
+  const registry = tokens();
+  delete registry.mfe_tokens.integrity;
+  const w = world(registry);
+  expect(await versionLoaded(loaderFor(w, { allowUnpinned: true }))).toBe('1.0.0');
+  expect(w.entryIntegrity).toEqual([null]);
+});
+
+test('a refused stable is the region error, reported once as an integrity failure without fallback', async () => {
+  const w = world(tokens());
+  w.tampered.add('mfe_tokens/1.0.0/mf-manifest.json');
+  await expect(loaderFor(w).load('mfe_tokens', './routes')).rejects.toThrow(
+    /mf-manifest\.json differs from the published file/,
+  );
+  expect(w.entries).toEqual([]);
+  expect(w.failures).toEqual([
+    expect.objectContaining({ version: '1.0.0', phase: 'integrity', fallbackVersion: null }),
+  ]);
+  expect(w.loads).toEqual([]);
+});
+
+test('a file that fails for another reason (network) is a load failure, not a refusal', async () => {
+  const w = world(tokens({ canary: { version: '1.1.0', percent: 100 } }));
+  w.behaviour.set('mfe_tokens@1.1.0', 'fail');
+  await versionLoaded(loaderFor(w));
+  expect(w.failures).toEqual([expect.objectContaining({ version: '1.1.0', phase: 'load' })]);
+});
+
+test('a page chunk refused while rendering: one retry, then stable, reported as integrity', async () => {
+  const w = world(tokens({ canary: { version: '1.1.0', percent: 100 } }));
+  const loader = loaderFor(w);
+  expect(await versionLoaded(loader)).toBe('1.1.0');
+  const chunk = 'http://explorer.test/remotes/mfe_tokens/1.1.0/TokensPage.1234.js';
+  w.tampered.add('mfe_tokens/1.1.0/TokensPage.1234.js');
+  const err = new Error(`Loading chunk 1 failed. (error: ${chunk})`);
+  w.pins?.recordFailure(chunk);
+  expect(await loader.renderFailed('mfe_tokens', err)).toBe('retry');
+  w.pins?.recordFailure(chunk);
+  expect(await loader.renderFailed('mfe_tokens', err)).toBe('fallback');
+  expect(w.failures).toEqual([
+    expect.objectContaining({
+      version: '1.1.0',
+      phase: 'integrity',
+      fallbackVersion: '1.0.0',
+      afterLoad: true,
+    }),
+  ]);
+  expect(w.failures[0].message).toMatch(/TokensPage\.1234\.js differs from the published file/);
+  expect(await versionLoaded(loader)).toBe('1.0.0');
 });

@@ -2,12 +2,17 @@
 // the page) with @module-federation/enhanced's runtime: picks a version per visitor (canary /
 // override / stable), retries a failing version once, then falls back to stable for the rest of the
 // session and reports the failure; reports each remote's successful load once per page load.
-// Every dependency (fetch, storage, the MF runtime, beacons) is injected: see ./deps.ts.
+// No file of a version runs unless its bytes match the SHA-384 the registry holds for it
+// (./integrity.ts): a version without hashes is refused, and so is a version one of whose files the
+// browser refused; both count as failures of that version, so a refused canary falls back to stable.
+// Every dependency (fetch, storage, the MF runtime, beacons, the pins) is injected: see ./deps.ts.
 import { chooseVersion, overrideFromSearch, type Choice, type Registry } from 'shared-api/registry';
 import uiPkg from 'shared-ui/package.json';
 import apiPkg from 'shared-api/package.json';
 import { incompatibility, type RemoteManifest } from './compat';
+import type { RemoteFailureReport } from './beacon';
 import { browserDeps, type LoaderDeps } from './deps';
+import type { IntegrityPins } from './integrity';
 
 export type { LoaderDeps };
 
@@ -24,6 +29,14 @@ export class RemoteLoadError extends Error {
 }
 
 class IncompatibleRemote extends Error {}
+/** A version with no hashes in the registry, or a file whose bytes differ from its hash. */
+class IntegrityRefused extends Error {}
+
+const phaseOf = (err: unknown) =>
+  err instanceof IncompatibleRemote ? 'incompatible' : err instanceof IntegrityRefused ? 'integrity' : 'load';
+
+/** Set only in a development build of the shell (ALLOW_UNPINNED_REMOTES=1): run versions without hashes. */
+const DEV_ALLOW_UNPINNED = process.env.ALLOW_UNPINNED_REMOTES === '1';
 
 export type RenderVerdict = 'retry' | 'fallback' | 'give-up';
 
@@ -34,6 +47,30 @@ export interface LoaderOptions {
   hostVersions?: Record<string, string>;
   /** Replaces the browser's dependencies (tests). */
   deps?: Partial<LoaderDeps>;
+  /** Development only: run versions the registry has no hashes for (never in production). */
+  allowUnpinned?: boolean;
+}
+
+/** A promise that records its outcome on itself, as React's `use()` reads it. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/**
+ * Marks the promise with its outcome once settled, so `use()` of a module that already loaded
+ * returns it at once instead of suspending (and showing the fallback) for one more turn.
+ */
+function settledInPlace<T>(p: Promise<T>): Promise<T> {
+  const tracked: TrackedPromise<T> = p;
+  p.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  return p;
 }
 
 export class RemoteLoader {
@@ -42,6 +79,8 @@ export class RemoteLoader {
   private readonly failed: Set<string>;
   /** Remotes whose successful load was already reported in this page load. */
   private readonly reportedLoads = new Set<string>();
+  /** "name@version" of every version whose load was reported in this page load. */
+  private readonly loadedVersions = new Set<string>();
   private inlineUsed = false;
   private readonly choices = new Map<string, Choice>();
   private readonly modules = new Map<string, Promise<unknown>>();
@@ -56,8 +95,10 @@ export class RemoteLoader {
   private readonly registryUrl: string;
   private readonly remotesBase: string;
   private readonly hostVersions: Record<string, string>;
+  private readonly allowUnpinned: boolean;
 
   constructor(opts: LoaderOptions = {}) {
+    this.allowUnpinned = opts.allowUnpinned ?? DEV_ALLOW_UNPINNED;
     this.registryUrl = opts.registryUrl ?? '/remotes.json';
     this.remotesBase = opts.remotesBase ?? '/remotes';
     this.hostVersions = opts.hostVersions ?? { 'shared-ui': uiPkg.version, 'shared-api': apiPkg.version };
@@ -132,7 +173,7 @@ export class RemoteLoader {
     const key = `${remote}|${expose}|${this.gens.get(remote) ?? 0}`;
     let p = this.modules.get(key);
     if (!p) {
-      p = this.loadWithFallback(remote, expose);
+      p = settledInPlace(this.loadWithFallback(remote, expose));
       this.modules.set(key, p);
     }
     return p as Promise<T>;
@@ -150,20 +191,8 @@ export class RemoteLoader {
       this.reportLoaded(remote, choice);
       return mod;
     } catch (err) {
-      if (choice.version === stable) {
-        throw new RemoteLoadError(
-          remote,
-          stable,
-          `Could not load ${remote}@${stable}: ${(err as Error).message}`,
-        );
-      }
-      this.markFailed(
-        remote,
-        choice.version,
-        stable,
-        err instanceof IncompatibleRemote ? 'incompatible' : 'load',
-        err as Error,
-      );
+      if (choice.version === stable) throw this.stableFailed(remote, stable, err);
+      this.markFailed(remote, choice.version, stable, phaseOf(err), err as Error);
       const fallback: Choice = { version: stable, reason: 'fallback' };
       this.choices.set(remote, fallback);
       try {
@@ -171,39 +200,106 @@ export class RemoteLoader {
         this.reportLoaded(remote, fallback);
         return mod;
       } catch (err2) {
-        throw new RemoteLoadError(
-          remote,
-          stable,
-          `Could not load ${remote}@${stable}: ${(err2 as Error).message}`,
-        );
+        throw this.stableFailed(remote, stable, err2);
       }
     }
+  }
+
+  /** Stable failed too: the region shows its error state. A refused stable is reported (it is counted). */
+  private stableFailed(remote: string, stable: string, err: unknown): RemoteLoadError {
+    const e = err instanceof Error ? err : new Error(String(err));
+    if (e instanceof IntegrityRefused) this.report(remote, stable, null, 'integrity', e);
+    return new RemoteLoadError(remote, stable, `Could not load ${remote}@${stable}: ${e.message}`);
   }
 
   /** One beacon per remote per page load: the version that loaded and why (canary health). */
   private reportLoaded(remote: string, choice: Choice): void {
     if (this.reportedLoads.has(remote)) return;
     this.reportedLoads.add(remote);
+    this.loadedVersions.add(`${remote}@${choice.version}`);
     this.deps.sendLoaded({ remote, version: choice.version, reason: choice.reason });
   }
 
-  /** A version's manifest, fetched once (two exposes of one remote load together, e.g. routes + Trollbox). */
-  private manifest(base: string): Promise<RemoteManifest> {
+  /**
+   * A version's manifest, fetched once (two exposes of one remote load together, e.g. routes +
+   * Trollbox) and checked against its pin by the browser (fetch's `integrity`).
+   */
+  private manifest(base: string, pins: IntegrityPins): Promise<RemoteManifest> {
     let p = this.manifests.get(base);
     if (!p) {
-      p = this.deps.fetch(`${base}mf-manifest.json`).then(async (res) => {
-        if (!res.ok) throw new Error(`manifest ${res.status}`);
-        return (await res.json()) as RemoteManifest;
-      });
+      const url = `${base}mf-manifest.json`;
+      const integrity = pins.integrityFor(new URL(url, this.deps.pageUrl()).href);
+      p = this.deps.fetch(url, integrity === null ? undefined : { integrity }).then(
+        async (res) => {
+          if (!res.ok) throw new Error(`manifest ${res.status}`);
+          return (await res.json()) as RemoteManifest;
+        },
+        (err: unknown) => {
+          pins.recordFailure(new URL(url, this.deps.pageUrl()).href);
+          throw err;
+        },
+      );
       p.catch(() => this.manifests.delete(base));
       this.manifests.set(base, p);
     }
     return p;
   }
 
+  /**
+   * Pins a version's hashes before any of its files is requested; refuses a version the registry
+   * has none for (an entry stripped of them is never trusted).
+   */
+  private async pinVersion(remote: string, version: string, base: string): Promise<IntegrityPins> {
+    const page = this.deps.pageUrl();
+    const pins = this.deps.pins(new URL(`${this.remotesBase}/`, page).href);
+    const versionUrl = new URL(base, page).href;
+    const files = (await this.getRegistry())[remote]?.integrity?.[version];
+    if (files) pins.pin(versionUrl, files);
+    else if (this.allowUnpinned) pins.trustUnpinned(versionUrl);
+    else
+      throw new IntegrityRefused(
+        `${remote}@${version} has no integrity hashes in the registry, so it is not run`,
+      );
+    return pins;
+  }
+
+  /**
+   * After a failure of a version (its load, or a page chunk it loaded while rendering): the refusal
+   * when one of the files that failed has bytes that differ from its pin, else null.
+   */
+  private async refusal(remote: string, version: string): Promise<IntegrityRefused | null> {
+    const page = this.deps.pageUrl();
+    const pins = this.deps.pins(new URL(`${this.remotesBase}/`, page).href);
+    const versionUrl = new URL(`${this.remotesBase}/${remote}/${version}/`, page).href;
+    const failed = pins.failuresUnder(versionUrl);
+    pins.clearFailuresUnder(versionUrl);
+    for (const url of failed)
+      if ((await this.deps.checkFile(url, pins.integrityFor(url))) === 'refused')
+        return new IntegrityRefused(
+          `${remote}@${version}: ${url.slice(versionUrl.length)} differs from the published file (integrity check failed); it was not run`,
+        );
+    return null;
+  }
+
   private async loadVersion(remote: string, version: string, expose: string): Promise<unknown> {
     const base = `${this.remotesBase}/${remote}/${version}/`;
-    const manifest = await this.manifest(base);
+    const pins = await this.pinVersion(remote, version, base);
+    try {
+      return await this.loadPinned(remote, version, expose, base, pins);
+    } catch (err) {
+      if (err instanceof IncompatibleRemote) throw err;
+      throw (await this.refusal(remote, version)) ?? err;
+    }
+  }
+
+  private async loadPinned(
+    remote: string,
+    version: string,
+    expose: string,
+    base: string,
+    pins: IntegrityPins,
+  ): Promise<unknown> {
+    const manifest = await this.manifest(base, pins);
     const why = incompatibility(manifest, this.hostVersions);
     if (why) throw new IncompatibleRemote(why);
     const entryFile = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
@@ -237,17 +333,28 @@ export class RemoteLoader {
     remote: string,
     version: string,
     fallback: string | null,
-    phase: 'load' | 'render' | 'incompatible',
+    phase: RemoteFailureReport['phase'],
     err: Error,
   ) {
     this.failed.add(`${remote}@${version}`);
     this.deps.saveFailed(this.failed);
+    this.report(remote, version, fallback, phase, err);
+  }
+
+  private report(
+    remote: string,
+    version: string,
+    fallback: string | null,
+    phase: RemoteFailureReport['phase'],
+    err: Error,
+  ) {
     this.deps.sendFailure({
       remote,
       version,
       phase,
       message: err.message || String(err),
       fallbackVersion: fallback,
+      ...(this.loadedVersions.has(`${remote}@${version}`) ? { afterLoad: true } : {}),
       visitorId: this.deps.visitorId(),
       url: this.deps.location().href,
     });
@@ -264,10 +371,16 @@ export class RemoteLoader {
     const count = (this.renderErrors.get(key) ?? 0) + 1;
     this.renderErrors.set(key, count);
     if (count < 2) return 'retry';
+    // A page chunk the browser refused (its bytes differ from the published file) is a refusal.
+    const refused = await this.refusal(remote, choice.version);
     const registry = await this.getRegistry().catch(() => null);
     const stable = registry?.[remote]?.stable;
-    if (!stable || stable === choice.version) return 'give-up';
-    this.markFailed(remote, choice.version, stable, 'render', err);
+    if (!stable || stable === choice.version) {
+      if (refused) this.report(remote, choice.version, null, 'integrity', refused);
+      return 'give-up';
+    }
+    if (refused) this.markFailed(remote, choice.version, stable, 'integrity', refused);
+    else this.markFailed(remote, choice.version, stable, 'render', err);
     this.invalidate(remote);
     return 'fallback';
   }

@@ -1,4 +1,4 @@
-import { REMOTES } from 'shared-api/remotes';
+import { REMOTES, SHELL_ROUTES, isDeclaredPage } from 'shared-api/remotes';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, ROUTE_TABLE, routeFor } from './routeTable';
 
 test('the route table follows spec part 2 §2, in order', () => {
@@ -69,4 +69,12 @@ test('every path a remote claims in the remotes list is in the table, and owned 
   const claimed = REMOTES.flatMap((r) => r.routes);
   expect(new Set(claimed).size).toBe(claimed.length);
   expect(ROUTE_TABLE.filter((r) => r.remote).length).toBe(claimed.length);
+});
+
+test("the shell's own pages are the shared list the server answers 200 for; everything else is a remote's", () => {
+  const own = ROUTE_TABLE.filter((r) => !r.remote).map((r) => r.path);
+  expect(own).toEqual([...SHELL_ROUTES]);
+  for (const r of ROUTE_TABLE) expect(isDeclaredPage(r.path.replace(/:[a-z]+/g, 'x1'))).toBe(true);
+  expect(isDeclaredPage('/no-such-page')).toBe(false);
+  expect(isDeclaredPage('/tx/abc/extra')).toBe(false);
 });

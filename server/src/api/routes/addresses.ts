@@ -12,6 +12,8 @@ import {
 } from 'shared-api';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from 'shared-api/programs';
 import { addressFacts, exists, kindOf } from '../addresses';
+import { accountKind, nodeAccounts } from '../accountKind';
+import { RpcClient } from '../../rpc/client';
 import type { ApiContext } from '../context';
 import { defineRoute } from '../define';
 import { HttpError, notFound } from '../errors';
@@ -22,8 +24,17 @@ import { indexOfTx, slotOfTx, txId } from '../../db/txid';
 import { toUnits } from '../network';
 import { logoOf } from '../tokens';
 
+/** A stored total as the contract's amount; null when unknown (or past SQLite's exact integers). */
+function wholeAmount(v: string | number | null | undefined): string | null {
+  if (v === null || v === undefined) return null;
+  const s = String(v);
+  return /^\d+$/.test(s) ? s : null;
+}
+
 export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const { db, config } = ctx;
+  // The node tells what an account is (owner, executable, data); one quick try, else the index decides.
+  const rpc = config.rpcUrl ? new RpcClient(config.rpcUrl, { maxAttempts: 1, timeoutMs: 2000 }) : null;
 
   /** Token accounts owned by a wallet, with their mint's metadata (token_accounts_owner index). */
   function ownedTokens(owner: string) {
@@ -53,9 +64,10 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     async (req): Promise<AddressDetail> => {
       const address = req.params.address;
       const facts = await addressFacts(db, address);
-      if (!exists(facts)) throw notFound('Address Not Found');
-      const kind = kindOf(address, facts);
-      const [tokens, validator, usd, first] = await Promise.all([
+      // A well-known program has a page even before the index has seen it in a transaction.
+      if (!exists(facts) && !facts.program) throw notFound('Address Not Found');
+      const indexed = kindOf(address, facts);
+      const [tokens, validator, usd, first, node] = await Promise.all([
         ownedTokens(address),
         facts.validator ? ctx.validators.find(address) : Promise.resolve(null),
         ctx.price.usd(),
@@ -66,7 +78,12 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
               .where('slot', '=', facts.account.first_slot)
               .executeTakeFirst()
           : Promise.resolve(undefined),
+        nodeAccounts(rpc, [address]),
       ]);
+      const kind = accountKind(address, node ? node[0] : null, {
+        validatorIdentity: indexed === 'validator',
+        kind: indexed,
+      });
       const balance = amount(facts.account?.lamports ?? '0');
       const v = validator?.validator;
       const ta = facts.tokenAccount;
@@ -75,9 +92,9 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         balance,
         decimals: 9,
         type: kind,
-        isValidator: kind === 'validator' || kind === 'vote',
+        isValidator: indexed === 'validator' || indexed === 'vote',
         isTokenAccount: kind === 'token_account',
-        isMint: Boolean(facts.mint),
+        isMint: kind === 'mint' || Boolean(facts.mint),
         isMaster: config.masterAddress === address,
         owner:
           facts.account?.owner ??
@@ -114,7 +131,9 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
               decimals: Number(facts.mint?.decimals ?? (await decimalsOf(ta.mint))),
             }
           : null,
-        usdValue: toUnits(balance, 9) * usd,
+        usdValue: usd === null ? null : toUnits(balance, 9) * usd,
+        totalSent: wholeAmount(facts.account?.sent),
+        totalReceived: wholeAmount(facts.account?.received),
       };
     },
     { cacheControl: 'no-cache' },
@@ -142,7 +161,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
       ]);
       if (!account && !tokenAccount && tokens.length === 0) throw notFound('Address Not Found');
       const balance = amount(account?.lamports ?? '0');
-      const gorValue = toUnits(balance, 9) * usd;
+      const gorValue = usd === null ? null : toUnits(balance, 9) * usd;
       const gor: Holding = {
         mint: NATIVE_MINT,
         account: null,

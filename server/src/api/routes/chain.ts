@@ -59,6 +59,7 @@ export async function chainRoutes(app: FastifyInstance, ctx: ApiContext): Promis
         version: t.version,
         programsCount: t.programs.length,
         logMessages: t.logMessages.filter((m) => typeof m === 'string'),
+        lookupAccounts: t.accounts.filter((a) => a.source === 'lookup').map((a) => a.pubkey),
       };
     },
     // A confirmed transaction does not change; a short public cache is safe.

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoutes, NATIVE_MINT, type Health, type TopHolders } from 'shared-api';
 import type { ApiContext, IndexerHealthInfo } from '../context';
 import { defineRoute } from '../define';
+import { accountKind, nodeAccounts } from '../accountKind';
 import { amount } from '../mappers';
+import { RpcClient } from '../../rpc/client';
 import { toUnits } from '../network';
 import { GOR_LOGO_SVG } from '../price';
 
@@ -17,6 +19,8 @@ export async function networkRoutes(
   const { db, config } = ctx;
   const ttl = config.cacheTtlMs;
   const polled = { cacheMs: ttl, cacheControl: 'public, max-age=1' };
+  // What each top holder is, from the node (owner, executable, data); without it the index decides.
+  const rpc = config.rpcUrl ? new RpcClient(config.rpcUrl, { maxAttempts: 1, timeoutMs: 3000 }) : null;
 
   defineRoute(app, apiRoutes.networkStats, () => ctx.network.stats(), polled);
 
@@ -82,6 +86,18 @@ export async function networkRoutes(
         ctx.network.stats(),
         ctx.price.usd(),
       ]);
+      const addresses = rows.map((r) => r.address);
+      const [node, identities] = await Promise.all([
+        nodeAccounts(rpc, addresses),
+        addresses.length
+          ? db
+              .selectFrom('validators')
+              .select(['node_pubkey'])
+              .where('node_pubkey', 'in', addresses)
+              .execute()
+          : Promise.resolve([]),
+      ]);
+      const identity = new Set(identities.map((v) => v.node_pubkey));
       const supply = toUnits(stats.totalSupply, 9);
       return {
         totalWallets: Number(total?.n ?? 0),
@@ -99,7 +115,11 @@ export async function networkRoutes(
             balance,
             decimals: 9,
             percentage: supply > 0 ? (gor / supply) * 100 : 0,
-            value: gor * usd,
+            value: usd === null ? null : gor * usd,
+            kind: accountKind(r.address, node ? node[i] : null, {
+              validatorIdentity: identity.has(r.address),
+              kind: 'wallet',
+            }),
           };
         }),
         lastUpdated: Math.floor(Date.now() / 1000),

@@ -1,12 +1,9 @@
 // The wallet history routes of the holdings page: transfers and balance changes, one page (cursor or
 // page number, with the total matching the filters) or the whole history as a streamed CSV file.
-import { setImmediate as tick } from 'node:timers/promises';
 import { Readable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
-import BetterSqlite3 from 'better-sqlite3';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import {
   apiRoutes,
   WALLET_BALANCE_CHANGES_CSV_COLUMNS,
@@ -18,16 +15,15 @@ import {
   type WalletDirection,
   type WalletTransferPage,
 } from 'shared-api';
-import type { Database } from '../../db/schema';
 import { balanceCsvRow, transferCsvRow } from '../../wallet/csv';
 import {
   countRows,
   cursorOf,
-  filtered,
   hydrate,
-  ordered,
   pageContext,
   storedFilters,
+  walletEntries,
+  walletPage,
   type StoredFilters,
   type WalletFilters,
   type WalletRow,
@@ -43,8 +39,6 @@ const CSV_CHUNK = 1000;
 
 /** A page row of one history table. */
 type Row<T extends WalletTable> = WalletRow<T>;
-/** The stored index row: which movement of which transaction. */
-type IndexRow = { tx_id: number; position: number };
 /** The query string of a page route: the filters and the paging. */
 type HistoryQuery = WalletFilters & { cursor?: string; page?: number; limit?: number };
 
@@ -80,62 +74,6 @@ const CSV_COMPRESSION = {
   zlibOptions: { level: 1 },
 };
 
-/** Path of the SQLite database file behind `db` ('' for an in-memory database). */
-async function sqliteFile(db: Kysely<Database>): Promise<string> {
-  const r = await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(db);
-  return r.rows.find((x) => x.name === 'main')?.file ?? '';
-}
-
-/**
- * Rows of a query in chunks, read from a database cursor so memory stays flat however long the
- * result: on SQLite a dedicated read-only connection iterated a chunk per event-loop turn (the API's
- * own connection stays free for other requests), on PostgreSQL a pg-cursor on a pooled connection.
- */
-async function* streamRows<R>(ctx: ApiContext, query: SelectQueryBuilder<Database, WalletTable, R>) {
-  if (ctx.dialect === 'postgres') {
-    let chunk: R[] = [];
-    for await (const row of query.stream(CSV_CHUNK)) {
-      chunk.push(row);
-      if (chunk.length >= CSV_CHUNK) {
-        yield chunk;
-        chunk = [];
-      }
-    }
-    if (chunk.length) yield chunk;
-    return;
-  }
-  const file = await sqliteFile(ctx.db);
-  if (!file) {
-    // In-memory database (tests): no second connection can see it; read through the API's own.
-    yield await query.execute();
-    return;
-  }
-  const conn = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
-  try {
-    conn.pragma('busy_timeout = 5000');
-    const compiled = query.compile();
-    const it = conn.prepare(compiled.sql).iterate(...(compiled.parameters as unknown[])) as Iterator<R>;
-    try {
-      for (;;) {
-        const chunk: R[] = [];
-        let r = it.next();
-        while (!r.done) {
-          chunk.push(r.value);
-          if (chunk.length >= CSV_CHUNK) break;
-          r = it.next();
-        }
-        if (chunk.length) yield chunk;
-        if (r.done) break;
-        await tick();
-      }
-    } finally {
-      it.return?.();
-    }
-  } finally {
-    conn.close();
-  }
-}
-
 export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const { db } = ctx;
   // Totals are the costliest part of a page on a long history: shared for a few seconds.
@@ -158,11 +96,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     const limit = query.limit ?? 10;
     if (f === null) return { items: [], hasMore: false, nextCursor: null, totalCount: 0 };
     const [rows, totalCount] = await Promise.all([
-      ordered(filtered(db, table, f).select(['tx_id', 'position']).$castTo<IndexRow>(), {
-        cursor: query.cursor,
-        page: query.page,
-        limit,
-      }).execute(),
+      walletPage(db, table, f, { cursor: query.cursor, page: query.page, limit }),
       total(table, f),
     ]);
     const page = await hydrate(ctx.txs, table, address, rows.slice(0, limit));
@@ -267,29 +201,24 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
           released = true;
         };
         const stored = await storedFilters(db, table, address, f);
-        const query = filtered(db, table, stored ?? { addressId: -1 })
-          .select(['tx_id', 'position'])
-          .$castTo<IndexRow>()
-          .orderBy('tx_id', 'desc')
-          .orderBy('position', 'desc');
         const seen = new Map<string, string | null>();
         // A chunk of rows becomes one piece of text (csv-stringify's sync form per chunk): a stream
         // record per row spent more time in stream bookkeeping than in the CSV itself.
         async function* text() {
           let header = true;
-          for await (const stored of streamRows(
-            ctx,
-            query as SelectQueryBuilder<Database, WalletTable, IndexRow>,
-          )) {
-            const chunk = await hydrate(ctx.txs, table, address, stored, { remember: false });
-            for (const row of chunk)
-              if (row.mint !== null && !seen.has(row.mint)) await symbols(row.mint, seen);
-            const records = chunk.map((row) =>
-              toCsv(row, row.mint === null ? null : (seen.get(row.mint) ?? null)),
-            );
-            yield stringifySync(records, { header, columns: [...columns], record_delimiter: 'windows' });
-            header = false;
-          }
+          const entries = stored ? walletEntries(db, table, stored) : [];
+          for await (const read of entries)
+            for (let at = 0; at < read.length; at += CSV_CHUNK) {
+              const part = read.slice(at, at + CSV_CHUNK);
+              const chunk = await hydrate(ctx.txs, table, address, part, { remember: false });
+              for (const row of chunk)
+                if (row.mint !== null && !seen.has(row.mint)) await symbols(row.mint, seen);
+              const records = chunk.map((row) =>
+                toCsv(row, row.mint === null ? null : (seen.get(row.mint) ?? null)),
+              );
+              yield stringifySync(records, { header, columns: [...columns], record_delimiter: 'windows' });
+              header = false;
+            }
           // No row at all: the file is still the header line.
           if (header) yield stringifySync([], { header, columns: [...columns], record_delimiter: 'windows' });
         }

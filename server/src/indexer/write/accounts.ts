@@ -8,8 +8,30 @@ import type { DerivedTransaction } from '../../decode/types';
 import type { SqlExec } from '../sql';
 import { ACCOUNTS, insertRows, type AccountRow } from './tables';
 
+/** GOR each address sent and received in a transaction's native transfers, lamports. */
+export function nativeFlows(
+  t: Pick<DerivedTransaction, 'transfers'>,
+): Map<string, { sent: bigint; received: bigint }> {
+  const out = new Map<string, { sent: bigint; received: bigint }>();
+  const of = (a: string) => {
+    let f = out.get(a);
+    if (!f) out.set(a, (f = { sent: 0n, received: 0n }));
+    return f;
+  };
+  for (const r of t.transfers) {
+    // A transfer to oneself moves no GOR in or out.
+    if (r.mint !== null || r.kind !== 'transfer' || r.source === r.destination) continue;
+    const amount = BigInt(r.amount);
+    if (r.source) of(r.source).sent += amount;
+    if (r.destination) of(r.destination).received += amount;
+  }
+  return out;
+}
+
 interface AccountState {
   lamports: string;
+  sent: bigint;
+  received: bigint;
   owner: string | null;
   first: number;
   last: number;
@@ -34,6 +56,8 @@ export class AccountStates {
       } else {
         this.states.set(a.pubkey, {
           lamports: a.postBalance,
+          sent: 0n,
+          received: 0n,
           owner: null,
           first: t.slot,
           last: t.slot,
@@ -41,6 +65,12 @@ export class AccountStates {
           count: 1,
         });
       }
+    }
+    for (const [address, f] of nativeFlows(t)) {
+      const acc = this.states.get(address);
+      if (!acc) continue;
+      acc.sent += f.sent;
+      acc.received += f.received;
     }
     for (const c of t.creations) {
       const acc = this.states.get(c.address);
@@ -58,6 +88,8 @@ export class AccountStates {
       last_slot: a.last,
       last_block_time: a.time,
       tx_count: a.count,
+      sent: a.sent.toString(),
+      received: a.received.toString(),
     }));
   }
 

@@ -4,7 +4,7 @@
  * turns them into the executor's multi-row inserts.
  *   await insertRows(exec, BLOCKS, [{ slot, height, ... }]);
  */
-import type { TransfersTable, WalletTransfersTable } from '../../db/schema';
+import type { TransfersTable, WalletHistoryTable } from '../../db/schema';
 import type { SqlExec, SqlValue } from '../sql';
 
 export interface TableDef<R> {
@@ -101,13 +101,29 @@ export type AccountRow = {
   last_slot: number;
   last_block_time: number | null;
   tx_count: number;
+  sent: string;
+  received: string;
 };
+// sent / received add up as numbers (SQLite stores them as text: CAST makes the sum exact up to 2^63).
 export const ACCOUNTS = def<AccountRow>(
   'accounts',
-  ['address', 'lamports', 'lamports_key', 'owner', 'first_slot', 'last_slot', 'last_block_time', 'tx_count'],
+  [
+    'address',
+    'lamports',
+    'lamports_key',
+    'owner',
+    'first_slot',
+    'last_slot',
+    'last_block_time',
+    'tx_count',
+    'sent',
+    'received',
+  ],
   `ON CONFLICT (address) DO UPDATE SET lamports = excluded.lamports, lamports_key = excluded.lamports_key,
   owner = COALESCE(excluded.owner, accounts.owner), last_slot = excluded.last_slot, last_block_time = excluded.last_block_time,
-  tx_count = accounts.tx_count + excluded.tx_count`,
+  tx_count = accounts.tx_count + excluded.tx_count,
+  sent = CAST(accounts.sent AS NUMERIC) + CAST(excluded.sent AS NUMERIC),
+  received = CAST(accounts.received AS NUMERIC) + CAST(excluded.received AS NUMERIC)`,
 );
 
 export type TokenAccountRow = {
@@ -178,8 +194,13 @@ export const MINTS = def<MintRow>(
   needs_refresh = excluded.needs_refresh, updated_slot = excluded.updated_slot`,
 );
 
-/** A wallet index row, as the table declares it. */
-export type WalletIndexRow = WalletTransfersTable;
-const WALLET_COLUMNS = ['address_id', 'tx_id', 'position', 'mint_id', 'action', 'direction'] as const;
-export const WALLET_TRANSFERS = def<WalletIndexRow>('wallet_transfers', WALLET_COLUMNS);
-export const WALLET_BALANCE_CHANGES = def<WalletIndexRow>('wallet_balance_changes', WALLET_COLUMNS);
+/** A wallet history posting row, as the table declares it. */
+export type WalletHistoryRow = WalletHistoryTable;
+export const WALLET_HISTORY = def<WalletHistoryRow>('wallet_history', [
+  'address_id',
+  'kind',
+  'last_tx',
+  'first_tx',
+  'n',
+  'entries',
+]);

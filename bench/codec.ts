@@ -1,0 +1,236 @@
+/**
+ * The stored-transaction codec (server/src/decode/stored.ts) on real recorded transactions: bytes per
+ * transaction for each fixture file and for a mainnet-like mix, under each compression considered —
+ * per-row raw deflate (levels 1 and 6), per-row deflate with the format's preset dictionary, per-row
+ * brotli, and block-level deflate/brotli (all bodies of a block compressed together, as a reference
+ * for what per-row compression gives up) — and encode/decode throughput on one core.
+ * Results → bench/results/codec.json.  Run: `npx tsx bench/codec.ts` (BENCH_SECONDS per timing, default 2).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  deflateRawSync,
+  inflateRawSync,
+} from 'node:zlib';
+import {
+  encodeStoredTransaction,
+  openStoredTransaction,
+  prepareStoredTransaction,
+  storedPayload,
+} from '../server/src/decode/stored';
+import { DICTIONARY_V3, DICTIONARY_V4 } from '../server/src/decode/stored/dictionary';
+import { wireToJsonTransaction } from '../server/src/decode/wire';
+import type { RpcTransactionWithMeta } from '../server/src/rpc/types';
+import { machine, runMain, writeResult } from './lib';
+import { heavyMix } from './replaySource';
+
+const FIXTURES = path.join(__dirname, '../server/test/fixtures');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const MIX = Number(process.env.BENCH_MIX ?? 2000);
+
+interface Group {
+  name: string;
+  /** Transactions in blocks (a getTransaction file is a block of one). */
+  blocks: RpcTransactionWithMeta[][];
+}
+
+/** An entry as the indexer stores it: base64 wire transactions converted to the json shape. */
+function jsonShape(e: RpcTransactionWithMeta): RpcTransactionWithMeta {
+  const raw = e.transaction as unknown;
+  if (!Array.isArray(raw)) return e;
+  const w = wireToJsonTransaction(raw[0] as string);
+  return { meta: e.meta, transaction: w.transaction, version: e.version ?? w.version };
+}
+
+function fixtureGroups(): Group[] {
+  const files = [
+    ...fs
+      .readdirSync(path.join(FIXTURES, 'real-blocks'))
+      .sort()
+      .map((f) => path.join('real-blocks', f)),
+    ...fs
+      .readdirSync(FIXTURES)
+      .sort()
+      .filter((f) => f.endsWith('.json')),
+  ].filter((f) => f.endsWith('.json'));
+  return files.map((file) => {
+    let body = JSON.parse(fs.readFileSync(path.join(FIXTURES, file), 'utf8')) as Record<string, unknown>;
+    if ('result' in body) body = body.result as Record<string, unknown>;
+    const list = (body.transactions as RpcTransactionWithMeta[] | undefined) ?? [
+      body as unknown as RpcTransactionWithMeta,
+    ];
+    return { name: path.basename(file), blocks: [list.map(jsonShape)] };
+  });
+}
+
+/** A per-row compression: compress and its inverse. */
+interface Codec {
+  pack: (payload: Buffer) => Buffer;
+  unpack: (packed: Buffer) => Buffer;
+}
+
+const deflate = (level: number, dictionary?: Buffer): Codec => ({
+  pack: (p) => deflateRawSync(p, dictionary ? { level, dictionary } : { level }),
+  unpack: (z) => inflateRawSync(z, dictionary ? { dictionary } : {}),
+});
+
+const brotli = (quality: number): Codec => ({
+  pack: (p) =>
+    brotliCompressSync(p, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: p.length,
+        [constants.BROTLI_PARAM_LGWIN]: 16,
+      },
+    }),
+  unpack: (z) => brotliDecompressSync(z),
+});
+
+const PER_ROW: Record<string, Codec> = {
+  'deflate-1': deflate(1),
+  'deflate-6': deflate(6),
+  'deflate-1-dict3': deflate(1, DICTIONARY_V3),
+  'deflate-1-dict4': deflate(1, DICTIONARY_V4),
+  'deflate-6-dict4': deflate(6, DICTIONARY_V4),
+  'deflate-9-dict4': deflate(9, DICTIONARY_V4),
+  'brotli-1': brotli(1),
+  'brotli-4': brotli(4),
+  'brotli-9': brotli(9),
+};
+
+/** Bytes per transaction of one group under every option, plus the id head a real table gives. */
+function sizes(g: Group) {
+  const txs = g.blocks.flat();
+  const json = txs.reduce((n, t) => n + Buffer.byteLength(JSON.stringify(t)), 0);
+  const payloads = g.blocks.map((b) => b.map((t) => Buffer.from(storedPayload(t).payload)));
+  const all = payloads.flat();
+  const per = (n: number) => Math.round((n / txs.length) * 10) / 10;
+  const out: Record<string, number> = {
+    transactions: txs.length,
+    json: per(json),
+    binary: per(all.reduce((n, p) => n + p.length, 0)),
+  };
+  for (const [name, c] of Object.entries(PER_ROW))
+    out[name] = per(all.reduce((n, p) => n + c.pack(p).length, 0));
+  out['block-deflate-6'] = per(
+    payloads.reduce((n, b) => n + deflateRawSync(Buffer.concat(b), { level: 6 }).length, 0),
+  );
+  out['block-brotli-9'] = per(
+    payloads.reduce((n, b) => {
+      const p = Buffer.concat(b);
+      return (
+        n +
+        brotliCompressSync(p, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: p.length },
+        }).length
+      );
+    }, 0),
+  );
+  // The stored body as the indexer writes it: ids of a table that already holds a million addresses.
+  const table = new Map<string, number>();
+  const idOf = (a: string) => {
+    let id = table.get(a);
+    if (id === undefined) table.set(a, (id = 1_000_000 + table.size));
+    return id;
+  };
+  out.body = per(txs.reduce((n, t) => n + encodeStoredTransaction(t, idOf).length, 0));
+  return out;
+}
+
+/** Runs `f` over the list until SECONDS have passed (after one warm-up pass); transactions per second. */
+function rate(list: unknown[], f: (x: unknown) => void): number {
+  for (const x of list) f(x);
+  let n = 0;
+  const t0 = performance.now();
+  let dt = 0;
+  do {
+    for (const x of list) f(x);
+    n += list.length;
+    dt = performance.now() - t0;
+  } while (dt < SECONDS * 1000);
+  return Math.round((n / dt) * 1000);
+}
+
+function speeds(txs: RpcTransactionWithMeta[]) {
+  const table = new Map<string, number>();
+  const names: string[] = [];
+  const idOf = (a: string) => {
+    let id = table.get(a);
+    if (id === undefined) {
+      table.set(a, (id = names.length));
+      names.push(a);
+    }
+    return id;
+  };
+  const bodies = txs.map((t) => encodeStoredTransaction(t, idOf));
+  const addressOf = (id: number) => names[id];
+  return {
+    binaryOnlyTxPerSec: rate(txs, (t) => storedPayload(t as RpcTransactionWithMeta)),
+    prepareTxPerSec: rate(txs, (t) => prepareStoredTransaction(t as RpcTransactionWithMeta)),
+    encodeTxPerSec: rate(txs, (t) => encodeStoredTransaction(t as RpcTransactionWithMeta, idOf)),
+    idsOnlyTxPerSec: rate(bodies, (b) => openStoredTransaction(b as Buffer).ids),
+    decodeTxPerSec: rate(bodies, (b) => openStoredTransaction(b as Buffer).decode(addressOf)),
+    jsonStringifyTxPerSec: rate(txs, (t) => JSON.stringify(t)),
+    jsonParseTxPerSec: rate(
+      txs.map((t) => JSON.stringify(t)),
+      (s) => JSON.parse(s as string),
+    ),
+  };
+}
+
+/** Compress and decompress rates of every per-row option on the binary entries (tx/s). */
+function compressionSpeeds(txs: RpcTransactionWithMeta[]) {
+  const payloads = txs.map((t) => Buffer.from(storedPayload(t).payload));
+  const out: Record<string, { packTxPerSec: number; unpackTxPerSec: number }> = {};
+  for (const [name, c] of Object.entries(PER_ROW)) {
+    const packed = payloads.map(c.pack);
+    out[name] = {
+      packTxPerSec: rate(payloads, (p) => c.pack(p as Buffer)),
+      unpackTxPerSec: rate(packed, (z) => c.unpack(z as Buffer)),
+    };
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  const groups = fixtureGroups();
+  const real = groups.flatMap((g) => g.blocks.flat());
+  const templates = groups.filter((g) => g.name.endsWith('getBlock.json')).flatMap((g) => g.blocks.flat());
+  const mix = heavyMix(templates, MIX);
+  const mixGroup: Group = {
+    name: `mainnet-like mix (${MIX} tx, blocks of 500)`,
+    blocks: Array.from({ length: Math.ceil(mix.length / 500) }, (_, i) => mix.slice(i * 500, i * 500 + 500)),
+  };
+  const bytes: Record<string, Record<string, number>> = {};
+  for (const g of [...groups, mixGroup]) {
+    bytes[g.name] = sizes(g);
+    console.log(g.name, JSON.stringify(bytes[g.name]));
+  }
+  const allReal: Group = { name: 'all fixtures', blocks: groups.flatMap((g) => g.blocks) };
+  bytes['all fixtures'] = sizes(allReal);
+  console.log('all fixtures', JSON.stringify(bytes['all fixtures']));
+  const throughput = { 'all fixtures': speeds(real), 'mainnet-like mix': speeds(mix) };
+  console.log(JSON.stringify(throughput, null, 2));
+  const compression = { 'all fixtures': compressionSpeeds(real), 'mainnet-like mix': compressionSpeeds(mix) };
+  console.log(JSON.stringify(compression, null, 2));
+  writeResult('codec.json', {
+    benchmark: 'codec',
+    date: new Date().toISOString(),
+    machine: machine('single core: every figure is one thread'),
+    bytesPerTransaction: bytes,
+    throughput,
+    compression,
+    note:
+      'bytes per transaction: json = the entry as JSON text; binary = the structured form before compression; ' +
+      'deflate-N[-dict] / brotli-N = that binary compressed per row (dict3/dict4 = the preset dictionary of format 3/4); ' +
+      'block-* = all binary bodies of one block compressed together (reference only: a row could not be read alone); ' +
+      'body = the stored body as written (format byte, address ids of a million-address table, the chosen compression); ' +
+      'throughput: one thread, whole codec (encode = binary + compression + ids; decode = inflate + binary + base58) ' +
+      'beside JSON.stringify/parse of the same entries as a yardstick; compression: the compression step alone.',
+  });
+}
+
+runMain(main);

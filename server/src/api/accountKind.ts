@@ -1,0 +1,96 @@
+// What an account is, from what the node reports about it (owner program, executable, the first
+// bytes of its data) and whether the address is an ed25519 public key: a program, a token mint, a
+// token account, a stake or vote account, a system wallet, a program derived address (PDA, an
+// address off the curve that no key can sign for) or another program-owned account. Without the
+// node the index's own facts decide, as before.
+import { address as toAddress, isOffCurveAddress } from '@solana/kit';
+import type { AddressKind } from 'shared-api';
+import {
+  STAKE_PROGRAM,
+  SYSTEM_PROGRAM,
+  TOKEN_2022_PROGRAM,
+  TOKEN_PROGRAM,
+  VOTE_PROGRAM,
+} from 'shared-api/programs';
+import { KNOWN_PROGRAMS, LOADER_IDS } from './addresses';
+import type { RpcClient } from '../rpc/client';
+
+/** Whether the address is an ed25519 public key (one a private key can sign for); PDAs are not. */
+export const isOnCurveAddress = (a: string): boolean => {
+  try {
+    return !isOffCurveAddress(toAddress(a));
+  } catch {
+    return false;
+  }
+};
+
+/** What the node says about an account; `data` is its first bytes (at least 166 when it has them). */
+export interface NodeAccount {
+  owner: string;
+  executable: boolean;
+  data: Uint8Array;
+}
+
+/** The index's facts the node cannot tell (a validator identity is a system wallet to the node). */
+export interface IndexedKind {
+  validatorIdentity: boolean;
+  kind: AddressKind;
+}
+
+const TOKEN_PROGRAMS = new Set([TOKEN_PROGRAM, TOKEN_2022_PROGRAM]);
+/** The token programs' fixed sizes; Token-2022 accounts with extensions carry their type at byte 165. */
+const MINT_SIZE = 82;
+const TOKEN_ACCOUNT_SIZE = 165;
+
+function tokenKind(data: Uint8Array): AddressKind {
+  if (data.length === MINT_SIZE) return 'mint';
+  if (data.length === TOKEN_ACCOUNT_SIZE) return 'token_account';
+  if (data.length > TOKEN_ACCOUNT_SIZE) return data[TOKEN_ACCOUNT_SIZE] === 1 ? 'mint' : 'token_account';
+  return 'program_owned';
+}
+
+/** The kind of `address` from the node's account (null: no account) and the index's facts. */
+export function accountKind(address: string, node: NodeAccount | null, indexed: IndexedKind): AddressKind {
+  if (indexed.validatorIdentity) return 'validator';
+  if (KNOWN_PROGRAMS.has(address)) return 'program';
+  if (!node) return indexed.kind === 'wallet' && !isOnCurveAddress(address) ? 'pda' : indexed.kind;
+  if (node.executable || LOADER_IDS.has(node.owner)) return 'program';
+  if (node.owner === VOTE_PROGRAM) return 'vote';
+  if (node.owner === STAKE_PROGRAM) return 'stake';
+  if (TOKEN_PROGRAMS.has(node.owner)) return tokenKind(node.data);
+  if (!isOnCurveAddress(address)) return 'pda';
+  return node.owner === SYSTEM_PROGRAM ? 'wallet' : 'program_owned';
+}
+
+interface RawAccount {
+  owner: string;
+  executable: boolean;
+  data: [string, string];
+}
+
+/**
+ * The node's accounts for `addresses` (first 166 bytes of data each), or null when the node is not
+ * configured or does not answer: the caller falls back to the index.
+ */
+export async function nodeAccounts(
+  rpc: RpcClient | null,
+  addresses: string[],
+): Promise<(NodeAccount | null)[] | null> {
+  if (!rpc || addresses.length === 0) return rpc ? [] : null;
+  try {
+    const out: (NodeAccount | null)[] = [];
+    for (let i = 0; i < addresses.length; i += 100) {
+      const r = await rpc.call<{ value: (RawAccount | null)[] }>('getMultipleAccounts', [
+        addresses.slice(i, i + 100),
+        { encoding: 'base64', dataSlice: { offset: 0, length: TOKEN_ACCOUNT_SIZE + 1 } },
+      ]);
+      for (const a of r.value)
+        out.push(
+          a ? { owner: a.owner, executable: a.executable, data: Buffer.from(a.data[0], 'base64') } : null,
+        );
+    }
+    return out;
+  } catch {
+    return null;
+  }
+}
