@@ -1,5 +1,5 @@
 // /top-holders: cards, ranked table (gold/silver/bronze), 50 a page (spec part 2 §2.4).
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Card, EmptyState, Page, PageTitle, SkeletonRows } from 'shared-ui';
 import {
   Table,
@@ -11,6 +11,7 @@ import {
   PageRows,
   StatCard,
   MainnetGate,
+  useUrlView,
 } from 'shared-ui/entities';
 import {
   formatAmount,
@@ -35,7 +36,6 @@ import {
   totalPages,
   viewFromParams,
   visibleHolders,
-  type HoldersView,
 } from './logic';
 
 const columns: Column<TopHolder>[] = [
@@ -84,10 +84,8 @@ const columns: Column<TopHolder>[] = [
 ];
 
 function TopHoldersInner() {
-  const [params, setParams] = useSearchParams();
-  const view = viewFromParams(params);
+  const [view, go] = useUrlView(viewFromParams, paramsForView);
   const { page } = view;
-  const go = (v: HoldersView) => setParams(paramsForView(params, v));
   const q = useTopHolders(HOLDERS_PAGE_SIZE, (page - 1) * HOLDERS_PAGE_SIZE);
   if (q.isPending) {
     return (

@@ -2,14 +2,24 @@
 // popover, a table (cards on narrow screens) of 50 tokens a page with the /tokens pager, and the two
 // empty states. Sorting, filtering and search run on the server; see listState.ts for the rules.
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatInteger, formatTokenAmount, shortAddress4, shortName, type TokenListItem } from 'shared-api';
 import { Card, EmptyState, Page, PageTitle, Popover, SkeletonRows, TokenLogo } from 'shared-ui';
-import { Button, ErrorText, Muted, PageRows, Table, TokensPager, type Column } from 'shared-ui/entities';
+import {
+  Button,
+  ErrorText,
+  Muted,
+  PageRows,
+  Table,
+  TokensPager,
+  useUrlView,
+  type Column,
+} from 'shared-ui/entities';
 import { MarketStats } from './MarketStats';
 import {
   FILTER_LABELS,
+  MAX_SEARCH,
   PAGE_SIZE,
   SORT_BUTTONS,
   activeSearch,
@@ -112,11 +122,10 @@ function TokenName({ t }: { t: TokenListItem }) {
 
 export default function TokensPage() {
   // The list's view lives in the URL: back/forward and a pasted link show the same page, sort and filters.
-  const [params, setParams] = useSearchParams();
-  const s = stateFromParams(params);
+  const [s, setState] = useUrlView(stateFromParams, paramsForState);
   const dispatch = (a: ListAction) =>
     // Typing a search replaces the entry rather than adding one per key.
-    setParams(paramsForState(params, listReducer(s, a)), { replace: a.type === 'search' });
+    setState(listReducer(s, a), { replace: a.type === 'search' });
   const navigate = useNavigate();
   const data = useTokensPage(s);
   const searching = activeSearch(s) !== '';
@@ -227,6 +236,7 @@ export default function TokensPage() {
             aria-label="Search tokens"
             placeholder={SEARCH_PLACEHOLDER}
             value={s.search}
+            maxLength={MAX_SEARCH}
             onChange={(e) => dispatch({ type: 'search', text: e.target.value })}
           />
           <Popover

@@ -132,7 +132,7 @@ const FILTER_PARAM_NAMES: Record<FilterKey, string> = {
 };
 const SORT_KEYS: readonly SortKey[] = ['marketCap', 'volume', 'change24h', 'holders', 'price'];
 /** Longer search text than this is no token name or symbol a list could find. */
-const MAX_SEARCH = 100;
+export const MAX_SEARCH = 100;
 
 /** The list state a URL names; each malformed part falls back to its default. */
 export function stateFromParams(params: URLSearchParams): ListState {

@@ -15,7 +15,16 @@ import {
   useDocumentTitle,
   useNetwork,
 } from 'shared-ui';
-import { CopyIcon, DataState, Mono, Muted, PageMessage, Tabs, type TabItem } from 'shared-ui/entities';
+import {
+  CopyIcon,
+  DataState,
+  Mono,
+  Muted,
+  PageMessage,
+  Tabs,
+  useUrlView,
+  type TabItem,
+} from 'shared-ui/entities';
 import { walletKeys } from './api';
 import { paramsForPage } from './paging';
 import { BalanceChangesTab } from './BalanceChangesTab';
@@ -54,10 +63,11 @@ const TAB_ITEMS: TabItem<string>[] = [
 
 function WalletOverview({ address }: { address: string }) {
   const [params, setParams] = useSearchParams();
-  const view = readView(params);
+  const [view, setView] = useUrlView(readView, writeView);
   const client = useQueryClient();
   const holdings = useHoldings(address);
-  useGorPrice(); // spec §7: requested every 30 s on this page, not shown
+  // The GOR price is kept current (every 30 s) while a wallet is open, though no USD value is shown yet.
+  useGorPrice();
   // Bumped by Refresh: the tabs remount on page 1 with no cursors.
   const [epoch, setEpoch] = useState(0);
   const [remountPending, setRemountPending] = useState(false);
@@ -86,8 +96,8 @@ function WalletOverview({ address }: { address: string }) {
     void client.invalidateQueries({ queryKey: queryKeys.holdings(address) });
   };
   const setTab = (tab: string) =>
-    setParams(writeView(params, { tab: tab as WalletTab, filters: view.filters }), { replace: true });
-  const setFilters = (filters: HistoryFilters) => setParams(writeView(params, { tab: view.tab, filters }));
+    setView({ tab: tab as WalletTab, filters: view.filters }, { replace: true });
+  const setFilters = (filters: HistoryFilters) => setView({ tab: view.tab, filters });
   const filterKey = JSON.stringify(view.filters);
 
   return (

@@ -35,3 +35,4 @@ export {
   walletPageNumbers,
 } from '../primitives/Pager';
 export { Table, type Column, type TableProps } from '../primitives/Table';
+export { useUrlView, type SetViewOptions } from '../navigation/useUrlView';
