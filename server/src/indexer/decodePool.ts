@@ -12,11 +12,11 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { deriveBlock } from '../decode/block';
 import { prepareStoredTransaction, type PreparedTransaction } from '../decode/stored';
-import type { DerivedBlock } from '../decode/types';
 import { RpcClient } from '../rpc';
+import { writtenBlock, type WrittenBlock } from './writtenBlock';
 
 export interface DecodedSlot {
-  block: DerivedBlock;
+  block: WrittenBlock;
   /** Per transaction, in block order: the stored body without its address ids. */
   prepared: PreparedTransaction[];
 }
@@ -30,7 +30,7 @@ export async function decodeSlot(rpc: RpcClient, slot: number): Promise<DecodedS
   const raw = await rpc.getBlock(slot);
   if (!raw) return null;
   const entries = raw.transactions ?? [];
-  return { block: deriveBlock(slot, raw), prepared: entries.map(prepareStoredTransaction) };
+  return { block: writtenBlock(deriveBlock(slot, raw)), prepared: entries.map(prepareStoredTransaction) };
 }
 
 /** The worker's bootstrap (under tsx the worker registers tsx's hook itself, as in thread.ts). */

@@ -4,7 +4,6 @@
  * holds either all of the run or none of it, so restarting from the checkpoint never loses or
  * duplicates anything.
  */
-import type { DerivedBlock } from '../decode/types';
 import type { PreparedTransaction } from '../decode/stored';
 import type { SqlExec } from './sql';
 import { AddressBook } from './write/addresses';
@@ -13,11 +12,12 @@ import { ChainHistory } from './write/history';
 import { MintEffects } from './write/mints';
 import { TokenAccountStates } from './write/tokens';
 import { WalletHistory } from './write/wallet';
+import type { WrittenBlock } from './writtenBlock';
 
 export type BatchItem =
   | {
       kind: 'block';
-      block: DerivedBlock;
+      block: WrittenBlock;
       /** Per transaction, its stored body before address ids (decode/stored.ts). */
       prepared: PreparedTransaction[];
       epoch: number | null;

@@ -9,6 +9,7 @@ import { deriveBlock } from '../../src/decode/block';
 import { prepareStoredTransaction } from '../../src/decode/stored';
 import { openSqlExec } from '../../src/indexer/sql';
 import { writeBatch, type BatchItem } from '../../src/indexer/writer';
+import { writtenBlock } from '../../src/indexer/writtenBlock';
 import type { RpcBlock, RpcTransactionWithMeta } from '../../src/rpc/types';
 
 export const BULK_PER_SLOT = 10;
@@ -75,7 +76,7 @@ export async function writeBulkTransfers(url: string, address: string, n: number
         };
         items.push({
           kind: 'block',
-          block: deriveBlock(slot, block),
+          block: writtenBlock(deriveBlock(slot, block)),
           prepared: entries.map(prepareStoredTransaction),
           epoch: 0,
           leader: null,

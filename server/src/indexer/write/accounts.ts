@@ -5,6 +5,7 @@
  */
 import { amountKey } from '../../db/schema';
 import type { DerivedTransaction } from '../../decode/types';
+import type { WrittenTransaction } from '../writtenBlock';
 import type { SqlExec } from '../sql';
 import { ACCOUNTS, insertRows, type AccountRow } from './tables';
 
@@ -42,7 +43,7 @@ interface AccountState {
 export class AccountStates {
   private readonly states = new Map<string, AccountState>();
 
-  add(t: DerivedTransaction): void {
+  add(t: WrittenTransaction): void {
     const seen = new Set<string>();
     for (const a of t.accounts) {
       if (seen.has(a.pubkey)) continue;

@@ -8,7 +8,7 @@ import { packPositions } from '../../db/history';
 import { historyIndexed } from '../../db/hot';
 import { signatureKey, txId } from '../../db/txid';
 import { finishStoredTransaction, type PreparedTransaction } from '../../decode/stored';
-import type { DerivedBlock, DerivedTransaction } from '../../decode/types';
+import type { WrittenBlock, WrittenTransaction } from '../writtenBlock';
 import { transferKindCode } from '../../db/codes';
 import type { SqlExec } from '../sql';
 import type { AddressBook } from './addresses';
@@ -26,7 +26,7 @@ import {
   type TransferRow,
 } from './tables';
 
-export function blockRow(b: DerivedBlock, epoch: number | null, leader: string | null): BlockRow {
+export function blockRow(b: WrittenBlock, epoch: number | null, leader: string | null): BlockRow {
   return {
     slot: b.slot,
     height: b.blockHeight,
@@ -48,7 +48,7 @@ export function blockRow(b: DerivedBlock, epoch: number | null, leader: string |
 export class ChainHistory {
   readonly blocks: BlockRow[] = [];
   readonly skipped: SkippedSlotRow[] = [];
-  private readonly stored: { t: DerivedTransaction; prepared: PreparedTransaction }[] = [];
+  private readonly stored: { t: WrittenTransaction; prepared: PreparedTransaction }[] = [];
   /** Every address the stored bodies and the address index refer to (looked up before encoding). */
   readonly candidates: string[] = [];
 
@@ -56,11 +56,11 @@ export class ChainHistory {
     this.skipped.push({ slot });
   }
 
-  addBlock(b: DerivedBlock, epoch: number | null, leader: string | null): void {
+  addBlock(b: WrittenBlock, epoch: number | null, leader: string | null): void {
     this.blocks.push(blockRow(b, epoch, leader));
   }
 
-  addTransaction(t: DerivedTransaction, prepared: PreparedTransaction): void {
+  addTransaction(t: WrittenTransaction, prepared: PreparedTransaction): void {
     this.stored.push({ t, prepared });
     for (const a of prepared.addresses) this.candidates.push(a);
   }

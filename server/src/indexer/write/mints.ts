@@ -5,7 +5,7 @@
  */
 import { amountKey } from '../../db/schema';
 import { TOKEN_2022_PROGRAM } from '../../decode/programs';
-import type { DerivedTransaction } from '../../decode/types';
+import type { WrittenTransaction } from '../writtenBlock';
 import type { SqlExec } from '../sql';
 import { insertRows, MINTS, type MintRow } from './tables';
 import { selectIn } from './select';
@@ -69,7 +69,7 @@ export class MintEffects {
   }
 
   /** Transfers, creations, mints and burns of one transaction (token accounts: TokenAccountStates). */
-  add(t: DerivedTransaction): void {
+  add(t: WrittenTransaction): void {
     for (const r of t.transfers) if (r.mint && r.kind === 'transfer') this.touch(r.mint, t.slot).transfers++;
     for (const m of t.mints) {
       const agg = this.touch(m.mint, t.slot);

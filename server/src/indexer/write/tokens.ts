@@ -4,7 +4,7 @@
  * non-zero amount), which needs the stored amounts read inside the batch's transaction.
  */
 import { amountKey } from '../../db/schema';
-import type { DerivedTransaction } from '../../decode/types';
+import type { WrittenTransaction } from '../writtenBlock';
 import { resolveHolders, writeHolders, type AccountChange, type HolderWrites } from '../holders';
 import type { SqlExec } from '../sql';
 import { programLabel, type MintEffects } from './mints';
@@ -30,7 +30,7 @@ export class TokenAccountStates {
   private readonly states = new Map<string, TokenState | null>();
   private readonly closedAt = new Map<string, number>();
 
-  add(t: DerivedTransaction, mints: MintEffects): void {
+  add(t: WrittenTransaction, mints: MintEffects): void {
     for (const s of t.tokenAccountsAfter) {
       if (!s.owner) continue;
       const program = programLabel(s.programId);

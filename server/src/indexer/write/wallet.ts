@@ -1,67 +1,61 @@
 /**
- * The wallet history of a batch (server/src/wallet/extract.ts applies the wallet rules) as posting
- * rows: per address and history kind, one row listing the batch's movements of that address
- * (transaction and movement positions, token id, action and direction codes), inserted with the
- * batch so the holdings page's tables are as crash-safe as the rest of the chain data.
+ * The wallet history of a batch as posting rows: per address and history kind, one row listing the
+ * batch's movements of that address (transaction and movement positions, token id, action and
+ * direction codes), inserted with the batch so the holdings page's tables are as crash-safe as the
+ * rest of the chain data. The movements themselves come with each transaction (the wallet rules ran
+ * where the block was decoded, writtenBlock.ts).
  */
-import type { DerivedTransaction } from '../../decode/types';
 import { txId } from '../../db/txid';
-import { balanceActionCode, directionCode, walletActionCode, walletKindCode } from '../../wallet/codes';
-import {
-  walletBalanceRows,
-  walletTransferRows,
-  type WalletBalanceRow,
-  type WalletTransferRow,
-} from '../../wallet/extract';
 import { packEntries, type WalletEntry } from '../../wallet/postings';
 import type { SqlExec } from '../sql';
+import type { WalletPosting, WrittenTransaction } from '../writtenBlock';
 import type { AddressBook } from './addresses';
 import { insertRows, WALLET_HISTORY, type WalletHistoryRow } from './tables';
 
 export class WalletHistory {
-  private readonly transfers: WalletTransferRow[] = [];
-  private readonly balanceChanges: WalletBalanceRow[] = [];
+  private readonly postings: { tx: number; p: WalletPosting }[] = [];
 
-  add(t: DerivedTransaction): void {
-    for (const r of walletTransferRows(t)) this.transfers.push(r);
-    for (const r of walletBalanceRows(t)) this.balanceChanges.push(r);
+  add(t: WrittenTransaction): void {
+    const tx = txId(t.slot, t.index);
+    for (const p of t.wallet) this.postings.push({ tx, p });
   }
 
   /** The addresses and tokens the rows will refer to by id. */
   candidates(out: string[]): void {
-    for (const r of [...this.transfers, ...this.balanceChanges]) {
-      out.push(r.address);
-      if (r.mint !== null) out.push(r.mint);
+    for (const { p } of this.postings) {
+      out.push(p.address);
+      if (p.mint !== null) out.push(p.mint);
     }
   }
 
   encode(book: AddressBook): WalletHistoryRow[] {
+    // Keyed by kind and address id; insertion order keeps each list in transaction order.
+    const lists = new Map<string, { kind: number; address_id: number; entries: WalletEntry[] }>();
+    for (const { tx, p } of this.postings) {
+      const address_id = book.idOf(p.address);
+      const key = `${p.kind}:${address_id}`;
+      let list = lists.get(key);
+      if (!list) lists.set(key, (list = { kind: p.kind, address_id, entries: [] }));
+      list.entries.push({
+        tx,
+        position: p.position,
+        mint: p.mint === null ? null : book.idOf(p.mint),
+        action: p.action,
+        direction: p.direction,
+      });
+    }
     const rows: WalletHistoryRow[] = [];
-    const group = (
-      kind: number,
-      list: (WalletTransferRow | WalletBalanceRow)[],
-      action: (r: WalletTransferRow | WalletBalanceRow) => number,
-    ) => {
-      const byAddress = new Map<number, WalletEntry[]>();
-      for (const r of list) {
-        const id = book.idOf(r.address);
-        let entries = byAddress.get(id);
-        if (!entries) byAddress.set(id, (entries = []));
-        entries.push({
-          tx: txId(r.slot, r.tx_index),
-          position: r.position,
-          mint: r.mint === null ? null : book.idOf(r.mint),
-          action: action(r),
-          direction: directionCode(r.direction),
-        });
-      }
-      for (const [address_id, entries] of byAddress) {
-        const p = packEntries(entries);
-        rows.push({ address_id, kind, last_tx: p.last, first_tx: p.first, n: p.n, entries: p.entries });
-      }
-    };
-    group(walletKindCode('wallet_transfers'), this.transfers, (r) => walletActionCode(r.action));
-    group(walletKindCode('wallet_balance_changes'), this.balanceChanges, (r) => balanceActionCode(r.action));
+    for (const { kind, address_id, entries } of lists.values()) {
+      const packed = packEntries(entries);
+      rows.push({
+        address_id,
+        kind,
+        last_tx: packed.last,
+        first_tx: packed.first,
+        n: packed.n,
+        entries: packed.entries,
+      });
+    }
     return rows;
   }
 
