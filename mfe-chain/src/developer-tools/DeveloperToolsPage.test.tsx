@@ -47,6 +47,39 @@ describe('/developer-tools', () => {
     expect(within(panel).getByRole('button', { name: 'Block Explorer' })).toBeInTheDocument();
   });
 
+  test('no RPC URL published: both tabs explain it instead of loading forever', async () => {
+    installFetchStub({ '/api/config': { body: { ...config, rpcUrl: '', wsUrl: '' } } });
+    const { container } = renderWithProviders(<DeveloperToolsPage />, {
+      path: '/developer-tools',
+      url: '/developer-tools',
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Quick Start' }));
+    expect(await screen.findByText('No public RPC endpoint configured')).toBeInTheDocument();
+    expect(screen.getByText(/RPC_URL/)).toBeInTheDocument();
+    expect(screen.queryByText(/solana config set/)).not.toBeInTheDocument();
+    expect(container.querySelector('[data-skeleton]')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Network Info' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('No public RPC endpoint configured')).toBeInTheDocument();
+    expect(within(panel).queryByText('RPC URL')).not.toBeInTheDocument();
+    expect(container.querySelector('[data-skeleton]')).toBeNull();
+    // The rest of the tab still works.
+    expect(within(panel).getByRole('link', { name: /Official documentation/ })).toBeInTheDocument();
+  });
+
+  test('an RPC URL without a WebSocket URL: the RPC URL is shown, the WebSocket URL is not configured', async () => {
+    installFetchStub({ '/api/config': { body: { ...config, wsUrl: '' } } });
+    const { container } = renderWithProviders(<DeveloperToolsPage />, {
+      path: '/developer-tools',
+      url: '/developer-tools',
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Network Info' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText('http://127.0.0.1:18899')).toBeInTheDocument();
+    expect(within(panel).getByText('Not configured')).toBeInTheDocument();
+    expect(container.querySelector('[data-skeleton]')).toBeNull();
+  });
+
   test('config failure: endpoints unavailable', async () => {
     installFetchStub({ '/api/config': { status: 500 } });
     renderWithProviders(<DeveloperToolsPage />, { path: '/developer-tools', url: '/developer-tools' });

@@ -1,10 +1,21 @@
-// /developer-tools: header, badges, four tabs (spec part 2 §2.8). RPC/WS URLs come from /api/config.
+// /developer-tools: header, badges, four tabs. RPC/WS URLs come from /api/config.
 import styled from 'styled-components';
 import { useState } from 'react';
-import { Badge, CopyButton, Page, PageTitle, Skeleton, TitledCard } from 'shared-ui';
+import { Badge, CopyButton, EmptyState, Page, PageTitle, Skeleton, TitledCard } from 'shared-ui';
 import { Tabs, Button, Fields, Grid, Mono, Muted } from 'shared-ui/entities';
 import { useAppConfig } from 'shared-api';
-import { DEFAULT_RPC_URL, DOCS_URL, FACTS, PROTOCOLS, REPO_URL, quickStartCommands } from './logic';
+import {
+  DEFAULT_RPC_URL,
+  DOCS_URL,
+  FACTS,
+  NO_RPC_DESCRIPTION,
+  NO_RPC_TITLE,
+  PROTOCOLS,
+  REPO_URL,
+  endpointState,
+  quickStartCommands,
+  type Endpoint,
+} from './logic';
 
 type TabId = 'overview' | 'architecture' | 'quickstart' | 'network';
 const TABS = [
@@ -86,13 +97,17 @@ function Architecture() {
   );
 }
 
-function QuickStart({ rpcUrl }: { rpcUrl: string | undefined }) {
+function NoRpc() {
+  return <EmptyState title={NO_RPC_TITLE} description={NO_RPC_DESCRIPTION} />;
+}
+
+function QuickStart({ rpc }: { rpc: Endpoint }) {
   return (
     <Grid $min="300px">
       <TitledCard title="Quick Start">
-        {rpcUrl ? (
+        {rpc.state === 'set' ? (
           <Steps>
-            {quickStartCommands(rpcUrl).map((c, i) => (
+            {quickStartCommands(rpc.url).map((c, i) => (
               <li key={c.command}>
                 <div>
                   {i + 1}. {c.title}
@@ -109,6 +124,10 @@ function QuickStart({ rpcUrl }: { rpcUrl: string | undefined }) {
               </li>
             ))}
           </Steps>
+        ) : rpc.state === 'absent' ? (
+          // Without an endpoint the first command cannot be built, and the others would talk to
+          // whatever cluster the visitor's CLI points at: say why instead of showing them.
+          <NoRpc />
         ) : (
           <Skeleton $h="120px" />
         )}
@@ -126,32 +145,38 @@ function QuickStart({ rpcUrl }: { rpcUrl: string | undefined }) {
   );
 }
 
-function NetworkInfo({ rpcUrl, wsUrl, error }: { rpcUrl?: string; wsUrl?: string; error: boolean }) {
-  const url = (v: string | undefined, label: string) =>
-    v ? (
+function NetworkInfo({ rpc, ws }: { rpc: Endpoint; ws: Endpoint }) {
+  const url = (e: Endpoint, label: string) =>
+    e.state === 'set' ? (
       <>
-        <Mono>{v}</Mono>
+        <Mono>{e.url}</Mono>
         <CopyButton
-          value={v}
+          value={e.url}
           label={`Copy ${label}`}
           successTitle="Copied to clipboard"
           successDescription={`${label} copied successfully`}
         />
       </>
-    ) : error ? (
+    ) : e.state === 'unavailable' ? (
       <Muted>Unavailable</Muted>
+    ) : e.state === 'absent' ? (
+      <Muted>Not configured</Muted>
     ) : (
       <Skeleton $w="240px" />
     );
   return (
     <Grid $min="300px">
       <TitledCard title="Testnet Endpoints">
-        <Fields
-          rows={[
-            ['RPC URL', url(rpcUrl, 'RPC URL')],
-            ['WebSocket URL', url(wsUrl, 'WebSocket URL')],
-          ]}
-        />
+        {rpc.state === 'absent' ? (
+          <NoRpc />
+        ) : (
+          <Fields
+            rows={[
+              ['RPC URL', url(rpc, 'RPC URL')],
+              ['WebSocket URL', url(ws, 'WebSocket URL')],
+            ]}
+          />
+        )}
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 12 }}>
           <Button type="button">Block Explorer</Button>
         </div>
@@ -173,6 +198,8 @@ function NetworkInfo({ rpcUrl, wsUrl, error }: { rpcUrl?: string; wsUrl?: string
 export default function DeveloperToolsPage() {
   const [tab, setTab] = useState<TabId>('overview');
   const config = useAppConfig();
+  const rpc = endpointState(config.data?.rpcUrl, config.isError);
+  const ws = endpointState(config.data?.wsUrl, config.isError);
   return (
     <Page data-page="DeveloperToolsPage">
       <PageTitle>Developer Tools</PageTitle>
@@ -187,11 +214,10 @@ export default function DeveloperToolsPage() {
         {tab === 'overview' && <Overview />}
         {tab === 'architecture' && <Architecture />}
         {tab === 'quickstart' && (
-          <QuickStart rpcUrl={config.data?.rpcUrl ?? (config.isError ? DEFAULT_RPC_URL : undefined)} />
+          // An unreadable /api/config still leaves the commands usable against the local node.
+          <QuickStart rpc={rpc.state === 'unavailable' ? { state: 'set', url: DEFAULT_RPC_URL } : rpc} />
         )}
-        {tab === 'network' && (
-          <NetworkInfo rpcUrl={config.data?.rpcUrl} wsUrl={config.data?.wsUrl} error={config.isError} />
-        )}
+        {tab === 'network' && <NetworkInfo rpc={rpc} ws={ws} />}
       </div>
       <TitledCard title="Start building">
         <p style={{ margin: '0 0 8px' }}>Read the docs and explore the source to get going.</p>

@@ -1,10 +1,28 @@
-// Developer-tools page content (spec part 2 §2.8, §9): Quick Start commands built from the RPC URL
-// of the node this explorer indexes.
+// Developer-tools page content: Quick Start commands built from the RPC URL of the node this explorer
+// indexes.
 export const DOCS_URL = 'https://docs.solana.com';
 export const REPO_URL = 'https://github.com/anza-xyz/agave';
 
 /** What the Quick Start shows when /api/config cannot be read: the local node `npm start` runs. */
 export const DEFAULT_RPC_URL = 'http://127.0.0.1:8899';
+
+/**
+ * What the page knows of one endpoint. The server answers '' when it publishes none (an API started
+ * without RPC_URL / WS_URL): that is a final answer, not something still loading.
+ */
+export type Endpoint =
+  { state: 'loading' } | { state: 'unavailable' } | { state: 'absent' } | { state: 'set'; url: string };
+
+export function endpointState(value: string | undefined, failed: boolean): Endpoint {
+  if (value === undefined) return failed ? { state: 'unavailable' } : { state: 'loading' };
+  const url = value.trim();
+  return url ? { state: 'set', url } : { state: 'absent' };
+}
+
+export const NO_RPC_TITLE = 'No public RPC endpoint configured';
+export const NO_RPC_DESCRIPTION =
+  "This explorer's server does not publish an RPC URL for the network, so there is no endpoint to " +
+  'point the Solana CLI at. The operator can set one with the RPC_URL (and WS_URL) settings.';
 
 export function quickStartCommands(rpcUrl: string): Array<{ title: string; command: string }> {
   return [

@@ -1,4 +1,4 @@
-// /top-holders: cards, ranked table (gold/silver/bronze), 50 a page (spec part 2 §2.4).
+// /top-holders: cards, ranked table (gold/silver/bronze), 50 a page.
 import { Link } from 'react-router-dom';
 import { Card, EmptyState, Page, PageTitle, SkeletonRows } from 'shared-ui';
 import {
@@ -53,7 +53,7 @@ const columns: Column<TopHolder>[] = [
       );
     },
   },
-  // A part 2 page: addresses shorten to 4 + '...' + 4 (part 2 §1 shared conventions), not part 1's 6 + 4.
+  // This page shortens addresses to 4 + '...' + 4, not the detail pages' 6 + 4.
   {
     key: 'wallet',
     header: 'Wallet Address',
@@ -128,6 +128,7 @@ function TopHoldersInner() {
           <strong>1</strong>
         </StatCard>
         <StatCard>
+          {/* Every holder the index knows (the API's total), not the rows of this page. */}
           <h3>Top Holders</h3>
           <strong data-testid="holders-count">{formatInteger(d.totalWallets)}</strong>
         </StatCard>

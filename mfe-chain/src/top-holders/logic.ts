@@ -1,8 +1,8 @@
-// Pure logic of the top-holders page (spec part 2 §2.4, §9).
+// Pure logic of the top-holders page.
 import type { AddressKind } from 'shared-api';
 import { isProgramOwned } from '../address/logic';
 
-/** Top holders page size (spec part 2 §9). */
+/** Top holders page size. */
 export const HOLDERS_PAGE_SIZE = 50;
 
 /** 'Showing x-y of n holders'. */

@@ -46,6 +46,27 @@ export class NetworkService {
     });
   }
 
+  /**
+   * TPS from the indexed blocks of the last TPS_WINDOW_SECS, for as long as the node has no
+   * performance sample: a node emits its first one only after a full sample period (60 s on
+   * Agave), and until then the snapshot's figure is a placeholder 0 while traffic runs.
+   */
+  private async earlyTps(): Promise<number> {
+    const now = Math.floor(Date.now() / 1000);
+    // blocks_block_time (block_time, slot) serves the range.
+    const rows = await this.db
+      .selectFrom('blocks')
+      .select(['block_time', 'tx_count'])
+      .where('block_time', '>=', now - TPS_WINDOW_SECS)
+      .execute();
+    return (
+      tpsFromBlocks(
+        rows.map((r) => ({ blockTime: Number(r.block_time), txCount: Number(r.tx_count) })),
+        now,
+      ) ?? 0
+    );
+  }
+
   private async compute(): Promise<NetworkStats> {
     const [snap, block, v] = await Promise.all([
       this.db.selectFrom('network_snapshots').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst(),
@@ -66,7 +87,7 @@ export class NetworkService {
     const slot = Math.max(Number(snap?.slot ?? 0), Number(block?.slot ?? 0));
     const blockHeight = Math.max(Number(snap?.block_height ?? 0), Number(block?.height ?? 0));
     const epoch = Number(snap?.epoch ?? block?.epoch ?? 0);
-    const tps = Number(snap?.tps ?? 0);
+    const tps = hasPerformanceSample(snap?.samples) ? Number(snap?.tps ?? 0) : await this.earlyTps();
     return {
       totalSupply: amount(snap?.total_supply ?? '0'),
       circulatingSupply: amount(snap?.circulating_supply ?? '0'),
@@ -89,6 +110,47 @@ export class NetworkService {
       updatedAt: Number(snap?.taken_at ?? block?.block_time ?? Math.floor(Date.now() / 1000)),
     };
   }
+}
+
+/** How far back the block-based TPS looks (the node's own samples cover 60 s). */
+export const TPS_WINDOW_SECS = 30;
+
+/** Whether a snapshot's stored performance samples (JSON text) hold at least one sample. */
+export function hasPerformanceSample(samples: string | null | undefined): boolean {
+  if (!samples) return false;
+  try {
+    const v: unknown = JSON.parse(samples);
+    return Array.isArray(v) && v.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Transactions per second over the blocks produced in the last `windowSecs` before `nowSec`, or
+ * null when they span less than a second (too little to measure). Block times are whole seconds:
+ * the blocks stamped with the oldest second in the window are the starting mark, so the
+ * transactions counted are those of the later blocks, over the seconds between the two stamps.
+ * A stalled chain or an indexer far behind has no block in the window: null, never an old rate.
+ */
+export function tpsFromBlocks(
+  blocks: ReadonlyArray<{ blockTime: number; txCount: number }>,
+  nowSec: number,
+  windowSecs = TPS_WINDOW_SECS,
+): number | null {
+  // No upper bound: a node whose clock runs a little ahead of this server still counts.
+  const recent = blocks.filter((b) => b.blockTime >= nowSec - windowSecs);
+  if (recent.length === 0) return null;
+  let first = Infinity;
+  let last = -Infinity;
+  for (const b of recent) {
+    first = Math.min(first, b.blockTime);
+    last = Math.max(last, b.blockTime);
+  }
+  if (last - first < 1) return null;
+  let tx = 0;
+  for (const b of recent) if (b.blockTime > first) tx += b.txCount;
+  return tx / (last - first);
 }
 
 /** Base units → whole units as a float (display/valuation only, never stored). */
