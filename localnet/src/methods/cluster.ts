@@ -1,10 +1,19 @@
 // Cluster, epoch, validator, fee and blockhash methods.
 import bs58 from 'bs58';
 import { SLOTS_PER_EPOCH } from '../chain';
-import { invalidParams } from '../rpcerror';
+import { RpcError, invalidParams } from '../rpcerror';
 import { CORE_VERSION, FEATURE_SET } from './context';
-import { commitmentOf, obj, u64 } from './params';
+import { atLeastConfirmed, commitmentOf, obj, pubkey, u64 } from './params';
 import type { Handler, MethodContext } from './context';
+
+/** One entry of a block's `rewards`, as stored with the block. */
+interface BlockReward {
+  pubkey: string;
+  lamports: number;
+  postBalance: number;
+  rewardType: string | null;
+  commission?: number | null;
+}
 
 export function clusterMethods(m: MethodContext): Record<string, Handler> {
   const { chain, info, withCtx } = m;
@@ -58,19 +67,63 @@ export function clusterMethods(m: MethodContext): Record<string, Handler> {
       if (limit > 720) throw invalidParams('Invalid limit; max 720');
       return chain.perfSamples.slice(0, limit);
     },
+    // No inflation is paid here (no staking or voting rewards exist), so the node reports what a
+    // cluster with inflation disabled reports: a zero rate and a disabled governor. Clients that
+    // derive yields from these then honestly show none.
     getInflationRate: () => ({
-      epoch: Math.floor(chain.slot / SLOTS_PER_EPOCH),
+      epoch: Math.floor(chain.slotAt('finalized') / SLOTS_PER_EPOCH),
       foundation: 0,
-      total: 0.08,
-      validator: 0.08,
+      total: 0,
+      validator: 0,
     }),
     getInflationGovernor: () => ({
       foundation: 0,
       foundationTerm: 0,
-      initial: 0.08,
-      taper: 0.15,
-      terminal: 0.015,
+      initial: 0,
+      taper: 0,
+      terminal: 0,
     }),
+    getInflationReward: (p) => {
+      if (!Array.isArray(p[0])) throw invalidParams('Invalid params: expected an array of public keys');
+      const addresses = p[0].map(pubkey);
+      const cfg = obj(p[1]);
+      // The node reads the epoch boundary block with getBlocksWithLimit, which refuses `processed`.
+      const c = atLeastConfirmed(cfg);
+      const tip = chain.slotAt(c);
+      const epoch =
+        cfg.epoch === undefined || cfg.epoch === null
+          ? Math.max(0, Math.floor(tip / SLOTS_PER_EPOCH) - 1)
+          : u64(cfg.epoch, 'epoch');
+      // An epoch's rewards are credited in the first block of the next epoch.
+      const boundary = (epoch + 1) * SLOTS_PER_EPOCH;
+      const first = chain.store.firstBlock() ?? 0;
+      if (boundary < first)
+        throw new RpcError(
+          -32001,
+          `Block ${boundary} cleaned up, does not exist on node. First available block: ${first}`,
+        );
+      const slot = chain.store.blocksInRange(boundary, tip, 1)[0];
+      if (slot === undefined) throw new RpcError(-32004, `Block not available for slot ${boundary}`);
+      const row = chain.store.getBlock(slot);
+      const rewards = row ? (JSON.parse(row.rewards) as BlockReward[]) : [];
+      const paid = new Map(
+        rewards
+          .filter((r) => r.rewardType === 'Staking' || r.rewardType === 'Voting')
+          .map((r) => [r.pubkey, r]),
+      );
+      return addresses.map((a) => {
+        const r = paid.get(a);
+        return r
+          ? {
+              epoch,
+              effectiveSlot: slot,
+              amount: r.lamports,
+              postBalance: r.postBalance,
+              commission: r.commission ?? null,
+            }
+          : null;
+      });
+    },
     getLatestBlockhash: (p) => {
       const c = commitmentOf(obj(p[0]));
       const b = chain.blockAt(c);

@@ -1,10 +1,11 @@
-// Validators: stake and commission from the indexer's vote-account table; uptime from epoch credits,
-// APY estimated from the inflation schedule and commission, delegators counted from stake accounts.
+// Validators: stake and commission from the indexer's vote-account table; uptime from epoch credits;
+// APY from the rewards the node reports the chain actually paid; delegators counted from stake accounts.
 import type { Kysely } from 'kysely';
 import type { NetworkStats, Validator } from 'shared-api';
 import { STAKE_PROGRAM } from 'shared-api/programs';
 import type { Database, ValidatorRow } from '../db/schema';
-import { RpcClient } from '../rpc/client';
+import { RpcClient, RpcError } from '../rpc/client';
+import type { RpcPerformanceSample } from '../rpc/types';
 import { TtlCache } from './cache';
 import { amount, parseJsonList } from './mappers';
 import type { NetworkService } from './network';
@@ -12,26 +13,172 @@ import type { NetworkService } from './network';
 export const STAKE_PROGRAM_ID = STAKE_PROGRAM;
 /** Offset of `delegation.voter_pubkey` in a stake account (meta 120 bytes after the 4-byte state tag). */
 const STAKE_VOTER_OFFSET = 124;
-/** Solana's default inflation schedule (no getInflationRate in the RPC set we rely on). */
-const INITIAL_INFLATION = 0.08;
-const TAPER = 0.15;
-const TERMINAL_INFLATION = 0.015;
-const SECONDS_PER_SLOT = 0.4;
-const SLOTS_PER_YEAR = (365.25 * 86_400) / SECONDS_PER_SLOT;
 /** Timely vote credits: up to 16 credits per voted slot on current validators. */
 const TVC_MAX_CREDITS = 16;
 const UPTIME_EPOCHS = 5;
+const SECONDS_PER_YEAR = 365.25 * 86_400;
+/** Completed epochs whose rewards are averaged: one odd epoch is smoothed out, and it stays 3 calls. */
+const REWARD_EPOCHS = 3;
+/** Vote accounts per getInflationReward request (keeps each request and its answer small). */
+const REWARD_BATCH = 256;
+/** Performance samples (one a minute) for the slot time: the last hour. */
+const SLOT_TIME_SAMPLES = 60;
+/** Blocks spanned when the slot time is measured from indexed block times instead. */
+const SLOT_TIME_BLOCKS = 1000;
+/** After a failed or incomplete read of the node's reward figures, ask again after this long. */
+const APY_RETRY_MS = 60_000;
+/** How long a request waits for the very first reading before answering without APY. */
+const APY_FIRST_WAIT_MS = 2_000;
 
-export function inflationRate(epoch: number, slotsInEpoch: number): number {
-  const years = (epoch * slotsInEpoch) / SLOTS_PER_YEAR;
-  return Math.max(TERMINAL_INFLATION, INITIAL_INFLATION * (1 - TAPER) ** years);
+/** getInflationRate, as a node answers it (fractions of the supply per year). */
+interface RpcInflationRate {
+  total: number;
+  validator: number;
+  foundation: number;
+  epoch: number;
 }
 
-/** Percent APY for a delegator: inflation spread over the staked share, minus commission. */
-export function estimateApy(inflation: number, stakedRatio: number, commission: number): number {
-  if (!(stakedRatio > 0)) return 0;
-  const apy = (inflation / stakedRatio) * (1 - commission / 100) * 100;
-  return Math.round(apy * 100) / 100;
+/** One getInflationReward entry (null in the answer where the address was paid nothing). */
+interface RpcInflationReward {
+  epoch: number;
+  effectiveSlot: number;
+  amount: number;
+  postBalance: number;
+  commission?: number | null;
+}
+
+/** What a vote account was paid for one completed epoch. */
+export interface VoteReward {
+  amount: number;
+  /** commission in force when the reward was credited; null when the node did not say */
+  commission: number | null;
+}
+
+/**
+ * The node's figures APY is derived from, read once per epoch and vote-account set: the epoch length
+ * in slots, the measured slot time, the inflation rate's validator portion and the vote accounts'
+ * rewards of the recent completed epochs.
+ */
+export interface ApyFacts {
+  slotsPerEpoch: number;
+  /** seconds per slot; 0 when the node gave no usable timing */
+  slotSeconds: number;
+  /** getInflationRate().validator: yearly issuance to stakers, as a fraction of the supply */
+  validatorInflation: number;
+  rewards: Map<string, VoteReward[]>;
+}
+
+const NO_APY: ApyFacts = { slotsPerEpoch: 0, slotSeconds: 0, validatorInflation: 0, rewards: new Map() };
+
+/** Seconds per slot over performance samples (slots produced in each sample period); null without any. */
+export function slotSecondsFromSamples(samples: RpcPerformanceSample[]): number | null {
+  let secs = 0;
+  let slots = 0;
+  for (const s of samples) {
+    if (!(s.numSlots > 0) || !(s.samplePeriodSecs > 0)) continue;
+    secs += s.samplePeriodSecs;
+    slots += s.numSlots;
+  }
+  return slots > 0 ? secs / slots : null;
+}
+
+/** Epochs in a year at the chain's epoch length and measured slot time; 0 when either is unknown. */
+export function epochsPerYear(slotsPerEpoch: number, slotSeconds: number): number {
+  if (!(slotsPerEpoch > 0) || !(slotSeconds > 0)) return 0;
+  return SECONDS_PER_YEAR / (slotsPerEpoch * slotSeconds);
+}
+
+/**
+ * What the delegators earned in one epoch per lamport of the validator's stake, from the vote
+ * account's reward. A vote account is credited only the commission share c % of what its stake
+ * earned, so the delegators got amount × (100 − c) / c. Null when the record cannot tell that
+ * (commission 0 % pays the vote account nothing) or there is no stake to relate it to.
+ */
+export function delegatorEpochRate(reward: VoteReward, stake: number): number | null {
+  const c = reward.commission;
+  if (c === null || !(c > 0) || c > 100 || !(stake > 0) || !(reward.amount >= 0)) return null;
+  return (reward.amount * (100 - c)) / c / stake;
+}
+
+/** Percent per year from a per-epoch rate; compounded, as stake rewards join the delegation each epoch. */
+export function annualise(perEpoch: number, epochs: number): number {
+  if (!(perEpoch > 0) || !(epochs > 0)) return 0;
+  const apy = ((1 + perEpoch) ** epochs - 1) * 100;
+  return Number.isFinite(apy) ? Math.round(apy * 100) / 100 : 0;
+}
+
+/**
+ * Delegator APY (percent) from a vote account's rewards of recent completed epochs: the mean
+ * per-epoch rate of the records that tell it, annualised with the epochs a year holds at the chain's
+ * epoch length and slot time. 0 when nothing was paid or the timing is unknown.
+ */
+export function rewardApy(o: {
+  rewards: VoteReward[];
+  stake: number;
+  slotsPerEpoch: number;
+  slotSeconds: number;
+}): number {
+  const rates = o.rewards.map((r) => delegatorEpochRate(r, o.stake)).filter((r): r is number => r !== null);
+  if (rates.length === 0) return 0;
+  const mean = rates.reduce((a, b) => a + b, 0) / rates.length;
+  return annualise(mean, epochsPerYear(o.slotsPerEpoch, o.slotSeconds));
+}
+
+/**
+ * Delegator APY (percent) from the node's inflation rate: the validator portion of the yearly issuance
+ * spread over the staked share of the supply, less commission, compounded per epoch.
+ */
+export function inflationApy(
+  validatorInflation: number,
+  stakedRatio: number,
+  commission: number,
+  epochs: number,
+): number {
+  if (!(validatorInflation > 0) || !(stakedRatio > 0) || !(epochs > 0)) return 0;
+  const perYear = (validatorInflation / stakedRatio) * (1 - Math.min(100, Math.max(0, commission)) / 100);
+  return annualise(perYear / epochs, epochs);
+}
+
+/**
+ * One validator's APY. Measured first: the vote account's rewards say what its delegators were
+ * actually paid. A 0 % commission vote account is never paid anything, so its delegators' yield is
+ * invisible there; for it alone the node's inflation rate gives the estimate. A validator charging
+ * commission with no reward record in the recent epochs earned nothing: 0, and so is every
+ * validator of a chain that pays no inflation (rate 0, no rewards).
+ */
+export function validatorApy(
+  v: { stake: number; commission: number; rewards: VoteReward[] },
+  facts: ApyFacts,
+  stakedRatio: number,
+): number {
+  const rewards = v.rewards.map((r) => ({ ...r, commission: r.commission ?? v.commission }));
+  if (rewards.some((r) => delegatorEpochRate(r, v.stake) !== null))
+    return rewardApy({
+      rewards,
+      stake: v.stake,
+      slotsPerEpoch: facts.slotsPerEpoch,
+      slotSeconds: facts.slotSeconds,
+    });
+  if (v.commission === 0)
+    return inflationApy(
+      facts.validatorInflation,
+      stakedRatio,
+      0,
+      epochsPerYear(facts.slotsPerEpoch, facts.slotSeconds),
+    );
+  return 0;
+}
+
+/** A node's "no such data" answer (an RpcError) becomes null; transport failures are rethrown. */
+function unlessRpcError<T>(p: Promise<T>): Promise<T | null> {
+  return p.catch((e: unknown) => {
+    if (e instanceof RpcError) return null;
+    throw e;
+  });
+}
+
+function isReward(x: unknown): x is RpcInflationReward {
+  return typeof x === 'object' && x !== null && typeof (x as { amount?: unknown }).amount === 'number';
 }
 
 /** Percent of the recent epochs' slots that earned vote credits. */
@@ -58,6 +205,11 @@ export class ValidatorService {
   private readonly delegatorCache = new TtlCache<Map<string, number>>(60_000);
   private lastDelegators = new Map<string, number>();
   private readonly rpc: RpcClient | null;
+  /** The reward figures are read with a longer timeout: a node reads an epoch boundary block for them. */
+  private readonly rewardRpc: RpcClient | null;
+  /** The last reading of the node's APY figures, for `key` (epoch + vote accounts); re-read at `retryAt`. */
+  private apyHeld: { key: string; facts: ApyFacts; retryAt: number } | null = null;
+  private apyLoading: { key: string; promise: Promise<ApyFacts> } | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -65,6 +217,117 @@ export class ValidatorService {
     rpcUrl?: string,
   ) {
     this.rpc = rpcUrl ? new RpcClient(rpcUrl, { maxAttempts: 2, timeoutMs: 3000 }) : null;
+    this.rewardRpc = rpcUrl ? new RpcClient(rpcUrl, { maxAttempts: 2, timeoutMs: 15_000 }) : null;
+  }
+
+  /**
+   * The node's APY figures for `epoch` and this vote-account set. The rewards of completed epochs do
+   * not change, so they are read once per epoch (and again when the set of vote accounts changes), not
+   * per request. Until a new reading lands, the previous one is served; only the very first request
+   * waits, and briefly. A failed or incomplete reading (the newest boundary block not there yet) is
+   * retried after a minute.
+   */
+  private async apyFacts(epoch: number, votes: string[]): Promise<ApyFacts> {
+    if (!this.rewardRpc) return NO_APY;
+    const key = `${epoch}:${[...votes].sort().join(',')}`;
+    const held = this.apyHeld;
+    if (held && held.key === key && Date.now() < held.retryAt) return held.facts;
+    if (this.apyLoading?.key !== key) {
+      const promise = this.readApyFacts(epoch, votes).then(
+        ({ facts, complete }) => {
+          this.apyHeld = { key, facts, retryAt: complete ? Infinity : Date.now() + APY_RETRY_MS };
+          return facts;
+        },
+        () => {
+          const facts = this.apyHeld?.facts ?? NO_APY;
+          this.apyHeld = { key, facts, retryAt: Date.now() + APY_RETRY_MS };
+          return facts;
+        },
+      );
+      const loading = { key, promise };
+      this.apyLoading = loading;
+      void promise.finally(() => {
+        if (this.apyLoading === loading) this.apyLoading = null;
+      });
+    }
+    if (held) return held.facts;
+    const first = this.apyLoading?.promise ?? Promise.resolve(NO_APY);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<ApyFacts>((resolve) => {
+      timer = setTimeout(() => resolve(NO_APY), APY_FIRST_WAIT_MS);
+      timer.unref();
+    });
+    try {
+      return await Promise.race([first, deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Reads the figures from the node; `complete` is false when a boundary block was not available yet. */
+  private async readApyFacts(
+    epoch: number,
+    votes: string[],
+  ): Promise<{ facts: ApyFacts; complete: boolean }> {
+    const rpc = this.rewardRpc as RpcClient;
+    const [schedule, samples, rate] = await Promise.all([
+      rpc.getEpochSchedule(),
+      unlessRpcError(rpc.getRecentPerformanceSamples(SLOT_TIME_SAMPLES)),
+      unlessRpcError(rpc.call<RpcInflationRate>('getInflationRate')),
+    ]);
+    const slotSeconds = slotSecondsFromSamples(samples ?? []) ?? (await this.slotSecondsFromBlocks()) ?? 0;
+    const rewards = new Map<string, VoteReward[]>();
+    let complete = true;
+    for (let e = epoch - 1; e >= Math.max(0, epoch - REWARD_EPOCHS); e--) {
+      for (let i = 0; i < votes.length; i += REWARD_BATCH) {
+        const batch = votes.slice(i, i + REWARD_BATCH);
+        let answer: unknown;
+        try {
+          answer = await rpc.call<unknown>('getInflationReward', [batch, { epoch: e }]);
+        } catch (err) {
+          if (!(err instanceof RpcError)) throw err;
+          // -32004: the boundary block is not there yet (the epoch just ended); other codes: the node
+          // no longer keeps that epoch's boundary block. Either way that epoch tells nothing here.
+          if (err.code === -32004) complete = false;
+          break;
+        }
+        if (!Array.isArray(answer)) continue;
+        batch.forEach((vote, k) => {
+          const r: unknown = answer[k];
+          if (!isReward(r)) return;
+          const list = rewards.get(vote) ?? [];
+          list.push({ amount: r.amount, commission: typeof r.commission === 'number' ? r.commission : null });
+          rewards.set(vote, list);
+        });
+      }
+    }
+    return {
+      facts: {
+        slotsPerEpoch: Number(schedule.slotsPerEpoch) || 0,
+        slotSeconds,
+        validatorInflation: typeof rate?.validator === 'number' ? rate.validator : 0,
+        rewards,
+      },
+      complete,
+    };
+  }
+
+  /** Seconds per slot from the block times of the newest indexed blocks; null when they do not span any time. */
+  private async slotSecondsFromBlocks(): Promise<number | null> {
+    const timed = () =>
+      this.db
+        .selectFrom('blocks')
+        .select(['slot', 'block_time'])
+        .where('block_time', 'is not', null)
+        .orderBy('slot', 'desc');
+    const [newest, older] = await Promise.all([
+      timed().limit(1).executeTakeFirst(),
+      timed().offset(SLOT_TIME_BLOCKS).limit(1).executeTakeFirst(),
+    ]);
+    if (!newest || !older) return null;
+    const secs = Number(newest.block_time) - Number(older.block_time);
+    const slots = Number(newest.slot) - Number(older.slot);
+    return secs > 0 && slots > 0 ? secs / slots : null;
   }
 
   /** Stake accounts delegated to each vote account (one getProgramAccounts per vote account, cached 60 s). */
@@ -92,14 +355,14 @@ export class ValidatorService {
     });
   }
 
-  toValidator(v: ValidatorRow, stats: NetworkStats, delegators: number): Validator {
+  toValidator(v: ValidatorRow, stats: NetworkStats, delegators: number, facts: ApyFacts): Validator {
     const supply = Number(stats.totalSupply);
     const staked = Number(stats.stakedGor);
-    const inflation = inflationRate(stats.epochInfo.epoch, stats.epochInfo.slotsInEpoch || 432_000);
     const credits = parseJsonList<[number, number, number]>(v.epoch_credits).filter(
       (c) => Array.isArray(c) && c.length >= 3,
     );
     const active = !Number(v.delinquent);
+    const commission = Number(v.commission);
     return {
       address: v.node_pubkey,
       identity: v.node_pubkey,
@@ -108,8 +371,12 @@ export class ValidatorService {
       isActive: active,
       status: active ? 'active' : 'delinquent',
       stake: amount(v.activated_stake),
-      commission: Number(v.commission),
-      apy: estimateApy(inflation, supply > 0 ? staked / supply : 0, Number(v.commission)),
+      commission,
+      apy: validatorApy(
+        { stake: Number(v.activated_stake), commission, rewards: facts.rewards.get(v.vote_pubkey) ?? [] },
+        facts,
+        supply > 0 ? staked / supply : 0,
+      ),
       uptime: uptimeFromCredits(
         credits,
         stats.epochInfo.epoch,
@@ -134,8 +401,12 @@ export class ValidatorService {
         .execute(),
       this.network.stats(),
     ]);
-    const counts = await this.delegators(rows.map((r) => r.vote_pubkey));
-    return rows.map((r) => this.toValidator(r, stats, counts.get(r.vote_pubkey) ?? 0));
+    const votes = rows.map((r) => r.vote_pubkey);
+    const [counts, facts] = await Promise.all([
+      this.delegators(votes),
+      this.apyFacts(stats.epochInfo.epoch, votes),
+    ]);
+    return rows.map((r) => this.toValidator(r, stats, counts.get(r.vote_pubkey) ?? 0, facts));
   }
 
   /** The validator whose identity or vote account is `address`. */
@@ -146,8 +417,18 @@ export class ValidatorService {
       .where((eb) => eb.or([eb('node_pubkey', '=', address), eb('vote_pubkey', '=', address)]))
       .executeTakeFirst();
     if (!row) return null;
-    const stats = await this.network.stats();
-    const counts = await this.delegators([row.vote_pubkey]);
-    return { row, validator: this.toValidator(row, stats, counts.get(row.vote_pubkey) ?? 0) };
+    // The APY figures are read for the whole vote-account set, shared with the list.
+    const [stats, all] = await Promise.all([
+      this.network.stats(),
+      this.db.selectFrom('validators').select('vote_pubkey').execute(),
+    ]);
+    const [counts, facts] = await Promise.all([
+      this.delegators([row.vote_pubkey]),
+      this.apyFacts(
+        stats.epochInfo.epoch,
+        all.map((r) => r.vote_pubkey),
+      ),
+    ]);
+    return { row, validator: this.toValidator(row, stats, counts.get(row.vote_pubkey) ?? 0, facts) };
   }
 }

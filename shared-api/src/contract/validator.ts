@@ -26,7 +26,7 @@ export const Validator = Type.Object({
   /** activated stake, lamports */
   stake: Amount,
   commission: Type.Integer({ minimum: 0, maximum: 100 }),
-  /** percent per year, estimated from the inflation rate and commission */
+  /** percent per year the delegators were paid over the recent epochs (0 where the chain pays nothing) */
   apy: Type.Number(),
   /** percent of the slots of the recent epochs earning vote credits (from epoch credits) */
   uptime: Type.Number(),
