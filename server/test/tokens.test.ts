@@ -362,6 +362,8 @@ describe.each(variants)('token data on $name', ({ name, db }) => {
         `/api/token/${mint}/holders?limit=0`,
         '/api/tokens?hideNoMetadata=maybe',
         '/api/tokens?sort=rank',
+        '/api/tokens?sort=price',
+        '/api/tokens?sort=marketCap&order=asc',
       ]) {
         const r = await api.request(url);
         expect([url, r.statusCode]).toEqual([url, 400]);

@@ -239,7 +239,13 @@ function TokenView({ token }: { token: TokenDetail }) {
     <Page data-page="TokenPage">
       <BackLink to="/tokens">← Back to Tokens</BackLink>
       <Header>
-        <TokenLogo src={token.logoUri} name={token.symbol || token.name || token.address} size={56} />
+        <TokenLogo
+          src={token.logoUri}
+          symbol={token.symbol}
+          name={token.name}
+          mint={token.mint || token.address}
+          size={56}
+        />
         <Ident>
           <Row>
             <PageTitle as="h1" style={{ margin: 0 }}>

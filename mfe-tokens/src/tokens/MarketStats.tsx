@@ -1,5 +1,5 @@
-// The four market stat cards of /tokens (spec part 2 §2.1): GOR price with its 24h change, market cap
-// with the fixed rank label, 24h volume, circulating supply. Without a price feed the USD cards say so;
+// The four market stat cards of /tokens: GOR price with its 24h change, market cap with the fixed
+// rank label, 24h volume, circulating supply. Without a price feed the USD cards say so;
 // a feed without some figure reads 'N/A' (no invented figures); the circulating supply falls back to
 // the product's '999.9M' placeholder.
 import styled from 'styled-components';
@@ -28,16 +28,22 @@ const Change = styled.small<{ $up: boolean }>`
   }
 `;
 
-/** The fixed label under the market cap (spec: "market cap with a fixed rank label"). */
+/** The fixed label under the market cap. */
 export const MARKET_CAP_RANK_LABEL = 'Rank #1';
 export const CIRCULATING_FALLBACK = '999.9M';
+
+/**
+ * Network stats refresh every 30 s here, the pace of the GOR price beside them. Without it the hook
+ * polls at the home page's 5 s, and the header's 30 s poll of the same query would follow suit.
+ */
+export const STATS_REFRESH_MS = 30_000;
 
 const usdOrNa = (v: number | null | undefined) =>
   typeof v === 'number' && Number.isFinite(v) ? `$${abbreviate(v)}` : 'N/A';
 
 export function MarketStats() {
   const price = useGorPrice();
-  const stats = useNetworkStats();
+  const stats = useNetworkStats({ interval: STATS_REFRESH_MS });
   const p = price.data;
   const usd = realGorPrice(p);
   const circulating = stats.data?.circulatingSupply;

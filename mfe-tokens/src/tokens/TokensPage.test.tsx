@@ -1,6 +1,7 @@
-// /tokens: loading, data, sort flips, filters cleared by search, pager windows, both empty states,
-// the limit=999 fallback, failure, row navigation.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+// /tokens: loading, data, sort flips, price sorts disabled with their reason and a pasted link's
+// visible fallback, filters cleared by search, pager windows, both empty states, the limit=999
+// fallback, failure, row navigation, the 30 s refresh of the network stats.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFetchStub, type StubAnswer } from 'shared-api/testing';
 import { renderWithProviders } from 'shared-ui/testing';
 import { listItem } from '../test/fixtures';
@@ -18,6 +19,7 @@ function stub(
     noFeed?: boolean;
   } = {},
 ) {
+  const statsCalls: number[] = [];
   const listCalls: URLSearchParams[] = [];
   const fetchMock = installFetchStub({
     '/api/tokens': (url) => {
@@ -36,8 +38,20 @@ function stub(
         updatedAt: 1,
       },
     },
+    '/api/network/stats': () => {
+      statsCalls.push(Date.now());
+      return {
+        body: {
+          validators: 1,
+          stakedGor: '0',
+          totalSupply: '0',
+          circulatingSupply: '0',
+          networkTPS: 0,
+        },
+      };
+    },
   });
-  return { listCalls, fetchMock };
+  return { listCalls, fetchMock, statsCalls };
 }
 
 const lastList = (calls: URLSearchParams[]) => Object.fromEntries(calls[calls.length - 1].entries());
@@ -92,8 +106,129 @@ test('sort: the same key flips, a new key sorts descending (headers and buttons)
   await waitFor(() => expect(lastList(listCalls)).toMatchObject({ sort: 'volume', order: 'desc' }));
   fireEvent.click(screen.getByRole('button', { name: 'Sort by 24h Volume, descending' }));
   await waitFor(() => expect(lastList(listCalls)).toMatchObject({ sort: 'volume', order: 'asc' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Sort by Market Cap' }));
-  await waitFor(() => expect(lastList(listCalls)).toMatchObject({ sort: 'marketCap', order: 'desc' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Sort by Holders' }));
+  // Back to the first view (holders, descending): served from the cache, shown by the header.
+  expect(await screen.findByRole('button', { name: 'Sort by Holders, descending' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/tokens$/);
+});
+
+/** The five price-sort controls: three headers and two buttons. */
+const priceSortControls = () => [
+  screen.getByRole('button', { name: 'Sort by Price' }),
+  screen.getByRole('button', { name: 'Sort by 24h Change' }),
+  screen.getByRole('button', { name: 'Sort by Market Cap' }),
+  within(screen.getByRole('group', { name: 'Sort tokens' })).getByRole('button', { name: 'Market Cap' }),
+  within(screen.getByRole('group', { name: 'Sort tokens' })).getByRole('button', { name: '24h Change' }),
+];
+
+test('no price feed: the price sorts are disabled, say why, and sort nothing', async () => {
+  const { listCalls } = stub({ noFeed: true });
+  render();
+  await screen.findByText('TK1');
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Sort by Price' })).toHaveAccessibleDescription(
+      'No price feed configured',
+    ),
+  );
+  const before = listCalls.length;
+  for (const b of priceSortControls()) {
+    expect(b).toHaveAttribute('aria-disabled', 'true');
+    expect(b).toHaveAccessibleDescription('No price feed configured');
+    fireEvent.click(b);
+  }
+  // Nothing was asked of the server, nothing moved, no row opened.
+  await new Promise((r) => setTimeout(r, 20));
+  expect(listCalls.length).toBe(before);
+  expect(lastList(listCalls)).toMatchObject({ sort: 'holders', order: 'desc' });
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/tokens$/);
+  expect(screen.getByRole('button', { name: 'Sort by Holders, descending' })).toBeInTheDocument();
+});
+
+test('the reason is reachable by keyboard: focus shows the tooltip, Escape and blur hide it', async () => {
+  stub({ noFeed: true });
+  render();
+  await screen.findByText('TK1');
+  const header = screen.getByRole('button', { name: 'Sort by Price' });
+  const tip = document.getElementById(header.getAttribute('aria-describedby') ?? '') as HTMLElement;
+  expect(tip).toHaveAttribute('role', 'tooltip');
+  expect(tip).not.toHaveAttribute('data-open');
+  act(() => header.focus());
+  expect(header).toHaveFocus();
+  expect(tip).toHaveAttribute('data-open');
+  await waitFor(() => expect(tip).toHaveTextContent('No price feed configured'));
+  fireEvent.keyDown(header, { key: 'Escape' });
+  expect(tip).not.toHaveAttribute('data-open');
+  fireEvent.focus(header);
+  fireEvent.blur(header);
+  expect(tip).not.toHaveAttribute('data-open');
+});
+
+test('a feed for GOR but no token prices: still disabled, with that reason', async () => {
+  stub();
+  render();
+  await screen.findByText('TK1');
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Sort by Price' })).toHaveAccessibleDescription(
+      'No price data for these tokens',
+    ),
+  );
+  for (const b of priceSortControls()) expect(b).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('tokens with prices: shown, but their sorts stay disabled because the list cannot order by them', async () => {
+  stub({ list: () => ({ body: [listItem(1, { price: 0.25, change24h: -3, marketCap: 2_500_000 })] }) });
+  render();
+  const row = (await screen.findByText('TK1')).closest('tr') as HTMLElement;
+  expect(within(row).getByText('$0.25')).toBeInTheDocument();
+  expect(within(row).getByText('-3.00%')).toBeInTheDocument();
+  expect(within(row).getByText('$2.50M')).toBeInTheDocument();
+  const header = screen.getByRole('button', { name: 'Sort by Price' });
+  expect(header).toHaveAttribute('aria-disabled', 'true');
+  expect(header).toHaveAccessibleDescription('The token list cannot be sorted by Price yet');
+});
+
+test('a link asking for a price sort falls back visibly to the sort applied', async () => {
+  const { listCalls } = stub({ noFeed: true });
+  renderWithProviders(<TokensPage />, { path, url: `${path}?sort=price&order=asc` });
+  await screen.findByText('TK1');
+  expect(listCalls.every((q) => q.get('sort') === 'holders' && q.get('order') === 'desc')).toBe(true);
+  expect(screen.getByRole('button', { name: 'Sort by Holders, descending' })).toHaveTextContent('Holders ↓');
+  expect(screen.getByRole('button', { name: 'Holders ↓' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'Sort by Price' })).not.toHaveTextContent(/[↑↓]/);
+  const notice = await screen.findByText(
+    'Sorting by Price is unavailable (No price feed configured); sorted by Holders, descending.',
+  );
+  expect(notice).toHaveAttribute('role', 'status');
+  // The next sort starts from the one applied: Holders flips to ascending.
+  fireEvent.click(screen.getByRole('button', { name: 'Sort by Holders, descending' }));
+  await waitFor(() => expect(lastList(listCalls)).toMatchObject({ sort: 'holders', order: 'asc' }));
+  expect(notice).not.toBeInTheDocument();
+});
+
+test('the network stats behind the cards refresh every 30 s, not every 5 s', async () => {
+  jest.useFakeTimers();
+  try {
+    const { statsCalls } = stub();
+    render();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(statsCalls).toHaveLength(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(29_000);
+    });
+    expect(statsCalls).toHaveLength(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_000);
+    });
+    expect(statsCalls).toHaveLength(2);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(30_000);
+    });
+    expect(statsCalls).toHaveLength(3);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('typing a search turns the filters off ("Cleared during search") and resets to page 1', async () => {

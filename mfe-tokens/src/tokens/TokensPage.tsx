@@ -1,10 +1,21 @@
-// /tokens (spec part 2 §2.1): market stats, search, sort buttons and sortable headers, the filters
-// popover, a table (cards on narrow screens) of 50 tokens a page with the /tokens pager, and the two
-// empty states. Sorting, filtering and search run on the server; see listState.ts for the rules.
+// /tokens: market stats, search, sort buttons and sortable headers, the filters popover, a table
+// (cards on narrow screens) of 50 tokens a page with the /tokens pager, and the two empty states.
+// Sorting, filtering and search run on the server; see listState.ts for the rules. A sort the data
+// cannot support is shown disabled with its reason, never quietly replaced by another.
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatInteger, formatTokenAmount, shortAddress4, shortName, type TokenListItem } from 'shared-api';
+import {
+  abbreviate,
+  formatInteger,
+  formatPercentChange,
+  formatTokenAmount,
+  formatUsd,
+  shortAddress4,
+  shortName,
+  useGorPrice,
+  type TokenListItem,
+} from 'shared-api';
 import { Card, EmptyState, Page, PageTitle, Popover, SkeletonRows, TokenLogo } from 'shared-ui';
 import {
   Button,
@@ -17,17 +28,21 @@ import {
   type Column,
 } from 'shared-ui/entities';
 import { MarketStats } from './MarketStats';
+import { HeaderSort, SortButton, UnavailableSort } from './SortControls';
 import {
   FILTER_LABELS,
   MAX_SEARCH,
   PAGE_SIZE,
   SORT_BUTTONS,
+  SORT_LABELS,
   activeSearch,
   effectiveFilters,
   listReducer,
   pageCount,
   paramsForState,
   stateFromParams,
+  unavailableSorts,
+  withAvailableSort,
   type ListAction,
   type SortKey,
   type SortState,
@@ -60,18 +75,9 @@ const SortGroup = styled.div`
   gap: 6px;
 `;
 
-const SortButton = styled(Button)<{ $active: boolean }>`
-  border-color: ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.border)};
-`;
-
-const HeaderSort = styled.button`
-  background: none;
-  border: 0;
-  padding: 0;
-  font: inherit;
-  color: inherit;
-  cursor: pointer;
-  white-space: nowrap;
+const SortNotice = styled(Muted)`
+  display: block;
+  margin-top: 8px;
 `;
 
 const FilterBox = styled.fieldset`
@@ -109,7 +115,7 @@ const dirWord = (d: 'asc' | 'desc') => (d === 'desc' ? 'descending' : 'ascending
 function TokenName({ t }: { t: TokenListItem }) {
   return (
     <TokenCell>
-      <TokenLogo src={t.logoUri} name={t.symbol || t.name || t.mint} size={28} />
+      <TokenLogo src={t.logoUri} symbol={t.symbol} name={t.name} mint={t.mint} size={28} />
       <span>
         <Link to={`/token/${t.mint}`} onClick={(e) => e.stopPropagation()}>
           <strong>{t.symbol || shortAddress4(t.mint)}</strong>
@@ -120,28 +126,58 @@ function TokenName({ t }: { t: TokenListItem }) {
   );
 }
 
+/** A USD figure when a price source gave one; never invented. */
+const usdOr = (v: number | null, show: (n: number) => string) =>
+  v !== null && Number.isFinite(v) ? show(v) : 'N/A';
+
 export default function TokensPage() {
   // The list's view lives in the URL: back/forward and a pasted link show the same page, sort and filters.
-  const [s, setState] = useUrlView(stateFromParams, paramsForState);
-  const dispatch = (a: ListAction) =>
-    // Typing a search replaces the entry rather than adding one per key.
-    setState(listReducer(s, a), { replace: a.type === 'search' });
+  const [asked, setState] = useUrlView(stateFromParams, paramsForState);
+  const source = useGorPrice().data?.source;
+  // What the list is really sorted by: a link asking for a sort that cannot be applied shows (and
+  // requests) the default instead, and says so below the sort buttons. Which sorts are unavailable
+  // does not depend on the rows (only the reasons do), so this is settled before any row loads.
+  const s = withAvailableSort(asked, unavailableSorts(source, undefined));
   const navigate = useNavigate();
   const data = useTokensPage(s);
+  const unavailable = unavailableSorts(source, data.rows);
+  const dispatch = (a: ListAction) => {
+    if (a.type === 'sort' && unavailable.has(a.key)) return;
+    // Typing a search replaces the entry rather than adding one per key.
+    setState(listReducer(s, a), { replace: a.type === 'search' });
+  };
+  const fallbackNotice =
+    s.sort.key === asked.sort.key
+      ? null
+      : `Sorting by ${SORT_LABELS[asked.sort.key]} is unavailable (${unavailable.get(asked.sort.key) ?? ''}); ` +
+        `sorted by ${SORT_LABELS[s.sort.key]}, ${dirWord(s.sort.dir)}.`;
   const searching = activeSearch(s) !== '';
   const filters = effectiveFilters(s);
   const totalPages = pageCount(data.total ?? 0);
 
-  const sortHeader = (key: SortKey, label: string): ReactNode => (
-    <HeaderSort
-      type="button"
-      onClick={() => dispatch({ type: 'sort', key })}
-      aria-label={`Sort by ${label}${s.sort.key === key ? `, ${dirWord(s.sort.dir)}` : ''}`}
-    >
-      {label}
-      {arrow(s.sort, key)}
-    </HeaderSort>
-  );
+  const sortHeader = (key: SortKey, label: string): ReactNode => {
+    const reason = unavailable.get(key);
+    if (reason)
+      return (
+        <UnavailableSort variant="header" reason={reason} ariaLabel={`Sort by ${label}`}>
+          {label}
+        </UnavailableSort>
+      );
+    return (
+      <HeaderSort
+        type="button"
+        onClick={(e) => {
+          // On narrow screens the headers sit inside clickable cards: sorting must not open a token.
+          e.stopPropagation();
+          dispatch({ type: 'sort', key });
+        }}
+        aria-label={`Sort by ${label}${s.sort.key === key ? `, ${dirWord(s.sort.dir)}` : ''}`}
+      >
+        {label}
+        {arrow(s.sort, key)}
+      </HeaderSort>
+    );
+  };
 
   const columns: Column<TokenListItem>[] = [
     {
@@ -151,9 +187,19 @@ export default function TokensPage() {
       hideOnCard: true,
     },
     { key: 'token', header: 'Token', render: (t) => <TokenName t={t} /> },
-    // No price source knows these tokens: USD figures read 'N/A' (never invented).
-    { key: 'price', header: sortHeader('price', 'Price'), render: () => 'N/A', align: 'right' },
-    { key: 'change', header: sortHeader('change24h', '24h Change'), render: () => 'N/A', align: 'right' },
+    // USD figures only where a price source knows the token; otherwise 'N/A' (never invented).
+    {
+      key: 'price',
+      header: sortHeader('price', 'Price'),
+      render: (t) => usdOr(t.price, formatUsd),
+      align: 'right',
+    },
+    {
+      key: 'change',
+      header: sortHeader('change24h', '24h Change'),
+      render: (t) => usdOr(t.change24h, formatPercentChange),
+      align: 'right',
+    },
     {
       key: 'volume',
       header: sortHeader('volume', '24h Volume'),
@@ -169,7 +215,12 @@ export default function TokensPage() {
         </span>
       ),
     },
-    { key: 'mcap', header: sortHeader('marketCap', 'Market Cap'), render: () => 'N/A', align: 'right' },
+    {
+      key: 'mcap',
+      header: sortHeader('marketCap', 'Market Cap'),
+      render: (t) => usdOr(t.marketCap, (v) => `$${abbreviate(v)}`),
+      align: 'right',
+    },
     {
       key: 'holders',
       header: sortHeader('holders', 'Holders'),
@@ -252,19 +303,27 @@ export default function TokensPage() {
           </Popover>
         </Controls>
         <SortGroup role="group" aria-label="Sort tokens">
-          {SORT_BUTTONS.map((b) => (
-            <SortButton
-              key={b.key}
-              type="button"
-              $active={s.sort.key === b.key}
-              aria-pressed={s.sort.key === b.key}
-              onClick={() => dispatch({ type: 'sort', key: b.key })}
-            >
-              {b.label}
-              {arrow(s.sort, b.key)}
-            </SortButton>
-          ))}
+          {SORT_BUTTONS.map((b) => {
+            const reason = unavailable.get(b.key);
+            return reason ? (
+              <UnavailableSort key={b.key} variant="button" reason={reason}>
+                {b.label}
+              </UnavailableSort>
+            ) : (
+              <SortButton
+                key={b.key}
+                type="button"
+                $active={s.sort.key === b.key}
+                aria-pressed={s.sort.key === b.key}
+                onClick={() => dispatch({ type: 'sort', key: b.key })}
+              >
+                {b.label}
+                {arrow(s.sort, b.key)}
+              </SortButton>
+            );
+          })}
         </SortGroup>
+        {fallbackNotice && <SortNotice role="status">{fallbackNotice}</SortNotice>}
       </Card>
       <Card>
         {list}

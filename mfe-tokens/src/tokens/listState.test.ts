@@ -12,7 +12,13 @@ import {
   nextSort,
   pageCount,
   pagedQuery,
+  NO_PRICE_FEED_REASON,
+  NO_TOKEN_PRICES_REASON,
+  PRICE_FEED_DOWN_REASON,
+  unavailableSorts,
+  withAvailableSort,
 } from './listState';
+import { listItem } from '../test/fixtures';
 
 test('default sort is holders descending; same key flips, a new key sorts descending', () => {
   expect(INITIAL_STATE.sort).toEqual({ key: 'holders', dir: 'desc' });
@@ -96,5 +102,42 @@ describe('the list view in the URL', () => {
       hideLowSupply: false,
       hideZeroSupply: true,
     });
+  });
+});
+
+describe('sorts the data cannot support', () => {
+  test('the three price sorts, with the reason the price endpoint gives', () => {
+    const none = unavailableSorts('none', [listItem(1)]);
+    expect([...none.keys()].sort()).toEqual(['change24h', 'marketCap', 'price']);
+    expect(new Set(none.values())).toEqual(new Set([NO_PRICE_FEED_REASON]));
+    expect(NO_PRICE_FEED_REASON).toBe('No price feed configured');
+    expect(unavailableSorts('unavailable', undefined).get('price')).toBe(PRICE_FEED_DOWN_REASON);
+    expect(unavailableSorts('remote', [listItem(1)]).get('marketCap')).toBe(NO_TOKEN_PRICES_REASON);
+    // Still loading the price: which sorts are unavailable is already known.
+    expect([...unavailableSorts(undefined, undefined).keys()].sort()).toEqual([
+      'change24h',
+      'marketCap',
+      'price',
+    ]);
+    for (const k of ['holders', 'volume'] as const) expect(unavailableSorts('none', []).has(k)).toBe(false);
+  });
+
+  test('tokens that carry prices keep the sort disabled: the list cannot order by it', () => {
+    const u = unavailableSorts('remote', [listItem(1), listItem(2, { price: 0.5 })]);
+    expect(u.get('price')).toBe('The token list cannot be sorted by Price yet');
+    expect(u.get('change24h')).toBe(NO_TOKEN_PRICES_REASON);
+  });
+
+  test('a state asking for one falls back to the default sort; others are kept as they are', () => {
+    const u = unavailableSorts('none', []);
+    const asked = stateFromParams(new URLSearchParams('sort=marketCap&order=asc&page=2'));
+    expect(withAvailableSort(asked, u)).toEqual({ ...asked, sort: INITIAL_STATE.sort });
+    expect(pagedQuery(withAvailableSort(asked, u))).toMatchObject({
+      sort: 'holders',
+      order: 'desc',
+      offset: 50,
+    });
+    const volume = stateFromParams(new URLSearchParams('sort=volume&order=asc'));
+    expect(withAvailableSort(volume, u)).toBe(volume);
   });
 });

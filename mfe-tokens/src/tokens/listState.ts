@@ -1,10 +1,10 @@
-// The /tokens list state (spec part 2 §2.1, §4, §5, §9) as pure functions: sort flips, filters that a
+// The /tokens list state as pure functions: sort flips, sorts the data cannot support, filters that a
 // search switches off, page resets, the query sent to the server and the local fallback page.
-import type { TokenListItem, TokensCountQuery, TokensQuery } from 'shared-api';
+import type { GorPrice, TokenListItem, TokensCountQuery, TokensQuery } from 'shared-api';
 
-/** Spec part 2 §9: page size 50. */
+/** Tokens shown per page. */
 export const PAGE_SIZE = 50;
-/** Spec part 2 §7: when the paged call fails, up to 999 tokens are fetched and paged locally. */
+/** When the paged call fails, up to this many tokens are fetched and paged locally. */
 export const FALLBACK_LIMIT = 999;
 
 export type SortKey = 'marketCap' | 'volume' | 'change24h' | 'holders' | 'price';
@@ -14,7 +14,7 @@ export interface SortState {
   dir: SortDir;
 }
 
-/** Sort buttons (spec: Market Cap, Volume, 24h Change, Holders). */
+/** Sort buttons: Market Cap, Volume, 24h Change, Holders. */
 export const SORT_BUTTONS: { key: SortKey; label: string }[] = [
   { key: 'marketCap', label: 'Market Cap' },
   { key: 'volume', label: 'Volume' },
@@ -54,15 +54,67 @@ export const INITIAL_STATE: ListState = {
   filters: ALL_ON,
 };
 
-/** Spec §5: the search text is trimmed; blank means no search. */
+/** The search text is trimmed; blank means no search. */
 export const activeSearch = (s: ListState): string => s.search.trim();
 
-/** Spec §4/§5: while a search is active all three filters are off (and shown 'Cleared during search'). */
+/** While a search is active all three filters are off (and shown 'Cleared during search'). */
 export const effectiveFilters = (s: ListState): Filters => (activeSearch(s) ? ALL_OFF : s.filters);
 
-/** Spec §4: the same key flips the direction; a new key sorts descending. */
+/** The same key flips the direction; a new key sorts descending. */
 export function nextSort(cur: SortState, key: SortKey): SortState {
   return cur.key === key ? { key, dir: cur.dir === 'desc' ? 'asc' : 'desc' } : { key, dir: 'desc' };
+}
+
+/** How each sort reads to a visitor (the fallback notice and the reasons use it). */
+export const SORT_LABELS: Record<SortKey, string> = {
+  marketCap: 'Market Cap',
+  volume: '24h Volume',
+  change24h: '24h Change',
+  holders: 'Holders',
+  price: 'Price',
+};
+
+/** The sorts that order by a token's USD price figures. */
+export const PRICE_SORT_KEYS = ['price', 'change24h', 'marketCap'] as const;
+type PriceSortKey = (typeof PRICE_SORT_KEYS)[number];
+
+export const NO_PRICE_FEED_REASON = 'No price feed configured';
+export const PRICE_FEED_DOWN_REASON = 'Price feed unavailable';
+export const NO_TOKEN_PRICES_REASON = 'No price data for these tokens';
+export const sortNotSupportedReason = (key: SortKey): string =>
+  `The token list cannot be sorted by ${SORT_LABELS[key]} yet`;
+
+/** The sorts that cannot be applied, each with the reason shown to the visitor. */
+export type UnavailableSorts = ReadonlyMap<SortKey, string>;
+
+/**
+ * Which sorts the data cannot support, and why. The price sorts always are: the API has no price
+ * source for tokens and orders such a request like the default sort, so asking for one would show
+ * holders under a Price heading. The reason says what is missing: no price feed at all (the GOR
+ * price endpoint's source 'none'), a feed that is down, tokens without prices, or, should some token
+ * carry a price, that the list still cannot order by it. Until the API orders by prices these stay
+ * disabled rather than sorting only the page on screen, which would misorder every other page.
+ */
+export function unavailableSorts(
+  priceSource: GorPrice['source'] | undefined,
+  rows: readonly TokenListItem[] | undefined,
+): UnavailableSorts {
+  const generic =
+    priceSource === 'none'
+      ? NO_PRICE_FEED_REASON
+      : priceSource === 'unavailable'
+        ? PRICE_FEED_DOWN_REASON
+        : NO_TOKEN_PRICES_REASON;
+  const hasValues = (key: PriceSortKey) => (rows ?? []).some((t) => t[key] !== null);
+  return new Map(PRICE_SORT_KEYS.map((key) => [key, hasValues(key) ? sortNotSupportedReason(key) : generic]));
+}
+
+/**
+ * The state with the sort actually applied: a sort that cannot be applied (a pasted link asking for
+ * one) falls back to the default, so the headers show what the list is really ordered by.
+ */
+export function withAvailableSort(s: ListState, unavailable: UnavailableSorts): ListState {
+  return unavailable.has(s.sort.key) ? { ...s, sort: INITIAL_STATE.sort } : s;
 }
 
 export type ListAction =
@@ -71,7 +123,7 @@ export type ListAction =
   | { type: 'filter'; key: FilterKey; on: boolean }
   | { type: 'page'; page: number };
 
-/** Typing a search and changing a filter reset to page 1 (spec §4); so does a new sort. */
+/** Typing a search and changing a filter reset to page 1; so does a new sort. */
 export function listReducer(s: ListState, a: ListAction): ListState {
   switch (a.type) {
     case 'search':

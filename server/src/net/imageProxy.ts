@@ -1,8 +1,9 @@
 /**
- * The logo proxy behind GET /api/proxy-image: a guarded fetch (guard.ts) that only ever answers a
- * raster image recognised by its magic bytes, a small in-memory cache keyed by URL and 30-second time
- * bucket (spec part 2 §7: "the cache key is rounded to 30 s"), and a per-client rate limit. Failures
- * are GuardErrors (4xx with a reason), never the upstream body.
+ * The logo proxy behind GET /api/proxy-image: a guarded fetch (guard.ts) that only ever answers an
+ * image recognised by its bytes (a raster format by its magic bytes, or an SVG document by its root
+ * element; the upstream Content-Type is never trusted), a small in-memory cache keyed by URL and
+ * 30-second time bucket, and a per-client rate limit. Failures are GuardErrors (4xx with a reason),
+ * never the upstream body. SVG can carry script, so the route serves it under a sandboxing CSP.
  */
 import { GuardError, guardedGet, sniffRasterImage, type GuardOptions } from './guard';
 
@@ -12,7 +13,7 @@ export interface ImageProxyOptions extends GuardOptions {
   /** total cached bytes (default 32 MB) */
   cacheBytes?: number;
   /**
-   * Width of the cache's time bucket (default 30 s, spec part 2 §7). Buckets are aligned to the clock,
+   * Width of the cache's time bucket (default 30 s). Buckets are aligned to the clock,
    * not to the fetch: a logo is fetched upstream at most once a bucket, and again in the next one.
    */
   cacheBucketMs?: number;
@@ -21,6 +22,45 @@ export interface ImageProxyOptions extends GuardOptions {
   /** requests per client per window (default 300 per minute: a tokens page shows 50 logos) */
   ratePerWindow?: number;
   rateWindowMs?: number;
+}
+
+export const SVG_CONTENT_TYPE = 'image/svg+xml';
+
+/** How far into the body the SVG root element is looked for (past an XML declaration and comments). */
+const SVG_SNIFF_CHARS = 4096;
+
+/**
+ * true when the body is an SVG document: after an optional BOM, whitespace, processing instructions
+ * (the XML declaration), comments and a DOCTYPE, the root element is <svg>. An HTML page that merely
+ * contains an <svg> is not one (its root is <html>), and neither is a DOCTYPE with an internal subset:
+ * entity declarations are no part of a logo and only serve entity-expansion tricks.
+ */
+export function isSvgDocument(b: Buffer): boolean {
+  let s = b.toString('utf8', 0, Math.min(b.length, SVG_SNIFF_CHARS));
+  if (s.charCodeAt(0) === 0xfeff) s = s.slice(1);
+  let i = 0;
+  // The index just past `close` from `from`, or -1 when the part never ends inside the sniffed text.
+  const past = (close: string, from: number) => {
+    const at = s.indexOf(close, from);
+    return at < 0 ? -1 : at + close.length;
+  };
+  for (;;) {
+    while (i < s.length && /\s/.test(s[i])) i++;
+    let end: number;
+    if (s.startsWith('<?', i)) end = past('?>', i + 2);
+    else if (s.startsWith('<!--', i)) end = past('-->', i + 4);
+    else if (s.slice(i, i + 9).toLowerCase() === '<!doctype') {
+      end = past('>', i);
+      if (end > 0 && s.slice(i, end).includes('[')) return false;
+    } else return /^<svg[\s/>]/.test(s.slice(i, i + 5));
+    if (end < 0) return false;
+    i = end;
+  }
+}
+
+/** The type the proxy answers a body with, judged by its bytes only; null for anything else. */
+export function sniffImage(b: Buffer): string | null {
+  return sniffRasterImage(b) ?? (isSvgDocument(b) ? SVG_CONTENT_TYPE : null);
 }
 
 export interface ProxiedImage {
@@ -33,7 +73,7 @@ interface Entry extends ProxiedImage {
   bucket: number;
 }
 
-/** Spec part 2 §7: the proxy's cache key is rounded to 30 s. */
+/** The proxy's cache key is rounded to 30 s: a logo is fetched upstream at most once a bucket. */
 export const PROXY_CACHE_BUCKET_MS = 30_000;
 
 /** Fixed-window counter per client key; old windows are dropped as they are met. */
@@ -119,12 +159,15 @@ export class ImageProxy {
   }
 
   private async fetch(url: string, bucket: number): Promise<Entry> {
-    const res = await guardedGet(url, { ...this.o, accept: 'image/avif,image/webp,image/png,image/*;q=0.8' });
+    const res = await guardedGet(url, {
+      ...this.o,
+      accept: 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8',
+    });
     if (res.status !== 200)
       throw new GuardError(res.status === 404 ? 404 : 424, `upstream answered ${res.status}`);
-    const type = sniffRasterImage(res.body);
+    const type = sniffImage(res.body);
     if (!type)
-      throw new GuardError(415, 'upstream body is not a raster image (PNG, JPEG, GIF, WebP, AVIF, ICO, BMP)');
+      throw new GuardError(415, 'upstream body is not an image (PNG, JPEG, GIF, WebP, AVIF, ICO, BMP, SVG)');
     const entry = { contentType: type, body: res.body, bucket };
     this.remember(url, entry);
     return entry;

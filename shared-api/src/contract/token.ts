@@ -18,7 +18,7 @@ import {
 
 export const TokenProgram = StringEnum(['spl-token', 'spl-token-2022']);
 
-/** Sort keys of GET /api/tokens (spec part 2 §2.1 sort buttons and headers, plus name/supply/created). */
+/** Sort keys of GET /api/tokens: the list's sort buttons and headers, plus name/supply/created. price, change24h and marketCap are refused (400) while no price source knows the tokens. */
 export const TOKEN_SORT_KEYS = [
   'holders',
   'marketCap',

@@ -49,7 +49,11 @@ function Row({ h }: { h: Holding }) {
   const usd = holdingUsd(h);
   return (
     <li>
-      <TokenLogo src={h.logoUri} name={h.isNative ? label : h.symbol || h.name || h.mint} size={24} />
+      {h.isNative ? (
+        <TokenLogo src={h.logoUri} name={label} size={24} />
+      ) : (
+        <TokenLogo src={h.logoUri} symbol={h.symbol} name={h.name} mint={h.mint} size={24} />
+      )}
       <div>
         {h.isNative ? <strong>GOR</strong> : <Link to={`/token/${h.mint}`}>{label}</Link>}
         {h.name && !h.isNative && <Muted style={{ fontSize: 12 }}>{h.name}</Muted>}

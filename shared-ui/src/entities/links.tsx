@@ -123,7 +123,7 @@ export function TokenLink({
   const label = symbol || name || shortAddressOf(mint, form);
   return (
     <TokenRow>
-      <TokenLogo src={logoUri ?? null} name={symbol || name || mint} size={size} />
+      <TokenLogo src={logoUri ?? null} symbol={symbol} name={name} mint={mint} size={size} />
       <Link to={`/token/${mint}`} title={mint}>
         {label}
       </Link>

@@ -1,15 +1,28 @@
 // GET /api/proxy-image?url= — external token logos fetched through the SSRF guard (server/src/net).
-// Only raster images leave here, under a CSP that forbids everything and a sandbox, with nosniff;
-// any failure is a 4xx JSON reason (never a 5xx, never the upstream body).
+// Only images recognised by their bytes leave here (raster formats and SVG documents), under a CSP
+// that forbids everything and a sandbox, with nosniff; any failure is a 4xx JSON reason (never a 5xx,
+// never the upstream body).
+//
+// SVG is served as it came rather than sanitised. In an <img> browsers never run an SVG's script nor
+// load what it references; the danger is someone opening the proxy URL itself, where the SVG would be
+// a document of the explorer's origin. The sandbox CSP makes that document an opaque origin with
+// scripts, forms, plugins and navigation disabled, and default-src 'none' stops every fetch it could
+// make, so whatever the markup holds (<script>, on* handlers, <foreignObject>, javascript: links) has
+// nothing to run with. A sanitiser would have to keep up with every SVG/HTML parsing quirk to be
+// safe, and a miss would be script on our origin; the header cannot be bypassed by markup.
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes, type ProxyImageQuery } from 'shared-api';
 import { GuardError } from '../../net/guard';
-import { ImageProxy, type ImageProxyOptions } from '../../net/imageProxy';
+import { ImageProxy, SVG_CONTENT_TYPE, type ImageProxyOptions } from '../../net/imageProxy';
 import { schemaOf } from '../define';
 import { errorBody } from '../errors';
 
 /** Browsers may keep a proxied logo for a day (logos rarely change; the URL is the cache key). */
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400, immutable';
+/** Every answer but an SVG: nothing may load or run. */
+const LOCKED_CSP = "default-src 'none'; sandbox";
+/** An SVG: as locked, except its own inline styles, which drawings commonly use for their colours. */
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export async function proxyRoutes(app: FastifyInstance, options: ImageProxyOptions = {}): Promise<void> {
   const proxy = new ImageProxy(options);
@@ -20,7 +33,7 @@ export async function proxyRoutes(app: FastifyInstance, options: ImageProxyOptio
     schema: schemaOf(def),
     handler: async (req, reply) => {
       reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-security-policy', "default-src 'none'; sandbox");
+      reply.header('content-security-policy', LOCKED_CSP);
       if (!proxy.limiter.take(req.ip)) {
         return reply
           .code(429)
@@ -30,6 +43,10 @@ export async function proxyRoutes(app: FastifyInstance, options: ImageProxyOptio
       }
       try {
         const img = await proxy.get(req.query.url);
+        if (img.contentType === SVG_CONTENT_TYPE) {
+          // Shown in place, never offered as a download that would later open outside this policy.
+          reply.header('content-security-policy', SVG_CSP).header('content-disposition', 'inline');
+        }
         return reply
           .header('content-type', img.contentType)
           .header('cache-control', IMAGE_CACHE_CONTROL)

@@ -14,9 +14,9 @@ import {
 } from 'shared-api';
 import type { ApiContext } from '../context';
 import { defineRoute } from '../define';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { amount } from '../mappers';
-import { orderTokens, whereListed, whereSearch } from '../tokens';
+import { orderTokens, UNPRICED_SORTS, whereListed, whereSearch } from '../tokens';
 
 const ZERO_KEY = '0'.repeat(20);
 const ACTION: Record<string, TokenTransfer['action']> = { mint: 'MINT', burn: 'BURN', transfer: 'TRANSFER' };
@@ -46,6 +46,8 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     apiRoutes.tokens,
     async (req) => {
       const q = req.query;
+      if (q.sort && UNPRICED_SORTS.has(q.sort))
+        throw badRequest(`Cannot sort by ${q.sort}: no price source knows these tokens`);
       // Filtered and sorted in SQL, one page fetched (an index per sort key; see tokens.ts).
       const rows = await orderTokens(
         whereListed(whereSearch(db.selectFrom('mints').selectAll(), q.search), q),
