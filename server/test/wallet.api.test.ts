@@ -4,7 +4,8 @@
  * transactions, one holding several tokens, one that received a mint and closed an account), every
  * page of transfers and balance changes is compared with what the node's RPC says
  * (getSignaturesForAddress, getTransaction balances and token balances, getTokenAccountsByOwner):
- * no row missing, none duplicated, totals right, the CSV export one row per transfer. Then the CSV
+ * no row missing, none duplicated, totals right; transfers one row per transaction, the CSV export one
+ * line per movement of the same transactions in the same order. Then the CSV
  * of 30,000 transfers written in bulk streams with flat memory, and a second export by the same client is
  * refused while the first runs.
  */
@@ -215,13 +216,23 @@ async function allPages<T>(
 }
 
 const rowKey = (r: { signature: string; position: number }) => `${r.signature}#${r.position}`;
-const signed = (r: WalletTransfer) =>
-  r.direction === 'out' ? -BigInt(r.amount) : r.direction === 'in' ? BigInt(r.amount) : 0n;
+const NATIVE = 'So11111111111111111111111111111111111111112';
+/** A movement as the transfers CSV gives it (one line each). */
+type CsvMovement = Record<(typeof WALLET_TRANSFERS_CSV_COLUMNS)[number], string>;
+const signedCsv = (m: CsvMovement) => (m.direction === 'self' ? 0n : BigInt(m.amount_raw));
+/** Signatures in order, each once (runs of one transaction's lines are contiguous). */
+const runs = (sigs: string[]) => sigs.filter((s, i) => i === 0 || sigs[i - 1] !== s);
+
+async function movementsOf(api: TestApi, pathname: string): Promise<CsvMovement[]> {
+  const csv = await api.request(pathname);
+  expect(csv.statusCode).toBe(200);
+  return parse(csv.body, { columns: true }) as CsvMovement[];
+}
 
 async function checkWallet(
   api: TestApi,
   wallet: string,
-): Promise<{ transfers: WalletTransfer[]; truth: Truth }> {
+): Promise<{ transfers: WalletTransfer[]; movements: CsvMovement[]; truth: Truth }> {
   const truth = await truthOf(wallet);
 
   // Balance changes: exactly the node's pre/post balances, every page, no duplicate.
@@ -241,17 +252,39 @@ async function checkWallet(
     if (newest) expect(newest.postAmount).toBe(amount);
   }
 
-  // Transfers: every row belongs to one of the wallet's transactions; token movements add up to the
-  // wallet's token balance change in each transaction; GOR-only transactions add up with the fee.
+  // Transfers: one row per transaction, each one of the wallet's; the CSV has a line per movement of
+  // the same transactions in the same order, as many as the row says, adding up to the row's amount.
   const tr = await allPages<WalletTransfer>(api, `/api/address/${wallet}/transfers`, 50);
-  expect(new Set(tr.items.map(rowKey)).size).toBe(tr.items.length);
+  expect(new Set(tr.items.map((r) => r.signature)).size).toBe(tr.items.length);
   expect(new Set(tr.totals)).toEqual(new Set([tr.items.length]));
   for (const r of tr.items) expect(truth.signatures.has(r.signature)).toBe(true);
-  const sums = new Map<string, Map<string, bigint>>();
+  const movements = await movementsOf(api, `/api/address/${wallet}/transfers.csv`);
+  expect(runs(movements.map((m) => m.signature))).toEqual(tr.items.map((r) => r.signature));
   for (const r of tr.items) {
-    const m = sums.get(r.signature) ?? new Map<string, bigint>();
-    m.set(r.mint ?? '', (m.get(r.mint ?? '') ?? 0n) + signed(r));
-    sums.set(r.signature, m);
+    const own = movements.filter((m) => m.signature === r.signature);
+    expect([r.signature, own.length]).toEqual([r.signature, r.movements]);
+    const like = own.filter(
+      (m) =>
+        m.action === r.action.toUpperCase() && m.mint === (r.mint ?? NATIVE) && m.direction === r.direction,
+    );
+    const total = like.reduce((sum, m) => sum + BigInt(m.amount_raw.replace(/^-/, '')), 0n);
+    expect([r.signature, r.amount]).toEqual([r.signature, String(total)]);
+    const counterparties = new Set(
+      own
+        .filter((m) => m.direction !== 'self' && !(m.action === 'MINT' && m.direction === 'in'))
+        .map((m) => (m.direction === 'out' ? m.to : m.from))
+        .filter((c) => c !== '' && c !== wallet),
+    );
+    expect([r.signature, r.others]).toEqual([r.signature, Math.max(0, counterparties.size - 1)]);
+  }
+  // Token movements add up to the wallet's token balance change in each transaction; GOR-only
+  // transactions add up with the fee.
+  const sums = new Map<string, Map<string, bigint>>();
+  for (const m of movements) {
+    const mint = m.mint === NATIVE ? '' : m.mint;
+    const s = sums.get(m.signature) ?? new Map<string, bigint>();
+    s.set(mint, (s.get(mint) ?? 0n) + signedCsv(m));
+    sums.set(m.signature, s);
   }
   for (const [sig, d] of truth.deltas) {
     const s = sums.get(sig) ?? new Map<string, bigint>();
@@ -264,7 +297,7 @@ async function checkWallet(
       }
     }
   }
-  return { transfers: tr.items, truth };
+  return { transfers: tr.items, movements, truth };
 }
 
 async function pickWallets(api: TestApi): Promise<{ large: string; tokens: string; mintClose: string }> {
@@ -336,12 +369,15 @@ async function suite(db: TestDb): Promise<void> {
     const large = await checkWallet(api, w.large);
     await checkWallet(api, w.tokens);
     const mc = await checkWallet(api, w.mintClose);
-    expect(mc.transfers.some((r) => r.action === 'mint' && r.direction === 'in')).toBe(true);
-    expect(mc.transfers.some((r) => r.action === 'close')).toBe(true);
+    expect(mc.movements.some((m) => m.action === 'MINT' && m.direction === 'in')).toBe(true);
+    expect(mc.movements.some((m) => m.action === 'CLOSE')).toBe(true);
+    // The large wallet has transactions of several movements: rows are fewer than movements.
+    expect(large.movements.length).toBeGreaterThan(large.transfers.length);
 
-    // Page jumps land where cursor paging does.
+    // Page jumps land where cursor paging does: ten transactions a page.
     const p3 = (await api.request(`/api/address/${w.large}/transfers?page=3`)).json<WalletTransferPage>();
     expect(p3.items.map(rowKey)).toEqual(large.transfers.slice(20, 30).map(rowKey));
+    expect(p3.totalCount).toBe(large.transfers.length);
 
     // The Transactions tab's route: page N (a jump, no cursor held) is the N-th page of cursor paging.
     const txPath = `/api/address/${w.large}/transactions/paginated`;
@@ -375,22 +411,22 @@ async function suite(db: TestDb): Promise<void> {
     ).json<PaginatedTransactions>();
     expect([beyond.transactions, beyond.hasMore, beyond.nextCursor]).toEqual([[], false, null]);
 
-    // Filters: token, direction, action, time range.
-    const mint = large.transfers.find((r) => r.mint !== null)?.mint as string;
+    // Filters: token, direction, action, time range. A transaction is listed when one of its movements
+    // matches, and its row stands for the matching movements only.
+    const txsWith = (keep: (m: CsvMovement) => boolean) =>
+      runs(large.movements.filter(keep).map((m) => m.signature));
+    const mint = large.movements.find((m) => m.mint !== NATIVE)?.mint as string;
     const byMint = await allPages<WalletTransfer>(api, `/api/address/${w.large}/transfers?mint=${mint}`, 50);
-    expect(byMint.items.map(rowKey)).toEqual(large.transfers.filter((r) => r.mint === mint).map(rowKey));
+    expect(byMint.items.map((r) => r.signature)).toEqual(txsWith((m) => m.mint === mint));
+    expect(byMint.items.every((r) => r.mint === mint)).toBe(true);
     const gor = (
-      await api.request(
-        `/api/address/${w.large}/transfers?mint=So11111111111111111111111111111111111111112&limit=50`,
-      )
+      await api.request(`/api/address/${w.large}/transfers?mint=${NATIVE}&limit=50`)
     ).json<WalletTransferPage>();
-    expect(gor.totalCount).toBe(large.transfers.filter((r) => r.mint === null).length);
+    expect(gor.totalCount).toBe(txsWith((m) => m.mint === NATIVE).length);
     const outs = (
       await api.request(`/api/address/${w.large}/transfers?direction=out&action=transfer`)
     ).json<WalletTransferPage>();
-    expect(outs.totalCount).toBe(
-      large.transfers.filter((r) => r.action === 'transfer' && r.direction !== 'in').length,
-    );
+    expect(outs.totalCount).toBe(txsWith((m) => m.action === 'TRANSFER' && m.direction !== 'in').length);
     const times = large.transfers.map((r) => r.blockTime as number).sort((a, b) => a - b);
     const [from, to] = [times[Math.floor(times.length / 4)], times[Math.floor((times.length * 3) / 4)]];
     const ranged = (
@@ -400,22 +436,21 @@ async function suite(db: TestDb): Promise<void> {
       true,
     );
 
-    // CSV: one row per transfer, header first, RFC 4180, exact decimals, ISO times.
+    // CSV: a line per movement (as many as the rows say), header first, RFC 4180, exact decimals, ISO
+    // times.
     const csv = await api.request(`/api/address/${w.large}/transfers.csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toContain(`transfers-${w.large}-`);
-    const records = parse(csv.body, { columns: true }) as Array<Record<string, string>>;
-    expect(records.length).toBe(large.transfers.length);
+    const records = parse(csv.body, { columns: true }) as CsvMovement[];
+    expect(records.length).toBe(large.transfers.reduce((n, r) => n + r.movements, 0));
     expect(Object.keys(records[0])).toEqual([...WALLET_TRANSFERS_CSV_COLUMNS]);
-    records.forEach((rec, i) => {
-      const r = large.transfers[i];
-      expect(rec.signature).toBe(r.signature);
-      expect(BigInt(rec.amount_raw)).toBe(
-        signed(r) === 0n && r.direction === 'self' ? BigInt(r.amount) : signed(r),
-      );
+    const rowOf = new Map(large.transfers.map((r) => [r.signature, r]));
+    for (const rec of records) {
+      const r = rowOf.get(rec.signature) as WalletTransfer;
       expect(rec.block_time_utc).toBe(new Date((r.blockTime as number) * 1000).toISOString());
-    });
+      expect(BigInt(rec.amount_raw) < 0n).toBe(rec.direction === 'out' && /[1-9]/.test(rec.amount_raw));
+    }
     const bcsv = await api.request(`/api/address/${w.large}/balance-changes.csv?mint=${mint}`);
     const brecs = parse(bcsv.body, { columns: true }) as Array<Record<string, string>>;
     expect(brecs.every((r) => r.mint === mint)).toBe(true);

@@ -1,7 +1,9 @@
 // The history filters of Transfers and Balance Changes (token, direction, action, time range) and
 // the 'Download CSV' link of the whole filtered history. The values live in the URL (view.ts).
+// The Transfers tab has a row per transaction but its file a line per movement (each with its own
+// amount and counterparty, which a row sums up): the link says so.
 import styled from 'styled-components';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useHoldings } from 'shared-api';
 import { Button, Muted } from 'shared-ui/entities';
 import { actionName } from './format';
@@ -57,6 +59,12 @@ const CsvLink = styled.a`
 /** The server streams one export per client at a time: the link rests a few seconds after a click. */
 const CSV_REST_MS = 5000;
 
+/** What a line of each tab's CSV file is. */
+export const CSV_LINE: Record<'transfers' | 'balance-changes', string> = {
+  transfers: 'a line per movement of each transaction',
+  'balance-changes': 'a line per balance change',
+};
+
 export function HistoryFiltersBar({
   address,
   tab,
@@ -70,6 +78,7 @@ export function HistoryFiltersBar({
 }) {
   const holdings = useHoldings(address);
   const [resting, setResting] = useState(false);
+  const csvNote = useId();
   const tokens = (holdings.data?.tokenHoldings ?? []).filter((h) => !h.isNative);
   const known = new Set(tokens.map((t) => t.mint));
   const actions = tab === 'transfers' ? TRANSFER_ACTIONS : BALANCE_CHANGE_ACTIONS;
@@ -142,6 +151,7 @@ export function HistoryFiltersBar({
         href={csvHref(address, tab, filters)}
         download
         aria-disabled={resting}
+        aria-describedby={csvNote}
         onClick={() => {
           setResting(true);
           setTimeout(() => setResting(false), CSV_REST_MS);
@@ -149,6 +159,9 @@ export function HistoryFiltersBar({
       >
         Download CSV
       </CsvLink>
+      <Muted id={csvNote} style={{ fontSize: 12, alignSelf: 'center' }}>
+        ({CSV_LINE[tab]})
+      </Muted>
       {resting && <Muted role="status">Preparing the file…</Muted>}
     </Bar>
   );

@@ -110,6 +110,7 @@ function transfer(n: number, p: Partial<WalletTransfer> = {}): WalletTransfer {
     fromAccount: W,
     toAccount: X,
     others: 0,
+    movements: 1,
     symbol: null,
     name: null,
     logoUri: null,
@@ -205,8 +206,9 @@ describe('page states', () => {
       'Stake Accounts',
       'Domains',
     ]);
-    expect(tabs.slice(3).every((t) => (t as HTMLButtonElement).disabled)).toBe(true);
-    expect(screen.getByText(/Coming Soon — This feature is currently being developed/)).toBeInTheDocument();
+    // Coming Soon tabs can be chosen; nothing says Coming Soon until one is.
+    expect(tabs.some((t) => (t as HTMLButtonElement).disabled)).toBe(false);
+    expect(screen.queryByText(/Coming Soon/)).not.toBeInTheDocument();
     expect(await screen.findByText('No transactions found for this address.')).toBeInTheDocument();
   });
 
@@ -507,6 +509,153 @@ describe('Transfers tab', () => {
     render(`/address/${W}/holdings?tab=transfers`);
     expect(await screen.findByText('No Transfers Found')).toBeInTheDocument();
     expect(screen.getByText("This wallet hasn't had any recent transfer activities")).toBeInTheDocument();
+  });
+});
+
+describe('Transfers tab: a row per transaction', () => {
+  test('the first counterparty and +n others on the side that names it; one row per signature', async () => {
+    installFetchStub({
+      [`/api/address/${W}/holdings`]: { body: holdings },
+      [`/api/address/${W}/transfers`]: {
+        body: page(
+          [
+            // W paid X, Y and Z in one transaction: To X +2 others, the whole amount.
+            transfer(1, { others: 2, movements: 3, amount: '6000000000' }),
+            // W received from X and Y in one transaction: From X +1 others.
+            transfer(2, {
+              direction: 'in',
+              from: X,
+              to: W,
+              fromAccount: X,
+              toAccount: W,
+              others: 1,
+              movements: 2,
+            }),
+          ],
+          2,
+        ),
+      },
+    });
+    render(`/address/${W}/holdings?tab=transfers`);
+    const table = await screen.findByRole('table', { name: 'Transfers' });
+    const [, paid, received] = within(table).getAllByRole('row');
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
+    expect(cells(paid)[3]).not.toHaveTextContent('others');
+    expect(cells(paid)[4]).toHaveTextContent('+2 others');
+    expect(cells(paid)[5]).toHaveTextContent('-6.000000');
+    expect(cells(received)[3]).toHaveTextContent('+1 others');
+    expect(cells(received)[4]).not.toHaveTextContent('others');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  test('the CSV link says its file has a line per movement', async () => {
+    installFetchStub({
+      [`/api/address/${W}/holdings`]: { body: holdings },
+      [`/api/address/${W}/transfers`]: { body: page([transfer(1)], 1) },
+    });
+    render(`/address/${W}/holdings?tab=transfers`);
+    await screen.findByRole('table', { name: 'Transfers' });
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAccessibleDescription(
+      '(a line per movement of each transaction)',
+    );
+  });
+});
+
+describe('GOR logo in the token column', () => {
+  const gorLogo = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole('img')
+      .find((i) => i.getAttribute('src') === '/api/gor/logo.svg');
+
+  test('Transfers: the GOR row shows the logo the server serves; a token row does not', async () => {
+    installFetchStub({
+      [`/api/address/${W}/holdings`]: { body: holdings },
+      [`/api/address/${W}/transfers`]: {
+        body: page([transfer(1), transfer(2, { mint: MINT, symbol: 'TRASH', decimals: 6 })], 2),
+      },
+    });
+    render(`/address/${W}/holdings?tab=transfers`);
+    const table = await screen.findByRole('table', { name: 'Transfers' });
+    const [, gor, token] = within(table).getAllByRole('row');
+    expect(gorLogo(gor)).toHaveAttribute('alt', 'GOR');
+    expect(gorLogo(token)).toBeUndefined();
+  });
+
+  test('Balance Changes: the GOR row shows the logo', async () => {
+    installFetchStub({
+      [`/api/address/${W}/holdings`]: { body: holdings },
+      [`/api/address/${W}/balance-changes`]: {
+        body: page([change(1, { account: W, mint: null, decimals: 9, symbol: null, name: null })], 1),
+      },
+    });
+    render(`/address/${W}/holdings?tab=balance-changes`);
+    const table = await screen.findByRole('table', { name: 'Balance changes' });
+    expect(gorLogo(within(table).getAllByRole('row')[1])).toBeDefined();
+  });
+});
+
+describe('Coming Soon tabs', () => {
+  const stub = () => {
+    const calls: string[] = [];
+    installFetchStub({
+      [`/api/address/${W}/holdings`]: { body: holdings },
+      [`/api/address/${W}/transactions/paginated`]: (url) => {
+        calls.push(url.pathname);
+        return { body: { transactions: [], hasMore: false, nextCursor: null, totalCount: 0 } };
+      },
+      [`/api/address/${W}/balance-changes`]: { body: page([], 0) },
+    });
+    return calls;
+  };
+  const panel = () => screen.getByRole('tabpanel');
+
+  test('choosing one shows its own panel and writes it to the URL', async () => {
+    stub();
+    render(`/address/${W}/holdings`);
+    await screen.findByText('No transactions found for this address.');
+    fireEvent.click(screen.getByRole('tab', { name: 'NFT Activities' }));
+    expect(location()).toBe(`/address/${W}/holdings?tab=nft-activities`);
+    expect(screen.getByRole('tab', { name: 'NFT Activities' })).toHaveAttribute('aria-selected', 'true');
+    expect(panel()).toHaveAccessibleName('NFT Activities');
+    expect(within(panel()).getByRole('heading', { name: 'NFT Activities' })).toBeInTheDocument();
+    expect(
+      within(panel()).getByText('Coming Soon — This feature is currently being developed'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No transactions found for this address.')).not.toBeInTheDocument();
+    // Another one names its own feature.
+    fireEvent.click(screen.getByRole('tab', { name: 'Analytics' }));
+    expect(within(panel()).getByRole('heading', { name: 'Analytics' })).toBeInTheDocument();
+    expect(within(panel()).queryByText('NFT Activities')).not.toBeInTheDocument();
+  });
+
+  test('the arrow keys reach them; Home and End go to the ends', async () => {
+    stub();
+    render(`/address/${W}/holdings?tab=balance-changes`);
+    const bc = await screen.findByRole('tab', { name: 'Balance Changes' });
+    bc.focus();
+    fireEvent.keyDown(bc, { key: 'ArrowRight' });
+    const defi = screen.getByRole('tab', { name: 'DeFi Activities' });
+    expect(defi).toHaveAttribute('aria-selected', 'true');
+    expect(defi).toHaveFocus();
+    expect(within(panel()).getByRole('heading', { name: 'DeFi Activities' })).toBeInTheDocument();
+    fireEvent.keyDown(defi, { key: 'End' });
+    expect(screen.getByRole('tab', { name: 'Domains' })).toHaveFocus();
+    expect(location()).toBe(`/address/${W}/holdings?tab=domains`);
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Domains' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a Coming Soon tab in the URL is restored, with no history request and no filters kept', async () => {
+    const calls = stub();
+    render(`/address/${W}/holdings?tab=stake-accounts&direction=in`);
+    expect(await screen.findByRole('tab', { name: 'Stake Accounts' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(panel()).getByRole('heading', { name: 'Stake Accounts' })).toBeInTheDocument();
+    expect(panel()).toHaveAttribute('tabindex', '0');
+    expect(screen.queryByRole('form', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 });
 

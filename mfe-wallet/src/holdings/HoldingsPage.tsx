@@ -1,6 +1,7 @@
-// /address/:address/holdings — the wallet overview (spec part 2 §2.7): title with the short address,
-// copy and a refresh icon; the overview card; the three active tabs (Transactions, Transfers,
-// Balance Changes) and six Coming Soon ones; the tab and the history filters live in the URL.
+// /address/:address/holdings — the wallet overview: title with the short address, copy and a refresh
+// icon; the overview card; the three active tabs (Transactions, Transfers, Balance Changes) and six
+// Coming Soon ones, each selectable with a panel of its own; the tab and the history filters live in
+// the URL.
 // Refresh refetches everything and returns every tab to page 1 (its cursors cleared).
 import styled from 'styled-components';
 import { useCallback, useEffect, useState } from 'react';
@@ -28,11 +29,12 @@ import {
 import { walletKeys } from './api';
 import { paramsForPage } from './paging';
 import { BalanceChangesTab } from './BalanceChangesTab';
-import { ACTIVE_TABS, COMING_SOON_TABS } from './format';
+import { ComingSoonTab } from './ComingSoonTab';
+import { TAB_LABELS } from './format';
 import { OverviewCard } from './Overview';
 import { TransactionsTab } from './TransactionsTab';
 import { TransfersTab } from './TransfersTab';
-import { readView, writeView, type HistoryFilters, type WalletTab } from './view';
+import { isComingSoon, readView, TABS, writeView, type HistoryFilters, type WalletTab } from './view';
 
 const Header = styled.div`
   display: flex;
@@ -56,10 +58,8 @@ const Panel = styled.section`
   margin-top: 8px;
 `;
 
-const TAB_ITEMS: TabItem<string>[] = [
-  ...ACTIVE_TABS.map((t) => ({ id: t.id, label: t.label })),
-  ...COMING_SOON_TABS.map((label) => ({ id: label, label, disabled: true })),
-];
+// Coming Soon tabs stay enabled: a visitor (keyboard too) can open one and read that it is coming.
+const TAB_ITEMS: TabItem<WalletTab>[] = TABS.map((id) => ({ id, label: TAB_LABELS[id] }));
 
 function WalletOverview({ address }: { address: string }) {
   const [params, setParams] = useSearchParams();
@@ -95,8 +95,7 @@ function WalletOverview({ address }: { address: string }) {
     } else restart();
     void client.invalidateQueries({ queryKey: queryKeys.holdings(address) });
   };
-  const setTab = (tab: string) =>
-    setView({ tab: tab as WalletTab, filters: view.filters }, { replace: true });
+  const setTab = (tab: WalletTab) => setView({ tab, filters: view.filters }, { replace: true });
   const setFilters = (filters: HistoryFilters) => setView({ tab: view.tab, filters });
   const filterKey = JSON.stringify(view.filters);
 
@@ -125,10 +124,13 @@ function WalletOverview({ address }: { address: string }) {
       </DataState>
       <Panel>
         <Tabs tabs={TAB_ITEMS} value={view.tab} onChange={setTab} label="Wallet activity" />
-        <Muted style={{ display: 'block', fontSize: 12, marginTop: 6 }}>
-          {COMING_SOON_TABS.join(', ')}: Coming Soon — This feature is currently being developed
-        </Muted>
-        <div role="tabpanel" aria-label={ACTIVE_TABS.find((t) => t.id === view.tab)?.label}>
+        {/* A Coming Soon panel holds nothing focusable: the panel itself takes focus after the tab. */}
+        <div
+          role="tabpanel"
+          aria-label={TAB_LABELS[view.tab]}
+          tabIndex={isComingSoon(view.tab) ? 0 : undefined}
+        >
+          {isComingSoon(view.tab) && <ComingSoonTab feature={TAB_LABELS[view.tab]} />}
           {view.tab === 'transactions' && (
             <TransactionsTab key={`tx-${epoch}`} address={address} onRefresh={refresh} />
           )}

@@ -1,6 +1,8 @@
-// Transfers tab (spec part 2 §2.7): Signature, Time, Action, From, To (+n others), Amount (signed,
-// six decimals), Value ('N/A'), Token; served by the index with a total; the pager only when there is
-// more than one page; a jump outside 1..last is ignored.
+// Transfers tab: one row per transaction (the server pages by transaction): Signature, Time, Action,
+// From, To, Amount (signed, six decimals), Value ('N/A'), Token. The counterparty column shows the
+// first counterparty and '+n others' when the wallet sent to or received from several; the amount is
+// the sum of the movements like the one shown. The CSV export has a line per movement of these same
+// transactions. The pager shows only with more than one page; a jump outside 1..last is ignored.
 import { relativeTime } from 'shared-api';
 import type { WalletTransfer } from 'shared-api';
 import { EmptyState } from 'shared-ui';
@@ -19,12 +21,18 @@ import { othersLabel } from 'shared-api/wallet';
 import { transfersQuery } from './api';
 import { tokenColumn, type HistoryTabProps } from './columns';
 import { HistoryFiltersBar } from './Filters';
-import { actionName, signedAmountRaw, sixDecimals } from './format';
+import { actionName, othersSide, signedAmountRaw, sixDecimals } from './format';
 import { useWalletPaging } from './paging';
 
 function Amount({ r }: { r: WalletTransfer }) {
   if (r.direction === 'self') return <span>{sixDecimals(r.amount, r.decimals)}</span>;
   return <SignedValue raw={signedAmountRaw(r.amount, r.direction)} decimals={r.decimals} fixed={6} />;
+}
+
+/** '+n others' after the counterparty, on the side that names it. */
+function Others({ r, side }: { r: WalletTransfer; side: 'from' | 'to' }) {
+  if (r.others <= 0 || othersSide(r.direction) !== side) return null;
+  return <Muted> {othersLabel(r.others)}</Muted>;
 }
 
 const columns: Column<WalletTransfer>[] = [
@@ -34,7 +42,15 @@ const columns: Column<WalletTransfer>[] = [
   {
     key: 'from',
     header: 'From',
-    render: (r) => (r.action === 'mint' ? 'MINT' : <AddressLink address={r.from} form="part2" />),
+    render: (r) =>
+      r.action === 'mint' ? (
+        'MINT'
+      ) : (
+        <>
+          <AddressLink address={r.from} form="part2" />
+          <Others r={r} side="from" />
+        </>
+      ),
   },
   {
     key: 'to',
@@ -42,7 +58,7 @@ const columns: Column<WalletTransfer>[] = [
     render: (r) => (
       <>
         <AddressLink address={r.to} form="part2" />
-        {r.others > 0 && <Muted> {othersLabel(r.others)}</Muted>}
+        <Others r={r} side="to" />
       </>
     ),
   },
@@ -66,12 +82,7 @@ export function TransfersTab({ address, filters, onFilters }: HistoryTabProps) {
         />
       ) : (
         <PageRows busy={q.isPlaceholderData}>
-          <Table
-            label="Transfers"
-            columns={columns}
-            rows={data.items}
-            rowKey={(r) => `${r.signature}#${r.position}`}
-          />
+          <Table label="Transfers" columns={columns} rows={data.items} rowKey={(r) => r.signature} />
         </PageRows>
       )}
       {q.isError && <Muted role="alert">Failed to fetch transactions</Muted>}

@@ -1,6 +1,7 @@
 // What the Transfers and Balance Changes tabs share: their props and the Token column (logo and name
 // or symbol linking to /token/{mint}; GOR its own logo).
 import { TokenLink, type Column } from 'shared-ui/entities';
+import { tokenLogo } from './format';
 import type { HistoryFilters } from './view';
 
 export interface HistoryTabProps {
@@ -16,7 +17,13 @@ export function tokenColumn<R extends TokenFacts>(): Column<R> {
     key: 'token',
     header: 'Token',
     render: (r) => (
-      <TokenLink mint={r.mint} symbol={r.symbol} name={r.name} logoUri={r.logoUri} form="part2" />
+      <TokenLink
+        mint={r.mint}
+        symbol={r.symbol}
+        name={r.name}
+        logoUri={tokenLogo(r.mint, r.logoUri)}
+        form="part2"
+      />
     ),
   };
 }

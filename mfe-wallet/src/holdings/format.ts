@@ -1,7 +1,9 @@
-// Texts of the wallet tabs (spec part 2 §2.7, §9): action names, signed amounts with six decimals,
-// the dollar value of the balance, the tabs and their Coming Soon note, header counts.
-import { fixed, formatUsdFixed, NO_PRICE_FEED, scaleRaw } from 'shared-api';
+// Texts of the wallet tabs: action names, signed amounts with six decimals, the dollar value of the
+// balance, the tab names and their Coming Soon text, header counts, which side of a transfer row
+// carries '+n others', and the GOR logo.
+import { apiUrl, fixed, formatUsdFixed, NO_PRICE_FEED, scaleRaw } from 'shared-api';
 import type { WalletDirection } from 'shared-api';
+import type { WalletTab } from './view';
 
 const ACTION_NAMES: Record<string, string> = {
   transfer: 'TRANSFER',
@@ -32,20 +34,39 @@ export function balanceUsd(usd: number | null): string {
   return usd === null ? `(${NO_PRICE_FEED})` : `≈ ${formatUsdFixed(usd, 5)}`;
 }
 
-export const ACTIVE_TABS = [
-  { id: 'transactions', label: 'Transactions' },
-  { id: 'transfers', label: 'Transfers' },
-  { id: 'balance-changes', label: 'Balance Changes' },
-] as const;
+export const TAB_LABELS: Record<WalletTab, string> = {
+  transactions: 'Transactions',
+  transfers: 'Transfers',
+  'balance-changes': 'Balance Changes',
+  'defi-activities': 'DeFi Activities',
+  'nft-activities': 'NFT Activities',
+  analytics: 'Analytics',
+  portfolio: 'Portfolio',
+  'stake-accounts': 'Stake Accounts',
+  domains: 'Domains',
+};
 
-export const COMING_SOON_TABS = [
-  'DeFi Activities',
-  'NFT Activities',
-  'Analytics',
-  'Portfolio',
-  'Stake Accounts',
-  'Domains',
-] as const;
+export const COMING_SOON_TITLE = 'Coming Soon';
+export const COMING_SOON_TEXT = 'This feature is currently being developed';
+
+/**
+ * The column of a transfer row that names the counterparty, hence carries '+n others': what the
+ * wallet received names its senders (From), anything else its recipients (To).
+ */
+export function othersSide(direction: WalletDirection): 'from' | 'to' {
+  return direction === 'in' ? 'from' : 'to';
+}
+
+/**
+ * GOR has no mint and so no logo in the token metadata: the server serves its own. The URL goes
+ * through apiUrl so a deployment with the API elsewhere still finds it.
+ */
+export const GOR_LOGO_URL = apiUrl('/api/gor/logo.svg');
+
+/** The logo a token cell shows: GOR's own for the native coin, else the token's (or none). */
+export function tokenLogo(mint: string | null, logoUri: string | null): string | null {
+  return mint === null ? (logoUri ?? GOR_LOGO_URL) : logoUri;
+}
 
 /** 'Showing n balance change(s)'. */
 export function showingChanges(n: number): string {

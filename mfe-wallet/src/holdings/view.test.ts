@@ -1,4 +1,4 @@
-import { apiQuery, csvHref, readView, writeView } from './view';
+import { apiQuery, csvHref, isComingSoon, readView, writeView } from './view';
 import { FIRST, jumpTo, pageFromParams, paramsForPage, requestOf, withNextCursor } from './paging';
 
 const MINT = 'So11111111111111111111111111111111111111112';
@@ -89,4 +89,18 @@ test('the wallet page number in the URL: round-trips, malformed is page 1, a new
   expect(
     writeView(p('tab=transfers&page=3'), { tab: 'transfers', filters: { direction: 'in' } }).toString(),
   ).toBe('tab=transfers&direction=in');
+});
+
+test('Coming Soon tabs live in the URL; only the history tabs keep filters', () => {
+  const p = (s: string) => new URLSearchParams(s);
+  expect(readView(p('tab=defi-activities&direction=in'))).toEqual({ tab: 'defi-activities', filters: {} });
+  expect(readView(p('tab=domains')).tab).toBe('domains');
+  expect(
+    writeView(p('tab=transfers&direction=in&page=2'), {
+      tab: 'portfolio',
+      filters: { direction: 'in' },
+    }).toString(),
+  ).toBe('tab=portfolio');
+  expect(isComingSoon('analytics')).toBe(true);
+  expect(isComingSoon('transfers')).toBe(false);
 });

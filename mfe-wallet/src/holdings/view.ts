@@ -1,5 +1,6 @@
 // What the holdings page shows, read from and written to the URL so a filtered view can be shared:
-// the tab, and on Transfers and Balance Changes the token (mint), direction, action and time range.
+// the tab (a Coming Soon one too), and on Transfers and Balance Changes the token (mint), direction,
+// action and time range.
 //
 //   const view = readView(searchParams);           // { tab: 'transfers', filters: { mint, … } }
 //   setSearchParams(writeView(searchParams, { ...view, filters: { ...view.filters, direction: 'in' } }));
@@ -25,8 +26,26 @@ export const BALANCE_CHANGE_ACTIONS = [
 /** The native mint id: as a token filter it selects GOR (the contract's NATIVE_MINT, a value the browser build leaves out). */
 export const GOR_MINT = 'So11111111111111111111111111111111111111112';
 
-export const TABS = ['transactions', 'transfers', 'balance-changes'] as const;
+/** The tabs with content. */
+export const ACTIVE_TABS = ['transactions', 'transfers', 'balance-changes'] as const;
+/** Tabs that only say their feature is coming: selectable, so a link can point at one. */
+export const COMING_SOON_TABS = [
+  'defi-activities',
+  'nft-activities',
+  'analytics',
+  'portfolio',
+  'stake-accounts',
+  'domains',
+] as const;
+export const TABS = [...ACTIVE_TABS, ...COMING_SOON_TABS] as const;
 export type WalletTab = (typeof TABS)[number];
+export type ComingSoonTab = (typeof COMING_SOON_TABS)[number];
+
+export const isComingSoon = (tab: WalletTab): tab is ComingSoonTab =>
+  (COMING_SOON_TABS as readonly string[]).includes(tab);
+/** The tabs whose history takes the filters. */
+const hasHistory = (tab: WalletTab): tab is 'transfers' | 'balance-changes' =>
+  tab === 'transfers' || tab === 'balance-changes';
 
 export interface HistoryFilters {
   mint?: string;
@@ -50,6 +69,7 @@ export function readView(params: URLSearchParams): WalletView {
   const t = params.get('tab');
   const tab: WalletTab = (TABS as readonly string[]).includes(t ?? '') ? (t as WalletTab) : 'transactions';
   const f: HistoryFilters = {};
+  if (!hasHistory(tab)) return { tab, filters: f };
   const mint = params.get('mint');
   if (mint && isAddress(mint)) f.mint = mint;
   const dir = params.get('direction');
@@ -70,8 +90,7 @@ export function writeView(params: URLSearchParams, view: WalletView): URLSearchP
   // A new tab or filter starts at its first page.
   for (const k of ['tab', 'mint', 'direction', 'action', 'from', 'to', 'page']) out.delete(k);
   if (view.tab !== 'transactions') out.set('tab', view.tab);
-  if (view.tab !== 'transactions')
-    for (const [k, v] of Object.entries(view.filters)) if (v) out.set(k, String(v));
+  if (hasHistory(view.tab)) for (const [k, v] of Object.entries(view.filters)) if (v) out.set(k, String(v));
   return out;
 }
 

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { NATIVE_MINT } from 'shared-api';
 import type { Database } from '../db/schema';
-import { firstTxOf, txId } from '../db/txid';
+import { firstTxOf, indexOfTx, slotOfTx, txId } from '../db/txid';
 import type { TransactionReader } from '../db/txstore';
 import { balanceActionCode, directionCode, walletActionCode, walletKindCode, type WalletKind } from './codes';
 import {
@@ -37,6 +37,11 @@ export interface WalletPaging {
   cursor?: string;
   page?: number;
   limit: number;
+  /**
+   * Page by transaction: `limit` (and `page`) count transactions, and a page holds every matching
+   * entry of each of its transactions (the Transfers tab shows a row per transaction).
+   */
+  byTransaction?: boolean;
 }
 
 export interface Position {
@@ -51,6 +56,15 @@ export function parseCursor(cursor: string): Position {
 }
 
 export const cursorOf = (r: Position): string => `${r.slot}.${r.tx_index}.${r.position}`;
+
+/** The cursor past a whole transaction: every movement position is >= 0. */
+export const txCursorOf = (txIdOf: number): string => `${slotOfTx(txIdOf)}.${indexOfTx(txIdOf)}.0`;
+
+/** A cursor moved to the start of its transaction, so a page never begins inside one. */
+const wholeTxCursor = (cursor: string): string => {
+  const c = parseCursor(cursor);
+  return `${c.slot}.${c.tx_index}.0`;
+};
 
 /** The filters in the stored form: ids, codes and a position range; null when nothing can match. */
 export interface StoredFilters {
@@ -233,13 +247,17 @@ export async function* walletEntries(
   }
 }
 
-/** Newest first, from `cursor` (exclusive) or from page `page`; one extra row tells `hasMore`. */
+/**
+ * Newest first, from `cursor` (exclusive) or from page `page`; one extra row (by transaction: one extra
+ * transaction) tells `hasMore`.
+ */
 export async function walletPage(
   db: Kysely<Database>,
   table: WalletTable,
   f: StoredFilters,
   paging: WalletPaging,
 ): Promise<IndexRow[]> {
+  if (paging.byTransaction) return walletTxPage(db, table, f, paging);
   const want = paging.limit + 1;
   let skip = !paging.cursor && paging.page && paging.page > 1 ? (paging.page - 1) * paging.limit : 0;
   const match = matcher(f);
@@ -269,6 +287,83 @@ export async function walletPage(
     }
   }
   return out;
+}
+
+/**
+ * A page by transaction: the matching entries of `limit + 1` transactions. A posting row's count is of
+ * entries, not transactions, so no row is skipped unread here.
+ */
+async function walletTxPage(
+  db: Kysely<Database>,
+  table: WalletTable,
+  f: StoredFilters,
+  paging: WalletPaging,
+): Promise<IndexRow[]> {
+  const want = paging.limit + 1;
+  let skip = !paging.cursor && paging.page && paging.page > 1 ? (paging.page - 1) * paging.limit : 0;
+  const match = matcher(f);
+  const bound = boundOf(f, paging.cursor ? wholeTxCursor(paging.cursor) : undefined);
+  const out: IndexRow[] = [];
+  let current: number | undefined;
+  let taking = false;
+  let taken = 0;
+  for await (const rows of postingRows(db, table, f, bound)) {
+    for (const r of rows) {
+      for (const e of unpackEntries(r.last_tx, r.entries)) {
+        if (!isBelow(e, bound) || !match(e)) continue;
+        if (e.tx !== current) {
+          current = e.tx;
+          if (skip > 0) {
+            skip--;
+            taking = false;
+          } else {
+            if (taken >= want) return out;
+            taken++;
+            taking = true;
+          }
+        }
+        if (taking) out.push({ tx_id: e.tx, position: e.position });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The first `limit` transactions of a by-transaction page, whether more follow, and the cursor past
+ * the last one shown (from the index itself, so a transaction that no longer derives any row cannot
+ * send the next page back over this one).
+ */
+export function splitTxPage(
+  entries: readonly IndexRow[],
+  limit: number,
+): { entries: IndexRow[]; hasMore: boolean; nextCursor: string | null } {
+  const txs: number[] = [];
+  for (const e of entries) if (txs[txs.length - 1] !== Number(e.tx_id)) txs.push(Number(e.tx_id));
+  const shown = new Set(txs.slice(0, limit));
+  const hasMore = txs.length > limit;
+  return {
+    entries: entries.filter((e) => shown.has(Number(e.tx_id))),
+    hasMore,
+    nextCursor: hasMore ? txCursorOf(txs[limit - 1]) : null,
+  };
+}
+
+/** How many transactions hold a matching entry. */
+export async function countTransactions(
+  db: Kysely<Database>,
+  table: WalletTable,
+  f: StoredFilters,
+): Promise<number> {
+  let n = 0;
+  let last: number | undefined;
+  for await (const chunk of walletEntries(db, table, f))
+    for (const e of chunk)
+      if (e.tx_id !== last) {
+        last = e.tx_id;
+        n++;
+      }
+  return n;
 }
 
 /** How many entries match the filters. */

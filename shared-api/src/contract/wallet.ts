@@ -13,7 +13,10 @@ export type BalanceAction = (typeof BALANCE_ACTIONS)[number];
 export const WALLET_DIRECTIONS = ['in', 'out', 'self'] as const;
 export type WalletDirection = (typeof WALLET_DIRECTIONS)[number];
 
-/** `<slot>.<position in block>.<position in transaction>` of the last row of the previous page. */
+/**
+ * `<slot>.<position in block>.<position in transaction>` of the last row of the previous page. Transfers
+ * are paged by transaction: their cursor ends in `.0` and continues after that whole transaction.
+ */
 export const WALLET_CURSOR_PATTERN = '^[0-9]{1,15}\\.[0-9]{1,6}\\.[0-9]{1,6}$';
 export const WALLET_PAGE_LIMIT_MAX = 50;
 
@@ -69,18 +72,27 @@ const tokenFacts = {
   logoUri: NullableString,
 };
 
+/**
+ * One transaction of a wallet's transfers: the movements concerning the wallet (those the filters
+ * match) shown as one row, led by the first movement with a counterparty (else the first movement).
+ * The CSV export has a line per movement.
+ */
 export const WalletTransfer = Type.Object({
   signature: Type.String(),
   slot: Type.Integer({ minimum: 0 }),
   blockHeight: Nullable(Type.Integer({ minimum: 0 })),
   blockTime: NullableUnixTime,
-  /** row order inside the transaction */
+  /** the leading movement's order inside the transaction */
   position: Type.Integer({ minimum: 0 }),
   action: StringEnum(WALLET_ACTIONS),
   /** null = GOR */
   mint: Nullable(Address),
   decimals: Type.Integer({ minimum: 0, maximum: 255 }),
-  /** unsigned base units; signed by `direction` relative to the viewed address */
+  /**
+   * unsigned base units, signed by `direction` relative to the viewed address: the sum of the
+   * movements with the leading movement's action, token and direction (a payout to several wallets
+   * counts in full)
+   */
   amount: Amount,
   direction: StringEnum(WALLET_DIRECTIONS),
   /** owner wallet of the source (the account itself for GOR), else the source account */
@@ -88,8 +100,13 @@ export const WalletTransfer = Type.Object({
   to: Nullable(Address),
   fromAccount: Nullable(Address),
   toAccount: Nullable(Address),
-  /** other recipients of the same source in this transaction ('+n others') */
+  /**
+   * other wallets the viewed address sent to or received from in this transaction, besides the one
+   * shown ('+n others')
+   */
   others: Type.Integer({ minimum: 0 }),
+  /** movements of the viewed address this row stands for (its lines in the CSV export) */
+  movements: Type.Integer({ minimum: 1 }),
   ...tokenFacts,
 });
 export type WalletTransfer = Static<typeof WalletTransfer>;
@@ -118,7 +135,7 @@ export type WalletBalanceChange = Static<typeof WalletBalanceChange>;
 const page = {
   hasMore: Type.Boolean(),
   nextCursor: NullableString,
-  /** rows matching the filters */
+  /** rows matching the filters (transfers: transactions) */
   totalCount: Type.Integer({ minimum: 0 }),
 };
 export const WalletTransferPage = Type.Object({ items: Type.Array(WalletTransfer), ...page });

@@ -1,5 +1,8 @@
 // The wallet history routes of the holdings page: transfers and balance changes, one page (cursor or
 // page number, with the total matching the filters) or the whole history as a streamed CSV file.
+// Transfers are paged by transaction (a row each, its movements summed up by wallet/group.ts); their
+// CSV keeps a line per movement, in the same order and with the same filters, so every row of the
+// tab is the run of its `movements` lines in the file.
 import { Readable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import { stringify as stringifySync } from 'csv-stringify/sync';
@@ -16,11 +19,14 @@ import {
   type WalletTransferPage,
 } from 'shared-api';
 import { balanceCsvRow, transferCsvRow } from '../../wallet/csv';
+import { fromOf, groupTransfers, toOf } from '../../wallet/group';
 import {
   countRows,
+  countTransactions,
   cursorOf,
   hydrate,
   pageContext,
+  splitTxPage,
   storedFilters,
   walletEntries,
   walletPage,
@@ -123,19 +129,62 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     return { items, hasMore, nextCursor: hasMore && last ? cursorOf(last) : null, totalCount };
   }
 
+  const transactionTotal = (f: StoredFilters) =>
+    totals.get(`wallet_transfers|tx|${JSON.stringify(f)}`, () =>
+      countTransactions(db, 'wallet_transfers', f),
+    );
+
+  /** A page of transfers: `limit` transactions, each one row; the total counts transactions too. */
+  async function transfersPage(address: string, query: HistoryQuery): Promise<WalletTransferPage> {
+    const f = await storedFilters(db, 'wallet_transfers', address, filtersOf(query));
+    const limit = query.limit ?? 10;
+    if (f === null) return { items: [], hasMore: false, nextCursor: null, totalCount: 0 };
+    const [entries, totalCount] = await Promise.all([
+      walletPage(db, 'wallet_transfers', f, {
+        cursor: query.cursor,
+        page: query.page,
+        limit,
+        byTransaction: true,
+      }),
+      transactionTotal(f),
+    ]);
+    const split = splitTxPage(entries, limit);
+    const groups = groupTransfers(await hydrate(ctx.txs, 'wallet_transfers', address, split.entries));
+    const { heights, tokens } = await pageContext(
+      db,
+      groups.map((g) => g.lead),
+    );
+    const items = groups.map(({ lead: r, amount, others, movements }) => {
+      const t = r.mint === null ? undefined : tokens.get(r.mint);
+      return {
+        signature: r.signature,
+        slot: Number(r.slot),
+        blockHeight: heights.get(Number(r.slot)) ?? null,
+        blockTime: r.block_time === null ? null : Number(r.block_time),
+        position: Number(r.position),
+        action: r.action as WalletAction,
+        mint: r.mint,
+        decimals: Number(r.decimals),
+        amount,
+        direction: r.direction as WalletDirection,
+        from: fromOf(r),
+        to: toOf(r),
+        fromAccount: r.source,
+        toAccount: r.destination,
+        others,
+        movements,
+        symbol: t?.symbol ?? null,
+        name: t?.name ?? null,
+        logoUri: t ? logoOf(t) : null,
+      };
+    });
+    return { items, hasMore: split.hasMore, nextCursor: split.nextCursor, totalCount };
+  }
+
   defineRoute(
     app,
     apiRoutes.walletTransfers,
-    (req): Promise<WalletTransferPage> =>
-      historyPage('wallet_transfers', req.params.address, req.query, (r) => ({
-        action: r.action as WalletAction,
-        amount: String(r.amount),
-        from: r.source_owner ?? r.source,
-        to: r.destination_owner ?? r.destination,
-        fromAccount: r.source,
-        toAccount: r.destination,
-        others: Number(r.others),
-      })),
+    (req): Promise<WalletTransferPage> => transfersPage(req.params.address, req.query),
     { cacheMs: ctx.config.cacheTtlMs, cacheControl: 'public, max-age=1' },
   );
 
