@@ -30,7 +30,35 @@ export async function decodeSlot(rpc: RpcClient, slot: number): Promise<DecodedS
   const raw = await rpc.getBlock(slot);
   if (!raw) return null;
   const entries = raw.transactions ?? [];
-  return { block: writtenBlock(deriveBlock(slot, raw)), prepared: entries.map(prepareStoredTransaction) };
+  return {
+    block: writtenBlock(deriveBlock(slot, raw)),
+    prepared: packPayloads(entries.map(prepareStoredTransaction)),
+  };
+}
+
+/**
+ * The block's compressed entries copied into one buffer of their exact size, each payload a view of
+ * it. zlib hands each result back as a view of its own 16 KiB output buffer, and a structured clone
+ * copies a view's whole buffer: 16 KiB per transaction crossed to the writer (and was collected
+ * there) for a few hundred bytes of payload. One buffer per block is also transferred, not copied.
+ */
+export function packPayloads(prepared: PreparedTransaction[]): PreparedTransaction[] {
+  let total = 0;
+  for (const p of prepared) total += p.payload.length;
+  const all = Buffer.allocUnsafeSlow(total);
+  let at = 0;
+  return prepared.map((p) => {
+    const payload = all.subarray(at, at + p.payload.length);
+    payload.set(p.payload);
+    at += p.payload.length;
+    return { addresses: p.addresses, payload };
+  });
+}
+
+/** The buffers a decoded slot can hand over without copying (its packed payloads). */
+export function transferablesOf(result: DecodedSlot | null): ArrayBuffer[] {
+  const first = result?.prepared[0]?.payload.buffer;
+  return first instanceof ArrayBuffer ? [first] : [];
 }
 
 /** The worker's bootstrap (under tsx the worker registers tsx's hook itself, as in thread.ts). */

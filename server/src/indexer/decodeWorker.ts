@@ -1,7 +1,7 @@
 // Entry of a block decoding worker (decodePool.ts): fetches and decodes the slots it is asked for.
 import { parentPort, workerData } from 'node:worker_threads';
 import { RpcClient } from '../rpc';
-import { decodeSlot, type DecodeReply, type DecodeRequest } from './decodePool';
+import { decodeSlot, transferablesOf, type DecodeReply, type DecodeRequest } from './decodePool';
 
 const port = parentPort;
 if (!port) throw new Error('indexer/decodeWorker.ts runs as a worker thread (DecodePool)');
@@ -9,7 +9,8 @@ const rpc = new RpcClient((workerData as { rpcUrl: string }).rpcUrl);
 
 port.on('message', (m: DecodeRequest) => {
   decodeSlot(rpc, m.slot).then(
-    (result) => port.postMessage({ id: m.id, ok: true, result } satisfies DecodeReply),
+    (result) =>
+      port.postMessage({ id: m.id, ok: true, result } satisfies DecodeReply, transferablesOf(result)),
     (e: unknown) =>
       port.postMessage({
         id: m.id,
