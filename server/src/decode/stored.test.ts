@@ -2,11 +2,13 @@
 // transaction (mainnet, devnet, Eclipse; json and base64; legacy and v0 with lookup tables; failed;
 // meta null), refers to addresses only by the ids it was given, and refuses a damaged body clearly.
 import fs from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
 import path from 'node:path';
 import type { RpcTransactionWithMeta } from '../rpc/types';
 import { encodeStoredTransaction, openStoredTransaction, storedPayload } from './stored';
 import { decodeBase58 as referenceDecode, encodeBase58 as referenceEncode } from './base58';
 import { decodeBase58, encodeBase58 } from './stored/base58';
+import { DICTIONARY_V4 } from './stored/dictionary';
 import { uiAmountString } from './stored/entry';
 import { wireToJsonTransaction } from './wire';
 
@@ -398,9 +400,24 @@ test('a damaged or unknown body is refused with a clear error', () => {
   expect(() => openStoredTransaction(Buffer.from([4, 0xff, 0xff, 0x03]))).toThrow(/corrupt body/);
 });
 
-/** The same body in format 4: the layout and dictionary of format 5 without the checksum. */
+/** The same body in format 4: the layout and dictionary of format 5 without the checksum (always compressed). */
 const uncheckedBody = (body: Buffer): Buffer => {
   const b = Buffer.from(body.subarray(0, body.length - 4));
+  if (b[0] === 6) {
+    // A plain entry: compress it as format 4 would have.
+    const { ids } = openStoredTransaction(body);
+    const head: number[] = [4];
+    for (const v of [ids.length, ...ids]) {
+      let n = v;
+      while (n >= 0x80) {
+        head.push((n % 0x80) | 0x80);
+        n = Math.floor(n / 0x80);
+      }
+      head.push(n);
+    }
+    const entry = b.subarray(head.length);
+    return Buffer.concat([Buffer.from(head), deflateRawSync(entry, { level: 1, dictionary: DICTIONARY_V4 })]);
+  }
   b[0] = 4;
   return b;
 };
@@ -459,3 +476,20 @@ const V3_BODY =
 /** A format-2 body of the failed Eclipse transaction, as the previous layout wrote it. */
 const V2_BODY =
   'AhLoB+8H9gf9B4QIiwiSCJkIoAinCK4ItQi8CMMIygjRCNgI3wjNl9uOqzYUht+Fa2sLGwOmdyEBIk7iTKDtBUMgIdkccuCUrbx7RWbayXSS3d2qqsoFSNha9vrltf7P36jzdIST2+JTkmV2OiWb7FZwr7vQsvFtIwABBmDAAg7wgAABQBpACCACkAEQA8gCyAHI/wr+JdXQP5btXTMNyguVf6Ac/0g58CfxOcDe8gOQn/JlbglOAkB+yp5M+TMAAfy+oOx5jaJAEQqLLss4xfZX3dqZKcFigbSTElykKMfQ8wfPjx08O/uCGRfjYq8VddjMNt0q99KKExlVe+k7eyQVfAnrY4SCLqwufaIWXWNqWYKWQ+KGh9icq7bhG3iellkYVH6+mzfEIQFrFQXnRNiYrTnOUPWitsxKF3w7GmMu8zhcpeG2rTP9MCdjK7mH9DQojuuUDp+uuHzmivUiDiRjqG1hhdOzYKNEsEKt6IK952R6PErLpYdNzwuzPWQWSS8vsu24Lhdp2Oiur2pu2cq95hcn1fXy9uKdNofcHbRzw2kS2hqXwMacFTc9u3Llg+k3+Ki0XhRZ6RK1Mgt7XTNtMhMjrljps4zT+2PBz7EAnYPWaZoBh9Rfu7ZpauPe3AXpATZ6jHdam6NinezLTT6bj+fjaNjDLBvVYYjRGjaLcjmMaN/Hnkz0kDm0XjUsu0Q/1raaH2G3k9frXNxWlYENp+3tSuq3pZ7WW8up0kPqHGtx3Eq90m6iHq5UoxuXZEFOFjTCUnAdzRncCyH2RsmV7XlDMsUKJDaPrcqOMKfKfsGr46UadmLteLs15lEyb6wHpxPiR8fzZutpVp3Fr3W63yanLfUTJTib3IJk1vhaEa7GoONxLM7rcAVXpAlfMMfIx8Ce73BtUFdAne7K6GeKlVnLD2dxKpatkmQ7Ex+Ogrh7Wc0N041Qu7NR5ntlkZ+jRJMkJqh9tq3787mIeGZ/OjSKwTh4Loq8J2uiBXeMw0i+IVATc5TZVBHfnrgzQ2iOf+vLD50a3jk1e50CvjXuvwNF9xgEPiDSdZq/MV4b3k2M39viLy1N05B//dz1Ugo8mfLWVj+NQ/y9GK92/sTr2OfB/jDBm4KTC0L8yAafBvgrn2Wpz0bIQJplMKIJDSBiCQ0QjTgMMKR5BATEMUTgJjsgzK1dAgghiwANIA0hS/MsBjzieY65/buN3b95wjAcQAQL6AmV/gBDQvoDRJLvQSShX58POCvc4yz9hSaPcPYLTajrVIkf0eFNH8j8F/p8Zvn/nzwfrjXvRCb9cLlfr4DqsuPpRibU12yTpCN1/Q0=';
+
+test('a small entry (a vote) is kept uncompressed, a larger one compressed; both read back alike', () => {
+  const bodies = entries.map(({ entry }) => ({
+    entry,
+    body: encodeStoredTransaction(entry, numbering().idOf),
+  }));
+  const plain = bodies.filter((b) => b.body[0] === 6);
+  const compressed = bodies.filter((b) => b.body[0] === 5);
+  expect(plain.length).toBeGreaterThan(100);
+  expect(compressed.length).toBeGreaterThan(100);
+  expect(plain.length + compressed.length).toBe(bodies.length);
+  for (const { entry } of [plain[0], compressed[0]]) {
+    const n = numbering();
+    const body = encodeStoredTransaction(entry, n.idOf);
+    expect(openStoredTransaction(body).decode(n.addressOf)).toEqual(JSON.parse(JSON.stringify(entry)));
+  }
+});

@@ -51,7 +51,7 @@ export function packPayloads(prepared: PreparedTransaction[]): PreparedTransacti
     const payload = all.subarray(at, at + p.payload.length);
     payload.set(p.payload);
     at += p.payload.length;
-    return { addresses: p.addresses, payload };
+    return { ...p, payload };
   });
 }
 
