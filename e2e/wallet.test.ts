@@ -103,7 +103,7 @@ test('opened from the address page; tabs, paging, token filter, CSV, Refresh; sc
   await page.screenshot({ path: join(ARTIFACTS, 'wallet-transfers-1280.png'), fullPage: true });
 
   // Filter by the token: the URL carries it, every row is that token.
-  await page.getByLabel('Token').selectOption(known.mint);
+  await page.getByRole('form', { name: 'Filters' }).getByLabel('Token').selectOption(known.mint);
   await page.waitForURL(new RegExp(`mint=${known.mint}`));
   // The unfiltered rows stay until the filtered page arrives: wait for rows of that token only.
   await page.waitForFunction((sym) => {
