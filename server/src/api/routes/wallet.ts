@@ -80,6 +80,27 @@ const CSV_COMPRESSION = {
   zlibOptions: { level: 1 },
 };
 
+/** The fields every wallet history row has: its transaction, position, token and direction. */
+function sharedFields(
+  r: WalletRow<WalletTable>,
+  { heights, tokens }: Awaited<ReturnType<typeof pageContext>>,
+) {
+  const t = r.mint === null ? undefined : tokens.get(r.mint);
+  return {
+    signature: r.signature,
+    slot: Number(r.slot),
+    blockHeight: heights.get(Number(r.slot)) ?? null,
+    blockTime: r.block_time === null ? null : Number(r.block_time),
+    position: Number(r.position),
+    mint: r.mint,
+    decimals: Number(r.decimals),
+    direction: r.direction as WalletDirection,
+    symbol: t?.symbol ?? null,
+    name: t?.name ?? null,
+    logoUri: t ? logoOf(t) : null,
+  };
+}
+
 export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const { db } = ctx;
   // Totals are the costliest part of a page on a long history: shared for a few seconds.
@@ -106,24 +127,8 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       total(table, f),
     ]);
     const page = await hydrate(ctx.txs, table, address, rows.slice(0, limit));
-    const { heights, tokens } = await pageContext(db, page);
-    const items = page.map((r) => {
-      const t = r.mint === null ? undefined : tokens.get(r.mint);
-      return {
-        signature: r.signature,
-        slot: Number(r.slot),
-        blockHeight: heights.get(Number(r.slot)) ?? null,
-        blockTime: r.block_time === null ? null : Number(r.block_time),
-        position: Number(r.position),
-        mint: r.mint,
-        decimals: Number(r.decimals),
-        direction: r.direction as WalletDirection,
-        symbol: t?.symbol ?? null,
-        name: t?.name ?? null,
-        logoUri: t ? logoOf(t) : null,
-        ...item(r),
-      };
-    });
+    const context = await pageContext(db, page);
+    const items = page.map((r) => ({ ...sharedFields(r, context), ...item(r) }));
     const hasMore = rows.length > limit;
     const last = page[page.length - 1];
     return { items, hasMore, nextCursor: hasMore && last ? cursorOf(last) : null, totalCount };
@@ -150,34 +155,21 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     ]);
     const split = splitTxPage(entries, limit);
     const groups = groupTransfers(await hydrate(ctx.txs, 'wallet_transfers', address, split.entries));
-    const { heights, tokens } = await pageContext(
+    const context = await pageContext(
       db,
       groups.map((g) => g.lead),
     );
-    const items = groups.map(({ lead: r, amount, others, movements }) => {
-      const t = r.mint === null ? undefined : tokens.get(r.mint);
-      return {
-        signature: r.signature,
-        slot: Number(r.slot),
-        blockHeight: heights.get(Number(r.slot)) ?? null,
-        blockTime: r.block_time === null ? null : Number(r.block_time),
-        position: Number(r.position),
-        action: r.action as WalletAction,
-        mint: r.mint,
-        decimals: Number(r.decimals),
-        amount,
-        direction: r.direction as WalletDirection,
-        from: fromOf(r),
-        to: toOf(r),
-        fromAccount: r.source,
-        toAccount: r.destination,
-        others,
-        movements,
-        symbol: t?.symbol ?? null,
-        name: t?.name ?? null,
-        logoUri: t ? logoOf(t) : null,
-      };
-    });
+    const items = groups.map(({ lead: r, amount, others, movements }) => ({
+      ...sharedFields(r, context),
+      action: r.action as WalletAction,
+      amount,
+      from: fromOf(r),
+      to: toOf(r),
+      fromAccount: r.source,
+      toAccount: r.destination,
+      others,
+      movements,
+    }));
     return { items, hasMore: split.hasMore, nextCursor: split.nextCursor, totalCount };
   }
 
