@@ -41,19 +41,9 @@ import { Indexer } from '../src/indexer';
 import { createHealthProbe } from '../src/indexer/health';
 import { startTestApi, type TestApi } from './helpers/api';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
+import { rpc } from './helpers/rpc';
 
 jest.setTimeout(180_000);
-
-async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result: T; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result;
-}
 
 /** What the chain did, recorded while doing it. */
 interface World {

@@ -12,19 +12,9 @@ import { startLocalnet, type LocalnetHandle } from 'localnet';
 import type { BreakSendResult } from 'shared-api';
 import { startTestApi, type TestApi } from './helpers/api';
 import { tempSqlite, type TestDb } from './helpers/databases';
+import { rpc } from './helpers/rpc';
 
 jest.setTimeout(120_000);
-
-async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result: T; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result;
-}
 
 interface ChainTx {
   transaction: {

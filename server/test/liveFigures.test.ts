@@ -10,6 +10,7 @@ import { Indexer } from '../src/indexer';
 import { hasPerformanceSample, tpsFromBlocks, TPS_WINDOW_SECS } from '../src/api/network';
 import { startTestApi, type TestApi } from './helpers/api';
 import { tempSqlite, type TestDb } from './helpers/databases';
+import { rpc } from './helpers/rpc';
 
 jest.setTimeout(120_000);
 
@@ -96,17 +97,6 @@ test('hasPerformanceSample: only a non-empty array of samples', () => {
     hasPerformanceSample('[{"slot":60,"numTransactions":600,"numSlots":60,"samplePeriodSecs":60}]'),
   ).toBe(true);
 });
-
-async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result: T; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result;
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -22,23 +22,13 @@ import type {
 import { Indexer } from '../src/indexer';
 import { startTestApi, type TestApi } from './helpers/api';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
+import { rpc } from './helpers/rpc';
 
 jest.setTimeout(240_000);
 
 const SEED = 11;
 const STEPS = 700;
 const WALLETS = 40;
-
-async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result: T; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
 
 const mintOf = (label: string) => deriveKeypair(SEED, `mint-${label}`).address;
 const wallets = Array.from({ length: WALLETS }, (_, i) => deriveKeypair(SEED, `wallet-${i}`).address);

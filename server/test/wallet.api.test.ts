@@ -34,6 +34,7 @@ import { unpackEntries, type WalletEntry } from '../src/wallet/postings';
 import { startTestApi, type TestApi } from './helpers/api';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
 import { indexReference } from './helpers/reference';
+import { rpc as rpcAt } from './helpers/rpc';
 
 jest.setTimeout(300_000);
 
@@ -65,16 +66,7 @@ let ln: LocalnetHandle;
 let ledger: string;
 let tip: number;
 
-async function rpc<T>(method: string, params: unknown[]): Promise<T> {
-  const res = await fetch(ln.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result: T; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
+const rpc = <T>(method: string, params: unknown[]): Promise<T> => rpcAt<T>(ln.rpcUrl, method, params);
 
 async function signaturesOf(address: string): Promise<string[]> {
   const out: string[] = [];
