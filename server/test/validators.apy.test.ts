@@ -157,11 +157,11 @@ async function snapshot(api: TestApi, epoch: number): Promise<void> {
 
 const byVote = (vs: Validator[]) => Object.fromEntries(vs.map((v) => [v.voteAccount, v.apy]));
 
-describe('a chain that pays inflation', () => {
+/** Within a describe: the fake node answering from `state` and an API over a seeded database. */
+function chainAndApi(state: NodeState): { api: () => TestApi } {
   const tmp = tempSqlite();
-  const state: NodeState = { validatorInflation: 0.05, voteReward: 100_000_000, calls: [] };
-  let node: Awaited<ReturnType<typeof fakeNode>>;
-  let api: TestApi;
+  let node: Awaited<ReturnType<typeof fakeNode>> | undefined;
+  let api: TestApi | undefined;
   beforeAll(async () => {
     node = await fakeNode(state);
     api = await startTestApi(tmp.url, { rpcUrl: node.url, cacheTtlMs: 0 });
@@ -172,10 +172,16 @@ describe('a chain that pays inflation', () => {
     await node?.close();
     await tmp.drop();
   });
+  return { api: () => api as TestApi };
+}
+
+describe('a chain that pays inflation', () => {
+  const state: NodeState = { validatorInflation: 0.05, voteReward: 100_000_000, calls: [] };
+  const chain = chainAndApi(state);
   const rewardCalls = () => state.calls.filter((c) => c.method === 'getInflationReward');
 
   test('APY from the rewards the node reports, annualised with the measured slot time', async () => {
-    const vals = (await api.request('/api/validators')).json<Validator[]>();
+    const vals = (await chain.api().request('/api/validators')).json<Validator[]>();
     const apy = byVote(vals);
     // 100,000,000 lamports at 10 % commission: delegators got 900,000,000 of 1,000 GOR staked each
     // epoch (0.09 %), compounded over 121.75 epochs a year
@@ -189,24 +195,24 @@ describe('a chain that pays inflation', () => {
       [9, 8, 7].map((epoch) => [[V.paid.vote, V.zero.vote, V.idle.vote], { epoch }]),
     );
 
-    const addr = (await api.request(`/api/address/${V.paid.node}`)).json<AddressDetail>();
+    const addr = (await chain.api().request(`/api/address/${V.paid.node}`)).json<AddressDetail>();
     expect(addr.validator?.apy).toBe(apy[V.paid.vote]);
   });
 
   test('rewards are read once per epoch, not per request', async () => {
     const before = rewardCalls().length;
-    for (let i = 0; i < 5; i++) await api.request('/api/validators');
-    await api.request(`/api/address/${V.zero.node}`);
+    for (let i = 0; i < 5; i++) await chain.api().request('/api/validators');
+    await chain.api().request(`/api/address/${V.zero.node}`);
     expect(rewardCalls().length).toBe(before);
 
     // A new epoch: read again (the previous figures are served meanwhile), now with a bigger reward.
     state.voteReward = 200_000_000;
-    await snapshot(api, 11);
-    await api.request('/api/validators');
+    await snapshot(chain.api(), 11);
+    await chain.api().request('/api/validators');
     const deadline = Date.now() + 5_000;
     let apy = 0;
     while (Date.now() < deadline) {
-      apy = byVote((await api.request('/api/validators')).json<Validator[]>())[V.paid.vote];
+      apy = byVote((await chain.api().request('/api/validators')).json<Validator[]>())[V.paid.vote];
       if (apy !== 11.57) break;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -220,25 +226,13 @@ describe('a chain that pays inflation', () => {
 });
 
 describe('a chain that pays nothing', () => {
-  const tmp = tempSqlite();
   const state: NodeState = { validatorInflation: 0, voteReward: null, calls: [] };
-  let node: Awaited<ReturnType<typeof fakeNode>>;
-  let api: TestApi;
-  beforeAll(async () => {
-    node = await fakeNode(state);
-    api = await startTestApi(tmp.url, { rpcUrl: node.url, cacheTtlMs: 0 });
-    await seed(api, 10);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await node?.close();
-    await tmp.drop();
-  });
+  const chain = chainAndApi(state);
 
   test('every APY is 0', async () => {
-    const vals = (await api.request('/api/validators')).json<Validator[]>();
+    const vals = (await chain.api().request('/api/validators')).json<Validator[]>();
     expect(vals.map((v) => v.apy)).toEqual([0, 0, 0]);
-    const addr = (await api.request(`/api/address/${V.zero.node}`)).json<AddressDetail>();
+    const addr = (await chain.api().request(`/api/address/${V.zero.node}`)).json<AddressDetail>();
     expect(addr.validator?.apy).toBe(0);
   });
 });
