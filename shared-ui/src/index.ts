@@ -20,7 +20,7 @@ export { CopyButton, COPIED_INDICATOR_MS, type CopyButtonProps } from './primiti
 export { Popover, setPopoverLoader, setPopoverImpl, type PopoverProps } from './primitives/Popover';
 export { TokenLogo, LOGO_TIMEOUT_MS, type TokenLogoProps } from './primitives/TokenLogo';
 export { useMediaQuery } from './primitives/useMediaQuery';
-export { ComingSoon } from './primitives/ComingSoon';
+export { ComingSoon, ComingSoonPanel } from './primitives/ComingSoon';
 export { TestnetOffline, MainnetUnderConstruction } from './primitives/OfflineScreens';
 export type { RemoteRouteObject, RemoteRoutesModule } from './mf';
 export {

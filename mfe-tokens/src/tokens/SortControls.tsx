@@ -2,7 +2,7 @@
 // take when the data cannot support their sort (disabled, with the reason as a tooltip).
 import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Button } from 'shared-ui/entities';
+import { Button, tooltipBubble } from 'shared-ui/entities';
 
 export const HeaderSort = styled.button`
   background: none;
@@ -39,23 +39,12 @@ const DisabledButton = styled(Button)`
 // Always in the document so the button's description is there for screen readers; on screen only
 // while hovered, focused or pressed.
 const Tip = styled.span<{ $open: boolean }>`
-  position: absolute;
-  z-index: 70;
+  ${tooltipBubble}
   top: calc(100% + 6px);
-  left: 50%;
-  transform: translateX(-50%);
-  width: max-content;
   max-width: 240px;
-  padding: 6px 10px;
-  border-radius: ${(p) => p.theme.radius.sm};
-  background: ${(p) => p.theme.colors.surfaceAlt};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  color: ${(p) => p.theme.colors.text};
-  font-size: 12px;
   font-weight: 400;
   white-space: normal;
   text-align: left;
-  box-shadow: ${(p) => p.theme.shadow};
   ${(p) =>
     !p.$open &&
     css`

@@ -1,20 +1,11 @@
 // The panel of a wallet tab whose feature is not built yet: its name, a Coming Soon badge and the
 // same sentence on every such tab.
 import styled from 'styled-components';
-import { Badge } from 'shared-ui';
+import { Badge, ComingSoonPanel } from 'shared-ui';
 import { COMING_SOON_TEXT, COMING_SOON_TITLE } from './format';
 
-const Box = styled.div`
+const Box = styled(ComingSoonPanel)`
   margin-top: 16px;
-  border: 1px dashed ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius.lg};
-  padding: 40px 16px;
-  text-align: center;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 10px;
-  color: ${(p) => p.theme.colors.textMuted};
   h2 {
     margin: 0;
     font-size: 18px;

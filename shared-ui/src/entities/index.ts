@@ -15,7 +15,7 @@ export { CopyAction } from './CopyAction';
 export { HoldingsDropdown } from './HoldingsDropdown';
 export { MainnetGate } from './MainnetGate';
 export { Dialog } from '../primitives/Dialog';
-export { Tooltip, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_MS } from '../primitives/Tooltip';
+export { Tooltip, tooltipBubble, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_MS } from '../primitives/Tooltip';
 export {
   DataState,
   dataStateOf,

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Badge } from './Badge';
 import { Page, PageTitle } from './Card';
 
-const Panel = styled.div`
+/** The dashed panel every Coming Soon state sits in. */
+export const ComingSoonPanel = styled.div`
   border: 1px dashed ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius.lg};
   padding: 48px 16px;
@@ -14,15 +15,15 @@ const Panel = styled.div`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-/** Spec part 2 §2.11: a titled page whose only content is the Coming Soon label. */
+/** A titled page whose only content is the Coming Soon label (sections of the ecosystem not built yet). */
 export function ComingSoon({ title }: { title: string }) {
   return (
     <Page>
       <PageTitle>{title}</PageTitle>
-      <Panel>
+      <ComingSoonPanel>
         <Badge $tone="purple">Coming Soon</Badge>
         <p style={{ margin: 0 }}>This part of the Gorbagana ecosystem is on its way.</p>
-      </Panel>
+      </ComingSoonPanel>
     </Page>
   );
 }

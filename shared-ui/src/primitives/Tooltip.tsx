@@ -1,7 +1,7 @@
-// Hover/focus tooltip with the spec's delays (700 ms to open, 300 ms skip window, part 1 §9).
+// Hover/focus tooltip: it opens after 700 ms, at once within 300 ms of another one closing.
 //
 //   <Tooltip content="About 1 s per slot"><span tabIndex={0}>Epoch 42</span></Tooltip>
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useId, useRef, useState, type ReactNode } from 'react';
 
 export const TOOLTIP_DELAY_MS = 700;
@@ -12,10 +12,10 @@ const Wrap = styled.span`
   position: relative;
   display: inline-flex;
 `;
-const Tip = styled.span`
+/** The look of every tooltip bubble, centred on its anchor (the caller places it above or below). */
+export const tooltipBubble = css`
   position: absolute;
   z-index: 70;
-  bottom: calc(100% + 6px);
   left: 50%;
   transform: translateX(-50%);
   width: max-content;
@@ -27,6 +27,10 @@ const Tip = styled.span`
   color: ${(p) => p.theme.colors.text};
   font-size: 12px;
   box-shadow: ${(p) => p.theme.shadow};
+`;
+const Tip = styled.span`
+  ${tooltipBubble}
+  bottom: calc(100% + 6px);
 `;
 
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
