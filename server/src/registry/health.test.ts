@@ -80,12 +80,20 @@ test('loads and failures are counted per listed version; unlisted ones are ignor
   expect(text).toMatch(/mfe_x\s+canary 1\.1\.0 fails 100\.0 % against stable's 0\.0 %/);
 });
 
+test('a version published a moment after the last beacon is counted from its first beacon', () => {
+  const h = new RemoteHealth({ deployDir: deploy() });
+  h.recordLoad(load('1.1.0'));
+  publish(deploy(), 'mfe_x', { from: fakeBuild('c'), version: '1.2.0' });
+  h.recordFailure(failure('1.2.0', 'integrity'));
+  const counted = h.entries().find(([, version]) => version === '1.2.0');
+  expect(counted?.[2].failures.integrity).toBe(1);
+});
+
 test('auto-rollback takes a failing canary out of rotation once it has enough attempts', () => {
   const logged: string[] = [];
   const h = new RemoteHealth({
     deployDir: deploy(),
     autoRollback: { ratio: 0.3, minLoads: 6 },
-    registryTtlMs: 0,
     log: (m) => logged.push(m),
   });
   // 2 failures in 5 attempts: 40 % but too few attempts to judge
@@ -139,7 +147,6 @@ test('a healthy canary stays', () => {
   const h = new RemoteHealth({
     deployDir: deploy(),
     autoRollback: { ratio: 0.3, minLoads: 5 },
-    registryTtlMs: 0,
   });
   for (let i = 0; i < 20; i++) h.recordLoad(load('1.1.0'));
   h.recordFailure(failure('1.1.0'));

@@ -8,9 +8,10 @@
 // across processes). Only versions the registry lists are counted, so a forged beacon cannot create
 // unbounded label values.
 import type {} from 'fastify';
+import { statSync } from 'node:fs';
 import type { AutoRollbackRecord, RemoteEntry } from 'shared-api/registry';
 import type { RemoteFailureBody, RemoteLoadBody, RemotesHealth, RemoteVersionHealth } from 'shared-api';
-import { readRegistry, writeRegistry } from './store';
+import { readRegistry, registryPath, writeRegistry } from './store';
 
 export interface AutoRollbackPolicy {
   /** Failure ratio (0–1) above which a canary is rolled back. */
@@ -70,23 +71,31 @@ export interface RemoteHealthOptions {
   autoRollback?: AutoRollbackPolicy | null;
   /** Where an automatic rollback is reported (the server's logger). */
   log?: (message: string, record: AutoRollbackRecord & { remote: string }) => void;
-  /** How long a read of remotes.json is reused (ms); beacons arrive in bursts. */
-  registryTtlMs?: number;
+}
+
+function stampOf(file: string): string {
+  const s = statSync(file, { throwIfNoEntry: false });
+  return s ? `${s.ino}:${s.mtimeMs}:${s.size}` : 'absent';
 }
 
 export class RemoteHealth {
   private readonly counts = new Map<string, Map<string, VersionCounts>>();
-  private cached: { at: number; registry: Record<string, RemoteEntry> } | null = null;
+  private cached: { stamp: string; registry: Record<string, RemoteEntry> } | null = null;
   readonly autoRollback: AutoRollbackPolicy | null;
 
   constructor(private readonly opts: RemoteHealthOptions) {
     this.autoRollback = opts.autoRollback ?? null;
   }
 
+  /**
+   * remotes.json is parsed again only when the file changed: beacons arrive in bursts, and a
+   * version published a moment ago must be counted from its first beacon (a time-based cache
+   * dropped those). The registry is replaced by rename, so the inode changes with every write.
+   */
   private registry(): Record<string, RemoteEntry> {
-    const ttl = this.opts.registryTtlMs ?? 1000;
-    if (!this.cached || Date.now() - this.cached.at > ttl)
-      this.cached = { at: Date.now(), registry: readRegistry(this.opts.deployDir) };
+    const stamp = stampOf(registryPath(this.opts.deployDir));
+    if (!this.cached || this.cached.stamp !== stamp)
+      this.cached = { stamp, registry: readRegistry(this.opts.deployDir) };
     return this.cached.registry;
   }
 
