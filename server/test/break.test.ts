@@ -118,7 +118,11 @@ test('game ids: too old, from the future, malformed, or a second game while one 
   expect(second.json().message).toMatch(/already running/);
 });
 
+/** The limits live in the database: a test that needs a visitor with no game running starts afresh. */
+const forgetLimits = () => api.database.db.deleteFrom('limit_state').execute();
+
 test('the wallet floor: 503 with a reason, a log line, and nothing sent', async () => {
+  await forgetLimits();
   const logs: string[] = [];
   const floored = await startTestApi(t.url, {
     rpcUrl: net.rpcUrl,
@@ -176,8 +180,8 @@ test('the global budget per minute answers 503 with Retry-After', async () => {
     breakGame: { walletFile, sendsPerMinute: 2, log: () => undefined },
   });
   try {
+    await forgetLimits();
     const gameId = Date.now();
-    // A fresh API instance: its own per-visitor and game state.
     expect((await send(budget, gameId)).statusCode).toBe(200);
     expect((await send(budget, gameId)).statusCode).toBe(200);
     const third = await send(budget, gameId);
@@ -186,5 +190,27 @@ test('the global budget per minute answers 503 with Retry-After', async () => {
     expect(Number(third.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   } finally {
     await budget.close();
+  }
+});
+
+test('the limits hold across API processes on one database', async () => {
+  const other = await startTestApi(t.url, {
+    rpcUrl: net.rpcUrl,
+    breakGame: { walletFile, log: () => undefined },
+  });
+  try {
+    await forgetLimits();
+    await new Promise((r) => setTimeout(r, 1100));
+    const gameId = Date.now();
+    // 21 sends of one game spread over two processes at once: 20 go through
+    const answers = await Promise.all(
+      Array.from({ length: 21 }, (_, i) => send(i % 2 ? other : api, gameId)),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(20);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(1);
+    // the game runs on both: a second game is refused by the other process too
+    expect((await send(other, gameId + 1)).statusCode).toBe(409);
+  } finally {
+    await other.close();
   }
 });

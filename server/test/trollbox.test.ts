@@ -118,6 +118,28 @@ describe.each(variants)('trollbox on $name', ({ name, db }) => {
     );
   });
 
+  run('a body with a field the contract does not name is refused (400) and nothing is stored', async () => {
+    const before = (await api.request('/api/trollbox/messages?limit=100')).json<TrollboxMessage[]>();
+    const res = await api.request({
+      method: 'POST',
+      url: '/api/trollbox/messages',
+      payload: JSON.stringify({ author: 'x', text: 'sneaky', createdAt: 1 }),
+      headers: json,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Unknown field in the request body: "createdAt"');
+    const after = (await api.request('/api/trollbox/messages?limit=100')).json<TrollboxMessage[]>();
+    expect(after).toEqual(before);
+    const setting = await api.request({
+      method: 'POST',
+      url: '/api/trollbox/settings/trollbox_enabled',
+      payload: JSON.stringify({ value: 'false', key: 'other' }),
+      headers: { ...json, authorization: `Bearer ${TOKEN}` },
+    });
+    expect(setting.statusCode).toBe(400);
+    expect((await api.request('/api/trollbox/settings/trollbox_enabled')).json().value).toBe('true');
+  });
+
   run('latest 50, then older pages by cursor', async () => {
     for (let i = 0; i < 60; i++) expect((await post(api, 'pager', `msg ${i}`)).statusCode).toBe(200);
     const page1 = (await api.request('/api/trollbox/messages')).json<TrollboxMessage[]>();
@@ -220,15 +242,20 @@ describe.each(variants)('trollbox on $name', ({ name, db }) => {
     }
   });
 
+  /** The limits are kept in the database: earlier tests' posts from this address are forgotten. */
+  const forgetLimits = () => api.database.db.deleteFrom('limit_state').execute();
+
   run('per-client limits: one message per 2 s, 30 per 10 minutes', async () => {
     const strict = await startTestApi((t as TestDb).url, { trollbox: { perWindow: 1000 } });
     const windowed = await startTestApi((t as TestDb).url, { trollbox: { minIntervalMs: 0, perWindow: 30 } });
     try {
+      await forgetLimits();
       expect((await post(strict, 'fast', 'one')).statusCode).toBe(200);
       const second = await post(strict, 'fast', 'two');
       expect(second.statusCode).toBe(429);
       expect(second.json().message).toMatch(/one message every 2 seconds/);
       expect(Number(second.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      await forgetLimits();
       for (let i = 0; i < 30; i++) expect((await post(windowed, 'many', `n${i}`)).statusCode).toBe(200);
       const over = await post(windowed, 'many', 'n30');
       expect(over.statusCode).toBe(429);
@@ -236,6 +263,25 @@ describe.each(variants)('trollbox on $name', ({ name, db }) => {
     } finally {
       await strict.close();
       await windowed.close();
+    }
+  });
+
+  run('the limits hold across API processes on one database: a client cannot spread its posts', async () => {
+    const a = await startTestApi((t as TestDb).url, { trollbox: { perWindow: 3 } });
+    const b = await startTestApi((t as TestDb).url, { trollbox: { perWindow: 3 } });
+    try {
+      await forgetLimits();
+      expect((await post(a, 'spread', 'one')).statusCode).toBe(200);
+      const second = await post(b, 'spread', 'two');
+      expect(second.statusCode).toBe(429);
+      expect(second.json().message).toMatch(/one message every 2 seconds/);
+      // posted together on both processes at once: exactly one gets through
+      await forgetLimits();
+      const both = await Promise.all([post(a, 'race', 'a'), post(b, 'race', 'b'), post(a, 'race', 'c')]);
+      expect(both.map((r) => r.statusCode).sort()).toEqual([200, 429, 429]);
+    } finally {
+      await a.close();
+      await b.close();
     }
   });
 

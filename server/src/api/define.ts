@@ -5,6 +5,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponse, type RouteDef } from 'shared-api';
 import { TtlCache, jsonBody, type JsonBody } from './cache';
+import { refuseUnknownBodyFields } from './unknownFields';
 
 type S<T> = T extends TSchema ? Static<T> : undefined;
 export type RouteRequest<R extends RouteDef> = FastifyRequest<{
@@ -81,10 +82,12 @@ export function defineRoute<R extends RouteDef>(
     });
     return;
   }
+  const preValidation = refuseUnknownBodyFields(def.body);
   app.route({
     method: def.method,
     url: def.url,
     schema,
+    ...(preValidation ? { preValidation } : {}),
     handler: async (req, reply) => handler(req as RouteRequest<R>, reply),
   });
 }

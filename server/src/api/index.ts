@@ -28,6 +28,7 @@ import { RpcClient } from '../rpc/client';
 import { streamRoutes } from '../stream/plugin';
 import { StreamService } from '../stream/service';
 import { trollboxRoutes } from '../trollbox/routes';
+import { SharedLimits } from '../limits/shared';
 import { ValidatorService } from './validators';
 import { TransactionReader } from '../db/txstore';
 
@@ -85,16 +86,21 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
 
   // The games remote's server side and the live stream (issue 13).
   const stream = new StreamService(db, dialect, config.stream);
+  const limits = new SharedLimits(db);
   const breakGame = new BreakService(
     new RpcClient(config.rpcUrl ?? 'http://127.0.0.1:0', { maxAttempts: 2, timeoutMs: 5000 }),
+    limits,
     config.rpcUrl ? (config.breakGame ?? {}) : { ...config.breakGame, walletFile: undefined },
   );
   await breakGame.init();
   app.addHook('preClose', async () => stream.close());
-  app.addHook('onClose', async () => breakGame.close());
+  app.addHook('onClose', async () => {
+    breakGame.close();
+    limits.close();
+  });
   streamRoutes(app, stream);
   breakRoutes(app, breakGame);
-  await trollboxRoutes(app, ctx, stream, { ...config.trollbox, adminToken: config.adminToken });
+  await trollboxRoutes(app, ctx, stream, limits, { ...config.trollbox, adminToken: config.adminToken });
 
   // The rendered reference for browsers, the raw document for other clients and at /api/docs/json.
   await registerDocs(app);

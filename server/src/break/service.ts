@@ -20,7 +20,9 @@ import { getAddMemoInstruction } from '@solana-program/memo';
 import type { BreakSendResult } from 'shared-api';
 import { MEMO_PROGRAM } from 'shared-api/programs';
 import { RpcClient } from '../rpc/client';
-import { BucketCounter, GameTracker, SlidingWindow } from './limits';
+import { LimitContended, type SharedLimits } from '../limits/shared';
+import { bucketBudget, oneAtATime, slidingWindow, type Rule } from '../limits/rules';
+import { checkGameId, GAME_MS } from './gameId';
 import { loadHotWallet } from './wallet';
 
 export interface BreakOptions {
@@ -69,9 +71,8 @@ interface Waiter {
 export class BreakService {
   private signer: KeyPairSigner | null = null;
   private disabledReason: string | null = null;
-  private readonly perVisitor = new SlidingWindow(PER_VISITOR_PER_SECOND, 1000);
-  private readonly games = new GameTracker();
-  private readonly global: BucketCounter;
+  private readonly perVisitor = slidingWindow(PER_VISITOR_PER_SECOND, 1000);
+  private readonly budget: ReturnType<typeof bucketBudget>;
   private readonly floor: number;
   private readonly now: () => number;
   private readonly log: NonNullable<BreakOptions['log']>;
@@ -83,22 +84,17 @@ export class BreakService {
   /** Signatures awaiting confirmation, polled together in one getSignatureStatuses call. */
   private readonly waiting = new Map<string, Waiter>();
   private pollTimer: NodeJS.Timeout | null = null;
-  private sweepTimer: NodeJS.Timeout;
 
   constructor(
     private readonly rpc: RpcClient,
+    /** Shared with the other API processes on this database: per visitor and in total. */
+    private readonly limits: SharedLimits,
     private readonly opts: BreakOptions,
   ) {
     this.floor = opts.floorLamports ?? 50_000_000;
-    this.global = new BucketCounter(opts.sendsPerMinute ?? 1200, 60_000);
+    this.budget = bucketBudget(opts.sendsPerMinute ?? 1200, 60_000);
     this.now = opts.now ?? Date.now;
     this.log = opts.log ?? ((level, msg) => console[level === 'warn' ? 'warn' : 'log'](`[break] ${msg}`));
-    this.sweepTimer = setInterval(() => {
-      const t = this.now();
-      this.perVisitor.sweep(t);
-      this.games.sweep(t);
-    }, 30_000);
-    this.sweepTimer.unref();
   }
 
   /** Loads the wallet (and funds it on localnet). Never throws: a failure disables sends with a reason. */
@@ -136,7 +132,6 @@ export class BreakService {
   }
 
   close(): void {
-    clearInterval(this.sweepTimer);
     if (this.pollTimer) clearTimeout(this.pollTimer);
     for (const w of this.waiting.values()) w.resolve(null);
     this.waiting.clear();
@@ -146,30 +141,44 @@ export class BreakService {
   async send(gameIdText: string, visitor: string): Promise<BreakSendResult> {
     if (!this.signer) throw new BreakRefusal(503, this.disabledReason ?? 'Break game sends are unavailable');
     const now = this.now();
-    const game = this.games.check(visitor, Number(gameIdText), now);
-    if (!game.ok) throw new BreakRefusal(game.status, game.message);
-    const mine = this.perVisitor.take(visitor, now);
+    const gameId = Number(gameIdText);
+    const id = checkGameId(gameId, now);
+    if (!id.ok) throw new BreakRefusal(400, id.message);
+    const game = await this.limited('break_game', visitor, oneAtATime(gameId, GAME_MS), now);
+    if (!game.ok) throw new BreakRefusal(409, 'Another game is already running for this visitor');
+    const mine = await this.limited('break_visitor', visitor, this.perVisitor, now);
     if (!mine.ok)
       throw new BreakRefusal(
         429,
         `Too many sends: at most ${PER_VISITOR_PER_SECOND} a second`,
-        Math.ceil(mine.retryAfterMs / 1000),
+        Math.ceil(mine.refusal.retryAfterMs / 1000),
       );
     if (this.inFlight >= MAX_IN_FLIGHT)
       throw new BreakRefusal(503, 'The game server is busy; try again shortly', 1);
     await this.ensureAboveFloor();
-    const all = this.global.take(now);
+    const all = await this.limited('break_budget', 'all', this.budget, now);
     if (!all.ok)
       throw new BreakRefusal(
         503,
         'The game has reached its send budget for this minute; try again shortly',
-        Math.ceil(all.retryAfterMs / 1000),
+        Math.ceil(all.refusal.retryAfterMs / 1000),
       );
     this.inFlight++;
     try {
       return await this.sendMemo(gameIdText);
     } finally {
       this.inFlight--;
+    }
+  }
+
+  /** A shared limit; too much contention on one key is a busy server, not an error. */
+  private async limited<S, R>(scope: string, key: string, rule: Rule<S, R>, now: number) {
+    try {
+      return await this.limits.take(scope, key, rule, now);
+    } catch (e) {
+      if (e instanceof LimitContended)
+        throw new BreakRefusal(503, 'The game server is busy; try again shortly', 1);
+      throw e;
     }
   }
 

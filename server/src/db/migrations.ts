@@ -614,9 +614,8 @@ const compactStore: Migration = {
   },
 };
 
-// Abuse limits shared by every API process on one database (server/src/break/shared.ts): event
-// counts per fixed window and each key's last accepted event (or running game). Independent of the
-// chain tables.
+// Abuse limits shared by every API process on one database: event counts per fixed window and each
+// key's last accepted event. Never used: replaced by limit_state (0050) before any code wrote them.
 const sharedLimits: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
     const t = types(db);
@@ -735,6 +734,32 @@ const accountTotals: Migration = {
   },
 };
 
+/**
+ * Abuse limits shared by every API process on one database (server/src/limits/shared.ts): each
+ * rule's state per key, changed by compare-and-set on `version`. Replaces the counter and mark
+ * tables, which could only approximate a sliding window. Independent of the chain tables.
+ */
+const limitState: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const t = types(db);
+    const s = db.schema;
+    await s.dropTable('limit_counters').ifExists().execute();
+    await s.dropTable('limit_marks').ifExists().execute();
+    await clustered(
+      t,
+      s
+        .createTable('limit_state')
+        .addColumn('scope', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('limit_state_pk', ['scope', 'key']),
+    ).execute();
+    await s.createIndex('limit_state_expires').on('limit_state').column('expires_at').execute();
+  },
+};
+
 /** All migrations by name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -744,4 +769,5 @@ export const migrations: Record<string, Migration> = {
   '0020_shared_limits': sharedLimits,
   '0030_wallet_postings': walletPostings,
   '0040_account_totals': accountTotals,
+  '0050_limit_state': limitState,
 };

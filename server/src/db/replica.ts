@@ -8,10 +8,11 @@
  * - SELECTs (and raw read-only SELECT/WITH text) go to the replica;
  * - writes, raw statements that could write (pg_notify, nextval, …), locking reads and every
  *   transaction go to the primary;
- * - read-your-writes: the tables the API itself writes (trollbox, settings, price history) are read
- *   from the primary too, so a post or an admin switch is visible at once through any API process,
- *   whatever the replica's lag. Everything else is written by the indexer only, where a replica a few
- *   milliseconds behind is indistinguishable from an indexer a few milliseconds slower.
+ * - read-your-writes: the tables the API itself writes (trollbox, settings, price history, abuse
+ *   limits) are read from the primary too, so a post, an admin switch or a limit is seen at once by
+ *   every API process, whatever the replica's lag. Everything else is written by the indexer only,
+ *   where a replica a few milliseconds behind is indistinguishable from an indexer a few
+ *   milliseconds slower.
  */
 import {
   Kysely,
@@ -29,6 +30,7 @@ export const PRIMARY_READ_TABLES: ReadonlySet<string> = new Set([
   'trollbox_messages',
   'settings',
   'price_history',
+  'limit_state',
 ]);
 
 /** True when a query tree names one of `tables` anywhere (FROM, JOIN, subqueries, CTEs). */

@@ -221,6 +221,19 @@ export interface PriceHistoryTable {
 }
 
 /** Trollbox chat messages (owned by the API). */
+/**
+ * Abuse limits shared by every API process (server/src/limits): one row per rule and key, holding
+ * that rule's state as JSON; `version` makes each change a compare-and-set.
+ */
+export interface LimitStateTable {
+  scope: string;
+  key: string;
+  state: string;
+  version: number;
+  /** After this time (ms) the state is void and the row may be swept. */
+  expires_at: number;
+}
+
 export interface TrollboxMessagesTable {
   id: Generated<number>;
   created_at: number;
@@ -263,6 +276,7 @@ export interface Database {
   settings: SettingsTable;
   price_history: PriceHistoryTable;
   trollbox_messages: TrollboxMessagesTable;
+  limit_state: LimitStateTable;
   wallet_history: WalletHistoryTable;
 }
 

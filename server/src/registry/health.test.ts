@@ -184,6 +184,13 @@ describe('over HTTP', () => {
     expect((await post('/api/telemetry/remote-load', { ...load('1.0.0'), remote: 'Bad Name' })).status).toBe(
       400,
     );
+    // a field the contract does not name is refused, not dropped: nothing is counted
+    const extra = await post('/api/telemetry/remote-load', { ...load('1.0.0'), loads: 1000 });
+    expect(extra.status).toBe(400);
+    expect(((await extra.json()) as { message: string }).message).toMatch(/Unknown field.*loads/);
+    expect((await post('/api/telemetry/remote-failure', { ...failure('1.1.0'), weight: 9 })).status).toBe(
+      400,
+    );
     for (let i = 0; i < 3; i++)
       expect((await post('/api/telemetry/remote-failure', failure('1.1.0'))).status).toBe(204);
     const metrics = await (await fetch(`${base}/metrics`)).text();

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { RemoteFailureBody, RemoteLoadBody, RemotesHealth } from 'shared-api';
 import type { RemoteHealth } from '../registry/health';
+import { refuseUnknownBodyFields } from '../api/unknownFields';
 
 /** The body schema lives in the API contract (shared-api), next to every other route's. */
 export const RemoteFailureReport = RemoteFailureBody;
@@ -25,7 +26,11 @@ export const telemetryPlugin: FastifyPluginAsync<TelemetryOptions> = async (app,
   const counts = new Map<string, number>();
   app.post<{ Body: RemoteFailureReport }>(
     '/api/telemetry/remote-failure',
-    { schema: { body: RemoteFailureReport }, bodyLimit: 8 * 1024 },
+    {
+      schema: { body: RemoteFailureReport },
+      bodyLimit: 8 * 1024,
+      preValidation: refuseUnknownBodyFields(RemoteFailureReport),
+    },
     async (req, reply) => {
       const r = req.body;
       const key = `${r.remote}@${r.version}`;
@@ -42,7 +47,11 @@ export const telemetryPlugin: FastifyPluginAsync<TelemetryOptions> = async (app,
 
   app.post<{ Body: RemoteLoadReport }>(
     '/api/telemetry/remote-load',
-    { schema: { body: RemoteLoadBody }, bodyLimit: 1024 },
+    {
+      schema: { body: RemoteLoadBody },
+      bodyLimit: 1024,
+      preValidation: refuseUnknownBodyFields(RemoteLoadBody),
+    },
     async (req, reply) => {
       opts.health?.recordLoad(req.body);
       opts.onRemoteLoad?.(req.body);

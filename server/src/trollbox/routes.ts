@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiRoutes, type TrollboxEvent, type TrollboxMessage } from 'shared-api';
-import { SlidingWindow } from '../break/limits';
+import { slidingWindow } from '../limits/rules';
+import { LimitContended, type SharedLimits } from '../limits/shared';
 import type { ApiContext } from '../api/context';
 import { defineRoute } from '../api/define';
 import { HttpError, notFound } from '../api/errors';
@@ -39,17 +40,13 @@ export async function trollboxRoutes(
   app: FastifyInstance,
   ctx: ApiContext,
   stream: StreamService,
+  limits: SharedLimits,
   opts: TrollboxOptions,
 ): Promise<void> {
   const { db } = ctx;
-  const burst = new SlidingWindow(1, opts.minIntervalMs ?? 2000);
-  const sustained = new SlidingWindow(opts.perWindow ?? 30, opts.windowMs ?? 600_000);
-  const sweep = setInterval(() => {
-    burst.sweep(Date.now());
-    sustained.sweep(Date.now());
-  }, 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // Shared with the other API processes on this database, so a client cannot spread its posts.
+  const burst = slidingWindow(1, opts.minIntervalMs ?? 2000);
+  const sustained = slidingWindow(opts.perWindow ?? 30, opts.windowMs ?? 600_000);
 
   /** Refuses a request without the admin token: 401 JSON, nothing changed. */
   function requireAdmin(req: FastifyRequest): void {
@@ -110,13 +107,16 @@ export async function trollboxRoutes(
     if ((await setting('trollbox_enabled')) === 'false')
       throw new HttpError(403, 'The trollbox is switched off');
     const now = Date.now();
-    for (const [limit, message] of [
-      [burst, 'Slow down: one message every 2 seconds'],
-      [sustained, 'Too many messages: at most 30 every 10 minutes'],
+    for (const [scope, rule, message] of [
+      ['trollbox_burst', burst, 'Slow down: one message every 2 seconds'],
+      ['trollbox_window', sustained, 'Too many messages: at most 30 every 10 minutes'],
     ] as const) {
-      const r = limit.take(req.ip, now);
+      const r = await limits.take(scope, req.ip, rule, now).catch((e: unknown) => {
+        if (e instanceof LimitContended) throw new HttpError(429, message);
+        throw e;
+      });
       if (!r.ok) {
-        reply.header('retry-after', String(Math.ceil(r.retryAfterMs / 1000)));
+        reply.header('retry-after', String(Math.ceil(r.refusal.retryAfterMs / 1000)));
         throw new HttpError(429, message);
       }
     }
