@@ -127,7 +127,7 @@ async function main(): Promise<void> {
       `${name.padEnd(44)} ${r.requestsPerSec.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms  errors ${r.errors}`,
     );
   }
-  // Wallet pages uncached (a distinct cursor per request) and the CSV export (issue 12 budgets).
+  // Wallet pages uncached (a distinct cursor per request) and the CSV export, against their budgets.
   const wallet = await measureWalletRoutes(apiUrl, walletScale);
   for (const [name, t] of Object.entries(wallet.pages))
     console.log(`wallet ${name.padEnd(37)} p50 ${t.p50Ms.toFixed(2)} ms  p99 ${t.p99Ms.toFixed(2)} ms`);

@@ -275,7 +275,7 @@ function fetchParse(d: Json, source: string): Row[] {
   ];
 }
 
-/** `npm run chaos` (bench/chaos.ts): one row per fault suite, with the goal issue 14 sets. */
+/** `npm run chaos` (bench/chaos.ts): one row per fault suite, with its goal. */
 function chaos(d: Json, source: string): Row[] {
   const sections = Array.isArray(d.sections) ? (d.sections as Json[]) : [];
   const passed = d.passed === true;

@@ -76,7 +76,7 @@ const pub = spawnSync('npx', ['tsx', 'server/src/registry/cli.ts', 'publish-miss
 if (pub.status !== 0) throw new Error('publishing the build failed: run npm run build first');
 
 const port = await freePort();
-// `all` (localnet + indexer + API) so /tx and /address are measured on real, indexed data (issue 6).
+// `all` (localnet + indexer + API) so /tx and /address are measured on real, indexed data.
 let localnetPort = await freePort();
 while (localnetPort >= 65535) localnetPort = await freePort();
 const server = spawn('npx', ['tsx', 'server/src/cli.ts', 'all'], {

@@ -5,7 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-/** The rule sets the explorer promises to meet (issue 16: WCAG 2.1 A and AA). */
+/** The rule sets the explorer promises to meet: WCAG 2.1 A and AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Where shared-ui's ThemeModeProvider remembers the scheme (THEME_STORAGE_KEY in

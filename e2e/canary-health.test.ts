@@ -1,4 +1,4 @@
-// Canary health that acts (issue 14 item 5), in Chromium against the built site: a broken canary of
+// Canary health that acts, in Chromium against the built site: a broken canary of
 // mfe_tokens at 50 % with REMOTES_AUTO_ROLLBACK=0.5,4. Visitors on both sides of the 50 % line load
 // /tokens; each canary visitor falls back to stable (and reports it), each load is reported, the
 // server takes the canary out of rotation after enough failures, and afterwards no visitor —

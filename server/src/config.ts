@@ -1,4 +1,4 @@
-// Every setting of the server comes from the environment, read here and nowhere else (DESIGN §3).
+// Every setting of the server comes from the environment, read here and nowhere else.
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { loadVerifiedTokens } from './api/verified';

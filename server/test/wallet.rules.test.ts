@@ -1,5 +1,5 @@
 /**
- * The §5 inclusion rules of the wallet tabs, rule by rule: for each, a transaction the rule keeps
+ * The inclusion rules of the wallet tabs, rule by rule: for each, a transaction the rule keeps
  * and one it drops (the other rules failing in both), then the rows extracted from kept ones.
  */
 import type { DecodedInstruction, DerivedTransaction, TransferRecord } from '../src/decode/types';
@@ -101,7 +101,7 @@ function tx(p: Partial<DerivedTransaction> = {}): DerivedTransaction {
   };
 }
 
-describe('Balance Changes rules (§5)', () => {
+describe('Balance Changes rules', () => {
   test('appears in a transfer: as destination, owner or source keeps; absent drops', () => {
     for (const t of [
       transfer({ destination: W }),
@@ -158,7 +158,7 @@ describe('Balance Changes rules (§5)', () => {
   });
 });
 
-describe('Transfers rules (§5)', () => {
+describe('Transfers rules', () => {
   test.each([
     ['transfer', 'transfer'],
     ['transferChecked', 'transfer'],

@@ -84,7 +84,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
   await searchRoutes(app, ctx);
   await sitemapRoutes(app, ctx);
 
-  // The games remote's server side and the live stream (issue 13).
+  // The games remote's server side, the trollbox and the live stream.
   const stream = new StreamService(db, dialect, config.stream);
   const limits = new SharedLimits(db);
   const breakGame = new BreakService(

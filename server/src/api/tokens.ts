@@ -41,8 +41,9 @@ export interface ListFilters {
 }
 
 /**
- * The list filters of spec part 2 §5 as the exact SQL terms of db/listing.ts, so the partial indexes
- * of migration 0002 serve the default list (all three on).
+ * The tokens list filters (hide tokens without metadata, with a low or a zero supply) as the exact
+ * SQL terms of db/listing.ts, so the partial indexes of migration 0002 serve the default list (all
+ * three on).
  */
 export function whereListed<Q extends MintQuery>(q: Q, f: ListFilters): Q {
   let out = q;

@@ -1,6 +1,6 @@
 /**
- * The tokens list filters of spec part 2 §5 as SQL over `mints`, shared by the API's queries and the
- * partial indexes of migration 0002 (SQLite uses a partial index only when the query repeats the
+ * The tokens list filters (no metadata, low supply, zero supply) as SQL over `mints`, shared by the
+ * API's queries and the partial indexes of migration 0002 (SQLite uses a partial index only when the query repeats the
  * index's WHERE terms verbatim, so both take the text from here).
  * - META: hide tokens without metadata (name empty or containing '...', or symbol empty);
  * - LOW: hide low supply (raw supply of 1 or less: single-unit mints such as NFTs);

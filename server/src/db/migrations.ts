@@ -351,7 +351,7 @@ const initial: Migration = {
 /**
  * Holders per owner wallet (token_holders: a wallet's token accounts of a mint summed; rows only for
  * positive sums), mints.holder_count recounted per owner, and partial indexes serving the default
- * tokens list (spec part 2 §5 filters on) for each sort.
+ * tokens list (all three list filters on) for each sort.
  */
 const tokenHolders: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
@@ -426,7 +426,7 @@ const tokenHolders: Migration = {
 };
 
 /**
- * The wallet history of the holdings page (spec part 2 §2.7, §5): per address, its transfers and its
+ * The wallet history of the holdings page (its Transfers and Balance Changes tabs): per address, its transfers and its
  * balance changes (GOR and every token account it owns), written by the indexer with each block
  * (server/src/wallet/extract.ts). Keyed by (address, slot, tx_index, position) so any page, newest
  * first with a cursor, is one range scan; (address, mint, …) serves the token filter.

@@ -1,5 +1,5 @@
 /**
- * Reads from a streaming replica, writes to the primary (READ_DATABASE_URL, DESIGN §3): one Kysely
+ * Reads from a streaming replica, writes to the primary (READ_DATABASE_URL): one Kysely
  * instance whose dialect routes each query. `kysely-replication` (kysely-org) does the same, but npm
  * hoists it to the root while kysely lives in server/node_modules, so its `require('kysely')` fails;
  * this is the same idea in a page: a connection binds to the primary or to the replica on its first

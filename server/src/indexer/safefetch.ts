@@ -1,6 +1,6 @@
 /**
  * Fetches a token's off-chain metadata JSON without letting chain data steer the indexer at internal
- * services (DESIGN §7): the same guard as GET /api/proxy-image (server/src/net/guard.ts: public
+ * services (server-side request forgery): the same guard as GET /api/proxy-image (server/src/net/guard.ts: public
  * unicast only, pinned connection, redirects re-checked, default ports), with the indexer's tighter
  * caps: 3 s, 64 KiB. Any refusal or failure is simply "no JSON".
  */

@@ -1,6 +1,6 @@
 /**
  * Outbound HTTP(S) for URLs that come from outside (logo URLs, on-chain metadata URIs) that cannot be
- * turned against the server or its network (DESIGN §7, SSRF):
+ * turned against the server or its network (server-side request forgery):
  * - http and https only, default ports only, no user-info;
  * - the host is resolved once and refused unless every address is public unicast (address.ts);
  * - the connection goes to exactly the checked address: an undici Agent whose connect.lookup answers

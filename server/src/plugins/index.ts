@@ -1,4 +1,4 @@
-// Cross-cutting protection of the whole server, one plugin per concern (DESIGN §9): security
+// Cross-cutting protection of the whole server, one plugin per concern: security
 // headers, load shedding, per-client rate limit. `buildApp` registers them before any route.
 import type { FastifyInstance } from 'fastify';
 import { registerRateLimit, type RateLimitSettings } from './rateLimit';

@@ -1,4 +1,4 @@
-// Per-client rate limit on the public API (DESIGN §7), with @fastify/rate-limit's in-memory store:
+// Per-client rate limit on the public API, with @fastify/rate-limit's in-memory store:
 // each API process counts its own clients (behind a load balancer the effective limit is N × max,
 // which errs on the side of serving). Static files (shell, remotes) and /api/health are not counted:
 // a page load fetches dozens of chunks, and load balancers poll health.

@@ -1,4 +1,4 @@
-// Load shedding (DESIGN §7: overload is shed, not suffered). @fastify/under-pressure samples the
+// Load shedding: overload is shed with a 503, not suffered by every visitor. @fastify/under-pressure samples the
 // event-loop delay and the heap every second; past a limit every request is answered at once with
 // 503 + Retry-After in the API's error shape, so a client backs off instead of queueing behind a
 // saturated process (a load balancer sends it to another API process).

@@ -1,4 +1,4 @@
-// Cache policy of the deploy directory (DESIGN §5):
+// Cache policy of the deploy directory:
 //  - /remotes.json: no-store (a canary or rollback takes effect on the next page load)
 //  - /remotes/<name>/<version>/…: immutable for a year (published versions never change)
 //  - content-hashed shell chunks: immutable for a year

@@ -3,7 +3,7 @@
 // and (2) preload hints for what the route needs next — its remote's stable manifest, remote entry,
 // routes module and page chunk, and the API GETs the page makes first — so they download while the
 // shell's own scripts load, instead of one after another, and (3) for the home page, its first
-// paint as plain HTML (./prerender.ts) (issue 10 item 8).
+// paint as plain HTML (./prerender.ts).
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { remoteForPath } from 'shared-api/remotes';

@@ -1,4 +1,4 @@
-// The home page's first paint, sent in the HTML (issue 10 item 8): the page frame (notice, header
+// The home page's first paint, sent in the HTML: the page frame (notice, header
 // bar, network strip) and the hero of mfe-chain's Home ('Explore Gorbagana', its subtitle, the search
 // field) as plain HTML inside #root, with skeleton blocks where data goes, and a small critical CSS
 // that reproduces the React components' sizes in both colour schemes. The heading is therefore really

@@ -1,4 +1,4 @@
-// Security headers (DESIGN §7). The CSP admits the origins remotes are served from ('self' here:
+// Security headers. The CSP admits the origins remotes are served from ('self' here:
 // /remotes/… on this server; the CDN origins of REMOTE_ORIGINS when remotes move there).
 // style-src needs 'unsafe-inline': styled-components injects its rules into <style> elements.
 // img-src allows https: because token logos may come straight from their metadata URL.

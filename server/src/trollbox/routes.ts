@@ -56,7 +56,7 @@ export async function trollboxRoutes(
 
   async function setting(key: string): Promise<'true' | 'false'> {
     const r = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-    // Spec part 2 §4: enabled unless stated otherwise.
+    // A setting never written (or anything but 'false') means enabled.
     return r?.value === 'false' ? 'false' : 'true';
   }
 

@@ -1,5 +1,5 @@
 /**
- * The wallet tabs' inclusion rules of spec part 2 §5, implemented once, on the server, over what the
+ * The wallet tabs' inclusion rules (which transactions a tab lists for an address), implemented once, on the server, over what the
  * indexer derives from a transaction. The indexer applies them when it writes the wallet history
  * (extract.ts); the pages read the result. Each rule is a named predicate with its own tests.
  *
@@ -12,7 +12,7 @@ import type { DerivedTransaction } from '../decode/types';
 /** The parts of a derived transaction the rules read (all stored with the transaction). */
 export type RuleTx = Pick<DerivedTransaction, 'instructions' | 'accounts' | 'transfers' | 'mints'>;
 
-/** §5: "appears in a transfer (as destination, owner or source)". */
+/** The address appears in a transfer (as destination, owner or source). */
 export function inTransfers(tx: Pick<RuleTx, 'transfers'>, address: string): boolean {
   return tx.transfers.some(
     (t) =>
@@ -23,12 +23,12 @@ export function inTransfers(tx: Pick<RuleTx, 'transfers'>, address: string): boo
   );
 }
 
-/** §5: "a minted token (account or owner)". */
+/** The address received a minted token (as the account or its owner). */
 export function inMintedTokens(tx: Pick<RuleTx, 'mints'>, address: string): boolean {
   return tx.mints.some((m) => m.type === 'mint' && (m.account === address || m.owner === address));
 }
 
-/** Balance-moving instruction types of the System and token programs named by §5 (lower case). */
+/** Balance-moving instruction types of the System and token programs (lower case). */
 const BALANCE_TYPES = new Set([
   'transfer',
   'transferchecked',
@@ -39,8 +39,8 @@ const BALANCE_TYPES = new Set([
 ]);
 
 /**
- * §5: "a system-program or token-program instruction (transfer, transferChecked, mintTo,
- * mintToChecked, burn, closeAccount) with matching source, destination or account". Inner
+ * A System or token program instruction (transfer, transferChecked, mintTo, mintToChecked, burn,
+ * closeAccount) whose source, destination or account is the address. Inner
  * instructions count too: a transfer made by another program through CPI moves the same balance.
  */
 export function inBalanceInstruction(tx: Pick<RuleTx, 'instructions'>, address: string): boolean {
@@ -53,14 +53,14 @@ export function inBalanceInstruction(tx: Pick<RuleTx, 'instructions'>, address: 
   });
 }
 
-/** §5: "an account entry with a non-zero change". */
+/** The address has an account entry with a non-zero balance change. */
 export function hasAccountChange(tx: Pick<RuleTx, 'accounts'>, address: string): boolean {
   return tx.accounts.some((a) => a.pubkey === address && BigInt(a.change) !== 0n);
 }
 
 /**
  * The first instruction's type as the Transfers rule names it: lower case, with 'mintto' read as
- * 'mint' (spec part 2 §1) and the checked / numbered variants folded into their family.
+ * 'mint' (as the pages label it) and the checked / numbered variants folded into their family.
  */
 export function firstInstructionKind(tx: Pick<RuleTx, 'instructions'>): string {
   const t = (tx.instructions[0]?.type ?? 'unknown').toLowerCase();
@@ -81,12 +81,12 @@ const TRANSFER_FIRST_KINDS = new Set([
   'initializeaccount',
 ]);
 
-/** §5 Transfers: "its first instruction type is transfer, mint, burn, createidempotent, closeaccount or initializeaccount". */
+/** Transfers tab: the first instruction is a transfer, mint, burn, createIdempotent, closeAccount or initializeAccount. */
 export function firstInstructionIsTransferKind(tx: Pick<RuleTx, 'instructions'>): boolean {
   return TRANSFER_FIRST_KINDS.has(firstInstructionKind(tx));
 }
 
-/** §5 Balance Changes: keep when the address appears in any of the four places. */
+/** Balance Changes tab: keep when the address appears in any of the four places above. */
 export function keepForBalanceChanges(tx: RuleTx, address: string): boolean {
   return (
     inTransfers(tx, address) ||
@@ -97,7 +97,7 @@ export function keepForBalanceChanges(tx: RuleTx, address: string): boolean {
 }
 
 /**
- * §5 Transfers: keep on a transfer-kind first instruction, a non-zero account change, or an
+ * Transfers tab: keep on a transfer-kind first instruction, a non-zero account change, or an
  * appearance in transfers or minted tokens. ("Transactions with no extractable info are skipped":
  * a kept transaction still shows only the rows the address takes part in, see extract.ts.)
  */

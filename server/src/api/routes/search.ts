@@ -1,4 +1,4 @@
-// GET /api/search?q=: classify like the search box (spec part 1 §5), then keep only what exists.
+// GET /api/search?q=: classify like the search box (shared-api/search), then keep only what exists.
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes, type SearchResult, type SuggestionItem } from 'shared-api';
 import { addressFacts, exists, kindOf } from '../addresses';
