@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findChromium, NO_CHROMIUM } from './findChromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const extra = process.argv.slice(2);
@@ -15,11 +16,11 @@ function run(cmd, args, env = {}) {
   return r.status ?? 1;
 }
 
-function jest(name, args) {
+function jest(name, args, env = {}) {
   const file = join(out, `${name}.json`);
   // --forceExit: a client library that keeps reconnecting a socket after its server stopped must
   // never hold the whole run hostage; every suite still closes what it opens.
-  const code = run('npx', ['jest', ...args, '--forceExit', '--json', `--outputFile=${file}`, ...extra]);
+  const code = run('npx', ['jest', ...args, '--forceExit', '--json', `--outputFile=${file}`, ...extra], env);
   if (!existsSync(file)) return { passed: 0, failed: 1, code: code || 1 };
   const r = JSON.parse(readFileSync(file, 'utf8'));
   return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), code };
@@ -37,7 +38,12 @@ if (!process.env.SKIP_BUILD) buildCode = run('node', ['scripts/build.mjs']);
 
 const results = [...checks];
 results.push(jest('unit', []));
-if (buildCode === 0) results.push(jest('e2e', ['-c', 'e2e/jest.config.js', '--runInBand']));
+const chromium = findChromium();
+if (!chromium) {
+  console.error(`\n${NO_CHROMIUM}`);
+  results.push({ passed: 0, failed: 1, code: 1 });
+} else if (buildCode === 0)
+  results.push(jest('e2e', ['-c', 'e2e/jest.config.js', '--runInBand'], { CHROMIUM_PATH: chromium }));
 else results.push({ passed: 0, failed: 1, code: buildCode });
 
 const passed = results.reduce((n, r) => n + r.passed, 0);

@@ -1,0 +1,12 @@
+// Before any browser test: find Chromium once, or stop with one line saying what to install
+// (rather than one launch stack trace per suite).
+import { findChromium, NO_CHROMIUM } from '../scripts/findChromium.mjs';
+
+export default function findBrowser() {
+  const path = findChromium();
+  if (!path) {
+    console.error(`\n${NO_CHROMIUM}`);
+    process.exit(1);
+  }
+  process.env.CHROMIUM_PATH = path;
+}
