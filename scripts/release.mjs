@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run release -- <remote> [patch|minor|major] [--canary <percent>] [--no-git]`: versions and
-// publishes ONE remote, as the team that owns it would (DESIGN §5, CONTRIBUTING.md 'Release a remote').
+// publishes ONE remote, as the team that owns it would (CONTRIBUTING.md 'Release a remote').
 //  1. `npx lerna changed` must name the remote (it changed since its last release tag), unless --force;
 //  2. bumps its package.json version (npm version, no git side effects);
 //  3. commits that bump and tags it `<package>@<version>` (lerna's independent-mode tag, so the next

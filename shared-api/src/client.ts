@@ -1,4 +1,4 @@
-// The one HTTP client of the pages (spec part 1 §7): GET with cookies included, JSON body, and a
+// The one HTTP client of the pages: GET with cookies included, JSON body, and a
 // non-ok answer raised as '{status}: {response text}' (the status text when the body is empty).
 // fetch rather than axios: the browser already has it, which keeps the remotes' bundles small.
 

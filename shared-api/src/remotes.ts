@@ -15,7 +15,7 @@ export interface RemoteSpec {
   devPort: number;
   /** Module Federation exposes: './routes' always, plus widgets the shell mounts. */
   exposes: Record<string, string>;
-  /** Route-table paths (react-router patterns) this remote renders, in the spec's order. */
+  /** Route-table paths (react-router patterns) this remote renders, in route-table order. */
   routes: string[];
   /**
    * Per route: what the server hints in the page it serves (server/src/static/page.ts) so it
@@ -32,7 +32,7 @@ export const REMOTE_NAMES: readonly string[] = REMOTES.map((r) => r.name);
 /** Route-table paths the shell renders itself (the coming-soon pages); every other page is a remote's. */
 export const SHELL_ROUTES: readonly string[] = config.shellRoutes;
 
-/** The spec of one remote, or undefined for a name that is not ours. */
+/** The entry of one remote in the remotes list, or undefined for a name that is not ours. */
 export function remoteSpec(name: string): RemoteSpec | undefined {
   return REMOTES.find((r) => r.name === name);
 }

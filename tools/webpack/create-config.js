@@ -43,7 +43,8 @@ function installedVersion(name, fromDir) {
   return JSON.parse(fs.readFileSync(pkgJson, 'utf8')).version;
 }
 
-// DESIGN §5: these are singletons and every consumer requires the same major.
+// Module Federation singletons: the shell and every remote share one copy, and every consumer
+// requires the same major.
 const SINGLETONS = [
   'react',
   'react-dom',

@@ -1,4 +1,4 @@
-// /address/:address (spec part 1 §2 Address detail).
+// /address/:address: the address detail page.
 import { Link, useParams } from 'react-router-dom';
 import { Badge, Card, Page, PageTitle, SkeletonRows, TitledCard, useDocumentTitle } from 'shared-ui';
 import {

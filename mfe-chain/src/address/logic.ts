@@ -1,4 +1,4 @@
-// Pure view logic of the address page (spec part 1 §2 Address detail, §4, §9).
+// Pure view logic of the address page.
 import { formatAmount, lamportsToGor, type AddressDetail, type AddressKind } from 'shared-api';
 
 export function addressTitle(d: Pick<AddressDetail, 'isMaster' | 'isValidator'>): string {

@@ -1,4 +1,4 @@
-// /block/:height (spec part 1 §2 Block detail).
+// /block/:height: the block detail page.
 import { useParams } from 'react-router-dom';
 import { Card, EmptyState, Page, PageTitle, SkeletonRows, TitledCard, useDocumentTitle } from 'shared-ui';
 import {

@@ -1,6 +1,6 @@
-// Pure view logic of the block page (spec part 1 §2 Block detail, §5, §9).
+// Pure view logic of the block page.
 
-/** The block page lists the first 20 transactions (spec §9). */
+/** The block page lists the first 20 transactions. */
 export const BLOCK_TX_SHOWN = 20;
 
 /** The route's height must be numeric; anything else is 'Block Not Found' without a call. */

@@ -1,5 +1,5 @@
 // Home (/): hero, search, stats, latest transactions, network overview, price, recent blocks,
-// shortcuts (spec part 1 §2 Home). Becomes the offline screen when overview, transactions or blocks fail.
+// shortcuts. Becomes the offline screen when overview, transactions or blocks fail.
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import { Page, SearchBox, TestnetOffline } from 'shared-ui';

@@ -1,4 +1,4 @@
-// Fixed texts of spec part 1 §2 / part 2 §9, shown only when the real value is unavailable.
+// Fixed texts shown only when the real value is unavailable.
 export const FALLBACK = {
   validators: '1',
   staked: '785M',
@@ -8,7 +8,7 @@ export const FALLBACK = {
   circulating: '999.9M',
 } as const;
 
-/** How long the refresh button reads 'Updating...' (spec part 1 §4). */
+/** How long the refresh button reads 'Updating...'. */
 export const REFRESH_FEEDBACK_MS = 500;
 
 /** Rows shown in the home lists. */

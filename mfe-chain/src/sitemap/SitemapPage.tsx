@@ -1,4 +1,4 @@
-// /sitemap: counts, sections, priority badges, the XML link (spec part 2 §2.6).
+// /sitemap: counts, sections, priority badges, the XML link.
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { Badge, Card, EmptyState, Page, PageTitle, SkeletonRows, TitledCard } from 'shared-ui';

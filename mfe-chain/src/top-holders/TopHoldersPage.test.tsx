@@ -86,7 +86,7 @@ describe('/top-holders', () => {
     expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
   });
 
-  test('wallet address: part 2 short form, first 4 + ... + last 4, linking the address page', async () => {
+  test('wallet address: compact short form, first 4 + ... + last 4, linking the address page', async () => {
     const address = `Ho1d${'2'.repeat(36)}Abcd`;
     const body = topHolders(2, 2);
     body.byValue[0] = { ...body.byValue[0], fullAddress: address, address };
@@ -97,7 +97,7 @@ describe('/top-holders', () => {
     expect(link).toHaveAttribute('href', `/address/${address}`);
     expect(link).toHaveAttribute('title', address);
     expect(within(table).getByRole('link', { name: 'H2Z1...1111' })).toBeInTheDocument();
-    // Not part 1's first 6 + last 4.
+    // Not the standard first 6 + last 4.
     expect(within(table).queryByText('Ho1d22...Abcd')).not.toBeInTheDocument();
   });
 

@@ -57,7 +57,7 @@ const columns: Column<TopHolder>[] = [
   {
     key: 'wallet',
     header: 'Wallet Address',
-    render: (h) => <AddressLink address={h.fullAddress} form="part2" />,
+    render: (h) => <AddressLink address={h.fullAddress} form="compact" />,
   },
   { key: 'kind', header: 'Account Type', render: (h) => ACCOUNT_KIND_LABELS[h.kind] },
   { key: 'token', header: 'Token', render: (h) => h.tokenSymbol || 'GOR' },

@@ -3,7 +3,7 @@ import { formatAmount, formatTokenAmount, lamportsToGor, shortForm } from 'share
 import type { BurnedToken, MintedToken, TokenBalanceChange, Transfer } from 'shared-api';
 import { PROGRAM_NAMES } from 'shared-api/programs';
 
-/** Accounts collapse to the first 5 (spec §9). */
+/** Accounts collapse to the first 5. */
 export const ACCOUNTS_COLLAPSED = 5;
 
 export function visibleAccounts<T>(accounts: T[], expanded: boolean): T[] {

@@ -44,7 +44,7 @@ describe('/transactions', () => {
     expect(await screen.findByText('(newest)')).toBeInTheDocument();
   });
 
-  test('part 2 conventions: own first-instruction type, short forms, Fee Payer Unknown, a busy block says so', async () => {
+  test('own first-instruction type, compact short forms, Fee Payer Unknown, a busy block says so', async () => {
     const rows = [
       // a compute-budget first instruction has no own decoded type: 'unknown', not the program's name
       txSummary({

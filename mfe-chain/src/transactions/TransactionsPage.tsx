@@ -30,9 +30,9 @@ import { BLOCK_PARAM, blockFromParam, blockRowsNote, paramsForBlock, stepper } f
 /** The API answers up to 500 rows for one block (TransactionsQuery); a busier block says so. */
 export const BLOCK_ROWS_LIMIT = 500;
 
-// Part 2 short forms: a signature is its first 8 characters + '...', an address its first and last 4.
+// Compact short forms: a signature is its first 8 characters + '...', an address its first and last 4.
 const columns: Column<TransactionSummary>[] = [
-  { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} form="part2" /> },
+  { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} form="compact" /> },
   { key: 'status', header: 'Status', render: (t) => <StatusBadge status={t.status} /> },
   {
     key: 'type',
@@ -43,7 +43,7 @@ const columns: Column<TransactionSummary>[] = [
   {
     key: 'payer',
     header: 'Fee Payer',
-    render: (t) => <AddressLink address={t.feePayer} form="part2" missing="Unknown" />,
+    render: (t) => <AddressLink address={t.feePayer} form="compact" missing="Unknown" />,
   },
 ];
 

@@ -46,7 +46,7 @@ describe('/validators', () => {
       expect(screen.getByText(t)).toBeInTheDocument();
   });
 
-  test('address column: part 2 short form, first 4 + ... + last 4, linking the address page', async () => {
+  test('address column: compact short form, first 4 + ... + last 4, linking the address page', async () => {
     const address = `Va1d${'1'.repeat(36)}Wxyz`;
     installFetchStub({
       '/api/validators': { body: [validator({ address })] },
@@ -57,7 +57,7 @@ describe('/validators', () => {
     const link = within(table).getByRole('link', { name: 'Va1d...Wxyz' });
     expect(link).toHaveAttribute('href', `/address/${address}`);
     expect(link).toHaveAttribute('title', address);
-    // Not part 1's first 6 + last 4.
+    // Not the standard first 6 + last 4.
     expect(within(table).queryByText('Va1d11...Wxyz')).not.toBeInTheDocument();
   });
 

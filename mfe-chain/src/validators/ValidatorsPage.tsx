@@ -1,4 +1,4 @@
-// /validators: cards, table with conditional columns, three info cards (spec part 2 §2.3).
+// /validators: cards, table with conditional columns, three info cards.
 import styled from 'styled-components';
 import { Badge, Card, EmptyState, Page, PageTitle, SkeletonRows, TitledCard } from 'shared-ui';
 import {
@@ -51,8 +51,8 @@ function buildColumns(rows: Validator[]): Column<Validator>[] {
   const show = validatorColumns(rows);
   const cols: Array<Column<Validator> | false> = [
     { key: 'name', header: 'Name', render: (v) => v.name ?? <Muted>Unnamed validator</Muted> },
-    // A part 2 page: addresses shorten to 4 + '...' + 4 (part 2 §1 shared conventions), not part 1's 6 + 4.
-    { key: 'address', header: 'Address', render: (v) => <AddressLink address={v.address} form="part2" /> },
+    // Addresses shorten to the compact 4 + '...' + 4, not the standard 6 + 4.
+    { key: 'address', header: 'Address', render: (v) => <AddressLink address={v.address} form="compact" /> },
     {
       key: 'status',
       header: 'Status',

@@ -1,4 +1,4 @@
-// Pure logic of the validators page (spec part 2 §2.3).
+// Pure logic of the validators page.
 import type { Validator } from 'shared-api';
 
 /** Optional validator columns appear only when some row has a value above 0. */

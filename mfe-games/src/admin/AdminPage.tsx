@@ -1,4 +1,4 @@
-// /admin (spec part 2 §2.10, §4): the trollbox switch, system information and message moderation.
+// /admin: the trollbox switch, system information and message moderation.
 // Every change needs the operator's ADMIN_TOKEN (asked once, kept for the browser session); the
 // server refuses without it and nothing changes.
 import { useEffect, useState, type FormEvent } from 'react';
@@ -124,7 +124,7 @@ export default function AdminPage() {
     let alive = true;
     apiGet<Setting>(SETTING_URL)
       .then((s) => alive && setEnabled(s.value !== 'false'))
-      // Spec part 2 §4: a failed or non-ok load leaves the switch enabled.
+      // A failed or non-ok load leaves the switch enabled.
       .catch(() => alive && setEnabled(true));
     return () => {
       alive = false;

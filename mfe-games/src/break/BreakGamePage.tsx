@@ -1,10 +1,10 @@
-// /break-gorbagana (spec part 2 §2.9): send as many real transactions as you can in 15 seconds.
+// /break-gorbagana: send as many real transactions as you can in 15 seconds.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { Badge, Card, Page, PageTitle, TitledCard } from 'shared-ui';
 import type { BreakSendResult } from 'shared-api';
-import { useBreakStats } from 'shared-api/hooks/part2';
+import { useBreakStats } from 'shared-api/hooks/refresh';
 import { apiSend } from '../common/api';
 import {
   CONNECT_MS,
@@ -246,7 +246,7 @@ export default function BreakGamePage() {
     apiSend<BreakSendResult>('POST', '/api/break/send-transaction', { gameId: String(s.startedAt) }).then(
       (result) => dispatch({ type: 'sendDone', id, result }),
       (e: unknown) => {
-        // Spec part 2 §8: a failed send is only logged and counts as Failed.
+        // A failed send is only logged and counts as Failed.
         console.warn('break send failed', e);
         dispatch({ type: 'sendDone', id, result: null });
       },

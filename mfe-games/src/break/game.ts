@@ -1,4 +1,4 @@
-// The Break game's state machine (spec part 2 §4, constants §9) as a pure reducer:
+// The Break game's state machine as a pure reducer:
 // idle → connecting (1 s) → running (15 s) → finished; TRY AGAIN → idle.
 import type { BreakSendResult } from 'shared-api';
 

@@ -1,5 +1,5 @@
-// The list, empty state and pager that the paged tabs of /token/:address share (spec part 2 §2.2:
-// Transfers, Transactions and Holders, each cursor-paged so no row is ever cut).
+// The list, empty state and pager that the paged tabs of /token/:address share
+// (Transfers, Transactions and Holders, each cursor-paged so no row is ever cut).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { EmptyState, SkeletonRows } from 'shared-ui';
@@ -25,7 +25,7 @@ interface PagedTabProps<P extends { hasMore: boolean; nextCursor: string | null 
   label: string;
   columns: Column<T>[];
   rowKey: (row: T) => string;
-  /** the empty text of spec §2.2 */
+  /** the text shown when the tab has no rows */
   empty: string;
   /** shown when the page could not be loaded (default: the empty state) */
   failure?: ReactNode;

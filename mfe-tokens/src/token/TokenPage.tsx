@@ -1,4 +1,4 @@
-// /token/:address (spec part 2 §2.2): back link, header (logo, name, symbol, short address with copy,
+// /token/:address: back link, header (logo, name, symbol, short address with copy,
 // VERIFIED / UNVERIFIED, Reload), Market Overview, Profile Summary, Misc, and the tabs.
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -174,13 +174,13 @@ function ProfileSummary({ token }: { token: TokenDetail }) {
         rows={[
           ['Name', token.name ?? 'Unknown Token'],
           ['Decimals', String(token.decimals)],
-          ['Authority', <AddressLink key="a" address={token.authority} form="part2" />],
-          ['Creator', <AddressLink key="c" address={token.creator} form="part2" />],
+          ['Authority', <AddressLink key="a" address={token.authority} form="compact" />],
+          ['Creator', <AddressLink key="c" address={token.creator} form="compact" />],
           [
             'First Mint',
             token.firstMint ? (
               <span key="f">
-                <TxLink signature={token.firstMint.signature} form="part2" />{' '}
+                <TxLink signature={token.firstMint.signature} form="compact" />{' '}
                 <Muted>{token.firstMint.timestamp ? formatDateTime(token.firstMint.timestamp) : ''}</Muted>
               </span>
             ) : (
@@ -231,7 +231,7 @@ function TokenView({ token }: { token: TokenDetail }) {
       return next;
     });
   const client = useQueryClient();
-  // The holders list (first page) gives the holders count once loaded (spec §2.2).
+  // The holders list (first page) gives the holders count once loaded.
   const firstHolders = useHoldersPage(token.address, null, true);
   const title = token.name ?? token.symbol ?? 'Unknown Token';
   useDocumentTitle(`${title} (${token.symbol ?? shortAddress4(token.address)})`);

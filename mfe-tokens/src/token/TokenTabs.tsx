@@ -1,4 +1,4 @@
-// The four enabled tabs of /token/:address (spec part 2 §2.2): Transfers, Transactions, Holders
+// The four enabled tabs of /token/:address: Transfers, Transactions, Holders
 // (cursor-paged, never cut) and Metadata.
 import styled from 'styled-components';
 import {
@@ -47,7 +47,7 @@ export function TransfersTab({ token }: { token: TokenDetail }) {
         />
       ),
     },
-    { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} form="part2" /> },
+    { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} form="compact" /> },
     {
       key: 'amount',
       header: 'Amount',
@@ -60,13 +60,13 @@ export function TransfersTab({ token }: { token: TokenDetail }) {
         t.action === 'MINT' ? (
           <Mono>MINT</Mono>
         ) : (
-          <AddressLink address={t.fromOwner ?? t.from} form="part2" />
+          <AddressLink address={t.fromOwner ?? t.from} form="compact" />
         ),
     },
     {
       key: 'to',
       header: 'To',
-      render: (t) => <AddressLink address={t.toOwner ?? t.to} form="part2" missing="BURN" />,
+      render: (t) => <AddressLink address={t.toOwner ?? t.to} form="compact" missing="BURN" />,
     },
     { key: 'time', header: 'Time', render: (t) => time(t.time) },
   ];
@@ -94,7 +94,7 @@ export function TransactionsTab({ token }: { token: TokenDetail }) {
       header: 'Action',
       render: (t) => <ActionBadge type={t.action === 'mint' ? 'mint' : t.action} />,
     },
-    { key: 'id', header: 'Transaction', render: (t) => <TxLink signature={t.signature} form="part2" /> },
+    { key: 'id', header: 'Transaction', render: (t) => <TxLink signature={t.signature} form="compact" /> },
     {
       key: 'amount',
       header: 'Amount',
@@ -112,9 +112,9 @@ export function TransactionsTab({ token }: { token: TokenDetail }) {
     {
       key: 'from',
       header: 'From',
-      render: (t) => <AddressLink address={t.from} form="part2" missing="MINT" />,
+      render: (t) => <AddressLink address={t.from} form="compact" missing="MINT" />,
     },
-    { key: 'to', header: 'To', render: (t) => <AddressLink address={t.to} form="part2" missing="BURN" /> },
+    { key: 'to', header: 'To', render: (t) => <AddressLink address={t.to} form="compact" missing="BURN" /> },
     { key: 'time', header: 'Time', render: (t) => time(t.time) },
   ];
   return (
@@ -160,7 +160,7 @@ export function HoldersTab({ token }: { token: TokenDetail }) {
       header: 'Holder',
       render: (h) => (
         <span>
-          <AddressLink address={h.owner} to={`/address/${h.owner}/holdings`} form="part2" />
+          <AddressLink address={h.owner} to={`/address/${h.owner}/holdings`} form="compact" />
           {h.accounts.length > 1 && (
             <Accounts title={h.accounts.map((a) => a.address).join('\n')}>
               {h.accounts.length} token accounts
@@ -224,7 +224,7 @@ const Json = styled.pre`
   overflow-wrap: anywhere;
 `;
 
-/** Metadata tab: every field of spec §2.2 and the full metadata as formatted JSON. */
+/** Metadata tab: the token's metadata fields and the full metadata as formatted JSON. */
 export function MetadataTab({ token }: { token: TokenDetail }) {
   const links = socialLinks(token);
   const na = (v: string | null) => (v ? <Mono>{v}</Mono> : 'N/A');

@@ -1,4 +1,4 @@
-// Data of /token/:address: the token and its three paged tabs with the stale times of spec part 2 §9
+// Data of /token/:address: the token and its three paged tabs with their stale times
 // (transfers and transactions 30 s, holders 60 s). Each tab page is addressed by its cursor.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -9,7 +9,7 @@ import {
   type TokenTransactionPage,
   type TokenTransferPage,
 } from 'shared-api';
-import { PART2 } from 'shared-api/hooks/part2';
+import { REFRESH } from 'shared-api/hooks/refresh';
 
 const enc = encodeURIComponent;
 const withCursor = (cursor: string | null) => (cursor ? { cursor } : undefined);
@@ -38,7 +38,7 @@ export function useTransfersPage(mint: string, cursor: string | null, enabled: b
     queryKey: tokenKeys.transfers(mint, cursor),
     queryFn: ({ signal }) =>
       apiGet<TokenTransferPage>(`/api/token/${enc(mint)}/transfers`, withCursor(cursor), signal),
-    staleTime: PART2.tokenActivityStale,
+    staleTime: REFRESH.tokenActivityStale,
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -49,7 +49,7 @@ export function useTransactionsPage(mint: string, cursor: string | null, enabled
     queryKey: tokenKeys.transactions(mint, cursor),
     queryFn: ({ signal }) =>
       apiGet<TokenTransactionPage>(`/api/token/${enc(mint)}/transactions`, withCursor(cursor), signal),
-    staleTime: PART2.tokenActivityStale,
+    staleTime: REFRESH.tokenActivityStale,
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -60,7 +60,7 @@ export function useHoldersPage(mint: string, cursor: string | null, enabled: boo
     queryKey: tokenKeys.holders(mint, cursor),
     queryFn: ({ signal }) =>
       apiGet<TokenHolderPage>(`/api/token/${enc(mint)}/holders`, withCursor(cursor), signal),
-    staleTime: PART2.tokenHoldersStale,
+    staleTime: REFRESH.tokenHoldersStale,
     enabled,
     placeholderData: keepPreviousData,
   });

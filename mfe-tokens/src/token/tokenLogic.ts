@@ -1,10 +1,10 @@
-// Pure rules of the /token/:address page (spec part 2 §2.2, §4, §5, §8, §9).
+// Pure rules of the /token/:address page.
 import type { TokenDetail, TokenHolderPage } from 'shared-api';
 
 export type TabId =
   'transfers' | 'transactions' | 'holders' | 'metadata' | 'defi' | 'analytics' | 'markets' | 'extensions';
 
-/** Spec §2.2: four enabled tabs (Transfers first, the default), four disabled ones. */
+/** Four enabled tabs (Transfers first, the default), four disabled ones. */
 export const TOKEN_TABS: { id: TabId; label: string; disabled?: boolean }[] = [
   { id: 'transfers', label: 'Transfers' },
   { id: 'transactions', label: 'Transactions' },
@@ -27,21 +27,21 @@ export function tabFromParams(params: URLSearchParams): TabId {
   return wanted ? selectTab(DEFAULT_TAB, wanted) : DEFAULT_TAB;
 }
 
-/** Spec §4: a disabled tab cannot be selected (the current one stays). */
+/** A disabled tab cannot be selected (the current one stays). */
 export function selectTab(current: TabId, wanted: TabId): TabId {
   const tab = TOKEN_TABS.find((t) => t.id === wanted);
   return tab && !tab.disabled ? wanted : current;
 }
 
 /**
- * Spec §2.2: the holders count comes from the holders list when it is loaded, else from the token's
+ * The holders count comes from the holders list when it is loaded, else from the token's
  * holders field. The list is paged, so "the list" is its total (every holder row), not one page.
  */
 export function holdersCount(token: Pick<TokenDetail, 'holders'>, list: TokenHolderPage | undefined): number {
   return list ? list.total : token.holders;
 }
 
-/** The holder bar's width in percent, capped at 100 (spec §2.2). */
+/** The holder bar's width in percent, capped at 100. */
 export const barWidth = (pct: number): number => Math.max(0, Math.min(100, Number.isFinite(pct) ? pct : 0));
 
 export interface SocialLink {
@@ -68,7 +68,10 @@ export function socialLinks(t: Pick<TokenDetail, 'website' | 'telegram' | 'twitt
   return out;
 }
 
-/** The nine external analytics tools of the Market Overview dropdown (targets not shown, spec §2.2). */
+/**
+ * The nine external analytics tools of the Market Overview dropdown, each linking the tool's page
+ * or search for the mint.
+ */
 export const ANALYTICS_TOOLS: { name: string; url: (mint: string) => string }[] = [
   { name: 'Birdeye', url: (m) => `https://birdeye.so/token/${m}` },
   { name: 'DexScreener', url: (m) => `https://dexscreener.com/search?q=${m}` },
@@ -89,6 +92,6 @@ export const hasTokenExtensions = (t: Pick<TokenDetail, 'program' | 'extensions'
 export const metadataJson = (t: Pick<TokenDetail, 'fullMetadata'>): string =>
   JSON.stringify(t.fullMetadata ?? {}, null, 2);
 
-/** USD values only with a real price (spec §2.2 Transactions: only when price > 0). */
+/** USD values only with a real price: a finite number above 0. */
 export const hasPrice = (price: number | null | undefined): price is number =>
   typeof price === 'number' && Number.isFinite(price) && price > 0;

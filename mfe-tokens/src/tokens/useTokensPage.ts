@@ -1,8 +1,8 @@
-// Data of the /tokens page: the paged call plus the count call (spec part 2 §7), refreshed every 15 s
-// and stale after 10 s (§9); when the paged call fails, up to 999 tokens are fetched and paged here.
+// Data of the /tokens page: the paged call plus the count call, refreshed every 15 s and stale after
+// 10 s; when the paged call fails, up to 999 tokens are fetched and paged here.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet, type TokenList, type TokensCount } from 'shared-api';
-import { PART2 } from 'shared-api/hooks/part2';
+import { REFRESH } from 'shared-api/hooks/refresh';
 import { countQuery, fallbackQuery, localPage, pagedQuery, type ListState } from './listState';
 
 export interface TokensPageData {
@@ -21,8 +21,8 @@ export function useTokensPage(s: ListState): TokensPageData {
   const paged = useQuery({
     queryKey: ['tokens', 'list', q],
     queryFn: ({ signal }) => apiGet<TokenList>('/api/tokens', { ...q }, signal),
-    refetchInterval: PART2.tokensRefetch,
-    staleTime: PART2.tokensStale,
+    refetchInterval: REFRESH.tokensRefetch,
+    staleTime: REFRESH.tokensStale,
     placeholderData: keepPreviousData,
     // The fallback below is the retry.
     retry: false,
@@ -31,8 +31,8 @@ export function useTokensPage(s: ListState): TokensPageData {
   const count = useQuery({
     queryKey: ['tokens', 'count', cq],
     queryFn: ({ signal }) => apiGet<TokensCount>('/api/tokens/count', { ...cq }, signal),
-    refetchInterval: PART2.tokensRefetch,
-    staleTime: PART2.tokensStale,
+    refetchInterval: REFRESH.tokensRefetch,
+    staleTime: REFRESH.tokensStale,
     placeholderData: keepPreviousData,
   });
   const fq = fallbackQuery(s);
@@ -40,7 +40,7 @@ export function useTokensPage(s: ListState): TokensPageData {
     queryKey: ['tokens', 'fallback', fq],
     queryFn: ({ signal }) => apiGet<TokenList>('/api/tokens', { ...fq }, signal),
     enabled: paged.isError,
-    staleTime: PART2.tokensStale,
+    staleTime: REFRESH.tokensStale,
     retry: false,
   });
   if (paged.isError) {

@@ -1,4 +1,4 @@
-// Balance Changes tab (spec part 2 §2.7): Signature, Block, Time, Token Account (with its copy
+// Balance Changes tab: Signature, Block, Time, Token Account (with its copy
 // button), Amount (signed), Post Balance, Token; 'Showing n balance change(s)' and 'Total n records'.
 import { relativeTime } from 'shared-api';
 import type { WalletBalanceChange } from 'shared-api';
@@ -22,7 +22,7 @@ import { showingChanges, sixDecimals, totalRecords } from './format';
 import { useWalletPaging } from './paging';
 
 const columns: Column<WalletBalanceChange>[] = [
-  { key: 'sig', header: 'Signature', render: (r) => <TxLink signature={r.signature} form="part2" /> },
+  { key: 'sig', header: 'Signature', render: (r) => <TxLink signature={r.signature} form="compact" /> },
   { key: 'block', header: 'Block', render: (r) => <BlockLink height={r.blockHeight ?? r.slot} /> },
   { key: 'time', header: 'Time', render: (r) => relativeTime(r.blockTime) },
   {
@@ -30,7 +30,7 @@ const columns: Column<WalletBalanceChange>[] = [
     header: 'Token Account',
     render: (r) => (
       <>
-        <AddressLink address={r.account} form="part2" />
+        <AddressLink address={r.account} form="compact" />
         <CopyIcon value={r.account} label="Token account" kind="tokenAccount" />
       </>
     ),

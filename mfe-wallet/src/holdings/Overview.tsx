@@ -1,4 +1,4 @@
-// The overview card (spec part 2 §2.7): address with copy, Balance in GOR with its approximate dollar
+// The overview card: address with copy, Balance in GOR with its approximate dollar
 // value, Account Type, and the holdings dropdown (search, 'Tokens (n)', Total Portfolio Value). A
 // token account's page says whose it is and links to the owner's overview.
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Transactions tab (spec part 2 §2.7): Signature, Type, Time, Block, Status (coloured dot; a failed
+// Transactions tab: Signature, Type, Time, Block, Status (coloured dot; a failed
 // transaction is always listed with its status), a Refresh button, the wallet pager. A page is
 // reached with the cursor of the page before when it is kept, else by its number, so every number in
 // the pager's window (and Last) can be reached directly.
@@ -21,7 +21,7 @@ import { transactionsQuery } from './api';
 import { useWalletPaging } from './paging';
 
 const columns: Column<AddressTransaction>[] = [
-  { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} form="part2" /> },
+  { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} form="compact" /> },
   { key: 'type', header: 'Type', render: (t) => transactionType(t.instructions) },
   { key: 'time', header: 'Time', render: (t) => relativeTime(t.timestamp) },
   { key: 'block', header: 'Block', render: (t) => <BlockLink height={t.blockHeight ?? t.slot} /> },

@@ -36,7 +36,7 @@ function Others({ r, side }: { r: WalletTransfer; side: 'from' | 'to' }) {
 }
 
 const columns: Column<WalletTransfer>[] = [
-  { key: 'sig', header: 'Signature', render: (r) => <TxLink signature={r.signature} form="part2" /> },
+  { key: 'sig', header: 'Signature', render: (r) => <TxLink signature={r.signature} form="compact" /> },
   { key: 'time', header: 'Time', render: (r) => relativeTime(r.blockTime) },
   { key: 'action', header: 'Action', render: (r) => <TransferActionBadge action={actionName(r.action)} /> },
   {
@@ -47,7 +47,7 @@ const columns: Column<WalletTransfer>[] = [
         'MINT'
       ) : (
         <>
-          <AddressLink address={r.from} form="part2" />
+          <AddressLink address={r.from} form="compact" />
           <Others r={r} side="from" />
         </>
       ),
@@ -57,7 +57,7 @@ const columns: Column<WalletTransfer>[] = [
     header: 'To',
     render: (r) => (
       <>
-        <AddressLink address={r.to} form="part2" />
+        <AddressLink address={r.to} form="compact" />
         <Others r={r} side="to" />
       </>
     ),

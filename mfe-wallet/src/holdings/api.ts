@@ -1,11 +1,11 @@
 // The holdings page's data: the wallet's transactions, transfers and balance changes, each polled
-// as spec part 2 §9 says for the wallet list (every 30 s, fresh 10 s, cached 5 min). Each is a
-// query per page request (a kept cursor or a page number), handed to useWalletPaging.
+// every 30 s, fresh for 10 s and cached 5 min. Each is a query per page request (a kept cursor or a
+// page number), handed to useWalletPaging.
 //
 //   const { q, pager } = useWalletPaging((req) => transfersQuery(address, filters, req));
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
-import { PART2 } from 'shared-api/hooks/part2';
+import { REFRESH } from 'shared-api/hooks/refresh';
 import type { PaginatedTransactions, WalletBalanceChangePage, WalletTransferPage } from 'shared-api';
 import type { PageRequest } from './paging';
 import { apiQuery, type HistoryFilters } from './view';
@@ -13,9 +13,9 @@ import { apiQuery, type HistoryFilters } from './view';
 export const PAGE_SIZE = 10;
 
 const list = {
-  refetchInterval: PART2.walletRefetch,
-  staleTime: PART2.walletStale,
-  gcTime: PART2.walletCache,
+  refetchInterval: REFRESH.walletRefetch,
+  staleTime: REFRESH.walletStale,
+  gcTime: REFRESH.walletCache,
   placeholderData: keepPreviousData,
 };
 

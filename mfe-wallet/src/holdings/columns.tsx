@@ -22,7 +22,7 @@ export function tokenColumn<R extends TokenFacts>(): Column<R> {
         symbol={r.symbol}
         name={r.name}
         logoUri={tokenLogo(r.mint, r.logoUri)}
-        form="part2"
+        form="compact"
       />
     ),
   };

@@ -1,4 +1,4 @@
-// Paging of the wallet tabs (spec part 2 §4, §9): each page keeps the cursor used to reach it, moving
+// Paging of the wallet tabs: each page keeps the cursor used to reach it, moving
 // forward stores the next cursor, Refresh clears them and returns to page 1 (the tab remounts). The
 // index also serves a page by its number, so a jump to a page never visited (e.g. Last, or any number
 // in the pager's window) asks for it by number. useWalletPaging wires this to a tab's query once.

@@ -1,4 +1,4 @@
-// Addresses: detail, holdings, type check, paginated transactions (spec part 1 §3, part 2 §3).
+// Addresses: detail, holdings, type check, paginated transactions.
 import { Type, type Static } from '@sinclair/typebox';
 import {
   Address,

@@ -1,4 +1,4 @@
-// Blocks: the latest list and the detail page (spec part 1 §3 Block).
+// Blocks: the latest list and the detail page.
 import { Type, type Static } from '@sinclair/typebox';
 import { Amount, LimitQuery, NullableAddress, NullableInteger, NullableUnixTime } from './common';
 import { TransactionSummary } from './transaction';
@@ -25,7 +25,7 @@ export type BlocksQuery = Static<typeof BlocksQuery>;
 export const BlockList = Type.Array(BlockSummary);
 export type BlockList = Static<typeof BlockList>;
 
-/** Number of transactions embedded in the block detail (spec part 1 §9: the block page lists the first 20). */
+/** Number of transactions embedded in the block detail (the block page lists the first 20). */
 export const BLOCK_DETAIL_TX_LIMIT = 20;
 
 export const BlockDetail = Type.Composite([

@@ -2,7 +2,7 @@
 // shape and the scalar conventions (amounts as base-unit integer strings, timestamps unix seconds).
 import { Type, type TSchema, type TUnsafe, type Static } from '@sinclair/typebox';
 
-/** base58 alphabet (no 0, O, I, l) — the same rule the search classifier uses (spec part 1 §5). */
+/** base58 alphabet (no 0, O, I, l) — the same rule the search classifier uses. */
 export const BASE58_CHARS = '1-9A-HJ-NP-Za-km-z';
 export const ADDRESS_PATTERN = `^[${BASE58_CHARS}]{32,44}$`;
 export const SIGNATURE_PATTERN = `^[${BASE58_CHARS}]{87,88}$`;

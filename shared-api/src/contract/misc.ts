@@ -1,5 +1,5 @@
 // The games remote's calls (trollbox, its admin setting, Break sends), the live stream's events, the
-// image proxy (a later issue) and the telemetry call of the remote loader.
+// image proxy and the telemetry call of the remote loader.
 import { Type, type Static } from '@sinclair/typebox';
 import { LimitQuery, NullableString, Signature, StringEnum, UnixTime } from './common';
 
@@ -157,7 +157,7 @@ export type StreamQuery = Static<typeof StreamQuery>;
  */
 export type TrollboxEvent = { type: 'message'; message: TrollboxMessage } | { type: 'deleted'; id: number };
 
-/** POST /api/break/send-transaction (spec part 2 §7). */
+/** POST /api/break/send-transaction. */
 export const BreakSendBody = Type.Object(
   { gameId: Type.String({ pattern: '^[0-9]{1,16}$', description: 'game start time (ms) as text' }) },
   { additionalProperties: false },
@@ -174,9 +174,9 @@ export const BreakSendResult = Type.Object({
 export type BreakSendResult = Static<typeof BreakSendResult>;
 
 /**
- * GET /api/proxy-image?url= : an image fetched from a public http(s) URL. Spec part 2 §7 names only
- * `url`; "the cache key is rounded to 30 s" is the server's (url, 30 s bucket) cache, so clients add
- * no timestamp of their own (an unknown parameter is dropped by validation, not refused).
+ * GET /api/proxy-image?url= : an image fetched from a public http(s) URL. `url` is the only
+ * parameter; the server caches by (url, 30 s bucket), so clients add no timestamp of their own (an
+ * unknown parameter is dropped by validation, not refused).
  */
 export const ProxyImageQuery = Type.Object(
   {

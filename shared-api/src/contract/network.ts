@@ -10,7 +10,7 @@ export const EpochInfo = Type.Object({
 });
 export type EpochInfo = Static<typeof EpochInfo>;
 
-/** GET /api/network/stats (spec part 1 §3 Network stats + part 2 §3). Supplies and stake in lamports. */
+/** GET /api/network/stats. Supplies and stake in lamports. */
 export const NetworkStats = Type.Object({
   totalSupply: Amount,
   circulatingSupply: Amount,

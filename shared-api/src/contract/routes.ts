@@ -59,7 +59,7 @@ export interface RouteDef {
   body?: TSchema;
   /** 200 answer; undefined for non-JSON answers (image) */
   response?: TSchema;
-  /** the route lives in a later issue; listed so the contract is whole */
+  /** the route is not served yet; listed so the contract is whole */
   later?: boolean;
   /** implemented outside the API plugin (path of the module) */
   elsewhere?: string;
@@ -374,7 +374,7 @@ export const apiRoutes = {
     querystring: StreamQuery,
     elsewhere: 'server/src/stream/plugin.ts',
   }),
-  // Later issue (image proxy): contract only.
+  // Answers a binary image, so it is served outside the JSON API plugin.
   proxyImage: route({
     method: 'GET',
     url: '/api/proxy-image',

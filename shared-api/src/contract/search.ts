@@ -1,4 +1,4 @@
-// GET /api/search?q= (spec part 1 §5 classification, with existence checks on the server).
+// GET /api/search?q=: what the typed text could be, with existence checks on the server.
 import { Type, type Static } from '@sinclair/typebox';
 import { NullableString, StringEnum } from './common';
 

@@ -1,4 +1,4 @@
-// The sitemap page's structure (spec part 2 §2.6, §3).
+// The sitemap page's structure.
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './common';
 

@@ -1,4 +1,4 @@
-// Tokens: list, count, detail, and the detail page's tabs (spec part 2 §3).
+// Tokens: list, count, detail, and the detail page's tabs.
 import { Type, type Static } from '@sinclair/typebox';
 import {
   Address,
@@ -37,7 +37,7 @@ const SearchText = Type.String({
   description: 'substring of symbol, name or mint (trimmed; blank = all)',
 });
 
-/** The three list filters of spec part 2 §5 (the page sends them on; off when absent). */
+/** The three list filters (the page sends them on; off when absent). */
 const ListFilters = {
   /** hide tokens without metadata (name empty or containing '...', or symbol empty) */
   hideNoMetadata: Type.Optional(Type.Boolean()),

@@ -1,4 +1,4 @@
-// Transactions: list items, the detail page and the pieces derived by the indexer (spec part 1 §3).
+// Transactions: list items, the detail page and the pieces derived by the indexer.
 import { Type, type Static } from '@sinclair/typebox';
 import {
   Address,

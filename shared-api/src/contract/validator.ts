@@ -1,4 +1,4 @@
-// Validators and top holders (spec part 2 §3).
+// Validators and top holders.
 import { Type, type Static } from '@sinclair/typebox';
 import { AddressKind } from './address';
 import {

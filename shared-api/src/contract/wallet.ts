@@ -1,9 +1,9 @@
-// The wallet history of the holdings page (spec part 2 §2.7, §5): a wallet's transfers and balance
+// The wallet history of the holdings page: a wallet's transfers and balance
 // changes served from the index with cursor paging, filters, a total, and a streamed CSV export.
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, Amount, Nullable, NullableString, NullableUnixTime, StringEnum } from './common';
 
-/** Transfer actions (spec §2.7: TRANSFER, MINT, BURN, CREATE ACCOUNT, CLOSE ACCOUNT, INITIALIZE ACCOUNT). */
+/** Transfer actions (shown as TRANSFER, MINT, BURN, CREATE ACCOUNT, CLOSE ACCOUNT, INITIALIZE ACCOUNT). */
 export const WALLET_ACTIONS = ['transfer', 'mint', 'burn', 'create', 'close', 'initialize'] as const;
 export type WalletAction = (typeof WALLET_ACTIONS)[number];
 /** Balance changes may also come from anything else (a fee, a program): 'other'. */

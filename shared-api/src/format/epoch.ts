@@ -1,4 +1,4 @@
-// Epoch progress display of the home network overview (spec part 1 §9).
+// Epoch progress display of the home network overview.
 
 /** Slot range shown: current slot − 1000 to current slot + 31999 (floor 0). */
 export function epochSlotRange(currentSlot: number): { start: number; end: number } {

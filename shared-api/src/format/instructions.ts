@@ -1,5 +1,5 @@
-// Instruction type resolution, instruction summary and action badge colours (spec part 1 §9,
-// part 2 §1/§2.5). Inputs may be JSON text or arrays because the spec allows both.
+// Instruction type resolution, instruction summary and action badge colours. Inputs may be JSON text
+// or arrays; both are accepted.
 
 export const SYSTEM_PROGRAM_ID = '11111111111111111111111111111111';
 export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
@@ -7,7 +7,7 @@ export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuE
 export const COMPUTE_BUDGET_PROGRAM_ID = 'ComputeBudget111111111111111111111111111111';
 export const ASSOCIATED_TOKEN_PROGRAM_ID = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
 
-/** The loose instruction shape the spec describes; every field is optional. */
+/** The loose instruction shape accepted here; every field is optional. */
 export interface InstructionLike {
   type?: string | null;
   parsed?: { type?: string | null } | string | null;
@@ -30,7 +30,7 @@ export function displayType(type: string): string {
   return type.toLowerCase() === 'mintto' ? 'mint' : type;
 }
 
-/** Programs whose instructions always show under one name (spec §9), whatever the decoded type. */
+/** Programs whose instructions always show under one name, whatever the decoded type. */
 const FIXED_PROGRAM_TYPES: Record<string, string> = {
   [COMPUTE_BUDGET_PROGRAM_ID]: 'computeBudget',
   [ASSOCIATED_TOKEN_PROGRAM_ID]: 'createIdempotent',
@@ -91,7 +91,7 @@ export function instructionSummary(instructions: unknown): string {
       }
     }
     const rest = list.length - best;
-    // Part 1 §9: the dominant type always carries its count here, repeated or not.
+    // The dominant type always carries its count here, repeated or not.
     return rest > 0 ? `${dominant} x${best} ${rest}+` : `${dominant} x${best}`;
   }
   return [...counts.entries()]
@@ -101,7 +101,7 @@ export function instructionSummary(instructions: unknown): string {
 }
 
 /**
- * The first instruction's own type (the /transactions Type column, part 2 §2.5): its decoded type
+ * The first instruction's own type (the /transactions Type column): its decoded type
  * with 'mintto' shown as 'mint'; 'unknown' when it has none (no program-based naming here).
  */
 export function firstOwnInstructionType(instructions: unknown): string {
@@ -150,7 +150,7 @@ const ACTION_COLORS: Array<[string[], BadgeColor]> = [
   [['program', 'invoke'], 'indigo'],
 ];
 
-/** Badge colour of an action type (spec part 1 §9). */
+/** Badge colour of an action type. */
 export function actionBadgeColor(type: string | null | undefined): BadgeColor {
   const t = (type ?? '').toLowerCase();
   for (const [needles, color] of ACTION_COLORS) if (needles.some((n) => t.includes(n))) return color;

@@ -1,11 +1,11 @@
-// Number, amount, dollar and percent display rules of spec part 1 §9 and part 2 §1/§9.
+// Number, amount, dollar and percent display rules.
 // Every page formats through these so a rule lives in exactly one place.
 
 /** Base units per GOR (1 GOR = 1e9 lamports). */
 export const LAMPORTS_PER_GOR = 1_000_000_000;
 /** Decimals assumed for a token when none are known. */
 export const DEFAULT_DECIMALS = 9;
-/** Fixed USD rate per GOR used for validator stake estimates (spec part 2 §9). */
+/** Fixed USD rate per GOR used for validator stake estimates. */
 export const VALIDATOR_USD_PER_GOR = 0.017;
 
 function toNumber(value: number | string | bigint | null | undefined): number {
@@ -42,7 +42,7 @@ export function amountDecimals(value: number): number {
 
 /**
  * An amount (already in GOR or token units): 2 decimals from 1, 6 from 0.001, 9 below — an exact
- * zero included (part 1 §9: "0.000000000"). Only unusable input shows '0'.
+ * zero included ("0.000000000"). Only unusable input shows '0'.
  */
 export function formatAmount(value: number | string | null | undefined): string {
   const n = toNumber(value);
@@ -117,7 +117,7 @@ export function formatUsdFixed(value: number | string | null | undefined, decima
   return `$${fixed(Number.isFinite(n) ? n : 0, decimals)}`;
 }
 
-/** Address page total: 2 decimals, 6 when under 0.01 (spec part 1 §9). */
+/** Address page total: 2 decimals, 6 when under 0.01. */
 export function formatUsdTotal(value: number | string | null | undefined): string {
   const n = toNumber(value);
   const v = Number.isFinite(n) ? n : 0;
@@ -137,13 +137,13 @@ export function formatPercent(value: number | string | null | undefined): string
   return `${(Number.isFinite(n) ? n : 0).toFixed(2)}%`;
 }
 
-/** Spec part 2 §5: the largest holder percentage ever displayed. */
+/** The largest holder percentage ever displayed. */
 const HOLDER_PERCENT_MAX = 99.9999;
 /** From here two decimals would round up to '100.00%', so the top band shows four instead. */
 const HOLDER_PERCENT_TOP_BAND = 99.995;
 
 /**
- * Holder share of supply (spec part 2 §5): below 0.001 → '<0.001%'; small values show more
+ * Holder share of supply: below 0.001 → '<0.001%'; small values show more
  * decimals (4 below 0.01, 3 below 1, else 2); the displayed maximum is 99.9999%, a sole holder
  * included, so a share that two decimals would round up to '100.00%' shows four decimals capped
  * there ('99.9950%', '99.9999%'). No share at all (0 or less, unusable) shows '0%'.
@@ -170,7 +170,7 @@ export function formatFee(gor: number | string | null | undefined): string {
   return (Number.isFinite(n) ? n : 0).toFixed(6);
 }
 
-/** Fee from raw base units, 9 decimals (transactions-by-block page, spec part 2 §9). */
+/** Fee from raw base units, 9 decimals (transactions-by-block page). */
 export function formatFeeRaw9(raw: number | string | null | undefined): string {
   return lamportsToGor(raw).toFixed(9);
 }

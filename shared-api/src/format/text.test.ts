@@ -16,7 +16,7 @@ describe('short forms', () => {
     expect(shortForm(null)).toBe('N/A');
     expect(shortForm('')).toBe('N/A');
   });
-  test('part 2 forms', () => {
+  test('compact forms and short names', () => {
     expect(shortSignature('5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnb')).toBe('5VERv8NM...');
     expect(shortAddress4('So11111111111111111111111111111111111111112')).toBe('So11...1112');
     expect(shortName('A Very Long Name')).toBe('A Very L...');

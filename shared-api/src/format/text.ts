@@ -1,4 +1,4 @@
-// Short forms and relative time (spec part 1 §5/§9, part 2 §1).
+// Short forms and relative time.
 
 /** First 6 and last 4 characters, only for text longer than 10; missing → 'N/A'. */
 export function shortForm(value: string | null | undefined, head = 6, tail = 4): string {
@@ -7,13 +7,13 @@ export function shortForm(value: string | null | undefined, head = 6, tail = 4):
   return `${value.slice(0, head)}...${value.slice(-tail)}`;
 }
 
-/** Signature short form of part 2: first 8 characters then '...'. */
+/** Compact signature short form: first 8 characters then '...'. */
 export function shortSignature(value: string | null | undefined): string {
   if (!value) return 'N/A';
   return value.length > 8 ? `${value.slice(0, 8)}...` : value;
 }
 
-/** Address short form of part 2: first 4 and last 4 characters. */
+/** Compact address short form: first 4 and last 4 characters. */
 export function shortAddress4(value: string | null | undefined): string {
   return shortForm(value, 4, 4);
 }

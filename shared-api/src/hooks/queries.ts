@@ -1,4 +1,4 @@
-// react-query hooks for every call the chain pages make (spec part 1 §7, part 2 §7), typed with
+// react-query hooks for every call the chain pages make, typed with
 // the API contract. Paths come from the contract's route table so client and server agree.
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { apiGet } from '../client';
@@ -81,7 +81,7 @@ export function useNetworkStats(
       try {
         return await apiGet<NetworkStats>('/api/network/stats', undefined, signal);
       } catch {
-        // Spec part 1 §8: stats missing → 'Failed to load network statistics'.
+        // Stats missing → 'Failed to load network statistics'.
         throw new Error('Failed to load network statistics');
       }
     },

@@ -1,4 +1,4 @@
-// The wallet tabs' inclusion and extraction rules (spec part 2 §2.7 and §5), written once: pure
+// The wallet tabs' inclusion and extraction rules, written once: pure
 // functions over the API's address transaction records, so the browser and the server (which may
 // import shared-api) apply the same definition of what appears on each tab.
 import { SYSTEM_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, instructionType } from 'shared-api';
@@ -34,7 +34,7 @@ export function inMintedTokens(tx: Pick<Tx, 'mintedTokens'>, address: string): b
   return tx.mintedTokens.some((m) => m.account === address || m.owner === address);
 }
 
-/** Instruction types of the system and token programs that move a balance (spec part 2 §5). */
+/** Instruction types of the system and token programs that move a balance. */
 const BALANCE_TYPES = new Set([
   'transfer',
   'transferchecked',
@@ -55,7 +55,10 @@ export function inBalanceInstruction(tx: Pick<Tx, 'instructions'>, address: stri
   });
 }
 
-/** Balance Changes tab: keep a transaction when the address appears in any of the §5 places. */
+/**
+ * Balance Changes tab: keep a transaction when the address appears in a transfer, a minted token, a
+ * balance instruction or an account change.
+ */
 export function keepForBalanceChanges(tx: Tx, address: string): boolean {
   return (
     inTransfers(tx, address) ||
@@ -65,7 +68,7 @@ export function keepForBalanceChanges(tx: Tx, address: string): boolean {
   );
 }
 
-/** Balance Changes tab: unique by signature, then the §5 rule. */
+/** Balance Changes tab: unique by signature, then keepForBalanceChanges. */
 export function balanceChangeTransactions<T extends Tx>(txs: T[], address: string): T[] {
   return uniqueBySignature(txs).filter((t) => keepForBalanceChanges(t, address));
 }
@@ -80,7 +83,7 @@ const TRANSFER_TAB_TYPES = new Set([
   'initializeaccount',
 ]);
 
-/** Transfers tab (§5): first instruction type, a non-zero change, or the address in transfers/mints. */
+/** Transfers tab: first instruction type, a non-zero change, or the address in transfers/mints. */
 export function keepForTransfers(tx: Tx, address: string): boolean {
   const first = tx.instructions[0];
   return (
@@ -243,7 +246,7 @@ export function transferAction(type: string): string {
   return type.toUpperCase();
 }
 
-/** Badge colour of a Transfers-tab action (part 2 §2.7): a shared-ui Tone name. */
+/** Badge colour of a Transfers-tab action: a shared-ui Tone name. */
 export function transferActionTone(
   action: string,
 ): 'green' | 'red' | 'emerald' | 'orange' | 'purple' | 'gray' {

@@ -1,5 +1,5 @@
-// Holdings rules of the wallet overview and the address page's dropdown (spec part 1 §2, part 2 §2.7,
-// §5, §9): search, order, amount and dollar formats.
+// Holdings rules of the wallet overview and the address page's dropdown: search, order, amount and
+// dollar formats.
 import { abbreviate, formatUsdFixed, scaleRaw } from 'shared-api';
 import type { Holding } from 'shared-api';
 

@@ -1,4 +1,4 @@
-// shared-api/wallet: the wallet rules of spec part 2 §2.7, §5 and §9 (holdings search and order,
+// shared-api/wallet: the wallet rules (holdings search and order,
 // Transfers and Balance Changes inclusion and extraction, action names and colours, paging).
 // Pure functions, imported by the wallet and chain pages (and usable by the server).
 //

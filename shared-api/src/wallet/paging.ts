@@ -1,4 +1,4 @@
-// Cursor paging of the address and wallet lists (spec part 1 §4, part 2 §4, §9).
+// Cursor paging of the address and wallet lists.
 
 /** Wallet and address transaction pages hold 10 rows. */
 export const WALLET_PAGE_SIZE = 10;

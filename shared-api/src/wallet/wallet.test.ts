@@ -135,7 +135,7 @@ describe('holdings search and order', () => {
   });
 });
 
-describe('Balance Changes inclusion (part 2 §5), one rule at a time', () => {
+describe('Balance Changes inclusion, one rule at a time', () => {
   test('unique by signature', () => {
     expect(uniqueBySignature([tx(), tx(), tx({ signature: 'sig2' })]).map((t) => t.signature)).toEqual([
       'sig1',
@@ -225,7 +225,7 @@ describe('Balance Changes inclusion (part 2 §5), one rule at a time', () => {
   });
 });
 
-describe('Transfers inclusion and rows (part 2 §2.7, §5)', () => {
+describe('Transfers inclusion and rows', () => {
   test('first instruction type alone keeps (transfer, mint, burn, createidempotent, closeaccount, initializeaccount)', () => {
     for (const t of ['transfer', 'mintTo', 'burn', 'createIdempotent', 'closeAccount', 'initializeAccount'])
       expect(keepForTransfers(tx({ instructions: [ix(MEMO, t)] }), ME)).toBe(true);

@@ -1,6 +1,6 @@
 // The document title names where the visitor is (history, bookmarks, tabs and screen readers read
 // it): a page names its entity (`Transaction 3fiP39...mkoo`), and until it does, or on pages with no
-// entity, the shell's route default (the spec's page title) stands. Module state is fine here:
+// entity, the shell's route default (the page title) stands. Module state is fine here:
 // shared-ui is one singleton for the shell and every remote.
 import { useEffect } from 'react';
 

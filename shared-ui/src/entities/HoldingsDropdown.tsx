@@ -1,4 +1,4 @@
-// The holdings dropdown of the address page (spec part 1 §2) and the wallet overview (part 2 §2.7):
+// The holdings dropdown of the address page and the wallet overview:
 // search 'Search by name / symbol / address' (GOR also answers to 'gor' and 'gorbagana'), the
 // 'Tokens (n)' count, GOR first then tokens by dollar value, the optional Total Portfolio Value, and a
 // 'View all holdings' link (left out on the holdings page itself).

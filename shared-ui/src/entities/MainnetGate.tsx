@@ -1,5 +1,5 @@
 // With Mainnet selected a testnet-only page shows the stand-in screen 'Mainnet Under Construction'
-// (spec part 1 §4, part 2 §1: tokens, transactions, validators, top holders …).
+// (tokens, transactions, validators, top holders …).
 //
 //   export default function ValidatorsPage() {
 //     return <MainnetGate><Validators /></MainnetGate>;
@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { MainnetUnderConstruction, useNetwork } from 'shared-ui';
 
-/** With Mainnet selected the chain pages show 'Mainnet Under Construction' (spec part 1 §4). */
+/** With Mainnet selected the chain pages show 'Mainnet Under Construction'. */
 export function MainnetGate({ children }: { children: ReactNode }) {
   const { isMainnet } = useNetwork();
   return isMainnet ? <MainnetUnderConstruction /> : <>{children}</>;

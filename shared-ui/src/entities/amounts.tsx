@@ -1,4 +1,4 @@
-// Amounts and GOR values with the spec's number rules (part 1 §9, part 2 §1/§9): the pure formatting
+// Amounts and GOR values with the explorer's number rules: the pure formatting
 // lives in shared-api; these put it on screen, signed amounts green/red.
 //
 //   <GorValue lamports="1500000000" />                       → '1.50 GOR'

@@ -1,15 +1,15 @@
-// Status and action badges with the spec's colours.
+// Status and action badges with their colours.
 //
-//   <StatusBadge status={tx.status} />              → '✓ Success' green / '✕ Failed' red (part 1 §4)
-//   <ActionBadge type="mintTo" />                   → part 1 §9 action colours by substring
-//   <TransferActionBadge action="CLOSE ACCOUNT" />  → part 2 §2.7 wallet Transfers colours
+//   <StatusBadge status={tx.status} />              → '✓ Success' green / '✕ Failed' red
+//   <ActionBadge type="mintTo" />                   → action colour by substring of the type
+//   <TransferActionBadge action="CLOSE ACCOUNT" />  → wallet Transfers-tab colours
 //   <StatusDot status="failed" />                   → the wallet's coloured status dot with its word
 import styled from 'styled-components';
 import { Badge, type Tone } from 'shared-ui';
 import { actionBadgeColor } from 'shared-api';
 import { transferActionTone } from 'shared-api/wallet';
 
-/** Success green with a check mark, failure red with a cross (spec part 1 §4). */
+/** Success green with a check mark, failure red with a cross. */
 export function StatusBadge({ status }: { status: string }) {
   const ok = status === 'success';
   return <Badge $tone={ok ? 'green' : 'red'}>{ok ? '✓ Success' : '✕ Failed'}</Badge>;
@@ -23,7 +23,7 @@ const ClippedBadge = styled(Badge)`
   vertical-align: middle;
 `;
 
-/** An instruction/action type with the spec's badge colour (long summaries clipped, full text in the title). */
+/** An instruction/action type with its badge colour (long summaries clipped, full text in the title). */
 export function ActionBadge({ type }: { type: string }) {
   return (
     <ClippedBadge $tone={actionBadgeColor(type) as Tone} title={type}>
@@ -32,7 +32,7 @@ export function ActionBadge({ type }: { type: string }) {
   );
 }
 
-/** A wallet Transfers-tab action (TRANSFER, MINT, BURN, CREATE ACCOUNT …) in its part 2 colour. */
+/** A wallet Transfers-tab action (TRANSFER, MINT, BURN, CREATE ACCOUNT …) in its badge colour. */
 export function TransferActionBadge({ action }: { action: string }) {
   return <Badge $tone={transferActionTone(action)}>{action}</Badge>;
 }

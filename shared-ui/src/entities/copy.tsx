@@ -1,4 +1,4 @@
-// Copy actions with the toasts of spec part 1 §8 and part 2 §1/§8, by the place they are used:
+// Copy actions with their toasts, by the place they are used:
 //   'chain'        success 'Copied!' (+ the short value), failure 'Failed to copy' / 'Unable to copy to clipboard'
 //   'token'        success 'Copied to clipboard' / '{label} copied successfully', failure as 'chain'
 //   'tokenAccount' success 'Copied!', failure 'Copy failed' / 'Unable to copy to clipboard'

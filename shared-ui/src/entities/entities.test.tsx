@@ -32,11 +32,11 @@ function clipboard(ok: boolean) {
 }
 
 describe('entity links', () => {
-  test('address: part 1 short form 6...4, part 2 form 4...4, links to the address page', () => {
+  test('address: standard short form 6...4, compact form 4...4, links to the address page', () => {
     renderWithProviders(
       <>
         <AddressLink address={ADDR} />
-        <AddressLink address={ADDR} form="part2" />
+        <AddressLink address={ADDR} form="compact" />
       </>,
     );
     expect(screen.getByText('9xQeWv...VFin').closest('a')).toHaveAttribute('href', `/address/${ADDR}`);
@@ -54,11 +54,11 @@ describe('entity links', () => {
     expect(screen.getAllByText('N/A')).toHaveLength(3);
     expect(screen.getByText('Unknown')).toBeInTheDocument();
   });
-  test('transaction: part 1 6...4, part 2 first 8 + ...; block with thousands separator', () => {
+  test('transaction: standard 6...4, compact first 8 + ...; block with thousands separator', () => {
     renderWithProviders(
       <>
         <TxLink signature={SIG} />
-        <TxLink signature={SIG} form="part2" />
+        <TxLink signature={SIG} form="compact" />
         <BlockLink height={1234567} />
       </>,
     );
@@ -99,7 +99,7 @@ describe('badges and amounts', () => {
     expect(screen.getByText('✕ Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed')).toBeInTheDocument();
   });
-  test('action badges keep their text (colour from the spec mapping)', () => {
+  test('action badges keep their text (colour from the action mapping)', () => {
     renderWithProviders(
       <>
         <ActionBadge type="mint" />
@@ -126,7 +126,7 @@ describe('badges and amounts', () => {
 });
 
 describe('copy', () => {
-  test('toast texts per place (part 1 §8, part 2 §1/§8)', () => {
+  test('toast texts per place', () => {
     expect(copyToasts('token', 'Token address', ADDR)).toMatchObject({
       successTitle: 'Copied to clipboard',
       successDescription: 'Token address copied successfully',

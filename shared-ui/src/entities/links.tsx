@@ -1,12 +1,12 @@
-// Entity links: an address, a transaction, a block, a token (with its logo). Short forms follow the
-// spec of the page: part 1 pages (home, /tx, /block, /address, search) show the first 6 + '...' +
-// last 4 characters; part 2 pages (tokens, wallet, /transactions …) pass `form="part2"`: a signature
-// is its first 8 characters + '...', an address its first 4 and last 4. A missing value shows 'N/A'
-// (part 1 §5) unless the page names another text (`missing="Unknown"` for the /transactions Fee Payer).
+// Entity links: an address, a transaction, a block, a token (with its logo). Short forms come in two
+// kinds: 'standard' (the default: home, /tx, /block, /address, search) shows the first 6 + '...' +
+// last 4 characters; the list pages (tokens, wallet, /transactions …) pass `form="compact"`: a
+// signature is its first 8 characters + '...', an address its first 4 and last 4. A missing value
+// shows 'N/A' unless the page names another text (`missing="Unknown"` for the /transactions Fee Payer).
 //
 //   <AddressLink address={tx.feePayer} />                        → 'Abc123...wxyz' linking /address/…
 //   <AddressLink address={null} missing="Unknown" />             → 'Unknown'
-//   <TxLink signature={sig} form="part2" />                      → '5h3kP9aB...'
+//   <TxLink signature={sig} form="compact" />                    → '5h3kP9aB...'
 //   <BlockLink height={123} />                                   → '#123' linking /block/123
 //   <TokenLink mint={mint} symbol="TRASH" logoUri={uri} />       → logo + 'TRASH' linking /token/…
 import styled from 'styled-components';
@@ -16,17 +16,20 @@ import { TokenLogo } from 'shared-ui';
 import { shortAddress4, shortForm, shortSignature } from 'shared-api';
 import { Mono, Muted } from './layout';
 
-/** Which spec part's short form a page uses. */
-export type ShortFormKind = 'part1' | 'part2';
+/**
+ * Which short form a page uses: 'standard' = first 6 + '...' + last 4; 'compact' = an address's
+ * first 4 + '...' + last 4, a signature's first 8 + '...'.
+ */
+export type ShortFormKind = 'standard' | 'compact';
 
 /** A short address of the given kind ('N/A' when missing). */
-export function shortAddressOf(value: string | null | undefined, form: ShortFormKind = 'part1'): string {
-  return form === 'part2' ? shortAddress4(value) : shortForm(value);
+export function shortAddressOf(value: string | null | undefined, form: ShortFormKind = 'standard'): string {
+  return form === 'compact' ? shortAddress4(value) : shortForm(value);
 }
 
 /** A short signature of the given kind ('N/A' when missing). */
-export function shortSignatureOf(value: string | null | undefined, form: ShortFormKind = 'part1'): string {
-  return form === 'part2' ? shortSignature(value) : shortForm(value);
+export function shortSignatureOf(value: string | null | undefined, form: ShortFormKind = 'standard'): string {
+  return form === 'compact' ? shortSignature(value) : shortForm(value);
 }
 
 export interface AddressLinkProps {

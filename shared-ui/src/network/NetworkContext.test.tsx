@@ -17,7 +17,7 @@ test('testnet is the default and the flags follow the network', () => {
   expect(result.current.isTestnet).toBe(true);
 });
 
-test('using the context outside its provider raises the spec error', () => {
+test('using the context outside its provider throws a descriptive error', () => {
   function Bare() {
     useNetwork();
     return null;

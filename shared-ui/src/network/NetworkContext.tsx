@@ -12,7 +12,7 @@ export interface NetworkValue {
 
 const NetworkContext = createContext<NetworkValue | null>(null);
 
-/** Spec part 1 §4: testnet by default; persistence across reloads is not specified, so none. */
+/** Testnet by default; the choice is not kept across reloads. */
 export function NetworkProvider({
   children,
   initial = 'testnet',

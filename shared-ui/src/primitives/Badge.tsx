@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { toneColor, type Tone } from '../theme/theme';
 
-/** A small tinted label. `tone` picks the colour (spec action-badge colours map onto tones). */
+/** A small tinted label. `tone` picks the colour (action-badge colours map onto tones). */
 export const Badge = styled.span<{ $tone?: Tone }>`
   display: inline-flex;
   align-items: center;

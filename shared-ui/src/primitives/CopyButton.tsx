@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../toast/Toast';
 
-/** How long the copied check mark stays (spec: 2 s). */
+/** How long the copied check mark stays (2 s). */
 export const COPIED_INDICATOR_MS = 2000;
 
 export interface CopyButtonProps {

@@ -33,7 +33,7 @@ const Button = styled.button`
 `;
 
 /**
- * Spec part 1 §4: shown instead of a page when the testnet queries fail. Retry refetches and then
+ * Shown instead of a page when the testnet queries fail. Retry refetches and then
  * reloads the page (the caller passes what to refetch; the reload is the default).
  */
 export function TestnetOffline({ onRetry }: { onRetry?: () => void | Promise<unknown> }) {
@@ -63,7 +63,7 @@ export function TestnetOffline({ onRetry }: { onRetry?: () => void | Promise<unk
   );
 }
 
-/** Spec part 1 §4: what the mainnet setting shows. */
+/** What the chain pages show with Mainnet selected. */
 export function MainnetUnderConstruction() {
   return (
     <Page>

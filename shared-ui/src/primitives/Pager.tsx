@@ -1,4 +1,4 @@
-// The pagers of the spec, one module: the numbered Pager and its three uses, each with its own window
+// The explorer's pagers, one module: the numbered Pager and its three uses, each with its own window
 // rule:
 // - chain lists (top holders, address transactions): Previous / Next only        → <PrevNextPager>
 // - /tokens: all pages when there are 10 or fewer, otherwise a window of 7 with the first and last

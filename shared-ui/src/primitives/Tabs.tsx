@@ -4,7 +4,7 @@ import { useRef, type KeyboardEvent } from 'react';
 export interface TabItem<K extends string = string> {
   id: K;
   label: string;
-  /** Disabled tabs cannot be selected (spec: DeFi Activities, Analytics, ...). */
+  /** Disabled tabs cannot be selected (e.g. the token page's DeFi Activities, Analytics, ...). */
   disabled?: boolean;
 }
 

@@ -1,5 +1,5 @@
 // The providers every explorer page runs inside, assembled once: theme (with the global style),
-// react-query client (the spec's global defaults), network context, toasts (with the toast area) and
+// react-query client (the global query defaults), network context, toasts (with the toast area) and
 // the router. The shell uses it with the browser router, the dev host of a remote likewise, and every
 // test through `renderWithProviders` (shared-ui/testing) with a memory router.
 //
@@ -13,7 +13,7 @@ import { NetworkProvider, type Network } from '../network/NetworkContext';
 import { ThemeModeProvider, type ThemeMode } from '../theme/ThemeMode';
 import { ToastProvider, Toaster } from '../toast/Toast';
 
-/** A query client with the spec's global defaults (no refetch on focus, never stale, no retries). */
+/** A query client with the global defaults (no refetch on focus, never stale, no retries). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryDefaults });
 }

@@ -19,7 +19,7 @@ export interface Suggestion {
 const RESOLVE_MAX = 128;
 
 export interface SearchAdapter {
-  /** Suggestions for the typed text (spec §5 classification). */
+  /** Suggestions for the typed text: what it could be (transaction, address, block, token). */
   classify(text: string): Suggestion[];
   /** The address-type lookup; `type: 'token'` with `exists` turns an address into a token. */
   lookupType(address: string, signal?: AbortSignal): Promise<{ type: string; exists: boolean }>;

@@ -33,7 +33,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const dismiss = useCallback((id?: string) => {
     dispatch({ type: 'dismiss', id });
-    // A dismissed toast is only removed later (spec §9: 1,000,000 ms).
+    // A dismissed toast is only removed later (TOAST_REMOVE_DELAY_MS: 1,000,000 ms).
     const key = `remove:${id ?? '*'}`;
     if (!timers.current.has(key)) {
       timers.current.set(

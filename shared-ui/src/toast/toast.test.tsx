@@ -19,7 +19,7 @@ describe('toast rules (pure)', () => {
     s = toastReducer(s, { type: 'remove', id: 'a' });
     expect(s).toEqual([]);
   });
-  test('constants match spec §9', () => {
+  test('shown 5 s, removed 1,000,000 ms after dismissal', () => {
     expect(TOAST_DURATION_MS).toBe(5000);
     expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);
   });

@@ -1,4 +1,4 @@
-// Toast rules of spec part 1 §9, kept pure so they are testable without React:
+// Toast rules, kept pure so they are testable without React:
 // at most one toast at a time (a new one replaces the older), default display 5000 ms,
 // a dismissed toast stays in memory (closed) until removed after 1,000,000 ms.
 export const TOAST_LIMIT = 1;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 
-/** Local-storage flag that remembers the dismissal (spec part 1 §2). */
+/** Local-storage flag that remembers the dismissal. */
 export const BANNER_KEY = 'dev-banner-dismissed';
 
 const Bar = styled.div`

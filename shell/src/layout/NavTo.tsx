@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { remoteLoader } from '../remotes/loader';
 import { routeFor } from '../routes/routeTable';
 
-/** Delay before scrolling when the link points at the page already shown (spec part 1 §2). */
+/** Delay before scrolling when the link points at the page already shown. */
 export const SAME_PATH_SCROLL_DELAY_MS = 100;
 
 export function scrollToTop(): void {

@@ -35,7 +35,7 @@ const Launcher = styled.button`
 /** Query key of the admin switch; the admin page invalidates it after saving. */
 export const TROLLBOX_SETTING_KEY = ['trollbox', 'settings', 'trollbox_enabled'] as const;
 
-/** Spec part 2 §4: enabled unless the server says 'false' (a failed or non-ok load keeps it on). */
+/** The trollbox is enabled unless the server says 'false' (a failed or non-ok load keeps it on). */
 async function trollboxEnabled(): Promise<boolean> {
   try {
     const res = await fetch('/api/trollbox/settings/trollbox_enabled', { credentials: 'include' });

@@ -1,4 +1,5 @@
-// Spec part 1 §4: the header's status badge.
+// The header's status badge: 'Mainnet Offline' with mainnet selected, 'Testnet Offline' when the
+// overview, transactions or blocks query fails, else 'Testnet Online'.
 export type NetworkStatus = 'Mainnet Offline' | 'Testnet Offline' | 'Testnet Online';
 
 export function networkStatus(input: {

@@ -2,7 +2,7 @@ import { Page, PageTitle } from 'shared-ui';
 import { NavTo } from '../layout/NavTo';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '../routes/routeTable';
 
-/** Spec part 2 §2.12. */
+/** The 404 page for any path outside the route table, with a link back to the explorer. */
 export function NotFound() {
   return (
     <Page style={{ alignItems: 'center', textAlign: 'center', paddingTop: 64 }}>

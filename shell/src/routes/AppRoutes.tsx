@@ -16,7 +16,7 @@ function RouteBody({ entry }: { entry: RouteEntry }) {
   return <RemoteRoute remote={entry.remote} path={entry.path} />;
 }
 
-/** The spec's route table, in order, and the 404 page for anything else. */
+/** The route table, in order, and the 404 page for anything else. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,7 +1,7 @@
 import { REMOTES, SHELL_ROUTES, isDeclaredPage } from 'shared-api/remotes';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, ROUTE_TABLE, routeFor } from './routeTable';
 
-test('the route table follows spec part 2 §2, in order', () => {
+test('the route table lists every page, in order', () => {
   expect(ROUTE_TABLE.map((r) => r.path)).toEqual([
     '/',
     '/tx/:signature',
@@ -27,7 +27,7 @@ test('the route table follows spec part 2 §2, in order', () => {
   ]);
 });
 
-test('coming-soon pages carry the spec titles and need no remote', () => {
+test('coming-soon pages carry their titles and need no remote', () => {
   const soon = ROUTE_TABLE.filter((r) => !r.remote && r.path !== '/community');
   expect(soon.map((r) => r.title)).toEqual([
     'Bridge',

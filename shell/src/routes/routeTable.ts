@@ -1,4 +1,4 @@
-// The route table of spec part 2 §2, in its order. Each path is rendered by the remote that owns
+// The explorer's route table, in order. Each path is rendered by the remote that owns
 // it, as the one list of remotes says (shared-api/remotes.config.json), so a visitor only
 // downloads the remote of the page being viewed; the six dApp placeholders are the shell's own
 // coming-soon pages.
@@ -15,7 +15,7 @@ interface PageEntry {
 
 export interface RouteEntry {
   path: string;
-  /** Page title from the spec. */
+  /** The page's title. */
   title: string;
   /** Remote that renders it; absent = a shell coming-soon page. */
   remote?: RemoteId;

@@ -1,15 +1,15 @@
-// The polling and stale times of spec part 2 §9, one definition for the remotes that poll (tokens,
-// wallet, games), and the Break stats hook. A subpath entry ('shared-api/hooks/part2') rather than
-// the main one: the home page's first load does not need them.
+// Refetch intervals and stale times of the remotes that poll (tokens, wallet, games), defined once,
+// and the Break stats hook. A subpath entry ('shared-api/hooks/refresh') rather than the main one:
+// the home page's first load does not need them.
 //
-//   import { PART2, useBreakStats } from 'shared-api/hooks/part2';
-//   useQuery({ ..., refetchInterval: PART2.tokensRefetch, staleTime: PART2.tokensStale });
+//   import { REFRESH, useBreakStats } from 'shared-api/hooks/refresh';
+//   useQuery({ ..., refetchInterval: REFRESH.tokensRefetch, staleTime: REFRESH.tokensStale });
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { apiGet } from 'shared-api';
 import type { BreakStats } from 'shared-api';
 
-/** Part 2 §9 times, in ms. */
-export const PART2 = {
+/** Refetch intervals, stale times and cache times, in ms. */
+export const REFRESH = {
   /** /tokens: refresh every 15 s, stale after 10 s */
   tokensRefetch: 15_000,
   tokensStale: 10_000,
@@ -24,16 +24,16 @@ export const PART2 = {
   walletCache: 300_000,
 } as const;
 
-export const part2Keys = {
-  breakStats: ['break', 'stats'] as const,
+export const breakQueryKeys = {
+  stats: ['break', 'stats'] as const,
 };
 
 /** GET /api/break/stats: network TPS every 3 s; a failure is only logged by the page. */
 export function useBreakStats(enabled = true): UseQueryResult<BreakStats> {
   return useQuery({
-    queryKey: part2Keys.breakStats,
+    queryKey: breakQueryKeys.stats,
     queryFn: ({ signal }) => apiGet<BreakStats>('/api/break/stats', undefined, signal),
-    refetchInterval: PART2.breakStats,
+    refetchInterval: REFRESH.breakStats,
     enabled,
   });
 }
