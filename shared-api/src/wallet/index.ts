@@ -1,9 +1,8 @@
-// shared-api/wallet: the wallet rules (holdings search and order,
-// Transfers and Balance Changes inclusion and extraction, action names and colours, paging).
-// Pure functions, imported by the wallet and chain pages (and usable by the server).
+// shared-api/wallet: what the wallet and chain pages share about a wallet (holdings search and
+// order, action colours, paging). Pure functions; which rows a tab lists is decided by the server.
 //
-//   import { filterHoldings, transferRows, walletTotalPages } from 'shared-api/wallet';
-//   const rows = transferRows(page.transactions, address);
+//   import { filterHoldings, walletTotalPages } from 'shared-api/wallet';
+//   const shown = filterHoldings(holdings, query);
 export * from './holdings';
 export * from './paging';
 export * from './activity';
