@@ -50,7 +50,7 @@ export function sendJson(
 ): FastifyReply {
   reply.header('etag', body.etag).header('cache-control', cacheControl);
   if (req.headers['if-none-match'] === body.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body.buf);
+  return reply.type('application/json; charset=utf-8').send(body.text);
 }
 
 export function defineRoute<R extends RouteDef>(
@@ -73,10 +73,11 @@ export function defineRoute<R extends RouteDef>(
       schema,
       handler: async (req, reply) => {
         const r = req as RouteRequest<R>;
-        const compute = async () => jsonBody(serialize(await handler(r, reply)));
-        const body = cache
-          ? await cache.get(`${JSON.stringify(r.params ?? null)}|${JSON.stringify(r.query ?? null)}`, compute)
-          : await compute();
+        if (!cache) return sendJson(req, reply, jsonBody(serialize(await handler(r, reply))), cacheControl);
+        // Keyed by the URL as sent: the same URL always gets the same answer.
+        const body =
+          cache.fresh(req.url) ??
+          (await cache.get(req.url, async () => jsonBody(serialize(await handler(r, reply)))));
         return sendJson(req, reply, body, cacheControl);
       },
     });
