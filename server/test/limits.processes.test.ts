@@ -4,19 +4,18 @@
  * and its global budget, and the trollbox's per-client limit hold whichever process a request
  * reaches.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startLocalnet, type LocalnetHandle } from 'localnet';
 import { loadHotWallet } from '../src/break/wallet';
 import { httpRequest, type HttpAnswer } from './helpers/api';
+import { startApiProcess, type ApiProcess } from './helpers/apiProcess';
 import { tempPostgres, type TestDb } from './helpers/databases';
 import { rpc } from './helpers/rpc';
 
 jest.setTimeout(180_000);
 
-const ROOT = path.resolve(__dirname, '../..');
 /** The global budget both processes share (sends per minute). */
 const BUDGET = 30;
 
@@ -24,42 +23,7 @@ let net: LocalnetHandle;
 let t: TestDb | null = null;
 let skip: string | null = null;
 let dir: string;
-const processes: { child: ChildProcess; url: string }[] = [];
-
-function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli.ts', 'api'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: '0', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start:\n${out}`)), 60_000);
-    const read = (b: Buffer) => {
-      out += b.toString();
-      const url = out.match(/Gorbagana explorer at (http:\/\/\S+)/)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve({ child, url });
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`API exited (${code}):\n${out}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((res) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      res();
-    });
-    child.kill('SIGTERM');
-  });
-}
+const processes: ApiProcess[] = [];
 
 const postJson = (url: string, route: string, body: unknown): Promise<HttpAnswer> =>
   httpRequest(url, {
@@ -93,12 +57,12 @@ beforeAll(async () => {
     ADMIN_TOKEN: 'limits-test-admin-token',
   };
   // One after the other: the first migrates the database.
-  processes.push(await startApi(env));
-  processes.push(await startApi(env));
+  processes.push(await startApiProcess(env));
+  processes.push(await startApiProcess(env));
 });
 
 afterAll(async () => {
-  await Promise.all(processes.map((p) => stop(p.child)));
+  await Promise.all(processes.map((p) => p.stop()));
   await net?.close();
   await t?.drop();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
@@ -116,7 +80,7 @@ const run = (title: string, fn: () => Promise<void>) =>
 run(
   'Break game: 20 sends a second per visitor, one game at a time, one budget, over both processes',
   async () => {
-    const [a, b] = processes.map((p) => p.url);
+    const [a, b] = processes.map((p) => p.base);
     const gameId = Date.now();
     const answers = await Promise.all(Array.from({ length: 21 }, (_, i) => send(i % 2 ? b : a, gameId)));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(20);
@@ -138,7 +102,7 @@ run(
 );
 
 run('trollbox: one message every 2 seconds per client, whichever process it reaches', async () => {
-  const [a, b] = processes.map((p) => p.url);
+  const [a, b] = processes.map((p) => p.base);
   const first = await postJson(a, '/api/trollbox/messages', { author: 'spread', text: 'one' });
   expect(first.statusCode).toBe(200);
   const second = await postJson(b, '/api/trollbox/messages', { author: 'spread', text: 'two' });
@@ -150,7 +114,7 @@ run('trollbox: one message every 2 seconds per client, whichever process it reac
 });
 
 run('unknown fields in a request body are refused with 400 and change nothing', async () => {
-  const [a] = processes.map((p) => p.url);
+  const [a] = processes.map((p) => p.base);
   const res = await postJson(a, '/api/trollbox/messages', { author: 'x', text: 'y', admin: true });
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toMatch(/admin|additional/);

@@ -7,7 +7,6 @@
  * once through the other (read-your-writes). Skipped, with the reason printed, only where the
  * PostgreSQL binaries are absent (.ci/run installs them).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,38 +15,13 @@ import pg from 'pg';
 import { startLocalnet, type LocalnetHandle } from 'localnet';
 import { migrate, openDatabase, type Database } from '../src/db';
 import { routeOf } from '../src/db/replica';
+import { startApiProcess, type ApiProcess } from './helpers/apiProcess';
 import { spawnHelper, type Child } from './helpers/child';
-import { createPrimary, createReplica, freePort, pgBinDir, type PgCluster } from './helpers/pgCluster';
+import { createPrimary, createReplica, pgBinDir, type PgCluster } from './helpers/pgCluster';
 
 jest.setTimeout(240_000);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const CLI = path.join(__dirname, '..', 'src', 'cli.ts');
-
-interface ApiProcess {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<number | null>;
-}
-
-async function startApi(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'api'], {
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT: 'off' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
-  const base = `http://127.0.0.1:${port}`;
-  const end = Date.now() + 60_000;
-  for (;;) {
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.status === 200)
-      .catch(() => false);
-    if (ok) return { child, base, exited };
-    if (child.exitCode !== null || Date.now() > end) throw new Error(`API process on ${port} did not start`);
-    await sleep(200);
-  }
-}
 
 async function query<T>(url: string, text: string): Promise<T[]> {
   const c = new pg.Client({ connectionString: url });
@@ -102,7 +76,7 @@ maybe(
         DEPLOY_DIR: deployDir,
         DATA_DIR: deployDir,
       };
-      apis.push(await startApi(apiEnv), await startApi(apiEnv));
+      apis.push(await startApiProcess(apiEnv), await startApiProcess(apiEnv));
 
       // Reads are served from the replica: its sessions carry the API's read application_name.
       for (const a of apis) expect((await fetch(`${a.base}/api/blocks?limit=5`)).status).toBe(200);
