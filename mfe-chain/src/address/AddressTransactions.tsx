@@ -1,7 +1,5 @@
 // The address page's paginated transaction list: 10 a page. The page and its cursor are in the URL
 // (?page=N&before=cursor), so back/forward and a pasted link show the same page.
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { EmptyState, SkeletonRows, TitledCard } from 'shared-ui';
 import {
   Table,
@@ -15,18 +13,15 @@ import {
   PageRows,
   StatusBadge,
   TxLink,
+  useCursorPages,
 } from 'shared-ui/entities';
 import {
   formatFee,
   instructionSummary,
   lamportsToGor,
-  paramsForPosition,
-  positionFromParams,
-  previousPosition,
   relativeTime,
   useAddressTransactions,
   type AddressTransaction,
-  type ListPosition,
 } from 'shared-api';
 
 const columns: Column<AddressTransaction>[] = [
@@ -44,12 +39,7 @@ const columns: Column<AddressTransaction>[] = [
 ];
 
 export function AddressTransactions({ address }: { address: string }) {
-  const [params, setParams] = useSearchParams();
-  const pages = positionFromParams(params);
-  // Cursors this visit has seen, by page, so Previous can step back one page.
-  const seen = useRef(new Map<number, string | null>([[1, null]]));
-  seen.current.set(pages.page, pages.cursor);
-  const go = (pos: ListPosition) => setParams(paramsForPosition(params, pos));
+  const pages = useCursorPages();
   const q = useAddressTransactions(address, pages.cursor);
   const data = q.isError ? undefined : q.data;
   const rows = data?.transactions ?? [];
@@ -89,11 +79,7 @@ export function AddressTransactions({ address }: { address: string }) {
           aria-label="Transaction pages"
           style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'center', marginTop: 12 }}
         >
-          <Button
-            type="button"
-            disabled={pages.page <= 1 || q.isPlaceholderData}
-            onClick={() => go(previousPosition(pages, seen.current))}
-          >
+          <Button type="button" disabled={pages.page <= 1 || q.isPlaceholderData} onClick={pages.prev}>
             ← Previous
           </Button>
           <Muted>
@@ -103,7 +89,7 @@ export function AddressTransactions({ address }: { address: string }) {
           <Button
             type="button"
             disabled={!data?.hasMore || q.isPlaceholderData}
-            onClick={() => data?.nextCursor && go({ page: pages.page + 1, cursor: data.nextCursor })}
+            onClick={() => pages.next(data?.nextCursor)}
           >
             Next →
           </Button>

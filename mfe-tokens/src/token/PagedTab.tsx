@@ -3,8 +3,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { EmptyState, SkeletonRows } from 'shared-ui';
-import { PageRows, PrevNextPager, Table, type Column } from 'shared-ui/entities';
-import type { CursorPages } from './useCursorPages';
+import { PageRows, PrevNextPager, Table, type Column, type CursorPages } from 'shared-ui/entities';
 
 const Pad = styled.div`
   margin-top: 12px;

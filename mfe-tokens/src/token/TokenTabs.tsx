@@ -22,12 +22,12 @@ import {
   TokenAmount,
   TransferActionBadge,
   TxLink,
+  useCursorPages,
   type Column,
 } from 'shared-ui/entities';
 import { useHoldersPage, useTransactionsPage, useTransfersPage } from './queries';
 import { barWidth, hasPrice, metadataJson, socialLinks } from './tokenLogic';
 import { PagedTab } from './PagedTab';
-import { useCursorPages } from './useCursorPages';
 
 const time = (t: number | null) => (
   <span title={t ? new Date(t * 1000).toISOString() : undefined}>{relativeTime(t)}</span>

@@ -1,16 +1,10 @@
 import type { AddressTransaction } from 'shared-api';
 import {
-  cursorFor,
   filterHoldings,
-  firstPage,
   holdingAmount,
   holdingUsd,
-  nextPage,
   othersLabel,
-  pageJump,
   pageOf,
-  prevPage,
-  refreshPages,
   sortHoldings,
   transferActionTone,
   uniqueBySignature,
@@ -108,18 +102,5 @@ describe('paging', () => {
     expect(walletTotalPages(2, 0, true)).toBe(3);
     expect(walletTotalPages(2, null, false)).toBe(2);
     expect(pageOf(2, 3)).toBe('Page 2 of 3');
-  });
-  test('a jump outside 1..last is ignored', () => {
-    expect(pageJump(0, 5)).toBeNull();
-    expect(pageJump(6, 5)).toBeNull();
-    expect(pageJump(5, 5)).toBe(5);
-  });
-  test('each page keeps its cursor; Refresh clears them', () => {
-    let s = nextPage(nextPage(firstPage, 'c2'), 'c3');
-    expect(cursorFor(s)).toBe('c3');
-    s = prevPage(s);
-    expect(cursorFor(s)).toBe('c2');
-    expect(nextPage(s, null)).toBe(s);
-    expect(refreshPages()).toEqual({ page: 1, cursors: [null] });
   });
 });

@@ -36,3 +36,4 @@ export {
 } from '../primitives/Pager';
 export { Table, type Column, type TableProps } from '../primitives/Table';
 export { useUrlView, type SetViewOptions } from '../navigation/useUrlView';
+export { useCursorPages, type CursorPages } from '../navigation/useCursorPages';

@@ -1,7 +1,13 @@
-// Cursor paging of a token tab, kept in the URL (?page=N&before=cursor) so back, forward and a pasted
-// link show the same page: each page is opened by the cursor that reached it, and moving forward
-// names the next cursor (no row is ever skipped). Previous steps back to a cursor this visit saw,
-// else to the first page (a pasted link to page 5 knows no cursor of page 4).
+// Cursor paging of a list (a token's tabs, an address's transactions), kept in the URL
+// (?page=N&before=cursor) so back, forward and a pasted link show the same page: each page is
+// opened by the cursor that reached it, and moving forward names the next cursor (no row is ever
+// skipped). Previous steps back to a cursor this visit saw, else to the first page (a pasted link to
+// page 5 knows no cursor of page 4).
+//
+//   const pages = useCursorPages();
+//   const q = useList(pages.cursor);
+//   <PrevNextPager canPrev={pages.page > 1} canNext={!!q.data?.hasMore}
+//     onPrev={pages.prev} onNext={() => pages.next(q.data?.nextCursor)} />
 import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paramsForPosition, positionFromParams, previousPosition } from 'shared-api';
