@@ -12,20 +12,38 @@ import type { DerivedTransaction } from '../decode/types';
 /** The parts of a derived transaction the rules read (all stored with the transaction). */
 export type RuleTx = Pick<DerivedTransaction, 'instructions' | 'accounts' | 'transfers' | 'mints'>;
 
+/**
+ * The rules ask about every address of a transaction (20 to 40 on a real one), so each part of the
+ * transaction is read once into the set of addresses a rule accepts, kept while the part lives.
+ */
+const sets = new WeakMap<object, Set<string>>();
+function addressesOf<T extends object>(part: T, collect: (part: T, out: Set<string>) => void): Set<string> {
+  let out = sets.get(part);
+  if (!out) {
+    out = new Set();
+    collect(part, out);
+    sets.set(part, out);
+  }
+  return out;
+}
+
 /** The address appears in a transfer (as destination, owner or source). */
 export function inTransfers(tx: Pick<RuleTx, 'transfers'>, address: string): boolean {
-  return tx.transfers.some(
-    (t) =>
-      t.destination === address ||
-      t.destinationOwner === address ||
-      t.sourceOwner === address ||
-      t.source === address,
-  );
+  return addressesOf(tx.transfers, (transfers, out) => {
+    for (const t of transfers)
+      for (const a of [t.destination, t.destinationOwner, t.sourceOwner, t.source]) if (a) out.add(a);
+  }).has(address);
 }
 
 /** The address received a minted token (as the account or its owner). */
 export function inMintedTokens(tx: Pick<RuleTx, 'mints'>, address: string): boolean {
-  return tx.mints.some((m) => m.type === 'mint' && (m.account === address || m.owner === address));
+  return addressesOf(tx.mints, (mints, out) => {
+    for (const m of mints) {
+      if (m.type !== 'mint') continue;
+      if (m.account) out.add(m.account);
+      if (m.owner) out.add(m.owner);
+    }
+  }).has(address);
 }
 
 /** Balance-moving instruction types of the System and token programs (lower case). */
@@ -44,18 +62,22 @@ const BALANCE_TYPES = new Set([
  * instructions count too: a transfer made by another program through CPI moves the same balance.
  */
 export function inBalanceInstruction(tx: Pick<RuleTx, 'instructions'>, address: string): boolean {
-  const ixs = tx.instructions.flatMap((ix) => [ix, ...ix.inner]);
-  return ixs.some((ix) => {
-    if (ix.programId !== SYSTEM_PROGRAM && !isTokenProgram(ix.programId)) return false;
-    if (!ix.parsed || !BALANCE_TYPES.has(ix.type.toLowerCase())) return false;
-    const info = ix.parsed.info;
-    return info.source === address || info.destination === address || info.account === address;
-  });
+  return addressesOf(tx.instructions, (instructions, out) => {
+    for (const top of instructions)
+      for (const ix of [top, ...top.inner]) {
+        if (ix.programId !== SYSTEM_PROGRAM && !isTokenProgram(ix.programId)) continue;
+        if (!ix.parsed || !BALANCE_TYPES.has(ix.type.toLowerCase())) continue;
+        const info = ix.parsed.info;
+        for (const a of [info.source, info.destination, info.account]) if (typeof a === 'string') out.add(a);
+      }
+  }).has(address);
 }
 
 /** The address has an account entry with a non-zero balance change. */
 export function hasAccountChange(tx: Pick<RuleTx, 'accounts'>, address: string): boolean {
-  return tx.accounts.some((a) => a.pubkey === address && BigInt(a.change) !== 0n);
+  return addressesOf(tx.accounts, (accounts, out) => {
+    for (const a of accounts) if (BigInt(a.change) !== 0n) out.add(a.pubkey);
+  }).has(address);
 }
 
 /**
