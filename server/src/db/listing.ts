@@ -1,7 +1,8 @@
 /**
- * The tokens list filters (no metadata, low supply, zero supply) as SQL over `mints`, shared by the
- * API's queries and the partial indexes of migration 0002 (SQLite uses a partial index only when the query repeats the
- * index's WHERE terms verbatim, so both take the text from here).
+ * The tokens list filters (no metadata, low supply, zero supply) as SQL over `mints`, used by the
+ * API's queries. SQLite uses a partial index only when the query repeats the index's WHERE terms
+ * verbatim, so LISTED_INDEX_WHERE is the text migration 0002 created its indexes with (a test holds
+ * the two equal).
  * - META: hide tokens without metadata (name empty or containing '...', or symbol empty);
  * - LOW: hide low supply (raw supply of 1 or less: single-unit mints such as NFTs);
  * - ZERO: hide zero supply.

@@ -4,9 +4,7 @@
  * To add a migration: append a new key (they run in key order) — never edit a shipped one.
  */
 import { type Kysely, type Migration, PostgresAdapter, sql } from 'kysely';
-import { LISTED_INDEX_WHERE } from './listing';
-import { AMOUNT_KEY_WIDTH, amountKey, type Database } from './schema';
-import { packEntries, type WalletEntry } from '../wallet/postings';
+import type { Database } from './schema';
 
 interface DialectTypes {
   /** Base-unit amount: TEXT on SQLite (exact), NUMERIC on PostgreSQL. */
@@ -27,6 +25,55 @@ function clustered<T extends { modifyEnd(node: ReturnType<typeof sql.raw>): T }>
 function types(db: Kysely<unknown>): DialectTypes {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   return { amount: pg ? 'numeric' : 'text', serial: pg ? 'bigserial' : 'integer', pg };
+}
+
+/**
+ * What the shipped migrations wrote, frozen here rather than imported: a migration that has run on a
+ * database must mean the same thing on the next one, whatever the live code becomes. A test holds
+ * each equal to its live counterpart; when the live one changes, a new migration converts.
+ */
+export const SHIPPED = {
+  /** WHERE of the default tokens list's partial indexes (0002; db/listing.ts repeats it verbatim). */
+  listedIndexWhere:
+    "name IS NOT NULL AND name <> '' AND name NOT LIKE '%...%' AND symbol IS NOT NULL AND symbol <> ''" +
+    " AND supply_key > '00000000000000000001'",
+  /** Sortable text key of a base-unit amount: 20 digits, zero-padded (0002). */
+  amountKey: (amount: bigint): string => amount.toString().padStart(20, '0'),
+  /** A wallet history posting row's columns (0030): see wallet/postings.ts for the layout. */
+  packPostings(entries: ShippedWalletEntry[]): { last: number; first: number; n: number; entries: Buffer } {
+    const sorted = [...entries].sort((a, b) => b.tx - a.tx || b.position - a.position);
+    const out: number[] = [];
+    const varint = (value: number) => {
+      let v = value;
+      while (v >= 0x80) {
+        out.push((v % 0x80) | 0x80);
+        v = Math.floor(v / 0x80);
+      }
+      out.push(v);
+    };
+    let prev = sorted[0].tx;
+    for (const e of sorted) {
+      varint(prev - e.tx);
+      varint(e.position);
+      varint(e.mint === null ? 0 : e.mint + 1);
+      varint(e.action * 4 + e.direction);
+      prev = e.tx;
+    }
+    return {
+      last: sorted[0].tx,
+      first: sorted[sorted.length - 1].tx,
+      n: sorted.length,
+      entries: Buffer.from(out),
+    };
+  },
+};
+
+interface ShippedWalletEntry {
+  tx: number;
+  position: number;
+  mint: number | null;
+  action: number;
+  direction: number;
 }
 
 const initial: Migration = {
@@ -377,7 +424,7 @@ const tokenHolders: Migration = {
       .execute();
     // The writer's look-up of the touched owners' rows.
     await s.createIndex('token_holders_owner').on('token_holders').column('owner').execute();
-    const listed = sql.raw<boolean>(LISTED_INDEX_WHERE);
+    const listed = sql.raw<boolean>(SHIPPED.listedIndexWhere);
     for (const [name, key] of [
       ['mints_listed_holders', 'holder_count'],
       ['mints_listed_volume', 'volume_24h_key'],
@@ -397,7 +444,7 @@ const tokenHolders: Migration = {
     const rows = await q
       .selectFrom('token_accounts')
       .select(['mint', 'owner', 'amount'])
-      .where('amount_key', '>', '0'.repeat(AMOUNT_KEY_WIDTH))
+      .where('amount_key', '>', SHIPPED.amountKey(0n))
       .execute();
     const sums = new Map<string, { mint: string; owner: string; amount: bigint; accounts: number }>();
     for (const r of rows) {
@@ -411,7 +458,7 @@ const tokenHolders: Migration = {
       mint: e.mint,
       owner: e.owner,
       amount: e.amount.toString(),
-      amount_key: amountKey(e.amount),
+      amount_key: SHIPPED.amountKey(e.amount),
       accounts: e.accounts,
     }));
     for (let i = 0; i < values.length; i += 500)
@@ -679,11 +726,11 @@ const walletPostings: Migration = {
         action: number;
         direction: number;
       };
-      let pending: WalletEntry[] = [];
+      let pending: ShippedWalletEntry[] = [];
       let pendingAddress: number | null = null;
       const flush = async () => {
         if (pendingAddress === null || pending.length === 0) return;
-        const p = packEntries(pending);
+        const p = SHIPPED.packPostings(pending);
         await sql`INSERT INTO wallet_history (address_id, kind, last_tx, first_tx, n, entries)
           VALUES (${pendingAddress}, ${kind}, ${p.last}, ${p.first}, ${p.n}, ${p.entries})`.execute(db);
         pending = [];
