@@ -1,9 +1,15 @@
 // The /tokens list state as pure functions: sort flips, sorts the data cannot support, filters that a
 // search switches off, page resets, the query sent to the server and the local fallback page.
-import type { GorPrice, TokenListItem, TokensCountQuery, TokensQuery } from 'shared-api';
+import {
+  TOKENS_PAGE_SIZE,
+  type GorPrice,
+  type TokenListItem,
+  type TokensCountQuery,
+  type TokensQuery,
+} from 'shared-api';
 
 /** Tokens shown per page. */
-export const PAGE_SIZE = 50;
+export const PAGE_SIZE = TOKENS_PAGE_SIZE;
 /** When the paged call fails, up to this many tokens are fetched and paged locally. */
 export const FALLBACK_LIMIT = 999;
 

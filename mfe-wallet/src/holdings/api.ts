@@ -4,13 +4,13 @@
 //
 //   const { q, pager } = useWalletPaging((req) => transfersQuery(address, filters, req));
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from 'shared-api';
+import { apiGet, WALLET_PAGE_SIZE } from 'shared-api';
 import { REFRESH } from 'shared-api/hooks/refresh';
 import type { PaginatedTransactions, WalletBalanceChangePage, WalletTransferPage } from 'shared-api';
 import type { PageRequest } from './paging';
 import { apiQuery, type HistoryFilters } from './view';
 
-export const PAGE_SIZE = 10;
+export const PAGE_SIZE = WALLET_PAGE_SIZE;
 
 const list = {
   refetchInterval: REFRESH.walletRefetch,

@@ -47,9 +47,12 @@ const ListFilters = {
   hideZeroSupply: Type.Optional(Type.Boolean()),
 };
 
+/** Tokens shown per page of /tokens (the page asks for it; the API's default). */
+export const TOKENS_PAGE_SIZE = 50;
+
 export const TokensQuery = Type.Object(
   {
-    limit: Type.Optional(LimitQuery(50, 1000)),
+    limit: Type.Optional(LimitQuery(TOKENS_PAGE_SIZE, 1000)),
     offset: Type.Optional(Offset),
     search: Type.Optional(SearchText),
     sort: Type.Optional(TokenSort),

@@ -18,6 +18,8 @@ export type WalletDirection = (typeof WALLET_DIRECTIONS)[number];
  * are paged by transaction: their cursor ends in `.0` and continues after that whole transaction.
  */
 export const WALLET_CURSOR_PATTERN = '^[0-9]{1,15}\\.[0-9]{1,6}\\.[0-9]{1,6}$';
+/** Rows of a wallet tab's page (the pages ask for it; the API's default). */
+export const WALLET_PAGE_SIZE = 10;
 export const WALLET_PAGE_LIMIT_MAX = 50;
 
 const filters = {
@@ -38,7 +40,7 @@ const paging = {
     Type.Integer({
       minimum: 1,
       maximum: WALLET_PAGE_LIMIT_MAX,
-      default: 10,
+      default: WALLET_PAGE_SIZE,
       description: 'page size (1–50)',
     }),
   ),

@@ -1,8 +1,6 @@
 // Page counts of the wallet lists (the cursors themselves: useCursorPages in shared-ui, and the
 // wallet's own paging in mfe-wallet, which can also ask for a page by its number).
-
-/** Wallet and address transaction pages hold 10 rows. */
-export const WALLET_PAGE_SIZE = 10;
+import { WALLET_PAGE_SIZE } from 'shared-api';
 
 /**
  * Total pages of a wallet list: ceil(total / 10) when the total is known, or the current page + 1

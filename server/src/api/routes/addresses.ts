@@ -1,6 +1,7 @@
 // Address routes: detail, holdings, type check, paginated transactions (by cursor or page number).
 import type { FastifyInstance } from 'fastify';
 import {
+  ADDRESS_TX_PAGE_SIZE,
   apiRoutes,
   NATIVE_MINT,
   type AddressDetail,
@@ -232,7 +233,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     apiRoutes.addressTransactions,
     async (req): Promise<PaginatedTransactions> => {
       const address = req.params.address;
-      const limit = req.query.limit ?? 10;
+      const limit = req.query.limit ?? ADDRESS_TX_PAGE_SIZE;
       if (req.query.cursor && req.query.page !== undefined)
         throw new HttpError(400, 'Give either cursor or page, not both');
       const [idRow, account] = await Promise.all([

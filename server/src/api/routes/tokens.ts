@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import {
   apiRoutes,
   TOKEN_TAB_PAGE_SIZE,
+  TOKENS_PAGE_SIZE,
   type TokenHolder,
   type TokenTransaction,
   type TokenTransfer,
@@ -54,7 +55,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
         q.sort ?? 'holders',
         q.order ?? 'desc',
       )
-        .limit(q.limit ?? 50)
+        .limit(q.limit ?? TOKENS_PAGE_SIZE)
         .offset(q.offset ?? 0)
         .execute();
       const created = await tokens.createdTimes(rows);

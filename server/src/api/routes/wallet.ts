@@ -11,6 +11,7 @@ import {
   apiRoutes,
   WALLET_BALANCE_CHANGES_CSV_COLUMNS,
   WALLET_TRANSFERS_CSV_COLUMNS,
+  WALLET_PAGE_SIZE,
   type BalanceAction,
   type RouteDef,
   type WalletAction,
@@ -120,7 +121,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     item: (r: Row<T>) => I,
   ) {
     const f = await storedFilters(db, table, address, filtersOf(query));
-    const limit = query.limit ?? 10;
+    const limit = query.limit ?? WALLET_PAGE_SIZE;
     if (f === null) return { items: [], hasMore: false, nextCursor: null, totalCount: 0 };
     const [rows, totalCount] = await Promise.all([
       walletPage(db, table, f, { cursor: query.cursor, page: query.page, limit }),
@@ -142,7 +143,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
   /** A page of transfers: `limit` transactions, each one row; the total counts transactions too. */
   async function transfersPage(address: string, query: HistoryQuery): Promise<WalletTransferPage> {
     const f = await storedFilters(db, 'wallet_transfers', address, filtersOf(query));
-    const limit = query.limit ?? 10;
+    const limit = query.limit ?? WALLET_PAGE_SIZE;
     if (f === null) return { items: [], hasMore: false, nextCursor: null, totalCount: 0 };
     const [entries, totalCount] = await Promise.all([
       walletPage(db, 'wallet_transfers', f, {
