@@ -12,6 +12,7 @@ import {
   StringEnum,
 } from './common';
 import { AddressTransaction } from './transaction';
+import { ADDRESS_TX_PAGE_SIZE } from '../pageSizes';
 
 export const ADDRESS_KINDS = [
   'validator',
@@ -139,7 +140,6 @@ export const Cursor = Type.String({
   description: 'nextCursor of the previous page',
 });
 
-export const ADDRESS_TX_PAGE_SIZE = 10;
 /** Highest page a jump may ask for: bounds the index range skipped to reach it. */
 export const ADDRESS_TX_PAGE_MAX = 10_000;
 export const PaginatedQuery = Type.Object(

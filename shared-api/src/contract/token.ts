@@ -15,6 +15,7 @@ import {
   Signature,
   StringEnum,
 } from './common';
+import { TOKEN_TAB_PAGE_SIZE, TOKENS_PAGE_SIZE } from '../pageSizes';
 
 export const TokenProgram = StringEnum(['spl-token', 'spl-token-2022']);
 
@@ -46,9 +47,6 @@ const ListFilters = {
   /** hide zero supply */
   hideZeroSupply: Type.Optional(Type.Boolean()),
 };
-
-/** Tokens shown per page of /tokens (the page asks for it; the API's default). */
-export const TOKENS_PAGE_SIZE = 50;
 
 export const TokensQuery = Type.Object(
   {
@@ -147,7 +145,6 @@ export const TokenCursor = Type.String({
   description: 'nextCursor of the previous page',
 });
 
-export const TOKEN_TAB_PAGE_SIZE = 25;
 export const TokenPageQuery = Type.Object(
   { limit: Type.Optional(LimitQuery(TOKEN_TAB_PAGE_SIZE, 100)), cursor: Type.Optional(TokenCursor) },
   { additionalProperties: false },

@@ -2,6 +2,7 @@
 // changes served from the index with cursor paging, filters, a total, and a streamed CSV export.
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, Amount, Nullable, NullableString, NullableUnixTime, StringEnum } from './common';
+import { WALLET_PAGE_SIZE } from '../pageSizes';
 
 /** Transfer actions (shown as TRANSFER, MINT, BURN, CREATE ACCOUNT, CLOSE ACCOUNT, INITIALIZE ACCOUNT). */
 export const WALLET_ACTIONS = ['transfer', 'mint', 'burn', 'create', 'close', 'initialize'] as const;
@@ -18,8 +19,6 @@ export type WalletDirection = (typeof WALLET_DIRECTIONS)[number];
  * are paged by transaction: their cursor ends in `.0` and continues after that whole transaction.
  */
 export const WALLET_CURSOR_PATTERN = '^[0-9]{1,15}\\.[0-9]{1,6}\\.[0-9]{1,6}$';
-/** Rows of a wallet tab's page (the pages ask for it; the API's default). */
-export const WALLET_PAGE_SIZE = 10;
 export const WALLET_PAGE_LIMIT_MAX = 50;
 
 const filters = {
