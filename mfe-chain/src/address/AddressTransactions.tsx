@@ -16,6 +16,7 @@ import {
   useCursorPages,
 } from 'shared-ui/entities';
 import {
+  ADDRESS_TX_PAGE_SIZE,
   formatFee,
   instructionSummary,
   lamportsToGor,
@@ -84,7 +85,7 @@ export function AddressTransactions({ address }: { address: string }) {
           </Button>
           <Muted>
             Page {pages.page}
-            {total ? ` of ${Math.max(1, Math.ceil(total / 10))}` : ''}
+            {total ? ` of ${Math.max(1, Math.ceil(total / ADDRESS_TX_PAGE_SIZE))}` : ''}
           </Muted>
           <Button
             type="button"
