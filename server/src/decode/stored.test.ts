@@ -477,7 +477,7 @@ const V3_BODY =
 const V2_BODY =
   'AhLoB+8H9gf9B4QIiwiSCJkIoAinCK4ItQi8CMMIygjRCNgI3wjNl9uOqzYUht+Fa2sLGwOmdyEBIk7iTKDtBUMgIdkccuCUrbx7RWbayXSS3d2qqsoFSNha9vrltf7P36jzdIST2+JTkmV2OiWb7FZwr7vQsvFtIwABBmDAAg7wgAABQBpACCACkAEQA8gCyAHI/wr+JdXQP5btXTMNyguVf6Ac/0g58CfxOcDe8gOQn/JlbglOAkB+yp5M+TMAAfy+oOx5jaJAEQqLLss4xfZX3dqZKcFigbSTElykKMfQ8wfPjx08O/uCGRfjYq8VddjMNt0q99KKExlVe+k7eyQVfAnrY4SCLqwufaIWXWNqWYKWQ+KGh9icq7bhG3iellkYVH6+mzfEIQFrFQXnRNiYrTnOUPWitsxKF3w7GmMu8zhcpeG2rTP9MCdjK7mH9DQojuuUDp+uuHzmivUiDiRjqG1hhdOzYKNEsEKt6IK952R6PErLpYdNzwuzPWQWSS8vsu24Lhdp2Oiur2pu2cq95hcn1fXy9uKdNofcHbRzw2kS2hqXwMacFTc9u3Llg+k3+Ki0XhRZ6RK1Mgt7XTNtMhMjrljps4zT+2PBz7EAnYPWaZoBh9Rfu7ZpauPe3AXpATZ6jHdam6NinezLTT6bj+fjaNjDLBvVYYjRGjaLcjmMaN/Hnkz0kDm0XjUsu0Q/1raaH2G3k9frXNxWlYENp+3tSuq3pZ7WW8up0kPqHGtx3Eq90m6iHq5UoxuXZEFOFjTCUnAdzRncCyH2RsmV7XlDMsUKJDaPrcqOMKfKfsGr46UadmLteLs15lEyb6wHpxPiR8fzZutpVp3Fr3W63yanLfUTJTib3IJk1vhaEa7GoONxLM7rcAVXpAlfMMfIx8Ce73BtUFdAne7K6GeKlVnLD2dxKpatkmQ7Ex+Ogrh7Wc0N041Qu7NR5ntlkZ+jRJMkJqh9tq3787mIeGZ/OjSKwTh4Loq8J2uiBXeMw0i+IVATc5TZVBHfnrgzQ2iOf+vLD50a3jk1e50CvjXuvwNF9xgEPiDSdZq/MV4b3k2M39viLy1N05B//dz1Ugo8mfLWVj+NQ/y9GK92/sTr2OfB/jDBm4KTC0L8yAafBvgrn2Wpz0bIQJplMKIJDSBiCQ0QjTgMMKR5BATEMUTgJjsgzK1dAgghiwANIA0hS/MsBjzieY65/buN3b95wjAcQAQL6AmV/gBDQvoDRJLvQSShX58POCvc4yz9hSaPcPYLTajrVIkf0eFNH8j8F/p8Zvn/nzwfrjXvRCb9cLlfr4DqsuPpRibU12yTpCN1/Q0=';
 
-test('a small entry (a vote) is kept uncompressed, a larger one compressed; both read back alike', () => {
+test('a small entry (a vote, a simple transfer) is kept uncompressed, a larger one compressed; both read back alike', () => {
   const bodies = entries.map(({ entry }) => ({
     entry,
     body: encodeStoredTransaction(entry, numbering().idOf),
@@ -485,7 +485,7 @@ test('a small entry (a vote) is kept uncompressed, a larger one compressed; both
   const plain = bodies.filter((b) => b.body[0] === 6);
   const compressed = bodies.filter((b) => b.body[0] === 5);
   expect(plain.length).toBeGreaterThan(100);
-  expect(compressed.length).toBeGreaterThan(100);
+  expect(compressed.length).toBeGreaterThan(50);
   expect(plain.length + compressed.length).toBe(bodies.length);
   for (const { entry } of [plain[0], compressed[0]]) {
     const n = numbering();
