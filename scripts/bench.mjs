@@ -6,6 +6,19 @@ const root = new URL('..', import.meta.url).pathname;
 const all = ['localnet', 'fetch-parse', 'indexer', 'api', 'load', 'storage', 'web'];
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all;
 let failed = 0;
+// The HTTP benchmarks drive wrk (a Debian package): install it where this machine can, else say so once.
+const needsWrk = chosen.some((n) => n === 'api' || n === 'load');
+if (needsWrk && spawnSync('wrk', ['--version']).error) {
+  const canInstall = process.getuid?.() === 0 && !spawnSync('apt-get', ['--version']).error;
+  if (canInstall) {
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'inherit' });
+  }
+  if (spawnSync('wrk', ['--version']).error) {
+    console.error('bench:api and bench:load need wrk: install it (Debian/Ubuntu: apt-get install -y wrk).');
+    process.exit(2);
+  }
+}
 for (const name of chosen) {
   if (!all.includes(name)) {
     console.error(`unknown benchmark '${name}' (one of: ${all.join(', ')})`);
