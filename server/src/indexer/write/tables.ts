@@ -1,10 +1,21 @@
 /**
- * The rows the write path inserts, one type per table with named columns (the column list is the
- * row's own keys, so a value can never land in its neighbour's column), and `insertRows`, which
- * turns them into the executor's multi-row inserts.
+ * The rows the write path inserts, one type per table with named columns, and `insertRows`, which
+ * turns them into the executor's multi-row inserts. A row type is the table's own type from the
+ * schema (db/schema.ts), never restated here; its column list must name every column of the row
+ * (the compiler says which one is missing), so a value can never land in its neighbour's column.
  *   await insertRows(exec, BLOCKS, [{ slot, height, ... }]);
  */
-import type { TransfersTable, WalletHistoryTable } from '../../db/schema';
+import type {
+  AccountsTable,
+  AddressHistoryTable,
+  BlocksTable,
+  MintsTable,
+  SkippedSlotsTable,
+  TokenAccountsTable,
+  TransactionsTable,
+  TransfersTable,
+  WalletHistoryTable,
+} from '../../db/schema';
 import type { SqlExec, SqlValue } from '../sql';
 
 export interface TableDef<R> {
@@ -29,29 +40,23 @@ export async function insertRows<R extends { [K in keyof R]: SqlValue }>(
   );
 }
 
-const def = <R>(name: string, columns: readonly (keyof R & string)[], conflict?: string): TableDef<R> => ({
-  name,
-  columns,
-  conflict,
-});
+/** A table's row as the writer binds it: the schema's columns, binary columns as Buffer. */
+type WriteRow<T> = { [K in keyof T]: T[K] extends Uint8Array ? Buffer : T[K] };
 
-export type BlockRow = {
-  slot: number;
-  height: number | null;
-  parent_slot: number;
-  blockhash: string;
-  previous_blockhash: string;
-  block_time: number | null;
-  epoch: number | null;
-  leader: string | null;
-  tx_count: number;
-  success_count: number;
-  failed_count: number;
-  total_fees: number;
-  balance_change_count: number;
-  defi_swap_count: number;
-};
-export const BLOCKS = def<BlockRow>('blocks', [
+/** The columns of R not named in C (never when the list is whole). */
+type Missing<R, C extends readonly string[]> = Exclude<keyof R & string, C[number]>;
+
+/** A table definition whose column list names every column of its row type R. */
+function def<R>() {
+  return <const C extends readonly (keyof R & string)[]>(
+    name: string,
+    columns: [Missing<R, C>] extends [never] ? C : { missing: Missing<R, C> },
+    conflict?: string,
+  ): TableDef<R> => ({ name, columns: columns as C, conflict });
+}
+
+export type BlockRow = WriteRow<BlocksTable>;
+export const BLOCKS = def<BlockRow>()('blocks', [
   'slot',
   'height',
   'parent_slot',
@@ -68,20 +73,18 @@ export const BLOCKS = def<BlockRow>('blocks', [
   'defi_swap_count',
 ]);
 
-export type SkippedSlotRow = { slot: number };
-export const SKIPPED_SLOTS = def<SkippedSlotRow>('skipped_slots', ['slot'], 'ON CONFLICT (slot) DO NOTHING');
+export type SkippedSlotRow = WriteRow<SkippedSlotsTable>;
+export const SKIPPED_SLOTS = def<SkippedSlotRow>()(
+  'skipped_slots',
+  ['slot'],
+  'ON CONFLICT (slot) DO NOTHING',
+);
 
-export type TransactionRow = { id: number; sig: number; is_vote: number; body: Buffer };
-export const TRANSACTIONS = def<TransactionRow>('transactions', ['id', 'sig', 'is_vote', 'body']);
+export type TransactionRow = WriteRow<TransactionsTable>;
+export const TRANSACTIONS = def<TransactionRow>()('transactions', ['id', 'sig', 'is_vote', 'body']);
 
-export type AddressHistoryRow = {
-  address_id: number;
-  last_tx: number;
-  first_tx: number;
-  n: number;
-  txs: Buffer;
-};
-export const ADDRESS_HISTORY = def<AddressHistoryRow>('address_history', [
+export type AddressHistoryRow = WriteRow<AddressHistoryTable>;
+export const ADDRESS_HISTORY = def<AddressHistoryRow>()('address_history', [
   'address_id',
   'last_tx',
   'first_tx',
@@ -89,23 +92,16 @@ export const ADDRESS_HISTORY = def<AddressHistoryRow>('address_history', [
   'txs',
 ]);
 
-export type TransferRow = TransfersTable;
-export const TRANSFERS = def<TransferRow>('transfers', ['tx_id', 'seq', 'kind', 'mint_id', 'amount']);
+export type TransferRow = WriteRow<TransfersTable>;
+export const TRANSFERS = def<TransferRow>()('transfers', ['tx_id', 'seq', 'kind', 'mint_id', 'amount']);
 
-export type AccountRow = {
-  address: string;
-  lamports: string;
-  lamports_key: string;
-  owner: string | null;
-  first_slot: number;
-  last_slot: number;
-  last_block_time: number | null;
-  tx_count: number;
+/** The writer always knows an account's sent / received totals (NULL is only for older rows). */
+export type AccountRow = WriteRow<Omit<AccountsTable, 'sent' | 'received'>> & {
   sent: string;
   received: string;
 };
 // sent / received add up as numbers (SQLite stores them as text: CAST makes the sum exact up to 2^63).
-export const ACCOUNTS = def<AccountRow>(
+export const ACCOUNTS = def<AccountRow>()(
   'accounts',
   [
     'address',
@@ -126,16 +122,8 @@ export const ACCOUNTS = def<AccountRow>(
   received = CAST(accounts.received AS NUMERIC) + CAST(excluded.received AS NUMERIC)`,
 );
 
-export type TokenAccountRow = {
-  address: string;
-  mint: string;
-  owner: string;
-  amount: string;
-  amount_key: string;
-  program: string | null;
-  updated_slot: number;
-};
-export const TOKEN_ACCOUNTS = def<TokenAccountRow>(
+export type TokenAccountRow = WriteRow<TokenAccountsTable>;
+export const TOKEN_ACCOUNTS = def<TokenAccountRow>()(
   'token_accounts',
   ['address', 'mint', 'owner', 'amount', 'amount_key', 'program', 'updated_slot'],
   `ON CONFLICT (address) DO UPDATE SET mint = excluded.mint, owner = excluded.owner,
@@ -143,29 +131,12 @@ export const TOKEN_ACCOUNTS = def<TokenAccountRow>(
   updated_slot = excluded.updated_slot`,
 );
 
-export type MintRow = {
-  address: string;
-  program: string;
-  decimals: number;
-  supply: string;
-  supply_key: string;
-  supply_tracked: number;
-  mint_authority: string | null;
-  freeze_authority: string | null;
-  first_mint_signature: string | null;
-  first_mint_slot: number | null;
-  creator: string | null;
-  created_slot: number | null;
-  created_signature: string | null;
-  holder_count: number;
-  transfer_count: number;
-  volume_24h: string;
-  volume_24h_key: string;
-  needs_refresh: number;
-  updated_slot: number;
-};
+/** The columns this writer owns: the metadata columns belong to the refresher (metadata.ts). */
+export type MintRow = WriteRow<
+  Omit<MintsTable, 'name' | 'symbol' | 'uri' | 'logo' | 'metadata' | 'metadata_source'>
+>;
 // Only the columns this writer owns are updated: metadata columns belong to the refresher (metadata.ts).
-export const MINTS = def<MintRow>(
+export const MINTS = def<MintRow>()(
   'mints',
   [
     'address',
@@ -195,8 +166,8 @@ export const MINTS = def<MintRow>(
 );
 
 /** A wallet history posting row, as the table declares it. */
-export type WalletHistoryRow = WalletHistoryTable;
-export const WALLET_HISTORY = def<WalletHistoryRow>('wallet_history', [
+export type WalletHistoryRow = WriteRow<WalletHistoryTable>;
+export const WALLET_HISTORY = def<WalletHistoryRow>()('wallet_history', [
   'address_id',
   'kind',
   'last_tx',
