@@ -2,6 +2,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { api, type BreakStats } from 'shared-api';
 import { REFRESH } from 'shared-api/hooks/refresh';
+import * as apiPaths from 'shared-api/paths';
 
 export const breakQueryKeys = {
   stats: ['break', 'stats'] as const,
@@ -10,7 +11,7 @@ export const breakQueryKeys = {
 export function useBreakStats(enabled = true): UseQueryResult<BreakStats> {
   return useQuery({
     queryKey: breakQueryKeys.stats,
-    queryFn: ({ signal }) => api.get('breakStats', { signal }),
+    queryFn: ({ signal }) => api.get(apiPaths.breakStats, { signal }),
     refetchInterval: REFRESH.breakStats,
     enabled,
   });
