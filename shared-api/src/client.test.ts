@@ -102,3 +102,23 @@ test('empty body falls back to the status text; 400 is not found too, 5xx is not
   expect(isNotFound(bad)).toBe(true);
   expect(isNotFound(new Error('404'))).toBe(false);
 });
+
+test('types follow the route: parameters required, query and body checked, the answer typed', () => {
+  // checked by the type checker (tsc), never run
+  const typed = async () => {
+    const t = await api.get(apiPaths.token, { params: { address: 'M' } });
+    const decimals: number = t.decimals;
+    const list = await api.get(apiPaths.blocks, { query: { limit: 5 } });
+    const slot: number | undefined = list[0]?.slot;
+    // @ts-expect-error a route with path parameters needs them
+    await api.get(apiPaths.token);
+    // @ts-expect-error a GET route is read, not sent to
+    await api.send(apiPaths.token, { params: { address: 'M' } });
+    // @ts-expect-error a query parameter the route does not take
+    await api.get(apiPaths.blocks, { query: { nope: 1 } });
+    // @ts-expect-error a body the route does not take
+    await api.send(apiPaths.settingPost, { params: { key: 'trollbox_enabled' }, body: { value: 'maybe' } });
+    return [decimals, slot];
+  };
+  expect(typeof typed).toBe('function');
+});
