@@ -23,7 +23,7 @@ import {
   relativeTime,
   type AddressTransaction,
 } from 'shared-api';
-import { useAddressTransactions } from '../data/queries';
+import { useAddressTransactions } from './queries';
 
 const columns: Column<AddressTransaction>[] = [
   { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} /> },

@@ -34,7 +34,7 @@ import {
   type TransactionSummary,
 } from 'shared-api';
 import { BLOCK_TX_SHOWN, blockNav, parseHeight, shownNote } from './logic';
-import { useBlock, useBlockTransactions } from '../data/queries';
+import { useBlock, useBlockTransactions } from './queries';
 
 const txColumns: Column<TransactionSummary>[] = [
   { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} /> },

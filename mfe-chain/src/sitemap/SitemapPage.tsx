@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Badge, Card, EmptyState, Page, PageTitle, SkeletonRows, TitledCard } from 'shared-ui';
 import { formatDateTime, type SitemapPage as Entry } from 'shared-api';
 import { Grid, Muted, StatCard } from 'shared-ui/entities';
-import { useSitemap } from '../data/queries';
+import { useSitemap } from './queries';
 
 const Items = styled.ul`
   list-style: none;

@@ -36,7 +36,7 @@ import {
   viewFromParams,
   visibleHolders,
 } from './logic';
-import { useTopHolders } from '../data/queries';
+import { useTopHolders } from './queries';
 
 const columns: Column<TopHolder>[] = [
   {

@@ -25,7 +25,7 @@ import {
 } from 'shared-api';
 import { average, validatorColumns } from './logic';
 import { FALLBACK } from '../home/logic';
-import { useValidators } from '../data/queries';
+import { useValidators } from './queries';
 
 const UptimeBar = styled.div`
   display: flex;
