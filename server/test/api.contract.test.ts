@@ -4,7 +4,7 @@
  * and the OpenAPI document generated from the shared schemas is structurally valid.
  */
 import { createRequire } from 'node:module';
-import { apiRoutes, type RouteDef } from 'shared-api';
+import { apiRoutes, type RouteDef } from 'shared-api/contract';
 import { implementedRoutes } from '../src/api';
 import { startTestApi, type TestApi } from './helpers/api';
 import { tempSqlite, type TestDb } from './helpers/databases';

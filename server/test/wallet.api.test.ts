@@ -24,7 +24,7 @@ import {
   type WalletBalanceChangePage,
   type WalletTransfer,
   type WalletTransferPage,
-} from 'shared-api';
+} from 'shared-api/contract';
 import { KNOWN_PROGRAMS } from '../src/api/addresses';
 import { migrate, openDatabase } from '../src/db';
 import { BULK_PER_SLOT, bulkSignature, bulkTime, writeBulkTransfers } from './helpers/bulkWallet';

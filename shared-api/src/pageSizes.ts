@@ -1,5 +1,6 @@
-// Rows per page of the paged lists: what the pages ask for and the API's defaults. Here and not in
-// the contract, whose values the browser build replaces with nothing (pages import it for types).
+// Rows per page of the paged lists: what the pages ask for and the API's defaults. Plain numbers
+// outside the schema modules, so the browser entry ('shared-api') and the server's contract
+// ('shared-api/contract') both export them without the browser loading TypeBox.
 
 /** An address's transactions (address page, wallet Transactions tab). */
 export const ADDRESS_TX_PAGE_SIZE = 10;

@@ -217,11 +217,8 @@ function createConfig(given) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         alias: {
-          // Browser builds: no API schemas (types only), inert TypeBox and a trimmed react-router
-          // (see the files for why).
-          '@sinclair/typebox$': path.join(__dirname, 'typebox-browser.js'),
+          // A trimmed react-router (see the file for why).
           'react-router-dom$': path.join(__dirname, 'react-router-slim.js'),
-          [path.join(root, 'shared-api/src/contract')]: path.join(__dirname, 'contract-browser.js'),
           // react-router's package exports point every bundler at its development build.
           ...(dev
             ? {}
@@ -321,8 +318,11 @@ function createConfig(given) {
             format: { comments: false },
           },
         },
+        // A remote's pages share small modules (layout parts, their hooks, the API paths they call):
+        // split into a common chunk they would lose scope hoisting and cost a request, more than
+        // their copy in each page chunk does; only a common part past 40 KB of source is split.
         splitChunks: isRemote
-          ? { chunks: 'async' }
+          ? { chunks: 'async', minSize: 40_000 }
           : {
               chunks: 'async',
               cacheGroups: {

@@ -21,9 +21,9 @@ import {
   instructionSummary,
   lamportsToGor,
   relativeTime,
-  useAddressTransactions,
   type AddressTransaction,
 } from 'shared-api';
+import { useAddressTransactions } from './queries';
 
 const columns: Column<AddressTransaction>[] = [
   { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} /> },

@@ -30,12 +30,11 @@ import {
   lamportsToGor,
   relativeTime,
   shortForm,
-  useBlock,
-  useBlockTransactions,
   type BlockDetail,
   type TransactionSummary,
 } from 'shared-api';
 import { BLOCK_TX_SHOWN, blockNav, parseHeight, shownNote } from './logic';
+import { useBlock, useBlockTransactions } from './queries';
 
 const txColumns: Column<TransactionSummary>[] = [
   { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} /> },

@@ -2,8 +2,9 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { Badge, Card, EmptyState, Page, PageTitle, SkeletonRows, TitledCard } from 'shared-ui';
-import { formatDateTime, useSitemap, type SitemapPage as Entry } from 'shared-api';
+import { formatDateTime, type SitemapPage as Entry } from 'shared-api';
 import { Grid, Muted, StatCard } from 'shared-ui/entities';
+import { useSitemap } from './queries';
 
 const Items = styled.ul`
   list-style: none;

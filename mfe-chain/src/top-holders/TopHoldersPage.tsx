@@ -24,7 +24,6 @@ import {
   NO_PRICE_FEED_DETAIL,
   relativeTime,
   scaleRaw,
-  useTopHolders,
   type TopHolder,
 } from 'shared-api';
 import { ACCOUNT_KIND_LABELS } from '../address/logic';
@@ -37,6 +36,7 @@ import {
   viewFromParams,
   visibleHolders,
 } from './logic';
+import { useTopHolders } from './queries';
 
 const columns: Column<TopHolder>[] = [
   {

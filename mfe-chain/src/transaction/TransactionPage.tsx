@@ -16,8 +16,6 @@ import {
   relativeTime,
   shortForm,
   useGorPrice,
-  useTokensForDisplay,
-  useTransaction,
   type AccountEntry,
   type TransactionDetail,
 } from 'shared-api';
@@ -60,6 +58,7 @@ import {
 import { groupLogs, unitsByInstruction } from './logs';
 import { LookupTables, ProgramLogs, TokenBalanceChanges } from './parts';
 import styled from 'styled-components';
+import { useTokensForDisplay, useTransaction } from './queries';
 
 const Item = styled.li`
   border: 1px solid ${(p) => p.theme.colors.border};

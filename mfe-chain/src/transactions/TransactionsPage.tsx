@@ -20,12 +20,11 @@ import {
   INTERVALS,
   firstOwnInstructionType,
   formatFeeRaw9,
-  useBlock,
-  useBlockTransactions,
   useLatestBlocks,
   type TransactionSummary,
 } from 'shared-api';
 import { BLOCK_PARAM, blockFromParam, blockRowsNote, paramsForBlock, stepper } from './logic';
+import { useBlock, useBlockTransactions } from '../block/queries';
 
 /** The API answers up to 500 rows for one block (TransactionsQuery); a busier block says so. */
 export const BLOCK_ROWS_LIMIT = 500;

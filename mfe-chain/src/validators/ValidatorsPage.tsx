@@ -21,11 +21,11 @@ import {
   formatUsdFixed,
   lamportsToGor,
   useNetworkStats,
-  useValidators,
   type Validator,
 } from 'shared-api';
 import { average, validatorColumns } from './logic';
 import { FALLBACK } from '../home/logic';
+import { useValidators } from './queries';
 
 const UptimeBar = styled.div`
   display: flex;

@@ -4,12 +4,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Page, PageTitle, TitledCard, useNetwork, useToast } from 'shared-ui';
-import { apiGet, isStatus, type Setting, type SettingSaved, type TrollboxMessage } from 'shared-api';
-import { apiSend } from '../common/api';
+import { api, isStatus, type TrollboxMessage } from 'shared-api';
 import { useTrollboxMessages } from '../trollbox/useTrollboxMessages';
 import { loadToken, storeToken } from './adminToken';
+import * as apiPaths from 'shared-api/paths';
 
-const SETTING_URL = '/api/trollbox/settings/trollbox_enabled';
+/** The trollbox switch's setting. */
+const SETTING = { key: 'trollbox_enabled' } as const;
 
 const Row = styled.div`
   display: flex;
@@ -122,7 +123,8 @@ export default function AdminPage() {
 
   useEffect(() => {
     let alive = true;
-    apiGet<Setting>(SETTING_URL)
+    api
+      .get(apiPaths.settingGet, { params: SETTING })
       .then((s) => alive && setEnabled(s.value !== 'false'))
       // A failed or non-ok load leaves the switch enabled.
       .catch(() => alive && setEnabled(true));
@@ -135,7 +137,11 @@ export default function AdminPage() {
     if (p.kind === 'setting') {
       setSaving(true);
       try {
-        const r = await apiSend<SettingSaved>('POST', SETTING_URL, { value: String(p.value) }, tok);
+        const r = await api.send(apiPaths.settingPost, {
+          params: SETTING,
+          body: { value: p.value ? 'true' : 'false' },
+          token: tok,
+        });
         const on = r.value === 'true';
         setEnabled(on);
         toast({
@@ -154,7 +160,7 @@ export default function AdminPage() {
       return;
     }
     try {
-      await apiSend('DELETE', `/api/trollbox/messages/${p.id}`, undefined, tok);
+      await api.send(apiPaths.trollboxDelete, { params: { id: p.id }, token: tok });
       remove(p.id);
       toast({ title: 'Message deleted', description: `Message #${p.id} was removed` });
     } catch (e) {

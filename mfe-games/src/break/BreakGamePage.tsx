@@ -3,9 +3,8 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { Badge, Card, Page, PageTitle, TitledCard } from 'shared-ui';
-import type { BreakSendResult } from 'shared-api';
-import { useBreakStats } from 'shared-api/hooks/refresh';
-import { apiSend } from '../common/api';
+import { api } from 'shared-api';
+import { useBreakStats } from './queries';
 import {
   CONNECT_MS,
   canSend,
@@ -21,6 +20,7 @@ import {
   type GameState,
   type Tile,
 } from './game';
+import * as apiPaths from 'shared-api/paths';
 
 const Stats = styled.dl`
   display: grid;
@@ -243,7 +243,7 @@ export default function BreakGamePage() {
     const action = { type: 'sendStarted', now: Date.now() } as const;
     ref.current = gameReducer(s, action);
     dispatch(action);
-    apiSend<BreakSendResult>('POST', '/api/break/send-transaction', { gameId: String(s.startedAt) }).then(
+    api.send(apiPaths.breakSend, { body: { gameId: String(s.startedAt) } }).then(
       (result) => dispatch({ type: 'sendDone', id, result }),
       (e: unknown) => {
         // A failed send is only logged and counts as Failed.

@@ -4,10 +4,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { EmptyState, SkeletonRows, useToast } from 'shared-ui';
-import type { TrollboxMessage } from 'shared-api';
-import { apiSend, errorMessage } from '../common/api';
+import { api, type TrollboxMessage } from 'shared-api';
+import { errorMessage } from '../common/api';
 import { saveName, savedName } from './messages';
 import { useTrollboxMessages } from './useTrollboxMessages';
+import * as apiPaths from 'shared-api/paths';
 
 // The server's limits (characters after trimming); it checks them again and says why it refuses.
 const AUTHOR_MAX = 24;
@@ -114,7 +115,7 @@ export default function TrollboxWidget() {
     if (!t || busy) return;
     setBusy(true);
     try {
-      const m = await apiSend<TrollboxMessage>('POST', '/api/trollbox/messages', { author: a, text: t });
+      const m = await api.send(apiPaths.trollboxPost, { body: { author: a, text: t } });
       add(m);
       saveName(a);
       setText('');

@@ -1,8 +1,9 @@
 // The latest messages, kept current by the stream's `trollbox` channel (polled every 5 s only while
 // the stream is down); older pages on demand. Shared by the widget and the admin moderation list.
 import { useCallback, useEffect, useState } from 'react';
-import { apiGet, subscribe, useStreamUp, type TrollboxEvent, type TrollboxMessage } from 'shared-api';
+import { api, subscribe, useStreamUp, type TrollboxEvent, type TrollboxMessage } from 'shared-api';
 import { addMessages, applyEvent } from './messages';
+import * as apiPaths from 'shared-api/paths';
 
 const POLL_MS = 5000;
 
@@ -13,7 +14,7 @@ export function useTrollboxMessages() {
 
   const loadLatest = useCallback(async () => {
     try {
-      const list = await apiGet<TrollboxMessage[]>('/api/trollbox/messages');
+      const list = await api.get(apiPaths.trollboxMessages);
       // The latest page replaces what it covers (a deletion missed while the stream was down goes away).
       const min = list.length > 0 ? list[0].id : Infinity;
       setMessages((cur) =>
@@ -47,7 +48,7 @@ export function useTrollboxMessages() {
   const loadOlder = useCallback(async () => {
     const first = messages?.[0];
     if (!first) return;
-    const older = await apiGet<TrollboxMessage[]>('/api/trollbox/messages', { before: first.id });
+    const older = await api.get(apiPaths.trollboxMessages, { query: { before: first.id } });
     setHasOlder(older.length >= 50);
     setMessages((cur) => addMessages(cur ?? [], older));
   }, [messages]);

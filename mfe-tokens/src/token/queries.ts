@@ -1,17 +1,10 @@
 // Data of /token/:address: the token and its three paged tabs with their stale times
 // (transfers and transactions 30 s, holders 60 s). Each tab page is addressed by its cursor.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  ApiError,
-  apiGet,
-  type TokenDetail,
-  type TokenHolderPage,
-  type TokenTransactionPage,
-  type TokenTransferPage,
-} from 'shared-api';
+import { api, ApiError } from 'shared-api';
 import { REFRESH } from 'shared-api/hooks/refresh';
+import * as apiPaths from 'shared-api/paths';
 
-const enc = encodeURIComponent;
 const withCursor = (cursor: string | null) => (cursor ? { cursor } : undefined);
 
 export const tokenKeys = {
@@ -26,7 +19,7 @@ export const tokenKeys = {
 export function useTokenDetail(mint: string) {
   return useQuery({
     queryKey: tokenKeys.detail(mint),
-    queryFn: ({ signal }) => apiGet<TokenDetail>(`/api/token/${enc(mint)}`, undefined, signal),
+    queryFn: ({ signal }) => api.get(apiPaths.token, { params: { address: mint }, signal }),
     enabled: mint !== '',
     // A 4xx (unknown or malformed address) is an answer, not a failure worth retrying.
     retry: (n, e) => !(e instanceof ApiError && e.status < 500) && n < 1,
@@ -37,7 +30,7 @@ export function useTransfersPage(mint: string, cursor: string | null, enabled: b
   return useQuery({
     queryKey: tokenKeys.transfers(mint, cursor),
     queryFn: ({ signal }) =>
-      apiGet<TokenTransferPage>(`/api/token/${enc(mint)}/transfers`, withCursor(cursor), signal),
+      api.get(apiPaths.tokenTransfers, { params: { address: mint }, query: withCursor(cursor), signal }),
     staleTime: REFRESH.tokenActivityStale,
     enabled,
     placeholderData: keepPreviousData,
@@ -48,7 +41,7 @@ export function useTransactionsPage(mint: string, cursor: string | null, enabled
   return useQuery({
     queryKey: tokenKeys.transactions(mint, cursor),
     queryFn: ({ signal }) =>
-      apiGet<TokenTransactionPage>(`/api/token/${enc(mint)}/transactions`, withCursor(cursor), signal),
+      api.get(apiPaths.tokenTransactions, { params: { address: mint }, query: withCursor(cursor), signal }),
     staleTime: REFRESH.tokenActivityStale,
     enabled,
     placeholderData: keepPreviousData,
@@ -59,7 +52,7 @@ export function useHoldersPage(mint: string, cursor: string | null, enabled: boo
   return useQuery({
     queryKey: tokenKeys.holders(mint, cursor),
     queryFn: ({ signal }) =>
-      apiGet<TokenHolderPage>(`/api/token/${enc(mint)}/holders`, withCursor(cursor), signal),
+      api.get(apiPaths.tokenHolders, { params: { address: mint }, query: withCursor(cursor), signal }),
     staleTime: REFRESH.tokenHoldersStale,
     enabled,
     placeholderData: keepPreviousData,

@@ -1,9 +1,10 @@
 // Data of the /tokens page: the paged call plus the count call, refreshed every 15 s and stale after
 // 10 s; when the paged call fails, up to 999 tokens are fetched and paged here.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, type TokenList, type TokensCount } from 'shared-api';
+import { api, type TokenList } from 'shared-api';
 import { REFRESH } from 'shared-api/hooks/refresh';
 import { countQuery, fallbackQuery, localPage, pagedQuery, type ListState } from './listState';
+import * as apiPaths from 'shared-api/paths';
 
 export interface TokensPageData {
   rows: TokenList | undefined;
@@ -20,7 +21,7 @@ export function useTokensPage(s: ListState): TokensPageData {
   const q = pagedQuery(s);
   const paged = useQuery({
     queryKey: ['tokens', 'list', q],
-    queryFn: ({ signal }) => apiGet<TokenList>('/api/tokens', { ...q }, signal),
+    queryFn: ({ signal }) => api.get(apiPaths.tokens, { query: q, signal }),
     refetchInterval: REFRESH.tokensRefetch,
     staleTime: REFRESH.tokensStale,
     placeholderData: keepPreviousData,
@@ -30,7 +31,7 @@ export function useTokensPage(s: ListState): TokensPageData {
   const cq = countQuery(s);
   const count = useQuery({
     queryKey: ['tokens', 'count', cq],
-    queryFn: ({ signal }) => apiGet<TokensCount>('/api/tokens/count', { ...cq }, signal),
+    queryFn: ({ signal }) => api.get(apiPaths.tokensCount, { query: cq, signal }),
     refetchInterval: REFRESH.tokensRefetch,
     staleTime: REFRESH.tokensStale,
     placeholderData: keepPreviousData,
@@ -38,7 +39,7 @@ export function useTokensPage(s: ListState): TokensPageData {
   const fq = fallbackQuery(s);
   const all = useQuery({
     queryKey: ['tokens', 'fallback', fq],
-    queryFn: ({ signal }) => apiGet<TokenList>('/api/tokens', { ...fq }, signal),
+    queryFn: ({ signal }) => api.get(apiPaths.tokens, { query: fq, signal }),
     enabled: paged.isError,
     staleTime: REFRESH.tokensStale,
     retry: false,

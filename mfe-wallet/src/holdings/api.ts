@@ -4,11 +4,11 @@
 //
 //   const { q, pager } = useWalletPaging((req) => transfersQuery(address, filters, req));
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet, WALLET_PAGE_SIZE } from 'shared-api';
+import { api, WALLET_PAGE_SIZE } from 'shared-api';
 import { REFRESH } from 'shared-api/hooks/refresh';
-import type { PaginatedTransactions, WalletBalanceChangePage, WalletTransferPage } from 'shared-api';
 import type { PageRequest } from './paging';
 import { apiQuery, type HistoryFilters } from './view';
+import * as apiPaths from 'shared-api/paths';
 
 export const PAGE_SIZE = WALLET_PAGE_SIZE;
 
@@ -26,14 +26,12 @@ export const walletKeys = {
     ['wallet', address, kind, f, req] as const,
 };
 
-const path = (address: string, tail: string) => `/api/address/${encodeURIComponent(address)}/${tail}`;
-
 /** The address index's page of transactions: by the cursor of the page before, or by number. */
 export function transactionsQuery(address: string, req: PageRequest) {
   return queryOptions({
     queryKey: walletKeys.transactions(address, req),
     queryFn: ({ signal }) =>
-      apiGet<PaginatedTransactions>(path(address, 'transactions/paginated'), req, signal).catch(() => {
+      api.get(apiPaths.addressTransactions, { params: { address }, query: req, signal }).catch(() => {
         throw new Error('Failed to fetch transactions');
       }),
     ...list,
@@ -44,11 +42,11 @@ export function transfersQuery(address: string, f: HistoryFilters, req: PageRequ
   return queryOptions({
     queryKey: walletKeys.history(address, 'transfers', f, req),
     queryFn: ({ signal }) =>
-      apiGet<WalletTransferPage>(
-        path(address, 'transfers'),
-        { ...apiQuery(f), ...req, limit: PAGE_SIZE },
+      api.get(apiPaths.walletTransfers, {
+        params: { address },
+        query: { ...apiQuery(f), ...req, limit: PAGE_SIZE },
         signal,
-      ),
+      }),
     ...list,
   });
 }
@@ -57,11 +55,11 @@ export function balanceChangesQuery(address: string, f: HistoryFilters, req: Pag
   return queryOptions({
     queryKey: walletKeys.history(address, 'balance-changes', f, req),
     queryFn: ({ signal }) =>
-      apiGet<WalletBalanceChangePage>(
-        path(address, 'balance-changes'),
-        { ...apiQuery(f), ...req, limit: PAGE_SIZE },
+      api.get(apiPaths.walletBalanceChanges, {
+        params: { address },
+        query: { ...apiQuery(f), ...req, limit: PAGE_SIZE },
         signal,
-      ),
+      }),
     ...list,
   });
 }

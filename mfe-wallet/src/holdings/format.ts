@@ -1,7 +1,7 @@
 // Texts of the wallet tabs: action names, signed amounts with six decimals, the dollar value of the
 // balance, the tab names and their Coming Soon text, header counts, which side of a transfer row
 // carries '+n others', and the GOR logo.
-import { apiUrl, fixed, formatUsdFixed, NO_PRICE_FEED, scaleRaw } from 'shared-api';
+import { apiPages, apiUrl, fixed, formatUsdFixed, NO_PRICE_FEED, scaleRaw } from 'shared-api';
 import type { WalletDirection } from 'shared-api';
 import type { WalletTab } from './view';
 
@@ -61,7 +61,7 @@ export function othersSide(direction: WalletDirection): 'from' | 'to' {
  * GOR has no mint and so no logo in the token metadata: the server serves its own. The URL goes
  * through apiUrl so a deployment with the API elsewhere still finds it.
  */
-export const GOR_LOGO_URL = apiUrl('/api/gor/logo.svg');
+export const GOR_LOGO_URL = apiUrl(apiPages.gorLogo);
 
 /** The logo a token cell shows: GOR's own for the native coin, else the token's (or none). */
 export function tokenLogo(mint: string | null, logoUri: string | null): string | null {

@@ -5,10 +5,11 @@
 //   const view = readView(searchParams);           // { tab: 'transfers', filters: { mint, … } }
 //   setSearchParams(writeView(searchParams, { ...view, filters: { ...view.filters, direction: 'in' } }));
 //   apiQuery(view.filters)                          // { mint, direction, action, from, to } for the API
-import { apiUrl, isAddress } from 'shared-api';
+import { api, isAddress, NATIVE_MINT } from 'shared-api';
 import type { BalanceAction, WalletAction } from 'shared-api';
+import * as apiPaths from 'shared-api/paths';
 
-// The contract's value exports do not exist in the browser (tools/webpack/contract-browser.js): the
+// The contract's values (its schemas and lists) stay on the server; the browser has its types: the
 // action lists are written here, checked against the contract's types.
 export const TRANSFER_ACTIONS = [
   'transfer',
@@ -23,8 +24,8 @@ export const BALANCE_CHANGE_ACTIONS = [
   'other',
 ] as const satisfies readonly BalanceAction[];
 
-/** The native mint id: as a token filter it selects GOR (the contract's NATIVE_MINT, a value the browser build leaves out). */
-export const GOR_MINT = 'So11111111111111111111111111111111111111112';
+/** The native mint id: as a token filter it selects GOR. */
+export const GOR_MINT = NATIVE_MINT;
 
 /** The tabs with content. */
 export const ACTIVE_TABS = ['transactions', 'transfers', 'balance-changes'] as const;
@@ -97,11 +98,12 @@ export function writeView(params: URLSearchParams, view: WalletView): URLSearchP
 export const hasFilters = (f: HistoryFilters): boolean => Object.values(f).some(Boolean);
 
 /** Filters as the API takes them: dates become unix seconds (from 00:00:00, to 23:59:59 UTC). */
-export function apiQuery(f: HistoryFilters): Record<string, string | number | undefined> {
+export function apiQuery(f: HistoryFilters) {
   return {
     mint: f.mint,
     direction: f.direction,
-    action: f.action,
+    // readView keeps only the actions of the tab shown
+    action: f.action as WalletAction | undefined,
     from: f.from ? Date.parse(`${f.from}T00:00:00Z`) / 1000 : undefined,
     to: f.to ? Date.parse(`${f.to}T23:59:59Z`) / 1000 : undefined,
   };
@@ -109,5 +111,9 @@ export function apiQuery(f: HistoryFilters): Record<string, string | number | un
 
 /** The CSV export of a tab with the current filters. */
 export function csvHref(address: string, tab: 'transfers' | 'balance-changes', f: HistoryFilters): string {
-  return apiUrl(`/api/address/${encodeURIComponent(address)}/${tab}.csv`, apiQuery(f));
+  const params = { address };
+  const query = apiQuery(f);
+  return tab === 'transfers'
+    ? api.url(apiPaths.walletTransfersCsv, { params, query })
+    : api.url(apiPaths.walletBalanceChangesCsv, { params, query });
 }

@@ -3,7 +3,7 @@
 import fastJson from 'fast-json-stringify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorResponse, type RouteDef } from 'shared-api';
+import { ErrorResponse, type RouteDef } from 'shared-api/contract';
 import { TtlCache, jsonBody, type JsonBody } from './cache';
 import { refuseUnknownBodyFields } from './unknownFields';
 

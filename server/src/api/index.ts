@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import swagger from '@fastify/swagger';
-import { apiRoutes } from 'shared-api';
+import { apiRoutes } from 'shared-api/contract';
 import { resolveOptions, type ApiContext, type ApiOptions } from './context';
 import { errorBody, installErrorHandling } from './errors';
 import { installMetrics } from './metrics';

@@ -1,7 +1,7 @@
 // POST /api/break/send-transaction: one server-funded memo transaction per call, behind the limits of
 // BreakService. Refusals are JSON errors (429 per visitor, 400/409 game id, 503 budget/floor/unconfigured).
 import type { FastifyInstance } from 'fastify';
-import { apiRoutes } from 'shared-api';
+import { apiRoutes } from 'shared-api/contract';
 import { defineRoute } from '../api/define';
 import { errorBody } from '../api/errors';
 import { BreakRefusal, type BreakService } from './service';

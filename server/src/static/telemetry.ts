@@ -4,7 +4,7 @@
 // logged/counted per remote and version by RemoteHealth (server/src/registry/health.ts), which
 // feeds /metrics, GET /api/telemetry/remotes and the optional canary auto-rollback. Nothing stored.
 import type { FastifyPluginAsync } from 'fastify';
-import { RemoteFailureBody, RemoteLoadBody, RemotesHealth } from 'shared-api';
+import { RemoteFailureBody, RemoteLoadBody, RemotesHealth } from 'shared-api/contract';
 import type { RemoteHealth } from '../registry/health';
 import { refuseUnknownBodyFields } from '../api/unknownFields';
 

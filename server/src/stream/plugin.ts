@@ -4,7 +4,7 @@
  * stream; connection counts are capped in total and per client address.
  */
 import type { FastifyInstance } from 'fastify';
-import { apiRoutes, type StreamQuery } from 'shared-api';
+import { apiRoutes, type StreamQuery } from 'shared-api/contract';
 import { schemaOf } from '../api/define';
 import { errorBody } from '../api/errors';
 import type { StreamService } from './service';

@@ -4,7 +4,7 @@
  * pushed on the stream's `trollbox` and `settings` channels.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiRoutes, type TrollboxEvent, type TrollboxMessage } from 'shared-api';
+import { apiRoutes, type TrollboxEvent, type TrollboxMessage } from 'shared-api/contract';
 import { slidingWindow } from '../limits/rules';
 import { LimitContended, type SharedLimits } from '../limits/shared';
 import type { ApiContext } from '../api/context';

@@ -3,7 +3,11 @@
  * decimals with every digit kept, signed relative to the wallet), ISO-8601 UTC times, and the token
  * shown by symbol when known. Quoting (RFC 4180) is csv-stringify's job.
  */
-import { NATIVE_MINT, WALLET_BALANCE_CHANGES_CSV_COLUMNS, WALLET_TRANSFERS_CSV_COLUMNS } from 'shared-api';
+import {
+  NATIVE_MINT,
+  WALLET_BALANCE_CHANGES_CSV_COLUMNS,
+  WALLET_TRANSFERS_CSV_COLUMNS,
+} from 'shared-api/contract';
 import type { WalletBalanceRow, WalletTransferRow } from './extract';
 
 /** '-1500', 3 → '-1.500'; '5', 9 → '0.000000005'; exact (no floating point). */

@@ -8,7 +8,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { Value } from '@sinclair/typebox/value';
-import { ErrorResponse } from 'shared-api';
+import { ErrorResponse } from 'shared-api/contract';
 
 export interface ParamSchema {
   type?: string;

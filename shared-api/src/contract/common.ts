@@ -98,5 +98,4 @@ export type HeightParams = Static<typeof HeightParams>;
 
 /** Native coin facts. */
 export const GOR_DECIMALS = 9;
-/** The wrapped-native mint id used to list GOR among token holdings. */
-export const NATIVE_MINT = 'So11111111111111111111111111111111111111112';
+export { NATIVE_MINT } from '../programs';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { installFetchStub } from '../testing/fetchStub';
 import { queryDefaults } from './options';
 import { OFFLINE_POLL_MS } from './options';
-import { pollUntilError, useAddressTransactions, useBlock, useNetworkStats, useTransaction } from './queries';
+import { pollUntilError, useNetworkStats } from './queries';
 
 function wrapper() {
   const client = new QueryClient({ defaultOptions: queryDefaults });
@@ -13,43 +13,11 @@ function wrapper() {
   );
 }
 
-test('transaction detail loads from /api/transaction/:signature', async () => {
-  installFetchStub({ '/api/transaction/abc': { body: { signature: 'abc' } } });
-  const { result } = renderHook(() => useTransaction('abc'), { wrapper: wrapper() });
-  await waitFor(() => expect(result.current.isSuccess).toBe(true));
-  expect(result.current.data?.signature).toBe('abc');
-});
-
-test('a non-numeric block height does not fetch', () => {
-  const f = installFetchStub({});
-  const { result } = renderHook(() => useBlock(null), { wrapper: wrapper() });
-  expect(result.current.fetchStatus).toBe('idle');
-  expect(f).not.toHaveBeenCalled();
-});
-
-test('paginated call not ok raises "Failed to fetch transactions"', async () => {
-  installFetchStub({ '/api/address/a1/transactions/paginated': { status: 500, body: 'boom' } });
-  const { result } = renderHook(() => useAddressTransactions('a1', null), { wrapper: wrapper() });
-  await waitFor(() => expect(result.current.isError).toBe(true));
-  expect(result.current.error?.message).toBe('Failed to fetch transactions');
-});
-
 test('stats failure reads "Failed to load network statistics"', async () => {
   installFetchStub({ '/api/network/stats': { status: 503 } });
   const { result } = renderHook(() => useNetworkStats(), { wrapper: wrapper() });
   await waitFor(() => expect(result.current.isError).toBe(true));
   expect(result.current.error?.message).toBe('Failed to load network statistics');
-});
-
-test('the cursor is sent as a query parameter', async () => {
-  const f = installFetchStub({
-    '/api/address/a1/transactions/paginated?cursor=12.3': {
-      body: { transactions: [], hasMore: false, nextCursor: null, totalCount: 0 },
-    },
-  });
-  const { result } = renderHook(() => useAddressTransactions('a1', '12.3'), { wrapper: wrapper() });
-  await waitFor(() => expect(result.current.isSuccess).toBe(true));
-  expect(f.mock.calls[0][0]).toBe('/api/address/a1/transactions/paginated?cursor=12.3');
 });
 
 test('failed queries keep polling, slower, so pages recover by themselves within 30 s', () => {

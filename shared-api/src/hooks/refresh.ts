@@ -1,13 +1,9 @@
-// Refetch intervals and stale times of the remotes that poll (tokens, wallet, games), defined once,
-// and the Break stats hook. A subpath entry ('shared-api/hooks/refresh') rather than the main one:
-// the home page's first load does not need them.
+// Refetch intervals and stale times of the remotes that poll (tokens, wallet, games), defined once.
+// A subpath entry ('shared-api/hooks/refresh') rather than the main one: the home page's first load
+// does not need them.
 //
-//   import { REFRESH, useBreakStats } from 'shared-api/hooks/refresh';
+//   import { REFRESH } from 'shared-api/hooks/refresh';
 //   useQuery({ ..., refetchInterval: REFRESH.tokensRefetch, staleTime: REFRESH.tokensStale });
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { apiGet } from 'shared-api';
-import type { BreakStats } from 'shared-api';
-
 /** Refetch intervals, stale times and cache times, in ms. */
 export const REFRESH = {
   /** /tokens: refresh every 15 s, stale after 10 s */
@@ -23,17 +19,3 @@ export const REFRESH = {
   walletStale: 10_000,
   walletCache: 300_000,
 } as const;
-
-export const breakQueryKeys = {
-  stats: ['break', 'stats'] as const,
-};
-
-/** GET /api/break/stats: network TPS every 3 s; a failure is only logged by the page. */
-export function useBreakStats(enabled = true): UseQueryResult<BreakStats> {
-  return useQuery({
-    queryKey: breakQueryKeys.stats,
-    queryFn: ({ signal }) => apiGet<BreakStats>('/api/break/stats', undefined, signal),
-    refetchInterval: REFRESH.breakStats,
-    enabled,
-  });
-}

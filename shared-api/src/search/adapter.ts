@@ -1,7 +1,7 @@
 // The SearchBox's connection to the classifier and the server (shared-ui stays free of API code).
-import { apiGet } from '../client';
-import type { AddressTypeResult, SearchResult } from '../contract';
+import { api } from '../client';
 import { classifySearch, searchTarget, wantsNameSearch, type SearchSuggestion } from './classify';
+import * as apiPaths from '../paths';
 
 export interface SearchAdapterShape {
   classify(text: string): SearchSuggestion[];
@@ -14,12 +14,11 @@ export interface SearchAdapterShape {
 
 export const searchAdapter: SearchAdapterShape = {
   classify: classifySearch,
-  lookupType: (address, signal) =>
-    apiGet<AddressTypeResult>(`/api/address/${encodeURIComponent(address)}/type`, undefined, signal),
-  resolve: (text) => apiGet<SearchResult>('/api/search', { q: text }),
+  lookupType: (address, signal) => api.get(apiPaths.addressType, { params: { address }, signal }),
+  resolve: (text) => api.get(apiPaths.search, { query: { q: text } }),
   suggestNames: async (text, signal) => {
     if (!wantsNameSearch(text)) return [];
-    const r = await apiGet<SearchResult>('/api/search', { q: text.trim() }, signal);
+    const r = await api.get(apiPaths.search, { query: { q: text.trim() }, signal });
     return r.suggestions.filter((s) => s.type === 'token');
   },
   target: searchTarget,

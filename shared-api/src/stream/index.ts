@@ -5,9 +5,10 @@
 // event id) when a channel is added. Without EventSource (tests, old browsers) it simply stays down and
 // the hooks keep polling.
 import { useSyncExternalStore } from 'react';
-import { apiUrl } from '../client';
-// Types only: browser builds replace the contract's values with an empty module (tools/webpack).
+import { api } from '../client';
+// Types only: the contract's values (its schemas) are the server's.
 import type { StreamChannel } from '../contract/misc';
+import * as apiPaths from '../paths';
 
 const STREAM_CHANNELS: readonly StreamChannel[] = ['trollbox', 'blocks', 'transactions', 'settings'];
 
@@ -48,7 +49,7 @@ function dispatch(topic: StreamTopic, e: MessageEvent<string>): void {
 function connect(channels: string): void {
   source?.close();
   openChannels = channels;
-  const es = new EventSource(apiUrl('/api/stream', { channels, lastEventId: lastId }));
+  const es = new EventSource(api.url(apiPaths.stream, { query: { channels, lastEventId: lastId } }));
   source = es;
   for (const topic of [...STREAM_CHANNELS, 'resync'] as const)
     es.addEventListener(topic, (e) => dispatch(topic, e as MessageEvent<string>));

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useEffect, useRef, useState } from 'react';
-import { apiUrl } from 'shared-api';
+import { api } from 'shared-api';
+import * as apiPaths from 'shared-api/paths';
 
 /** A logo that has not loaded after 8 s (all sources together) shows the letter fallback. */
 export const LOGO_TIMEOUT_MS = 8000;
@@ -42,7 +43,7 @@ const missedGuesses = new Set<string>();
 export function logoUrl(src: string): string {
   if (!/^https?:\/\//i.test(src)) return src;
   if (typeof location !== 'undefined' && src.startsWith(`${location.origin}/`)) return src;
-  return apiUrl('/api/proxy-image', { url: src });
+  return api.url(apiPaths.proxyImage, { query: { url: src } });
 }
 
 /** A base58 public key as a mint address is written: 32 to 44 characters, no 0, O, I or l. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppConfig } from 'shared-api';
+import { apiPages, apiUrl, useAppConfig } from 'shared-api';
 import { CopyButton } from 'shared-ui';
 import { NavTo } from './NavTo';
 
@@ -123,7 +123,7 @@ export function Footer() {
               <NavTo to="/sitemap">Sitemap</NavTo>
             </li>
             <li>
-              <a href="/api/docs">API Docs</a>
+              <a href={apiUrl(apiPages.docs)}>API Docs</a>
             </li>
             <li>
               <a href="https://docs.solana.com" target="_blank" rel="noreferrer noopener">

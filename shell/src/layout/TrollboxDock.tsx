@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { subscribe, useStreamUp, type Setting } from 'shared-api';
+import { api, subscribe, useStreamUp, type Setting } from 'shared-api';
 import { RemoteWidget } from '../remotes/RemoteRoute';
 import { remoteLoader } from '../remotes/loader';
+import * as apiPaths from 'shared-api/paths';
 
 const Dock = styled.div`
   position: fixed;
@@ -38,9 +39,9 @@ export const TROLLBOX_SETTING_KEY = ['trollbox', 'settings', 'trollbox_enabled']
 /** The trollbox is enabled unless the server says 'false' (a failed or non-ok load keeps it on). */
 async function trollboxEnabled(): Promise<boolean> {
   try {
-    const res = await fetch('/api/trollbox/settings/trollbox_enabled', { credentials: 'include' });
-    if (!res.ok) return true;
-    const body = (await res.json()) as Partial<Setting>;
+    const body: Partial<Setting> = await api.get(apiPaths.settingGet, {
+      params: { key: 'trollbox_enabled' },
+    });
     return body.value !== 'false';
   } catch {
     return true;

@@ -10,7 +10,7 @@ import {
   type Holding,
   type Holdings,
   type PaginatedTransactions,
-} from 'shared-api';
+} from 'shared-api/contract';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from 'shared-api/programs';
 import { addressFacts, exists, kindOf } from '../addresses';
 import { accountKind, nodeAccounts } from '../accountKind';

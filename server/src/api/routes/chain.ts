@@ -1,6 +1,11 @@
 // Transactions and blocks: latest lists, one block's transactions, the detail pages.
 import type { FastifyInstance } from 'fastify';
-import { apiRoutes, BLOCK_DETAIL_TX_LIMIT, type BlockDetail, type TransactionDetail } from 'shared-api';
+import {
+  apiRoutes,
+  BLOCK_DETAIL_TX_LIMIT,
+  type BlockDetail,
+  type TransactionDetail,
+} from 'shared-api/contract';
 import type { ApiContext } from '../context';
 import { defineRoute } from '../define';
 import { notFound } from '../errors';

@@ -1,6 +1,6 @@
 // Network figures, GOR price, validators, top holders, health, config and the remote-failure report.
 import type { FastifyInstance } from 'fastify';
-import { apiRoutes, NATIVE_MINT, type Health, type TopHolders } from 'shared-api';
+import { apiRoutes, NATIVE_MINT, type Health, type TopHolders } from 'shared-api/contract';
 import type { ApiContext, IndexerHealthInfo } from '../context';
 import { defineRoute } from '../define';
 import { accountKind, nodeAccounts } from '../accountKind';

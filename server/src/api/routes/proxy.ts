@@ -11,7 +11,7 @@
 // nothing to run with. A sanitiser would have to keep up with every SVG/HTML parsing quirk to be
 // safe, and a miss would be script on our origin; the header cannot be bypassed by markup.
 import type { FastifyInstance } from 'fastify';
-import { apiRoutes, type ProxyImageQuery } from 'shared-api';
+import { apiRoutes, type ProxyImageQuery } from 'shared-api/contract';
 import { GuardError } from '../../net/guard';
 import { ImageProxy, SVG_CONTENT_TYPE, type ImageProxyOptions } from '../../net/imageProxy';
 import { schemaOf } from '../define';

@@ -1,6 +1,6 @@
 // GET /api/search?q=: classify like the search box (shared-api/search), then keep only what exists.
 import type { FastifyInstance } from 'fastify';
-import { apiRoutes, type SearchResult, type SuggestionItem } from 'shared-api';
+import { apiRoutes, type SearchResult, type SuggestionItem } from 'shared-api/contract';
 import { addressFacts, exists, kindOf } from '../addresses';
 import type { ApiContext } from '../context';
 import { defineRoute } from '../define';

@@ -12,7 +12,7 @@ import {
   type TokenHolder,
   type TokenTransaction,
   type TokenTransfer,
-} from 'shared-api';
+} from 'shared-api/contract';
 import type { ApiContext } from '../context';
 import { defineRoute } from '../define';
 import { badRequest, notFound } from '../errors';

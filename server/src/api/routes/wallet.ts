@@ -18,7 +18,7 @@ import {
   type WalletBalanceChangePage,
   type WalletDirection,
   type WalletTransferPage,
-} from 'shared-api';
+} from 'shared-api/contract';
 import { balanceCsvRow, transferCsvRow } from '../../wallet/csv';
 import { fromOf, groupTransfers, toOf } from '../../wallet/group';
 import {
