@@ -45,14 +45,15 @@ async function visit(visitor: string): Promise<string[]> {
     const m = /\/remotes\/mfe_tokens\/([^/]+)\//.exec(new URL(r.url()).pathname);
     if (m) versions.push(m[1]);
   });
+  // The load beacon leaves with sendBeacon once the remote has loaded, which is before the page
+  // renders (the shell mounts once the page is ready): count from before the visit.
+  const loadsBefore = site.loads.length;
   await page.goto(`${site.url}/tokens`);
   await page
     .getByRole('heading', { name: /^Tokens$/ })
     .first()
     .waitFor({ timeout: 15_000 });
   expect(await page.locator('[data-remote-error]').count()).toBe(0);
-  // the beacons leave with sendBeacon after the page rendered
-  const loadsBefore = site.loads.length;
   for (let i = 0; i < 50 && site.loads.length === loadsBefore; i++) await page.waitForTimeout(100);
   await context.close();
   return [...new Set(versions)];

@@ -1,6 +1,7 @@
 // Exposed as 'mfe_chain/routes': this remote's pages, each loaded lazily when its route is visited.
 // The one place mfe-chain declares its paths; each page lives in its feature folder (src/<feature>/).
 import { lazy } from 'react';
+import { prefetchGets, queryKeys } from 'shared-api';
 import type { RemoteRouteObject } from 'shared-ui';
 
 export const routes: RemoteRouteObject[] = [
@@ -8,6 +9,12 @@ export const routes: RemoteRouteObject[] = [
     path: '/',
     title: 'Explore Gorbagana',
     Component: lazy(() => import(/* webpackChunkName: "Home" */ './home/HomePage')),
+    // Home's two lists (the server's page hints them, and the cards' GETs).
+    prefetch: (client) =>
+      prefetchGets(client, [
+        [queryKeys.latestTransactions, '/api/transactions'],
+        [[...queryKeys.latestBlocks, 0], '/api/blocks'],
+      ]),
   },
   {
     path: '/tx/:signature',

@@ -1,17 +1,31 @@
 // Exposed as 'mfe_tokens/routes': this remote's pages, each loaded lazily when its route is visited.
 import { lazy } from 'react';
+import { prefetchGets } from 'shared-api';
 import type { RemoteRouteObject } from 'shared-ui';
+import { tokenKeys } from './token/queries';
+import { firstGets } from './tokens/listState';
+
+const enc = encodeURIComponent;
 
 export const routes: RemoteRouteObject[] = [
   {
     path: '/token/:address',
     title: 'Token Details',
     Component: lazy(() => import(/* webpackChunkName: "TokenPage" */ './pages/TokenPage')),
+    // The token, its default tab (transfers) and its holders (the count), all at once.
+    prefetch: async (client, { address = '' }) =>
+      prefetchGets(client, [
+        [tokenKeys.detail(address), `/api/token/${enc(address)}`],
+        [tokenKeys.transfers(address, null), `/api/token/${enc(address)}/transfers`],
+        [tokenKeys.holders(address, null), `/api/token/${enc(address)}/holders`],
+      ]),
   },
   {
     path: '/tokens',
     title: 'Tokens',
     Component: lazy(() => import(/* webpackChunkName: "TokensPage" */ './pages/TokensPage')),
+    // The page of the list the URL names, and its count.
+    prefetch: async (client) => prefetchGets(client, firstGets(new URLSearchParams(window.location.search))),
   },
   {
     path: '/community',

@@ -10,3 +10,4 @@ export * from './client';
 export * from './hooks';
 export * from './stream';
 export * from './stream/head';
+export * from './prefetch';

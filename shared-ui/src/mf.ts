@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /**
@@ -12,6 +13,14 @@ export interface RemoteRouteObject {
   title: string;
   /** Usually React.lazy(() => import('./pages/...')). */
   Component: ComponentType;
+  /**
+   * Starts the page's first queries into `client` (the app's query client) with the route's
+   * params. The shell runs it before its first render, in parallel with the page's chunk, and
+   * mounts once the answers are in (or after a short wait), so the first frame already shows the
+   * rows instead of a skeleton that a second render replaces. Keys and requests must be the ones
+   * the page's hooks use: a test next to each remote's routes holds them equal.
+   */
+  prefetch?: (client: QueryClient, params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
 }
 
 export interface RemoteRoutesModule {

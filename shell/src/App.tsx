@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ExplorerProviders, createQueryClient } from 'shared-ui';
+import { ExplorerProviders } from 'shared-ui';
 import { Banner } from './layout/Banner';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
@@ -14,13 +14,12 @@ const Main = styled.main`
   min-height: 60vh;
 `;
 
-export { createQueryClient };
-
 /**
  * The shell owns the router, the query client, theme, network context and toasts; remotes reach
- * them through the Module Federation singletons.
+ * them through the Module Federation singletons. The client comes from the bootstrap, which fills
+ * it with the first page's data before the first render.
  */
-export function App({ queryClient = createQueryClient() }: { queryClient?: QueryClient }) {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <ExplorerProviders queryClient={queryClient}>
       <SkipLink />

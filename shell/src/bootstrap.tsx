@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { setPopoverLoader } from 'shared-ui';
+import { matchPath } from 'react-router-dom';
+import { createQueryClient, setPopoverLoader } from 'shared-ui';
 import { App } from './App';
 import { remoteLoader } from './remotes/loader';
 import { whenPageReady, within } from './remotes/pageReady';
@@ -15,7 +15,7 @@ setPopoverLoader(() => import(/* webpackChunkName: "popover" */ 'shared-ui/popov
 const FIRST_PAINT_WAIT_MS = 300;
 /**
  * Longest the app waits for the route's page (remote routes module + page chunk) before it mounts
- * over the server's first paint; that paint stays on screen meanwhile.
+ * (over the server's first paint, when it sent one: that paint stays on screen meanwhile).
  */
 const PAGE_READY_WAIT_MS = 1000;
 
@@ -23,28 +23,35 @@ const el = document.getElementById('root');
 if (!el) throw new Error('#root missing');
 capturePrerender();
 
+const queryClient = createQueryClient();
+
 function mount(into: HTMLElement) {
-  // The first commit happens in this task, not a later one: once it runs, the working page replaces
-  // the server's plain-HTML first paint at once.
-  const root = createRoot(into);
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  // A default-priority render, not flushSync: React then runs the app's effects (subscriptions,
+  // polling, focus and scroll) after the browser has painted that first frame, not before it.
+  createRoot(into).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
   );
 }
 
-if (hasPrerender()) {
-  // The route's remote starts downloading now, while the prerendered frame is being shown.
-  // Mounting once the page can render at once spares React's pause before revealing suspended
-  // content (./remotes/pageReady.ts).
-  const route = routeFor(window.location.pathname);
-  const pageReady = route?.remote ? whenPageReady(remoteLoader, route.remote, route.path) : Promise.resolve();
-  void Promise.all([whenFirstPaintShown(FIRST_PAINT_WAIT_MS), within(pageReady, PAGE_READY_WAIT_MS)]).then(
-    () => mount(el),
-  );
-} else {
-  mount(el);
-}
+// The route's remote, page chunk and first queries start now (the server's page already asked for
+// them), and the app mounts once the page can render without suspending and with its data: a
+// fallback shown at mount would hold the content back by React's pause before revealing suspended
+// content, and a skeleton would cost a second render and frame (./remotes/pageReady.ts).
+const { pathname } = window.location;
+const route = routeFor(pathname);
+const pageReady = route?.remote
+  ? whenPageReady(
+      remoteLoader,
+      route.remote,
+      route.path,
+      queryClient,
+      matchPath(route.path, pathname)?.params,
+    )
+  : Promise.resolve();
+void Promise.all([
+  // Replacing the server's first paint before it was shown would throw that frame away.
+  hasPrerender() ? whenFirstPaintShown(FIRST_PAINT_WAIT_MS) : null,
+  within(pageReady, PAGE_READY_WAIT_MS),
+]).then(() => mount(el));

@@ -155,6 +155,9 @@ test('cache policy and SPA fallback rules', () => {
   expect(cacheControlFor('/remotes/mfe_chain/1.0.0/remoteEntry.js')).toMatch(/immutable/);
   expect(cacheControlFor('/index.html')).toBe('no-cache');
   expect(cacheControlFor('/412.9f7e060d.js')).toMatch(/immutable/);
+  // The build's compressed copy of a file has the file's policy.
+  expect(cacheControlFor('/412.9f7e060d.js.br')).toMatch(/immutable/);
+  expect(cacheControlFor('/main.js.br')).toBe('no-cache');
   expect(isSpaRoute('GET', '/tx/5xyz')).toBe(true);
   expect(isSpaRoute('GET', '/api/nothing')).toBe(false);
   expect(isSpaRoute('GET', '/missing.js')).toBe(false);

@@ -3,13 +3,16 @@
 //  - /remotes/<name>/<version>/…: immutable for a year (published versions never change)
 //  - content-hashed shell chunks: immutable for a year
 //  - index.html and everything else: no-cache (always revalidated)
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+// No 'public': it only matters for answers to authenticated requests, and these files are nobody's.
+export const IMMUTABLE = 'max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 export const NO_STORE = 'no-store';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
 
-export function cacheControlFor(urlPath: string): string {
+/** The policy of a file; a precompressed copy (`<file>.br`, `.gz`) has its original's. */
+export function cacheControlFor(filePath: string): string {
+  const urlPath = filePath.replace(/\.(br|gz)$/, '');
   if (urlPath === '/remotes.json') return NO_STORE;
   if (/^\/remotes\/[^/]+\/[^/]+\//.test(urlPath)) return IMMUTABLE;
   if (HASHED.test(urlPath)) return IMMUTABLE;

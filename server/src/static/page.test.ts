@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Registry } from 'shared-api/registry';
-import { createPageBuilder, hintsFor, jsonForScript, renderPage } from './page';
+import { apiHintFor, createPageBuilder, hintsFor, jsonForScript, renderPage } from './page';
 import { PRERENDER_SCRIPT_HASH, prerenderFor } from './prerender';
 import { documentHeaders } from './security';
 
@@ -56,15 +56,40 @@ test("the home page hints its remote's stable entry, routes module, page chunk (
   ]);
 });
 
-test('other routes hint their own remote; shell pages, 404s and unpublished versions hint nothing', async () => {
+test('other routes hint their own remote; shell pages and 404s hint nothing, an unpublished version only its API calls', async () => {
   const block = await hintsFor('/block/12', registry, manifests);
   expect(block).toHaveLength(3); // manifest, entry, routes module: no page chunk or API list for it
   expect(block.join('')).not.toContain('Home.');
   expect(await hintsFor('/bridge', registry, manifests)).toEqual([]);
   expect(await hintsFor('/no/such/page/here', registry, manifests)).toEqual([]);
-  // mfe_tokens@2.0.0 has no manifest on disk
-  expect(await hintsFor('/tokens', registry, manifests)).toEqual([]);
-  expect(await hintsFor('/tokens', {}, manifests)).toEqual([]);
+  // mfe_tokens@2.0.0 has no manifest on disk (no script hints), and is not pinned: only its API calls
+  for (const reg of [registry, {}]) {
+    const tokens = await hintsFor('/tokens', reg, manifests);
+    expect(tokens.join('')).not.toContain('as="script"');
+    expect(tokens).toEqual([
+      expect.stringContaining('href="/api/tokens?limit=50&amp;offset=0&amp;sort=holders'),
+      expect.stringContaining('href="/api/tokens/count?'),
+    ]);
+  }
+});
+
+test("a route's API hints take its params from the URL, encoded as the page's client encodes them", async () => {
+  const mint = 'So11111111111111111111111111111111111111112';
+  expect(await hintsFor(`/token/${mint}`, registry, manifests)).toEqual([
+    expect.stringContaining(`href="/api/token/${mint}"`),
+    expect.stringContaining(`href="/api/token/${mint}/transfers"`),
+    expect.stringContaining(`href="/api/token/${mint}/holders"`),
+  ]);
+  const wallet = await hintsFor(`/address/${mint}/holdings`, registry, manifests);
+  expect(wallet).toEqual([
+    expect.stringContaining(`href="/api/address/${mint}/transactions/paginated"`),
+    expect.stringContaining(`href="/api/address/${mint}/holdings"`),
+  ]);
+  expect(apiHintFor('/api/token/:address', '/token/:address', '/token/a%20b')).toBe('/api/token/a%20b');
+  expect(apiHintFor('/api/token/:address', '/token/:address', '/token/a b"<')).toBe('/api/token/a%20b%22%3C');
+  // A segment no page could decode gets no hint.
+  expect(apiHintFor('/api/token/:address', '/token/:address', '/token/%E0%A4%A')).toBeNull();
+  expect(await hintsFor('/token/%E0%A4%A', registry, manifests)).toEqual([]);
 });
 
 test('a stable version without hashes (the shell refuses it) gets no script hints', async () => {

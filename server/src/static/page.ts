@@ -25,6 +25,24 @@ export function jsonForScript(value: unknown): string {
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/**
+ * An API hint of a route with each `:param` replaced by its value in the URL path, encoded as the
+ * pages' client encodes it (react-router decodes the segment, the page encodes it again); null
+ * when a segment cannot be decoded (no page would make that request).
+ */
+export function apiHintFor(hint: string, route: string, pathname: string): string | null {
+  const names = route.split('/');
+  const values = pathname.split(/[?#]/)[0].split('/');
+  try {
+    return hint.replace(/:(\w+)/g, (whole, name: string) => {
+      const at = names.indexOf(`:${name}`);
+      return at < 0 ? whole : encodeURIComponent(decodeURIComponent(values[at] ?? ''));
+    });
+  } catch {
+    return null;
+  }
+}
+
 /** The hints for one URL path, given the registry and a manifest reader. */
 export async function hintsFor(
   pathname: string,
@@ -64,10 +82,13 @@ export async function hintsFor(
   // The pages' client sends cookies (credentials: 'include'), so the preload must too to be reused.
   // Low priority: over HTTP/1.1's six connections they must not hold up the scripts above (the
   // browser sends them once those are on their way), yet they leave before the shell has run.
-  for (const api of owner.remote.preload?.[owner.route]?.api ?? [])
-    links.push(
-      `<link rel="preload" as="fetch" crossorigin="use-credentials" fetchpriority="low" href="${attr(api)}">`,
-    );
+  for (const hint of owner.remote.preload?.[owner.route]?.api ?? []) {
+    const api = apiHintFor(hint, owner.route, pathname);
+    if (api !== null)
+      links.push(
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" fetchpriority="low" href="${attr(api)}">`,
+      );
+  }
   return links;
 }
 

@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,7 +49,7 @@ test('registry is no-store, versioned files immutable, index no-cache', async ()
   expect(reg.headers['cache-control']).toBe('no-store');
   expect(reg.json()).toHaveProperty('mfe_chain.stable', '1.0.0');
   const entry = await get('/remotes/mfe_chain/1.0.0/remoteEntry.js');
-  expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(entry.headers['cache-control']).toBe('max-age=31536000, immutable');
   const index = await get('/');
   expect(index.headers['cache-control']).toBe('no-cache');
   expect(index.body).toContain('id="root"');
@@ -100,9 +101,36 @@ test('scripts carry nosniff and the resource policy only; pages keep the whole p
   expect(js.headers['content-security-policy']).toBeUndefined();
   expect(js.headers['x-frame-options']).toBeUndefined();
   expect(js.headers['accept-ranges']).toBeUndefined();
+  expect(js.headers['content-type']).toBe('text/javascript');
+  const br = await get('/remotes/mfe_chain/1.0.0/Home.js', { headers: { 'accept-encoding': 'br' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toBe('text/javascript');
   const page = await get('/tokens');
   expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
   expect(page.headers['x-frame-options']).toBe('DENY');
+});
+
+test('an immutable file carries no validator; a revalidated one its ETag only, and gets a 304 with it', async () => {
+  for (const path of ['/remotes/mfe_chain/1.0.0/remoteEntry.js', '/remotes/mfe_chain/1.0.0/Home.js']) {
+    const immutable = await get(path, { headers: { 'accept-encoding': 'br' } });
+    expect(immutable.headers['cache-control']).toBe('max-age=31536000, immutable');
+    expect(immutable.headers.etag).toBeUndefined();
+    expect(immutable.headers['last-modified']).toBeUndefined();
+  }
+  const main = await get('/main.js');
+  expect(main.headers['cache-control']).toBe('no-cache');
+  expect(main.headers['last-modified']).toBeUndefined();
+  expect(main.headers.etag).toBeTruthy();
+  // node:http, not fetch: fetch turns a request with If-None-Match into a no-cache one.
+  const status = await new Promise<number | undefined>((resolve, reject) =>
+    request(base + '/main.js', { headers: { 'if-none-match': main.headers.etag } }, (res) => {
+      res.resume();
+      resolve(res.statusCode);
+    })
+      .on('error', reject)
+      .end(),
+  );
+  expect(status).toBe(304);
 });
 
 test('telemetry accepts a valid failure report and rejects bad input with a 400', async () => {

@@ -6,6 +6,7 @@
 //   const { client } = renderWithProviders(<BlockPage />, { path: '/block/:height', url: '/block/5' });
 //   expect(await screen.findByText('Block Not Found')).toBeInTheDocument();
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Network } from '../network/NetworkContext';
@@ -24,10 +25,12 @@ export interface RenderOptions {
   url?: string;
   network?: Network;
   themeMode?: ThemeMode;
+  /** The query client (default: a fresh one), e.g. one a route's prefetch has filled. */
+  client?: QueryClient;
 }
 
 export function renderWithProviders(page: ReactElement, opts: RenderOptions = {}) {
-  const client = createQueryClient();
+  const client = opts.client ?? createQueryClient();
   const utils = render(
     <ExplorerProviders
       queryClient={client}

@@ -3,6 +3,10 @@
 // over the server's first paint, because a page that suspends at mount shows its fallback, and
 // React then holds back revealing the content for at least 300 ms after that fallback appeared
 // (its Suspense reveal throttle): the first data row waited on that pause, not on the network.
+// The page's first queries run meanwhile too (its route's `prefetch`): their answers are usually
+// in by the time the chunk has run (the server's page hints them), so the first render already has
+// the rows, instead of a skeleton frame, a fetch and a second render of the whole page.
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RemoteRouteObject, RemoteRoutesModule } from 'shared-ui';
 import type { RemoteLoader } from './loader';
@@ -43,11 +47,28 @@ export async function preloadComponent(c: ComponentType | LazyComponent): Promis
   }
 }
 
-/** The remote's routes module and the page for `path` (a route pattern), ready to render. */
-export async function whenPageReady(loader: RemoteLoader, remote: string, path: string): Promise<void> {
+/** Longest the page's first queries are waited for; a slower API gets the page's skeleton first. */
+export const FIRST_DATA_WAIT_MS = 400;
+
+/**
+ * The remote's routes module and the page for `path` (a route pattern), ready to render; given the
+ * app's query client, also the page's first queries (its route's `prefetch` with the URL's
+ * `params`), started in parallel with its chunk and waited for at most FIRST_DATA_WAIT_MS.
+ */
+export async function whenPageReady(
+  loader: RemoteLoader,
+  remote: string,
+  path: string,
+  client?: QueryClient,
+  params: Readonly<Record<string, string | undefined>> = {},
+): Promise<void> {
   const mod = await loader.load<RemoteRoutesModule>(remote, './routes');
   const route = routesOf(mod).find((r) => r.path === path);
-  if (route) await preloadComponent(route.Component);
+  if (!route) return;
+  await Promise.all([
+    preloadComponent(route.Component),
+    client && route.prefetch && within(route.prefetch(client, params), FIRST_DATA_WAIT_MS),
+  ]);
 }
 
 /** `p`, or nothing after `ms`: a slow remote never holds the app back for longer. */

@@ -1,0 +1,73 @@
+// A route's prefetch fills the query client with exactly what its page's first render reads: the
+// page then renders its rows in that first render and makes none of those requests itself. The
+// server hints the same GETs in the page it serves (shared-api/remotes.config.json).
+import { screen, within } from '@testing-library/react';
+import { apiUrl } from 'shared-api';
+import { REMOTES } from 'shared-api/remotes';
+import { installFetchStub } from 'shared-api/testing';
+import { createQueryClient } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import TokenPage from './token/TokenPage';
+import TokensPage from './tokens/TokensPage';
+import { firstGets } from './tokens/listState';
+import { routes } from './routes';
+import { MINT, OWNER_A, detail, holder, holderPage, listItem, transfer, transferPage } from './test/fixtures';
+
+const requested = (calls: unknown[][]) =>
+  calls.map(([u]) => {
+    const url = new URL(String(u), 'http://localhost');
+    return url.pathname + url.search;
+  });
+
+async function prefetched(path: string, params: Record<string, string> = {}) {
+  const client = createQueryClient();
+  await routes.find((r) => r.path === path)?.prefetch?.(client, params);
+  return client;
+}
+
+test("/tokens: the list's first page and count come from the prefetch; rows in the first render", async () => {
+  const fetchMock = installFetchStub({
+    '/api/tokens': { body: [listItem(1), listItem(2)] },
+    '/api/tokens/count': { body: { count: 2 } },
+  });
+  const client = await prefetched('/tokens');
+  const first = requested(fetchMock.mock.calls);
+  expect(first).toHaveLength(2);
+  fetchMock.mockClear();
+
+  renderWithProviders(<TokensPage />, { path: '/tokens', url: '/tokens', client });
+  const table = screen.getByRole('table');
+  expect(within(table).getByText('TK1')).toBeInTheDocument();
+  expect(requested(fetchMock.mock.calls).filter((u) => first.includes(u))).toEqual([]);
+});
+
+test("/tokens: the server's hints are the list's first GETs for a URL without parameters", () => {
+  const hinted = REMOTES.find((r) => r.name === 'mfe_tokens')?.preload?.['/tokens']?.api;
+  expect(hinted).toEqual(firstGets(new URLSearchParams()).map(([, path, query]) => apiUrl(path, query)));
+});
+
+test('/token/:address: the token, its transfers and holders at once; transfer rows in the first render', async () => {
+  const fetchMock = installFetchStub({
+    [`/api/token/${MINT}`]: { body: detail() },
+    [`/api/token/${MINT}/transfers`]: { body: transferPage([transfer(1)]) },
+    [`/api/token/${MINT}/holders`]: { body: holderPage([holder(1, OWNER_A, '1000', 100)], { total: 1 }) },
+  });
+  const client = await prefetched('/token/:address', { address: MINT });
+  const first = requested(fetchMock.mock.calls);
+  expect(first.sort()).toEqual(
+    [`/api/token/${MINT}`, `/api/token/${MINT}/transfers`, `/api/token/${MINT}/holders`].sort(),
+  );
+  fetchMock.mockClear();
+
+  renderWithProviders(<TokenPage />, { path: '/token/:address', url: `/token/${MINT}`, client });
+  const panel = screen.getByRole('tabpanel');
+  expect(within(panel).getAllByRole('row').length).toBeGreaterThan(1);
+  expect(requested(fetchMock.mock.calls).filter((u) => first.includes(u))).toEqual([]);
+  // The server hints the same three GETs.
+  const hinted = REMOTES.find((r) => r.name === 'mfe_tokens')?.preload?.['/token/:address']?.api;
+  expect(hinted?.map((h) => h.replace(':address', MINT)).sort()).toEqual(first.sort());
+});
+
+test('/community has nothing to prefetch', () => {
+  expect(routes.find((r) => r.path === '/community')?.prefetch).toBeUndefined();
+});
