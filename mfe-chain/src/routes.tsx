@@ -1,7 +1,8 @@
 // Exposed as 'mfe_chain/routes': this remote's pages, each loaded lazily when its route is visited.
 // The one place mfe-chain declares its paths; each page lives in its feature folder (src/<feature>/).
 import { lazy } from 'react';
-import { prefetchGets, queryKeys } from 'shared-api';
+import { api, prefetchGets, queryKeys } from 'shared-api';
+import * as apiPaths from 'shared-api/paths';
 import type { RemoteRouteObject } from 'shared-ui';
 
 export const routes: RemoteRouteObject[] = [
@@ -12,8 +13,8 @@ export const routes: RemoteRouteObject[] = [
     // Home's two lists (the server's page hints them, and the cards' GETs).
     prefetch: (client) =>
       prefetchGets(client, [
-        [queryKeys.latestTransactions, '/api/transactions'],
-        [[...queryKeys.latestBlocks, 0], '/api/blocks'],
+        [queryKeys.latestTransactions, (signal) => api.get(apiPaths.transactions, { signal })],
+        [[...queryKeys.latestBlocks, 0], (signal) => api.get(apiPaths.blocks, { signal })],
       ]),
   },
   {

@@ -1,11 +1,10 @@
 // Exposed as 'mfe_tokens/routes': this remote's pages, each loaded lazily when its route is visited.
 import { lazy } from 'react';
-import { prefetchGets } from 'shared-api';
+import { api, prefetchGets } from 'shared-api';
+import * as apiPaths from 'shared-api/paths';
 import type { RemoteRouteObject } from 'shared-ui';
 import { tokenKeys } from './token/queries';
-import { firstGets } from './tokens/listState';
-
-const enc = encodeURIComponent;
+import { firstGets } from './tokens/useTokensPage';
 
 export const routes: RemoteRouteObject[] = [
   {
@@ -15,9 +14,15 @@ export const routes: RemoteRouteObject[] = [
     // The token, its default tab (transfers) and its holders (the count), all at once.
     prefetch: async (client, { address = '' }) =>
       prefetchGets(client, [
-        [tokenKeys.detail(address), `/api/token/${enc(address)}`],
-        [tokenKeys.transfers(address, null), `/api/token/${enc(address)}/transfers`],
-        [tokenKeys.holders(address, null), `/api/token/${enc(address)}/holders`],
+        [tokenKeys.detail(address), (signal) => api.get(apiPaths.token, { params: { address }, signal })],
+        [
+          tokenKeys.transfers(address, null),
+          (signal) => api.get(apiPaths.tokenTransfers, { params: { address }, signal }),
+        ],
+        [
+          tokenKeys.holders(address, null),
+          (signal) => api.get(apiPaths.tokenHolders, { params: { address }, signal }),
+        ],
       ]),
   },
   {

@@ -1,6 +1,7 @@
 // Exposed as 'mfe_wallet/routes': this remote's pages, each loaded lazily when its route is visited.
 import { lazy } from 'react';
-import { prefetchGets, queryKeys } from 'shared-api';
+import { api, prefetchGets, queryKeys } from 'shared-api';
+import * as apiPaths from 'shared-api/paths';
 import type { RemoteRouteObject } from 'shared-ui';
 import { transactionsQuery } from './holdings/api';
 
@@ -14,7 +15,10 @@ export const routes: RemoteRouteObject[] = [
       Promise.all([
         client.prefetchQuery(transactionsQuery(address, {})),
         prefetchGets(client, [
-          [queryKeys.holdings(address), `/api/address/${encodeURIComponent(address)}/holdings`],
+          [
+            queryKeys.holdings(address),
+            (signal) => api.get(apiPaths.addressHoldings, { params: { address }, signal }),
+          ],
         ]),
       ]),
   },

@@ -2,7 +2,6 @@
 // search switches off, page resets, the query sent to the server and the local fallback page.
 import {
   TOKENS_PAGE_SIZE,
-  type FirstGet,
   type GorPrice,
   type TokenListItem,
   type TokensCountQuery,
@@ -236,19 +235,4 @@ export function paramsForState(current: URLSearchParams, s: ListState): URLSearc
           .join(','),
   );
   return next;
-}
-
-/**
- * The list's first GETs for a URL's parameters, under the keys useTokensPage reads them with: the
- * paged call and the count, as the page's first render asks for them (before the GOR price source
- * is known). The route's prefetch starts them before the page renders.
- */
-export function firstGets(params: URLSearchParams): FirstGet[] {
-  const s = withAvailableSort(stateFromParams(params), unavailableSorts(undefined, undefined));
-  const q = pagedQuery(s);
-  const c = countQuery(s);
-  return [
-    [['tokens', 'list', q], '/api/tokens', { ...q }],
-    [['tokens', 'count', c], '/api/tokens/count', { ...c }],
-  ];
 }

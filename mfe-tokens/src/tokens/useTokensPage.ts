@@ -1,9 +1,18 @@
 // Data of the /tokens page: the paged call plus the count call, refreshed every 15 s and stale after
 // 10 s; when the paged call fails, up to 999 tokens are fetched and paged here.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type TokenList } from 'shared-api';
+import { api, type FirstGet, type TokenList } from 'shared-api';
 import { REFRESH } from 'shared-api/hooks/refresh';
-import { countQuery, fallbackQuery, localPage, pagedQuery, type ListState } from './listState';
+import {
+  countQuery,
+  fallbackQuery,
+  localPage,
+  pagedQuery,
+  stateFromParams,
+  unavailableSorts,
+  withAvailableSort,
+  type ListState,
+} from './listState';
 import * as apiPaths from 'shared-api/paths';
 
 export interface TokensPageData {
@@ -62,4 +71,19 @@ export function useTokensPage(s: ListState): TokensPageData {
     busy: paged.isPlaceholderData,
     fallback: false,
   };
+}
+
+/**
+ * The list's first GETs for a URL's parameters, under the keys useTokensPage reads them with: the
+ * paged call and the count, as the page's first render asks for them (before the GOR price source
+ * is known). The route's prefetch starts them before the page renders.
+ */
+export function firstGets(params: URLSearchParams): FirstGet[] {
+  const s = withAvailableSort(stateFromParams(params), unavailableSorts(undefined, undefined));
+  const q = pagedQuery(s);
+  const c = countQuery(s);
+  return [
+    [['tokens', 'list', q], (signal) => api.get(apiPaths.tokens, { query: { ...q }, signal })],
+    [['tokens', 'count', c], (signal) => api.get(apiPaths.tokensCount, { query: { ...c }, signal })],
+  ];
 }

@@ -3,27 +3,11 @@
 // server can weigh a canary's failures against its loads (/metrics, `npm run remotes -- status`,
 // auto-rollback). sendBeacon survives page unloads and costs nothing on the page's critical path;
 // fetch keepalive is the fallback where it is missing.
-export interface RemoteFailureReport {
-  remote: string;
-  version: string;
-  phase: 'load' | 'render' | 'incompatible' | 'integrity';
-  message: string;
-  fallbackVersion: string | null;
-  /** The version had loaded in this page before it failed (not one more load attempt). */
-  afterLoad?: boolean;
-  visitorId: string;
-  url: string;
-}
+import { api, type RemoteFailureBody, type RemoteLoadBody } from 'shared-api';
+import * as apiPaths from 'shared-api/paths';
 
-export interface RemoteLoadReport {
-  remote: string;
-  version: string;
-  /** Why the visitor got this version ('fallback' = after another version failed). */
-  reason: 'stable' | 'canary' | 'override' | 'fallback';
-}
-
-export const TELEMETRY_PATH = '/api/telemetry/remote-failure';
-export const LOAD_TELEMETRY_PATH = '/api/telemetry/remote-load';
+export type RemoteFailureReport = RemoteFailureBody;
+export type RemoteLoadReport = RemoteLoadBody;
 
 function post(path: string, body: string): void {
   try {
@@ -40,9 +24,9 @@ function post(path: string, body: string): void {
 }
 
 export function sendFailureBeacon(report: RemoteFailureReport): void {
-  post(TELEMETRY_PATH, JSON.stringify({ ...report, message: report.message.slice(0, 500) }));
+  post(api.url(apiPaths.remoteFailure), JSON.stringify({ ...report, message: report.message.slice(0, 500) }));
 }
 
 export function sendLoadBeacon(report: RemoteLoadReport): void {
-  post(LOAD_TELEMETRY_PATH, JSON.stringify(report));
+  post(api.url(apiPaths.remoteLoad), JSON.stringify(report));
 }
