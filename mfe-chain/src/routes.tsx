@@ -1,8 +1,7 @@
 // Exposed as 'mfe_chain/routes': this remote's pages, each loaded lazily when its route is visited.
 // The one place mfe-chain declares its paths; each page lives in its feature folder (src/<feature>/).
 import { lazy } from 'react';
-import { api, prefetchGets, queryKeys } from 'shared-api';
-import * as apiPaths from 'shared-api/paths';
+import { latestBlocksQuery, latestTransactionsQuery } from 'shared-api';
 import type { RemoteRouteObject } from 'shared-ui';
 
 export const routes: RemoteRouteObject[] = [
@@ -12,9 +11,9 @@ export const routes: RemoteRouteObject[] = [
     Component: lazy(() => import(/* webpackChunkName: "Home" */ './home/HomePage')),
     // Home's two lists (the server's page hints them, and the cards' GETs).
     prefetch: (client) =>
-      prefetchGets(client, [
-        [queryKeys.latestTransactions, (signal) => api.get(apiPaths.transactions, { signal })],
-        [[...queryKeys.latestBlocks, 0], (signal) => api.get(apiPaths.blocks, { signal })],
+      Promise.all([
+        client.prefetchQuery(latestTransactionsQuery()),
+        client.prefetchQuery(latestBlocksQuery()),
       ]),
   },
   {

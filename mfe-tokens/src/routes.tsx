@@ -1,10 +1,8 @@
 // Exposed as 'mfe_tokens/routes': this remote's pages, each loaded lazily when its route is visited.
 import { lazy } from 'react';
-import { api, prefetchGets } from 'shared-api';
-import * as apiPaths from 'shared-api/paths';
 import type { RemoteRouteObject } from 'shared-ui';
-import { tokenKeys } from './token/queries';
-import { firstGets } from './tokens/useTokensPage';
+import { holdersPageQuery, tokenDetailQuery, transfersPageQuery } from './token/queries';
+import { firstQueries } from './tokens/useTokensPage';
 
 export const routes: RemoteRouteObject[] = [
   {
@@ -13,16 +11,10 @@ export const routes: RemoteRouteObject[] = [
     Component: lazy(() => import(/* webpackChunkName: "TokenPage" */ './pages/TokenPage')),
     // The token, its default tab (transfers) and its holders (the count), all at once.
     prefetch: async (client, { address = '' }) =>
-      prefetchGets(client, [
-        [tokenKeys.detail(address), (signal) => api.get(apiPaths.token, { params: { address }, signal })],
-        [
-          tokenKeys.transfers(address, null),
-          (signal) => api.get(apiPaths.tokenTransfers, { params: { address }, signal }),
-        ],
-        [
-          tokenKeys.holders(address, null),
-          (signal) => api.get(apiPaths.tokenHolders, { params: { address }, signal }),
-        ],
+      Promise.all([
+        client.prefetchQuery(tokenDetailQuery(address)),
+        client.prefetchQuery(transfersPageQuery(address, null)),
+        client.prefetchQuery(holdersPageQuery(address, null)),
       ]),
   },
   {
@@ -30,7 +22,10 @@ export const routes: RemoteRouteObject[] = [
     title: 'Tokens',
     Component: lazy(() => import(/* webpackChunkName: "TokensPage" */ './pages/TokensPage')),
     // The page of the list the URL names, and its count.
-    prefetch: async (client) => prefetchGets(client, firstGets(new URLSearchParams(window.location.search))),
+    prefetch: async (client) => {
+      const [page, count] = firstQueries(new URLSearchParams(window.location.search));
+      return Promise.all([client.prefetchQuery(page), client.prefetchQuery(count)]);
+    },
   },
   {
     path: '/community',

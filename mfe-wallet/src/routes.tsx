@@ -1,7 +1,6 @@
 // Exposed as 'mfe_wallet/routes': this remote's pages, each loaded lazily when its route is visited.
 import { lazy } from 'react';
-import { api, prefetchGets, queryKeys } from 'shared-api';
-import * as apiPaths from 'shared-api/paths';
+import { holdingsQuery } from 'shared-api';
 import type { RemoteRouteObject } from 'shared-ui';
 import { transactionsQuery } from './holdings/api';
 
@@ -14,12 +13,7 @@ export const routes: RemoteRouteObject[] = [
     prefetch: async (client, { address = '' }) =>
       Promise.all([
         client.prefetchQuery(transactionsQuery(address, {})),
-        prefetchGets(client, [
-          [
-            queryKeys.holdings(address),
-            (signal) => api.get(apiPaths.addressHoldings, { params: { address }, signal }),
-          ],
-        ]),
+        client.prefetchQuery(holdingsQuery(address)),
       ]),
   },
 ];

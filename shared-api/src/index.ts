@@ -10,4 +10,3 @@ export * from './client';
 export * from './hooks';
 export * from './stream';
 export * from './stream/head';
-export * from './prefetch';

@@ -17,8 +17,8 @@ export interface RemoteRouteObject {
    * Starts the page's first queries into `client` (the app's query client) with the route's
    * params. The shell runs it before its first render, in parallel with the page's chunk, and
    * mounts once the answers are in (or after a short wait), so the first frame already shows the
-   * rows instead of a skeleton that a second render replaces. Keys and requests must be the ones
-   * the page's hooks use: a test next to each remote's routes holds them equal.
+   * rows instead of a skeleton that a second render replaces. It prefetches the query options the
+   * page's hooks are built from (key and request), so the page finds the answers under its keys.
    */
   prefetch?: (client: QueryClient, params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
 }

@@ -1,7 +1,7 @@
 // Data of the /tokens page: the paged call plus the count call, refreshed every 15 s and stale after
 // 10 s; when the paged call fails, up to 999 tokens are fetched and paged here.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type FirstGet, type TokenList } from 'shared-api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type TokenList, type TokensCountQuery, type TokensQuery } from 'shared-api';
 import { REFRESH } from 'shared-api/hooks/refresh';
 import {
   countQuery,
@@ -26,21 +26,30 @@ export interface TokensPageData {
   fallback: boolean;
 }
 
-export function useTokensPage(s: ListState): TokensPageData {
-  const q = pagedQuery(s);
-  const paged = useQuery({
+// The paged call's and the count's key and request, read by the hook and by the route's prefetch.
+const listPageQuery = (q: TokensQuery) =>
+  queryOptions({
     queryKey: ['tokens', 'list', q],
     queryFn: ({ signal }) => api.get(apiPaths.tokens, { query: q, signal }),
+  });
+
+const listCountQuery = (cq: TokensCountQuery) =>
+  queryOptions({
+    queryKey: ['tokens', 'count', cq],
+    queryFn: ({ signal }) => api.get(apiPaths.tokensCount, { query: cq, signal }),
+  });
+
+export function useTokensPage(s: ListState): TokensPageData {
+  const paged = useQuery({
+    ...listPageQuery(pagedQuery(s)),
     refetchInterval: REFRESH.tokensRefetch,
     staleTime: REFRESH.tokensStale,
     placeholderData: keepPreviousData,
     // The fallback below is the retry.
     retry: false,
   });
-  const cq = countQuery(s);
   const count = useQuery({
-    queryKey: ['tokens', 'count', cq],
-    queryFn: ({ signal }) => api.get(apiPaths.tokensCount, { query: cq, signal }),
+    ...listCountQuery(countQuery(s)),
     refetchInterval: REFRESH.tokensRefetch,
     staleTime: REFRESH.tokensStale,
     placeholderData: keepPreviousData,
@@ -74,16 +83,11 @@ export function useTokensPage(s: ListState): TokensPageData {
 }
 
 /**
- * The list's first GETs for a URL's parameters, under the keys useTokensPage reads them with: the
- * paged call and the count, as the page's first render asks for them (before the GOR price source
- * is known). The route's prefetch starts them before the page renders.
+ * The list's first queries for a URL's parameters, as useTokensPage makes them: the paged call and
+ * the count, as the page's first render asks for them (before the GOR price source is known). The
+ * route's prefetch starts them before the page renders.
  */
-export function firstGets(params: URLSearchParams): FirstGet[] {
+export function firstQueries(params: URLSearchParams) {
   const s = withAvailableSort(stateFromParams(params), unavailableSorts(undefined, undefined));
-  const q = pagedQuery(s);
-  const c = countQuery(s);
-  return [
-    [['tokens', 'list', q], (signal) => api.get(apiPaths.tokens, { query: { ...q }, signal })],
-    [['tokens', 'count', c], (signal) => api.get(apiPaths.tokensCount, { query: { ...c }, signal })],
-  ];
+  return [listPageQuery(pagedQuery(s)), listCountQuery(countQuery(s))] as const;
 }

@@ -1,7 +1,7 @@
 // react-query hooks that more than one package uses (the shell and the remotes), on the typed
 // client: route names give the paths, the contract's types the answers. A hook only one remote
 // uses lives in that remote.
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { api } from '../client';
 import type {
   AddressDetail,
@@ -72,13 +72,28 @@ export function useNetworkStats(
   });
 }
 
+/** The latest transactions' key and request (the hook below, and home's route prefetch). */
+export function latestTransactionsQuery() {
+  return queryOptions({
+    queryKey: queryKeys.latestTransactions,
+    queryFn: ({ signal }) => api.get(apiPaths.transactions, { signal }),
+  });
+}
+
+/** The latest blocks' key and request for a list `limit` long (the API's default when none). */
+export function latestBlocksQuery(limit?: number) {
+  return queryOptions({
+    queryKey: [...queryKeys.latestBlocks, limit ?? 0],
+    queryFn: ({ signal }) => api.get(apiPaths.blocks, { query: { limit }, signal }),
+  });
+}
+
 /** The latest transactions: 2 s, 2 retries. */
 export function useLatestTransactions(enabled = true): UseQueryResult<TransactionList> {
   // Pushed on the live stream's `transactions` channel; polled only while the stream is down.
   const live = useLiveList(queryKeys.latestTransactions, 'transactions', txId, 25, enabled);
   return useQuery({
-    queryKey: queryKeys.latestTransactions,
-    queryFn: ({ signal }) => api.get(apiPaths.transactions, { signal }),
+    ...latestTransactionsQuery(),
     refetchInterval: live ? false : pollUntilError(INTERVALS.transactions),
     retry: RETRIES,
     enabled,
@@ -89,12 +104,11 @@ export function useLatestTransactions(enabled = true): UseQueryResult<Transactio
 export function useLatestBlocks(
   opts: { interval?: number; enabled?: boolean; limit?: number } = {},
 ): UseQueryResult<BlockList> {
-  const key = [...queryKeys.latestBlocks, opts.limit ?? 0];
+  const query = latestBlocksQuery(opts.limit);
   // Pushed on the live stream's `blocks` channel; polled only while the stream is down.
-  const live = useLiveList(key, 'blocks', blockId, opts.limit ?? 20, opts.enabled ?? true);
+  const live = useLiveList(query.queryKey, 'blocks', blockId, opts.limit ?? 20, opts.enabled ?? true);
   return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get(apiPaths.blocks, { query: { limit: opts.limit }, signal }),
+    ...query,
     refetchInterval: live ? false : pollUntilError(opts.interval ?? INTERVALS.blocks),
     retry: RETRIES,
     enabled: opts.enabled ?? true,
@@ -119,14 +133,17 @@ export function useAddress(address: string | undefined): UseQueryResult<AddressD
   });
 }
 
+/** A wallet's holdings' key and request (the hook below, and the wallet route's prefetch). */
+export function holdingsQuery(address: string) {
+  return queryOptions({
+    queryKey: queryKeys.holdings(address),
+    queryFn: ({ signal }) => api.get(apiPaths.addressHoldings, { params: { address }, signal }),
+  });
+}
+
 /** A wallet's holdings, GOR first: no polling. */
 export function useHoldings(address: string | undefined): UseQueryResult<Holdings> {
-  return useQuery({
-    queryKey: queryKeys.holdings(address ?? ''),
-    queryFn: ({ signal }) =>
-      api.get(apiPaths.addressHoldings, { params: { address: address ?? '' }, signal }),
-    enabled: !!address,
-  });
+  return useQuery({ ...holdingsQuery(address ?? ''), enabled: !!address });
 }
 
 /** Chain name, RPC/WS URLs, master address. Fetched once. */
