@@ -1,5 +1,6 @@
 // Development only: runs this remote alone inside a minimal host (npm run dev -w mfe-chain).
 import { mountDevHost } from '../../tools/webpack/DevHost';
+import { pages } from './pages';
 import { routes } from './routes';
 
-mountDevHost('mfe_chain', routes);
+mountDevHost('mfe_chain', routes, pages);

@@ -1,13 +1,12 @@
-// Exposed as 'mfe_chain/routes': this remote's pages, each loaded lazily when its route is visited.
-// The one place mfe-chain declares its paths; each page lives in its feature folder (src/<feature>/).
+// Exposed as 'mfe_chain/routes': the component of each page ./pages.ts declares, loaded lazily when
+// its route is visited; each page lives in its feature folder (src/<feature>/).
 import { lazy } from 'react';
 import { latestBlocksQuery, latestTransactionsQuery } from 'shared-api';
-import type { RemoteRouteObject } from 'shared-ui';
+import { routeList, type PageComponents } from 'shared-ui';
+import type { pages } from './pages';
 
-export const routes: RemoteRouteObject[] = [
-  {
-    path: '/',
-    title: 'Explore Gorbagana',
+const components: PageComponents<typeof pages> = {
+  '/': {
     Component: lazy(() => import(/* webpackChunkName: "Home" */ './home/HomePage')),
     // Home's two lists (the server's page hints them, and the cards' GETs).
     prefetch: (client) =>
@@ -16,50 +15,36 @@ export const routes: RemoteRouteObject[] = [
         client.prefetchQuery(latestBlocksQuery()),
       ]),
   },
-  {
-    path: '/tx/:signature',
-    title: 'Transaction Details',
+  '/tx/:signature': {
     Component: lazy(() => import(/* webpackChunkName: "TransactionPage" */ './transaction/TransactionPage')),
   },
-  {
-    path: '/block/:height',
-    title: 'Block Details',
+  '/block/:height': {
     Component: lazy(() => import(/* webpackChunkName: "BlockPage" */ './block/BlockPage')),
   },
-  {
-    path: '/address/:address',
-    title: 'Address Details',
+  '/address/:address': {
     Component: lazy(() => import(/* webpackChunkName: "AddressPage" */ './address/AddressPage')),
   },
-  {
-    path: '/transactions',
-    title: 'All Transactions',
+  '/transactions': {
     Component: lazy(
       () => import(/* webpackChunkName: "TransactionsPage" */ './transactions/TransactionsPage'),
     ),
   },
-  {
-    path: '/validators',
-    title: 'Validators',
+  '/validators': {
     Component: lazy(() => import(/* webpackChunkName: "ValidatorsPage" */ './validators/ValidatorsPage')),
   },
-  {
-    path: '/top-holders',
-    title: 'Top GOR Holders',
+  '/top-holders': {
     Component: lazy(() => import(/* webpackChunkName: "TopHoldersPage" */ './top-holders/TopHoldersPage')),
   },
-  {
-    path: '/sitemap',
-    title: 'Sitemap',
+  '/sitemap': {
     Component: lazy(() => import(/* webpackChunkName: "SitemapPage" */ './sitemap/SitemapPage')),
   },
-  {
-    path: '/developer-tools',
-    title: 'Developer Tools',
+  '/developer-tools': {
     Component: lazy(
       () => import(/* webpackChunkName: "DeveloperToolsPage" */ './developer-tools/DeveloperToolsPage'),
     ),
   },
-];
+};
+
+export const routes = routeList(components);
 
 export default routes;

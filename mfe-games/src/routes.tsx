@@ -1,18 +1,18 @@
-// Exposed as 'mfe_games/routes': this remote's pages, each loaded lazily when its route is visited.
+// Exposed as 'mfe_games/routes': the component of each page ./pages.ts declares, loaded lazily when
+// its route is visited.
 import { lazy } from 'react';
-import type { RemoteRouteObject } from 'shared-ui';
+import { routeList, type PageComponents } from 'shared-ui';
+import type { pages } from './pages';
 
-export const routes: RemoteRouteObject[] = [
-  {
-    path: '/break-gorbagana',
-    title: 'Break Gorbagana',
+const components: PageComponents<typeof pages> = {
+  '/break-gorbagana': {
     Component: lazy(() => import(/* webpackChunkName: "BreakGamePage" */ './break/BreakGamePage')),
   },
-  {
-    path: '/admin',
-    title: 'Admin Panel',
+  '/admin': {
     Component: lazy(() => import(/* webpackChunkName: "AdminPage" */ './admin/AdminPage')),
   },
-];
+};
+
+export const routes = routeList(components);
 
 export default routes;

@@ -1,13 +1,14 @@
 // A route's prefetch fills the query client with exactly what its page's first render reads: the
 // page then renders its rows in that first render and makes none of those requests itself. The
-// server hints the same GETs in the page it serves (shared-api/remotes.config.json).
+// server hints the GETs the page declares (./pages.ts) in the page it serves: they must be these.
 import { screen, within } from '@testing-library/react';
-import { REMOTES } from 'shared-api/remotes';
+import { hintUrl, type PageDeclaration } from 'shared-api/pages';
 import { installFetchStub } from 'shared-api/testing';
 import { createQueryClient } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import TokenPage from './token/TokenPage';
 import TokensPage from './tokens/TokensPage';
+import { pages } from './pages';
 import { routes } from './routes';
 import { MINT, OWNER_A, detail, holder, holderPage, listItem, transfer, transferPage } from './test/fixtures';
 
@@ -16,6 +17,11 @@ const requested = (calls: unknown[][]) =>
     const url = new URL(String(u), 'http://localhost');
     return url.pathname + url.search;
   });
+
+/** The API GETs the server hints in the page it serves for `url`, as this remote declares them. */
+const declared: readonly PageDeclaration[] = pages;
+const hintsFor = (path: string, url: string) =>
+  (declared.find((p) => p.path === path)?.preload?.api ?? []).map((h) => hintUrl(h, path, url));
 
 async function prefetched(path: string, params: Record<string, string> = {}) {
   const client = createQueryClient();
@@ -45,8 +51,7 @@ test("/tokens: the server's hints are the list's first GETs for a URL without pa
     '/api/tokens/count': { body: { count: 0 } },
   });
   await prefetched('/tokens');
-  const hinted = REMOTES.find((r) => r.name === 'mfe_tokens')?.preload?.['/tokens']?.api;
-  expect(hinted).toEqual(requested(fetchMock.mock.calls));
+  expect(hintsFor('/tokens', '/tokens')).toEqual(requested(fetchMock.mock.calls));
 });
 
 test('/token/:address: the token, its transfers and holders at once; transfer rows in the first render', async () => {
@@ -67,8 +72,7 @@ test('/token/:address: the token, its transfers and holders at once; transfer ro
   expect(within(panel).getAllByRole('row').length).toBeGreaterThan(1);
   expect(requested(fetchMock.mock.calls).filter((u) => first.includes(u))).toEqual([]);
   // The server hints the same three GETs.
-  const hinted = REMOTES.find((r) => r.name === 'mfe_tokens')?.preload?.['/token/:address']?.api;
-  expect(hinted?.map((h) => h.replace(':address', MINT)).sort()).toEqual(first.sort());
+  expect(hintsFor('/token/:address', `/token/${MINT}`).sort()).toEqual(first.sort());
 });
 
 test('/community has nothing to prefetch', () => {

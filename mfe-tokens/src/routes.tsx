@@ -1,13 +1,13 @@
-// Exposed as 'mfe_tokens/routes': this remote's pages, each loaded lazily when its route is visited.
+// Exposed as 'mfe_tokens/routes': the component of each page ./pages.ts declares, loaded lazily
+// when its route is visited.
 import { lazy } from 'react';
-import type { RemoteRouteObject } from 'shared-ui';
+import { routeList, type PageComponents } from 'shared-ui';
+import type { pages } from './pages';
 import { holdersPageQuery, tokenDetailQuery, transfersPageQuery } from './token/queries';
 import { firstQueries } from './tokens/useTokensPage';
 
-export const routes: RemoteRouteObject[] = [
-  {
-    path: '/token/:address',
-    title: 'Token Details',
+const components: PageComponents<typeof pages> = {
+  '/token/:address': {
     Component: lazy(() => import(/* webpackChunkName: "TokenPage" */ './pages/TokenPage')),
     // The token, its default tab (transfers) and its holders (the count), all at once.
     prefetch: async (client, { address = '' }) =>
@@ -17,9 +17,7 @@ export const routes: RemoteRouteObject[] = [
         client.prefetchQuery(holdersPageQuery(address, null)),
       ]),
   },
-  {
-    path: '/tokens',
-    title: 'Tokens',
+  '/tokens': {
     Component: lazy(() => import(/* webpackChunkName: "TokensPage" */ './pages/TokensPage')),
     // The page of the list the URL names, and its count.
     prefetch: async (client) => {
@@ -27,11 +25,11 @@ export const routes: RemoteRouteObject[] = [
       return Promise.all([client.prefetchQuery(page), client.prefetchQuery(count)]);
     },
   },
-  {
-    path: '/community',
-    title: 'Community Projects',
+  '/community': {
     Component: lazy(() => import(/* webpackChunkName: "CommunityPage" */ './pages/CommunityPage')),
   },
-];
+};
+
+export const routes = routeList(components);
 
 export default routes;

@@ -2,12 +2,15 @@
 // reads: the transactions tab shows its rows at once and the page makes none of those requests.
 import { screen, within } from '@testing-library/react';
 import type { AddressTransaction, Holdings } from 'shared-api';
-import { REMOTES } from 'shared-api/remotes';
+import { hintUrl, type PageDeclaration } from 'shared-api/pages';
 import { installFetchStub } from 'shared-api/testing';
 import { createQueryClient } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import HoldingsPage from './holdings/HoldingsPage';
+import { pages } from './pages';
 import { routes } from './routes';
+
+const declared: readonly PageDeclaration[] = pages;
 
 const W = 'WaLLet1111111111111111111111111111111111111';
 const holdings: Holdings = {
@@ -63,6 +66,7 @@ test('holdings and the first transactions page come from the prefetch; rows in t
   expect(within(table).getAllByRole('row')).toHaveLength(2); // header + the transaction
   expect(requested(fetchMock.mock.calls).filter((u) => first.includes(u))).toEqual([]);
   // The server hints the same GETs.
-  const hinted = REMOTES.find((r) => r.name === 'mfe_wallet')?.preload?.['/address/:address/holdings']?.api;
-  expect(hinted?.map((h) => h.replace(':address', W)).sort()).toEqual(first);
+  const path = '/address/:address/holdings';
+  const hinted = declared.find((p) => p.path === path)?.preload?.api ?? [];
+  expect(hinted.map((h) => hintUrl(h, path, `/address/${W}/holdings`)).sort()).toEqual(first);
 });

@@ -1,13 +1,13 @@
-// Exposed as 'mfe_wallet/routes': this remote's pages, each loaded lazily when its route is visited.
+// Exposed as 'mfe_wallet/routes': the component of each page ./pages.ts declares, loaded lazily
+// when its route is visited.
 import { lazy } from 'react';
 import { holdingsQuery } from 'shared-api';
-import type { RemoteRouteObject } from 'shared-ui';
+import { routeList, type PageComponents } from 'shared-ui';
 import { transactionsQuery } from './holdings/api';
+import type { pages } from './pages';
 
-export const routes: RemoteRouteObject[] = [
-  {
-    path: '/address/:address/holdings',
-    title: 'Wallet Overview',
+const components: PageComponents<typeof pages> = {
+  '/address/:address/holdings': {
     Component: lazy(() => import(/* webpackChunkName: "HoldingsPage" */ './holdings/HoldingsPage')),
     // The wallet's holdings and the first page of its default tab (transactions).
     prefetch: async (client, { address = '' }) =>
@@ -16,6 +16,8 @@ export const routes: RemoteRouteObject[] = [
         client.prefetchQuery(holdingsQuery(address)),
       ]),
   },
-];
+};
+
+export const routes = routeList(components);
 
 export default routes;

@@ -7,6 +7,7 @@ import { apiPlugin, type ApiOptions } from './api';
 import { staticPlugin } from './static';
 import { telemetryPlugin, type TelemetryOptions } from './static/telemetry';
 import { RemoteHealth, type AutoRollbackPolicy } from './registry/health';
+import { SitePages } from './registry/pages';
 import type { LogLevel } from './config';
 import { registerProtection, type ProtectionOptions } from './plugins';
 
@@ -56,9 +57,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
   app.decorate('remoteHealth', remoteHealth);
   await app.register(telemetryPlugin, { ...opts.telemetry, health: remoteHealth });
-  if (opts.api) await app.register(apiPlugin, opts.api);
+  // The pages the published versions declare: the static pages answer and hint them, the sitemap lists them.
+  const sitePages = new SitePages(opts.deployDir);
+  if (opts.api) await app.register(apiPlugin, { sitePages, ...opts.api });
   await app.register(staticPlugin, {
     deployDir: opts.deployDir,
+    sitePages,
     remoteOrigins: [...(opts.protection?.remoteOrigins ?? [])],
   });
   return app;

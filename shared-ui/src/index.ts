@@ -22,7 +22,13 @@ export { TokenLogo, LOGO_TIMEOUT_MS, type TokenLogoProps } from './primitives/To
 export { useMediaQuery } from './primitives/useMediaQuery';
 export { ComingSoon, ComingSoonPanel } from './primitives/ComingSoon';
 export { TestnetOffline, MainnetUnderConstruction } from './primitives/OfflineScreens';
-export type { RemoteRouteObject, RemoteRoutesModule } from './mf';
+export {
+  routeList,
+  type PageComponents,
+  type RemotePage,
+  type RemoteRouteObject,
+  type RemoteRoutesModule,
+} from './mf';
 export {
   ExplorerProviders,
   createQueryClient,

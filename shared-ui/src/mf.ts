@@ -1,16 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
-/**
- * What a remote's `./routes` module exports (default export and `routes`): route objects with
- * lazy pages. The shell matches `path` against its own route table and renders
- * `Component` inside the remote's error boundary.
- */
-export interface RemoteRouteObject {
-  /** react-router path, exactly as in the shell's route table, e.g. '/tx/:signature'. */
-  path: string;
-  /** The page's title, used for document.title and placeholders. */
-  title: string;
+/** What renders one declared page of a remote. */
+export interface RemotePage {
   /** Usually React.lazy(() => import('./pages/...')). */
   Component: ComponentType;
   /**
@@ -21,6 +13,29 @@ export interface RemoteRouteObject {
    * page's hooks are built from (key and request), so the page finds the answers under its keys.
    */
   prefetch?: (client: QueryClient, params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
+}
+
+/**
+ * What a remote's `./routes` module exports (default export and `routes`): the page of each path
+ * the remote declares in its src/pages.ts. The shell routes a path by the declarations and renders
+ * `Component` inside the remote's error boundary.
+ */
+export interface RemoteRouteObject extends RemotePage {
+  /** react-router path, exactly as declared, e.g. '/tx/:signature'. */
+  path: string;
+}
+
+/**
+ * A remote's page components keyed by its declared paths (`typeof pages`): the compiler refuses a
+ * declared path without a component and a component for a path that is not declared.
+ */
+export type PageComponents<Declared extends readonly { path: string }[]> = {
+  [Path in Declared[number]['path']]: RemotePage;
+};
+
+/** The `./routes` list from a remote's page components. */
+export function routeList(components: Record<string, RemotePage>): RemoteRouteObject[] {
+  return Object.entries(components).map(([path, page]) => ({ path, ...page }));
 }
 
 export interface RemoteRoutesModule {

@@ -39,17 +39,25 @@ function mount(into: HTMLElement) {
 // them), and the app mounts once the page can render without suspending and with its data: a
 // fallback shown at mount would hold the content back by React's pause before revealing suspended
 // content, and a skeleton would cost a second render and frame (./remotes/pageReady.ts).
+// The versions this visitor gets, and so the pages they declare, come first (from the registry the
+// server inlined: no request); a registry that cannot be read leaves the remotes' pages unknown,
+// which the app shows with a retry.
 const { pathname } = window.location;
-const route = routeFor(pathname);
-const pageReady = route?.remote
-  ? whenPageReady(
-      remoteLoader,
-      route.remote,
-      route.path,
-      queryClient,
-      matchPath(route.path, pathname)?.params,
-    )
-  : Promise.resolve();
+const pageReady = remoteLoader.chooseAll().then(
+  () => {
+    const route = routeFor(pathname);
+    return route?.remote
+      ? whenPageReady(
+          remoteLoader,
+          route.remote,
+          route.path,
+          queryClient,
+          matchPath(route.path, pathname)?.params,
+        )
+      : undefined;
+  },
+  () => undefined,
+);
 void Promise.all([
   // Replacing the server's first paint before it was shown would throw that frame away.
   hasPrerender() ? whenFirstPaintShown(FIRST_PAINT_WAIT_MS) : null,

@@ -4,11 +4,12 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Link, Route, Routes } from 'react-router-dom';
+import type { PageDeclaration } from 'shared-api/pages';
 import { ExplorerProviders, SkeletonRows, setPopoverLoader, type RemoteRouteObject } from 'shared-ui';
 
 setPopoverLoader(() => import('shared-ui/popover-impl'));
 
-export function mountDevHost(name: string, routes: RemoteRouteObject[]) {
+export function mountDevHost(name: string, routes: RemoteRouteObject[], pages: readonly PageDeclaration[]) {
   const el = document.getElementById('root');
   if (!el) throw new Error('#root missing');
   createRoot(el).render(
@@ -18,7 +19,7 @@ export function mountDevHost(name: string, routes: RemoteRouteObject[]) {
           <strong>{name} (dev host)</strong>
           {routes.map((r) => (
             <Link key={r.path} to={r.path.replace(/:([a-z]+)/gi, 'example-$1')}>
-              {r.title}
+              {pages.find((p) => p.path === r.path)?.title ?? r.path}
             </Link>
           ))}
         </nav>

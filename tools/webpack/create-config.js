@@ -137,6 +137,38 @@ class RemoteScriptIntegrity {
 }
 
 /**
+ * Writes the package's page declarations (src/pages.ts, `pages`) to pages.json in its build: a
+ * remote's version directory (published and hashed with it, recorded in the registry) or the
+ * shell's dist/ (its own pages). A list that would not pass publishing fails the build instead.
+ */
+class EmitPageDeclarations {
+  constructor(dir) {
+    this.file = path.join(dir, 'src', 'pages.ts');
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EmitPageDeclarations', (compilation) => {
+      compilation.fileDependencies.add(this.file);
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitPageDeclarations', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          // tsx compiles the TypeScript declarations (and shared-api's route names) in this process.
+          const { require: tsxRequire } = require('tsx/cjs/api');
+          const { pages } = tsxRequire(this.file, __filename);
+          const { declarationProblem, PAGES_FILE } = tsxRequire('shared-api/pages', __filename);
+          const problem = declarationProblem(pages);
+          if (problem) {
+            compilation.errors.push(new webpack.WebpackError(`${this.file}: ${problem}`));
+            return;
+          }
+          compilation.emitAsset(PAGES_FILE, new sources.RawSource(JSON.stringify(pages)));
+        },
+      );
+    });
+  }
+}
+
+/**
  * Writes `<file>.br` (brotli at its best quality) beside every text asset of a production build. The
  * server sends it to browsers that accept br instead of compressing on the fly at a quality cheap
  * enough for per-request use: about 9 % fewer bytes on the wire for the same files, at build time.
@@ -261,6 +293,7 @@ function createConfig(given) {
       },
       plugins: [
         ...(isRemote ? [new RemoteScriptIntegrity()] : []),
+        new EmitPageDeclarations(o.dir),
         ...(dev ? [] : [new PrecompressBrotli()]),
         // The development switch that lets the shell run remote versions the registry has no
         // hashes for; a production build never honours it.

@@ -18,6 +18,8 @@ export interface ApiOptions {
   wsUrl?: string;
   /** Public origin for absolute sitemap URLs (default: the request's own origin). */
   publicUrl?: string;
+  /** The pages the published versions declare (the sitemap's static part); none without it. */
+  sitePages?: import('../registry/pages').SitePages;
   /** CoinGecko-style simple-price URL; when unset there is no GOR price (and no USD figure). */
   gorPriceUrl?: string;
   masterAddress?: string;

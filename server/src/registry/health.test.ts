@@ -16,6 +16,7 @@ function fakeBuild(tag: string): string {
   mkdirSync(d, { recursive: true });
   writeFileSync(join(d, 'mf-manifest.json'), JSON.stringify({ name: 'mfe_x', tag }));
   writeFileSync(join(d, 'remoteEntry.js'), `/* ${tag} */`);
+  writeFileSync(join(d, 'pages.json'), JSON.stringify([{ path: `/x-${tag}`, title: `Page ${tag}` }]));
   return d;
 }
 

@@ -26,6 +26,7 @@ function fakeBuild(tag: string): string {
   mkdirSync(d, { recursive: true });
   writeFileSync(join(d, 'mf-manifest.json'), JSON.stringify({ name: 'mfe_x', tag }));
   writeFileSync(join(d, 'remoteEntry.js'), `/* ${tag} */`);
+  writeFileSync(join(d, 'pages.json'), JSON.stringify([{ path: `/x-${tag}`, title: `Page ${tag}` }]));
   return d;
 }
 
@@ -43,9 +44,45 @@ test('first publish becomes stable; files land under remotes/<name>/<version>/',
     stable: '1.0.0',
   });
   const { integrity, ...entry } = readRegistry(deploy()).mfe_x;
-  expect(entry).toEqual({ stable: '1.0.0', canary: null, versions: ['1.0.0'] });
-  expect(Object.keys(integrity?.['1.0.0'] ?? {})).toEqual(['mf-manifest.json', 'remoteEntry.js']);
+  expect(entry).toEqual({
+    stable: '1.0.0',
+    canary: null,
+    versions: ['1.0.0'],
+    pages: { '1.0.0': [{ path: '/x-a', title: 'Page a' }] },
+  });
+  expect(Object.keys(integrity?.['1.0.0'] ?? {})).toEqual([
+    'mf-manifest.json',
+    'pages.json',
+    'remoteEntry.js',
+  ]);
   expect(readFileSync(join(deploy(), 'remotes/mfe_x/1.0.0/remoteEntry.js'), 'utf8')).toBe('/* a */');
+});
+
+test('a build without valid page declarations is refused and nothing is published', () => {
+  const cases: [string, RegExp][] = [
+    ['', /is not JSON/],
+    [JSON.stringify({ path: '/x' }), /not a list/],
+    [JSON.stringify([{ path: '/x' }]), /title missing/],
+    [
+      JSON.stringify([{ path: '/x', title: 'X', nav: [{ menu: 'sidebar', label: 'X', order: 1 }] }]),
+      /unknown menu/,
+    ],
+    [
+      JSON.stringify([
+        { path: '/x', title: 'X' },
+        { path: '/x', title: 'Y' },
+      ]),
+      /declared twice/,
+    ],
+  ];
+  for (const [body, message] of cases) {
+    writeFileSync(join(build, 'pages.json'), body);
+    expect(() => publish(deploy(), 'mfe_x', { from: build, version: '1.0.0' })).toThrow(message);
+  }
+  rmSync(join(build, 'pages.json'));
+  expect(() => publish(deploy(), 'mfe_x', { from: build, version: '1.0.0' })).toThrow(/has no pages\.json/);
+  expect(readRegistry(deploy())).toEqual({});
+  expect(existsSync(join(deploy(), 'remotes/mfe_x'))).toBe(false);
 });
 
 const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
@@ -60,6 +97,7 @@ test('publish records the SHA-384 of every file of the version, nested ones too 
     '1.0.0': {
       'css/page.css': sha384('a{}'),
       'mf-manifest.json': sha384(readFileSync(join(build, 'mf-manifest.json'), 'utf8')),
+      'pages.json': sha384(readFileSync(join(build, 'pages.json'), 'utf8')),
       'remoteEntry.js': sha384('/* a */'),
     },
   });

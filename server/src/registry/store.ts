@@ -16,6 +16,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { join, relative, resolve, sep } from 'node:path';
 import { REMOTE_NAMES, remoteSpec } from 'shared-api/remotes';
 import type { Registry, RemoteEntry, VersionIntegrity } from 'shared-api/registry';
+import { PAGES_FILE, declarationProblem, type PageDeclaration } from 'shared-api/pages';
 
 export type { Registry, RemoteEntry, VersionIntegrity };
 
@@ -126,9 +127,26 @@ export function dropStaleBrotli(dir: string): string[] {
   return removed;
 }
 
+/** The pages a build declares (its pages.json), checked: a build without a valid list is refused. */
+export function declaredPagesOf(buildDir: string, label: string): PageDeclaration[] {
+  const file = join(buildDir, PAGES_FILE);
+  if (!existsSync(file))
+    throw new RegistryError(`${label}: the build has no ${PAGES_FILE} (rebuild it with npm run build)`);
+  let pages: unknown;
+  try {
+    pages = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    throw new RegistryError(`${label}: ${PAGES_FILE} is not JSON`);
+  }
+  const problem = declarationProblem(pages);
+  if (problem) throw new RegistryError(`${label}: ${PAGES_FILE}: ${problem}`);
+  return pages as PageDeclaration[];
+}
+
 /**
  * Copies a built version into the deploy directory and lists it, with the SHA-384 of each of its
- * files (the registry is the trust root: the shell verifies every file against it). The first published version
+ * files (the registry is the trust root: the shell verifies every file against it) and the pages it
+ * declares (the shell routes and lists them, the server serves and maps them). The first published version
  * becomes stable. `from` defaults to <pkg>/dist/<package.json version>.
  */
 export function publish(
@@ -142,6 +160,7 @@ export function publish(
   const from = opts.from ?? join(packageDirOf(name), 'dist', version);
   if (!existsSync(join(from, 'mf-manifest.json')))
     throw new RegistryError(`no build at ${from} (run npm run build first)`);
+  const pages = declaredPagesOf(from, `${name}@${version}`);
   const registry = readRegistry(deployDir);
   const target = join(deployDir, 'remotes', name, version);
   if (registry[name]?.versions.includes(version) || existsSync(target)) {
@@ -162,6 +181,7 @@ export function publish(
   const entry: RemoteEntry = registry[name] ?? { stable: version, canary: null, versions: [] };
   entry.versions = [...entry.versions, version];
   entry.integrity = { ...entry.integrity, [version]: integrity };
+  entry.pages = { ...entry.pages, [version]: pages };
   registry[name] = entry;
   writeRegistry(deployDir, registry);
   return { version, stable: entry.stable };
@@ -245,7 +265,9 @@ export function publishShell(deployDir: string, from = join(REPO_ROOT, 'shell', 
 
 /**
  * `npm start`: publish the shell (it is not versioned or canaried, so the current build always
- * replaces the deployed one) and every remote the deploy directory does not have yet.
+ * replaces the deployed one) and every remote the deploy directory does not have yet. A remote whose
+ * stable version declares no pages (published before versions declared them) cannot be routed by
+ * the shell: its current build is published if need be and becomes stable.
  */
 export function publishMissing(deployDir: string): string[] {
   const done: string[] = [];
@@ -256,11 +278,19 @@ export function publishMissing(deployDir: string): string[] {
     publishShell(deployDir);
     done.push('shell');
   }
-  const registry = readRegistry(deployDir);
   for (const name of REMOTES) {
-    if (registry[name]) continue;
-    const r = publish(deployDir, name);
-    done.push(`${name}@${r.version}`);
+    const entry = readRegistry(deployDir)[name];
+    if (entry?.pages?.[entry.stable]) continue;
+    const version = builtVersion(name);
+    if (!entry?.versions.includes(version)) done.push(`${name}@${publish(deployDir, name).version}`);
+    const registry = readRegistry(deployDir);
+    const now = registry[name];
+    if (now && now.stable !== version && now.pages?.[version]) {
+      now.stable = version;
+      now.canary = null;
+      writeRegistry(deployDir, registry);
+      done.push(`${name}@${version} (stable: the earlier one declares no pages)`);
+    }
   }
   done.push(...pinFromBuilds(deployDir));
   return done;

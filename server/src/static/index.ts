@@ -8,12 +8,15 @@ import fastifyStatic from '@fastify/static';
 import { IMMUTABLE, NO_CACHE, NO_STORE, cacheControlFor, isSpaRoute } from './cache';
 import { createPageBuilder } from './page';
 import { documentHeaders } from './security';
-import { isDeclaredPage } from 'shared-api/remotes';
+import { pageFor } from 'shared-api/pages';
+import { SitePages } from '../registry/pages';
 
 export interface StaticOptions {
   deployDir: string;
   /** Extra origins remotes are loaded from (CDN); same-origin /remotes/ needs none. */
   remoteOrigins?: string[];
+  /** The declared pages of the published versions (a fresh reader of deployDir when not given). */
+  sitePages?: SitePages;
 }
 
 export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts) => {
@@ -69,7 +72,8 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts)
 
   const docHeaders = documentHeaders(opts.remoteOrigins);
   // index.html with the registry inlined and the route's preload hints (./page.ts).
-  const page = createPageBuilder(root);
+  const sitePages = opts.sitePages ?? new SitePages(root);
+  const page = createPageBuilder(root, sitePages);
   const sendIndex = async (reply: import('fastify').FastifyReply, path: string, status = 200) => {
     reply.code(status).header('cache-control', NO_CACHE);
     reply.headers(docHeaders);
@@ -89,7 +93,10 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts)
     const path = req.url.split('?')[0] ?? '/';
     // A declared page answers 200; any other page path gets the shell too (it shows the 404 page),
     // with the status that says so to crawlers, link checkers and curl.
-    if (isSpaRoute(req.method, path)) return sendIndex(reply, path, isDeclaredPage(path) ? 200 : 404);
+    if (isSpaRoute(req.method, path)) {
+      const declared = pageFor((await sitePages.read()).served, path) !== undefined;
+      return sendIndex(reply, path, declared ? 200 : 404);
+    }
     return reply
       .code(404)
       .send({ statusCode: 404, error: 'Not Found', message: `Route ${req.method}:${path} not found` });

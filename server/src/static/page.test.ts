@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hintUrl, type PageDeclaration } from 'shared-api/pages';
 import type { Registry } from 'shared-api/registry';
-import { apiHintFor, createPageBuilder, hintsFor, jsonForScript, renderPage } from './page';
+import { SitePages, tableOf } from '../registry/pages';
+import { createPageBuilder, hintsFor as hintsForPages, jsonForScript, renderPage } from './page';
 import { PRERENDER_SCRIPT_HASH, prerenderFor } from './prerender';
 import { documentHeaders } from './security';
 
@@ -14,15 +16,84 @@ const chainFiles = {
   'Home.aaaa1111.js': 'sha384-h',
   'BlockPage.bbbb2222.js': 'sha384-b',
 };
+const FILTERS = { hideNoMetadata: 'true', hideLowSupply: 'true', hideZeroSupply: 'true' };
+const chainPages: PageDeclaration[] = [
+  {
+    path: '/',
+    title: 'Explore Gorbagana',
+    preload: {
+      chunks: ['Home'],
+      api: [
+        { route: 'GET /api/network/overview' },
+        { route: 'GET /api/transactions' },
+        { route: 'GET /api/blocks' },
+        { route: 'GET /api/network/stats' },
+      ],
+    },
+  },
+  { path: '/block/:height', title: 'Block Details' },
+];
+const tokensPages: PageDeclaration[] = [
+  {
+    path: '/tokens',
+    title: 'Tokens',
+    preload: {
+      chunks: ['TokensPage'],
+      api: [
+        { route: 'GET /api/tokens', query: { limit: '50', offset: '0', sort: 'holders', ...FILTERS } },
+        { route: 'GET /api/tokens/count', query: FILTERS },
+      ],
+    },
+  },
+  {
+    path: '/token/:address',
+    title: 'Token Details',
+    preload: {
+      api: [
+        { route: 'GET /api/token/:address' },
+        { route: 'GET /api/token/:address/transfers' },
+        { route: 'GET /api/token/:address/holders' },
+      ],
+    },
+  },
+];
+const walletPages: PageDeclaration[] = [
+  {
+    path: '/address/:address/holdings',
+    title: 'Wallet Overview',
+    preload: {
+      api: [
+        { route: 'GET /api/address/:address/transactions/paginated' },
+        { route: 'GET /api/address/:address/holdings' },
+      ],
+    },
+  },
+];
 const registry: Registry = {
   mfe_chain: {
     stable: '1.0.0',
     canary: null,
     versions: ['1.0.0', '1.1.0'],
     integrity: { '1.0.0': chainFiles },
+    pages: { '1.0.0': chainPages, '1.1.0': chainPages },
   },
-  mfe_tokens: { stable: '2.0.0', canary: null, versions: ['2.0.0'] },
+  mfe_tokens: { stable: '2.0.0', canary: null, versions: ['2.0.0'], pages: { '2.0.0': tokensPages } },
+  mfe_wallet: { stable: '1.0.0', canary: null, versions: ['1.0.0'], pages: { '1.0.0': walletPages } },
 };
+const shellPages: PageDeclaration[] = [{ path: '/bridge', title: 'Bridge' }];
+/** The hints for a path, from the stable pages of `reg`. */
+const hintsFor = (
+  path: string,
+  reg: Registry,
+  readManifest: Parameters<typeof hintsForPages>[3],
+  pagesOf: Registry = reg,
+) =>
+  hintsForPages(
+    path,
+    reg,
+    tableOf(pagesOf, shellPages, (e) => [e.stable]),
+    readManifest,
+  );
 const chainManifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js' } },
   exposes: [
@@ -64,7 +135,7 @@ test('other routes hint their own remote; shell pages and 404s hint nothing, an 
   expect(await hintsFor('/no/such/page/here', registry, manifests)).toEqual([]);
   // mfe_tokens@2.0.0 has no manifest on disk (no script hints), and is not pinned: only its API calls
   for (const reg of [registry, {}]) {
-    const tokens = await hintsFor('/tokens', reg, manifests);
+    const tokens = await hintsFor('/tokens', reg, manifests, registry);
     expect(tokens.join('')).not.toContain('as="script"');
     expect(tokens).toEqual([
       expect.stringContaining('href="/api/tokens?limit=50&amp;offset=0&amp;sort=holders'),
@@ -85,16 +156,17 @@ test("a route's API hints take its params from the URL, encoded as the page's cl
     expect.stringContaining(`href="/api/address/${mint}/transactions/paginated"`),
     expect.stringContaining(`href="/api/address/${mint}/holdings"`),
   ]);
-  expect(apiHintFor('/api/token/:address', '/token/:address', '/token/a%20b')).toBe('/api/token/a%20b');
-  expect(apiHintFor('/api/token/:address', '/token/:address', '/token/a b"<')).toBe('/api/token/a%20b%22%3C');
+  const token = { route: 'GET /api/token/:address' };
+  expect(hintUrl(token, '/token/:address', '/token/a%20b')).toBe('/api/token/a%20b');
+  expect(hintUrl(token, '/token/:address', '/token/a b"<')).toBe('/api/token/a%20b%22%3C');
   // A segment no page could decode gets no hint.
-  expect(apiHintFor('/api/token/:address', '/token/:address', '/token/%E0%A4%A')).toBeNull();
+  expect(hintUrl(token, '/token/:address', '/token/%E0%A4%A')).toBeNull();
   expect(await hintsFor('/token/%E0%A4%A', registry, manifests)).toEqual([]);
 });
 
 test('a stable version without hashes (the shell refuses it) gets no script hints', async () => {
   const stripped: Registry = { mfe_chain: { stable: '1.0.0', canary: null, versions: ['1.0.0'] } };
-  const links = await hintsFor('/block/12', stripped, manifests);
+  const links = await hintsFor('/block/12', stripped, manifests, registry);
   expect(links).toEqual([]);
 });
 
@@ -113,7 +185,7 @@ test('the registry is inlined before </head> and cannot close its script element
 test('the page builder reads the deploy directory and follows registry changes', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'page-'));
   try {
-    const page = createPageBuilder(dir);
+    const page = createPageBuilder(dir, new SitePages(dir));
     expect(await page('/')).toBeNull();
     writeFileSync(join(dir, 'index.html'), '<head></head><div id="root"></div>');
     writeFileSync(join(dir, 'remotes.json'), JSON.stringify(registry));
@@ -173,7 +245,7 @@ describe('the home page prerender', () => {
     const dir = mkdtempSync(join(tmpdir(), 'page-'));
     try {
       writeFileSync(join(dir, 'index.html'), index);
-      const page = createPageBuilder(dir);
+      const page = createPageBuilder(dir, new SitePages(dir));
       expect(await page('/')).toContain('data-prerender-main="/"');
       expect(await page('/tokens')).not.toContain('data-prerender-main');
     } finally {

@@ -1,13 +1,14 @@
 // The page the server answers for every route of the site: the shell's index.html with, before
-// </head>, (1) the registry inlined (the shell's loader reads it instead of fetching /remotes.json),
-// and (2) preload hints for what the route needs next — its remote's stable manifest, remote entry,
-// routes module and page chunk, and the API GETs the page makes first — so they download while the
-// shell's own scripts load, instead of one after another, and (3) for the home page, its first
-// paint as plain HTML (./prerender.ts).
+// </head>, (1) the registry inlined (the shell's loader reads it instead of fetching /remotes.json;
+// it carries the pages each version declares), and (2) preload hints for what the route needs next
+// — its remote's stable manifest, remote entry, routes module and page chunk, and the API GETs the
+// page declares it makes first — so they download while the shell's own scripts load, instead of
+// one after another, and (3) for the home page, its first paint as plain HTML (./prerender.ts).
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { remoteForPath } from 'shared-api/remotes';
+import { hintUrl, pageFor, type OwnedPage } from 'shared-api/pages';
 import { INLINE_REGISTRY_ID, type Registry } from 'shared-api/registry';
+import type { SitePages } from '../registry/pages';
 import { prerenderFor, type Prerender } from './prerender';
 
 interface Manifest {
@@ -25,42 +26,26 @@ export function jsonForScript(value: unknown): string {
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/**
- * An API hint of a route with each `:param` replaced by its value in the URL path, encoded as the
- * pages' client encodes it (react-router decodes the segment, the page encodes it again); null
- * when a segment cannot be decoded (no page would make that request).
- */
-export function apiHintFor(hint: string, route: string, pathname: string): string | null {
-  const names = route.split('/');
-  const values = pathname.split(/[?#]/)[0].split('/');
-  try {
-    return hint.replace(/:(\w+)/g, (whole, name: string) => {
-      const at = names.indexOf(`:${name}`);
-      return at < 0 ? whole : encodeURIComponent(decodeURIComponent(values[at] ?? ''));
-    });
-  } catch {
-    return null;
-  }
-}
-
-/** The hints for one URL path, given the registry and a manifest reader. */
+/** The hints for one URL path, given the registry, its stable pages and a manifest reader. */
 export async function hintsFor(
   pathname: string,
   registry: Registry,
+  stablePages: readonly OwnedPage[],
   readManifest: (remote: string, version: string) => Promise<Manifest | null>,
 ): Promise<string[]> {
-  const owner = remoteForPath(pathname);
-  if (!owner) return [];
+  const page = pageFor(stablePages, pathname);
+  if (!page?.remote) return [];
+  const remote = page.remote;
   const links: string[] = [];
-  const entry = registry[owner.remote.name];
+  const entry = registry[remote];
   // Only while no canary runs: a canary visitor would fetch (and run the manifest of) a stable version it
   // must not use, and the per-version load counts behind auto-rollback would be skewed.
   // A version without hashes never runs (the shell refuses it): nothing to preload. Each hint carries
   // the file's hash so the browser checks the preloaded bytes and the shell's request reuses them.
   const pinned = entry?.integrity?.[entry.stable];
   if (entry && !entry.canary && pinned) {
-    const base = `/remotes/${owner.remote.name}/${entry.stable}/`;
-    const manifest = await readManifest(owner.remote.name, entry.stable);
+    const base = `/remotes/${remote}/${entry.stable}/`;
+    const manifest = await readManifest(remote, entry.stable);
     const script = (f: string) =>
       pinned[f]
         ? links.push(
@@ -74,7 +59,7 @@ export async function hintsFor(
       script(manifest.metaData?.remoteEntry?.name || 'remoteEntry.js');
       const routes = manifest.exposes?.find((e) => e.path === './routes');
       for (const f of routes?.assets?.js?.sync ?? []) script(f);
-      const chunks = owner.remote.preload?.[owner.route]?.chunks ?? [];
+      const chunks = page.preload?.chunks ?? [];
       for (const f of routes?.assets?.js?.async ?? [])
         if (chunks.some((c) => f.startsWith(`${c}.`))) script(f);
     }
@@ -82,8 +67,8 @@ export async function hintsFor(
   // The pages' client sends cookies (credentials: 'include'), so the preload must too to be reused.
   // Low priority: over HTTP/1.1's six connections they must not hold up the scripts above (the
   // browser sends them once those are on their way), yet they leave before the shell has run.
-  for (const hint of owner.remote.preload?.[owner.route]?.api ?? []) {
-    const api = apiHintFor(hint, owner.route, pathname);
+  for (const hint of page.preload?.api ?? []) {
+    const api = hintUrl(hint, page.path, pathname);
     if (api !== null)
       links.push(
         `<link rel="preload" as="fetch" crossorigin="use-credentials" fetchpriority="low" href="${attr(api)}">`,
@@ -119,7 +104,7 @@ export function renderPage(
 }
 
 /** Reads index.html (kept while its mtime is unchanged) and manifests (immutable once published). */
-export function createPageBuilder(root: string) {
+export function createPageBuilder(root: string, sitePages: SitePages) {
   let index: { mtimeMs: number; html: string } | null = null;
   const manifests = new Map<string, Manifest | null>();
 
@@ -148,24 +133,15 @@ export function createPageBuilder(root: string) {
     }
   }
 
-  async function readRegistryFile(): Promise<Registry> {
-    try {
-      const value: unknown = JSON.parse(await readFile(join(root, 'remotes.json'), 'utf8'));
-      return value && typeof value === 'object' && !Array.isArray(value) ? (value as Registry) : {};
-    } catch {
-      return {};
-    }
-  }
-
   /** The page for a URL path, or null when the shell is not built. */
   return async function page(pathname: string): Promise<string | null> {
     const html = await readIndex();
     if (html === null) return null;
-    const registry = await readRegistryFile();
+    const { registry, stable } = await sitePages.read();
     return renderPage(
       html,
       registry,
-      await hintsFor(pathname, registry, readManifest),
+      await hintsFor(pathname, registry, stable, readManifest),
       prerenderFor(pathname),
     );
   };

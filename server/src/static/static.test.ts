@@ -19,14 +19,28 @@ async function get(path: string, init: RequestInit = {}) {
 }
 const reports: RemoteFailureReport[] = [];
 
+const chainPages = ['/tx/:signature', '/block/:height', '/tokens', '/address/:address/holdings'].map(
+  (path) => ({ path, title: path }),
+);
+/** mfe_chain published at 1.0.0 with its pages; `canary`, a 1.1.0 that adds /leaderboard, when given. */
+const registry = (canary: { percent: number } | null = null) => ({
+  mfe_chain: {
+    stable: '1.0.0',
+    canary: canary && { version: '1.1.0', percent: canary.percent },
+    versions: ['1.0.0', '1.1.0'],
+    pages: {
+      '1.0.0': chainPages,
+      '1.1.0': [...chainPages, { path: '/leaderboard', title: 'Leaderboard' }],
+    },
+  },
+});
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'static-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dir, 'main.js'), 'console.log(1);'.repeat(200));
-  writeFileSync(
-    join(dir, 'remotes.json'),
-    JSON.stringify({ mfe_chain: { stable: '1.0.0', canary: null, versions: ['1.0.0'] } }),
-  );
+  writeFileSync(join(dir, 'remotes.json'), JSON.stringify(registry()));
+  writeFileSync(join(dir, 'pages.json'), JSON.stringify([{ path: '/bridge', title: 'Bridge' }]));
   mkdirSync(join(dir, 'remotes/mfe_chain/1.0.0'), { recursive: true });
   writeFileSync(join(dir, 'remotes/mfe_chain/1.0.0/remoteEntry.js'), 'var mfe_chain = 1;'.repeat(200));
   // The build's brotli copy of a chunk, made recognisable by a marker the original does not carry.
@@ -75,6 +89,19 @@ test('declared pages get index.html; unknown pages get it with a 404; unknown fi
   const api = await get('/api/nope');
   expect(api.statusCode).toBe(404);
   expect(api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+});
+
+test("a canary's new page is answered with 200 while it runs, with 404 once it is rolled back", async () => {
+  expect((await get('/leaderboard')).statusCode).toBe(404);
+  try {
+    writeFileSync(join(dir, 'remotes.json'), JSON.stringify(registry({ percent: 10 })));
+    const page = await get('/leaderboard');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('"/leaderboard"'); // the shell learns of it from the inlined registry
+  } finally {
+    writeFileSync(join(dir, 'remotes.json'), JSON.stringify(registry()));
+  }
+  expect((await get('/leaderboard')).statusCode).toBe(404);
 });
 
 test('compresses with brotli or gzip', async () => {

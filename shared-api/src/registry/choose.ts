@@ -1,6 +1,7 @@
 // The remote registry (/remotes.json) and the pure rule that picks which version of a remote a
 // visitor gets. Shared by the shell (which applies it in the browser) and the server's registry
 // CLI (which writes the file), so both read the same shape.
+import type { PageDeclaration } from '../pages';
 
 export interface CanarySpec {
   version: string;
@@ -21,6 +22,11 @@ export interface RemoteEntry {
    * none here, nor any file whose bytes differ.
    */
   integrity?: Record<string, VersionIntegrity>;
+  /**
+   * Per version, the pages it declares (its pages.json, checked and recorded when it was
+   * published): the shell routes, titles and lists them in its menus, the server in its sitemap.
+   */
+  pages?: Record<string, PageDeclaration[]>;
 }
 
 /** File path inside a version's directory → `sha384-<base64>`. */

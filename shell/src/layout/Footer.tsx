@@ -1,7 +1,25 @@
 import styled from 'styled-components';
 import { apiPages, apiUrl, useAppConfig } from 'shared-api';
 import { CopyButton } from 'shared-ui';
+import type { MenuLink } from 'shared-api/pages';
+import { useMenu } from '../routes/routeTable';
 import { NavTo } from './NavTo';
+
+function MenuItems({ links }: { links: readonly MenuLink[] }) {
+  return links.map((l) => (
+    <li key={l.to}>
+      <NavTo to={l.to}>{l.label}</NavTo>
+    </li>
+  ));
+}
+
+function MenuList({ links }: { links: readonly MenuLink[] }) {
+  return (
+    <ul>
+      <MenuItems links={links} />
+    </ul>
+  );
+}
 
 const Foot = styled.footer`
   margin-top: 40px;
@@ -69,6 +87,9 @@ const SOCIAL = [
 export function Footer() {
   const config = useAppConfig();
   const ca = config.data?.coinContract;
+  const explorer = useMenu('footer-explorer');
+  const network = useMenu('footer-network');
+  const resources = useMenu('footer-resources');
   return (
     <Foot>
       <div className="inner">
@@ -87,41 +108,16 @@ export function Footer() {
         </div>
         <nav aria-label="Explorer">
           <h4>Explorer</h4>
-          <ul>
-            <li>
-              <NavTo to="/">Home</NavTo>
-            </li>
-            <li>
-              <NavTo to="/transactions">Transactions</NavTo>
-            </li>
-            <li>
-              <NavTo to="/tokens">Tokens</NavTo>
-            </li>
-            <li>
-              <NavTo to="/top-holders">Top Holders</NavTo>
-            </li>
-          </ul>
+          <MenuList links={explorer} />
         </nav>
         <nav aria-label="Network">
           <h4>Network</h4>
-          <ul>
-            <li>
-              <NavTo to="/validators">Validators</NavTo>
-            </li>
-            <li>
-              <NavTo to="/developer-tools">Developer Tools</NavTo>
-            </li>
-            <li>
-              <NavTo to="/break-gorbagana">Break Gorbagana</NavTo>
-            </li>
-          </ul>
+          <MenuList links={network} />
         </nav>
         <nav aria-label="Resources">
           <h4>Resources</h4>
           <ul>
-            <li>
-              <NavTo to="/sitemap">Sitemap</NavTo>
-            </li>
+            <MenuItems links={resources} />
             <li>
               <a href={apiUrl(apiPages.docs)}>API Docs</a>
             </li>

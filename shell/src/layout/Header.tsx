@@ -7,7 +7,7 @@ import { NetworkToggle } from './NetworkToggle';
 import { StatusBadge } from './StatusBadge';
 // Only narrow screens open it, so it is fetched when opened.
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
-import { DAPPS, MAIN_NAV, TOKENS_MENU } from './navItems';
+import { useMenu } from '../routes/routeTable';
 
 /** Below this width the header collapses into the mobile menu. */
 export const MOBILE_MAX_PX = 899;
@@ -104,6 +104,9 @@ function ThemeSwitch() {
 }
 
 export function Header() {
+  const main = useMenu('main');
+  const tokens = useMenu('tokens');
+  const dapps = useMenu('dapps');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   // Escape (or following a link) closes the menu; focus goes back to the button that opened it
@@ -123,14 +126,14 @@ export function Header() {
         <Desktop>
           <StatusBadge />
           <nav aria-label="Main">
-            {MAIN_NAV.map((l) => (
+            {main.map((l) => (
               <NavTo key={l.to} to={l.to}>
                 {l.label}
               </NavTo>
             ))}
           </nav>
-          <NavDropdown label="Tokens" items={TOKENS_MENU} />
-          <NavDropdown label="dApps" tag={<Badge $tone="purple">Soon</Badge>} items={DAPPS} />
+          <NavDropdown label="Tokens" items={tokens} />
+          <NavDropdown label="dApps" tag={<Badge $tone="purple">Soon</Badge>} items={dapps} />
           <span className="spacer" />
           <NetworkToggle />
           <ThemeSwitch />

@@ -4,7 +4,7 @@ import { Badge } from 'shared-ui';
 import { NavTo } from './NavTo';
 import { NetworkToggle } from './NetworkToggle';
 import { StatusBadge } from './StatusBadge';
-import { DAPPS, EXPLORE_LINKS } from './navItems';
+import { useMenu } from '../routes/routeTable';
 
 const Panel = styled.div`
   border-top: 1px solid ${(p) => p.theme.colors.border};
@@ -54,6 +54,8 @@ const Grid = styled.ul`
 
 /** The narrow-screen menu: network status, explore links and the dApp grid. */
 export function MobileMenu({ onClose }: { onClose(): void }) {
+  const explore = useMenu('explore');
+  const dapps = useMenu('dapps');
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
@@ -71,7 +73,7 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
       <section className="explore">
         <h3>Explore</h3>
         <ul>
-          {EXPLORE_LINKS.map((l) => (
+          {explore.map((l) => (
             <li key={l.to}>
               <NavTo to={l.to} onClick={onClose}>
                 {l.label}
@@ -83,7 +85,7 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
       <section>
         <h3>Coming Soon</h3>
         <Grid>
-          {DAPPS.map((d) => (
+          {dapps.map((d) => (
             <li key={d.to}>
               <NavTo to={d.to} onClick={onClose}>
                 <span>{d.label}</span>

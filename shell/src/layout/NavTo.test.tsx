@@ -3,11 +3,17 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { NavTo, SAME_PATH_SCROLL_DELAY_MS } from './NavTo';
 import { ScrollToTop } from './ScrollToTop';
 
-jest.mock('../remotes/loader', () => ({ remoteLoader: { prefetch: jest.fn() } }));
 import { remoteLoader } from '../remotes/loader';
+import { inlineRegistry } from '../test/publishedPages';
+
+beforeAll(async () => {
+  inlineRegistry();
+  await remoteLoader.chooseAll();
+});
 
 let scrollTo: jest.Mock;
 beforeEach(() => {
+  jest.spyOn(remoteLoader, 'prefetch').mockImplementation(() => undefined);
   jest.useFakeTimers();
   scrollTo = jest.fn();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;

@@ -20,7 +20,7 @@ export const NavTo = forwardRef<HTMLAnchorElement, ComponentProps<typeof Link> &
   function NavTo({ to, onClick, onMouseEnter, onFocus, ...rest }, ref) {
     const location = useLocation();
     const prefetch = () => {
-      const remote = routeFor(to)?.remote;
+      const remote = routeFor(to.split(/[?#]/)[0])?.remote;
       if (remote) remoteLoader.prefetch(remote);
     };
     return (

@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { darkTheme } from 'shared-ui';
+import { remoteLoader } from '../remotes/loader';
+import { inlineRegistry } from '../test/publishedPages';
 import { HEADING_WAIT_MS, MAIN_ID, RouteFocus, SkipLink } from './RouteFocus';
+
+// The titles are those the published versions declare.
+beforeAll(async () => {
+  inlineRegistry();
+  await remoteLoader.chooseAll();
+});
 
 // A page whose heading appears only after its data (or its remote) has arrived.
 function Slow() {

@@ -6,7 +6,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRouteDocumentTitle } from 'shared-ui';
-import { NOT_FOUND_TITLE, routeFor } from '../routes/routeTable';
+import { NOT_FOUND_TITLE, routeFor, usePageTable } from '../routes/routeTable';
 
 export const MAIN_ID = 'main';
 /** How long a route change waits for the new page's h1 (a remote may still be downloading). */
@@ -58,7 +58,7 @@ export function SkipLink() {
  *  the browser. Leaves focus alone when the visitor has already moved it into the new page. */
 export function RouteFocus() {
   const { pathname } = useLocation();
-  useRouteDocumentTitle(routeFor(pathname)?.title ?? NOT_FOUND_TITLE);
+  useRouteDocumentTitle(routeFor(pathname, usePageTable())?.title ?? NOT_FOUND_TITLE);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { RemoteLoadError, type RemoteLoader } from './loader';
 
-const Box = styled.div`
+export const ErrorBox = styled.div`
   margin: 24px auto;
   max-width: 640px;
   padding: 24px;
@@ -72,21 +72,21 @@ export class RemoteBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     if (this.props.compact) {
       return (
-        <Box role="alert" data-remote-error={this.props.remote}>
+        <ErrorBox role="alert" data-remote-error={this.props.remote}>
           <button type="button" onClick={this.retry}>
             Retry
           </button>
-        </Box>
+        </ErrorBox>
       );
     }
     return (
-      <Box role="alert" data-remote-error={this.props.remote}>
+      <ErrorBox role="alert" data-remote-error={this.props.remote}>
         <h2>This part of the explorer could not be loaded</h2>
         <p>{error.message}</p>
         <button type="button" onClick={this.retry}>
           Retry
         </button>
-      </Box>
+      </ErrorBox>
     );
   }
 }

@@ -6,6 +6,7 @@
 // (./integrity.ts): a version without hashes is refused, and so is a version one of whose files the
 // browser refused; both count as failures of that version, so a refused canary falls back to stable.
 // Every dependency (fetch, storage, the MF runtime, beacons, the pins) is injected: see ./deps.ts.
+import type { PageDeclaration } from 'shared-api/pages';
 import { chooseVersion, overrideFromSearch, type Choice, type Registry } from 'shared-api/registry';
 import uiPkg from 'shared-ui/package.json';
 import apiPkg from 'shared-api/package.json';
@@ -82,6 +83,8 @@ export class RemoteLoader {
   /** "name@version" of every version whose load was reported in this page load. */
   private readonly loadedVersions = new Set<string>();
   private inlineUsed = false;
+  /** The registry as last read, for the pages of the versions chosen (null before the first read). */
+  private known: Registry | null = null;
   private readonly choices = new Map<string, Choice>();
   private readonly modules = new Map<string, Promise<unknown>>();
   private readonly registered = new Map<string, string>();
@@ -137,7 +140,10 @@ export class RemoteLoader {
     if (!this.registry) {
       this.registry = this.deps.fetch(this.registryUrl, { cache: 'no-store' }).then(async (r) => {
         if (!r.ok) throw new Error(`registry: ${r.status}`);
-        return (await r.json()) as Registry;
+        const value: unknown = await r.json();
+        if (!value || typeof value !== 'object' || Array.isArray(value))
+          throw new Error('registry: not an object');
+        return value as Registry;
       });
       // A failed registry read is retried on the next use rather than cached forever.
       this.registry.catch(() => {
@@ -147,8 +153,45 @@ export class RemoteLoader {
     return this.registry;
   }
 
+  /**
+   * Reads the registry and chooses this visitor's version of every remote in it, so the pages they
+   * declare are known (pagesByRemote) before the app routes or draws its menus.
+   */
+  async chooseAll(): Promise<void> {
+    const registry = await this.getRegistry();
+    const before = this.pagesKey();
+    await Promise.all(Object.keys(registry).map((remote) => this.choose(remote)));
+    if (this.pagesKey() !== before) this.changed();
+  }
+
+  /** Whether the registry was read (the site's pages are then known). */
+  knowsPages(): boolean {
+    return this.known !== null;
+  }
+
+  /** The pages each remote declares in the version this visitor currently gets. */
+  pagesByRemote(): { remote: string; pages: PageDeclaration[] }[] {
+    const registry = this.known ?? {};
+    return [...this.choices].map(([remote, choice]) => ({
+      remote,
+      pages: registry[remote]?.pages?.[choice.version] ?? [],
+    }));
+  }
+
+  private pagesKey(): string {
+    return [...this.choices].map(([r, c]) => `${r}@${c.version}`).join(',');
+  }
+
+  private setChoice(remote: string, choice: Choice): void {
+    const was = this.choices.get(remote)?.version;
+    this.choices.set(remote, choice);
+    // The site's pages follow the version (a fallback from a canary drops the canary's pages).
+    if (was !== undefined && was !== choice.version) this.changed();
+  }
+
   private async choose(remote: string): Promise<{ choice: Choice; stable: string }> {
     const registry = await this.getRegistry();
+    this.known = registry;
     const entry = registry[remote];
     if (!entry) throw new RemoteLoadError(remote, '', `${remote} is not in the registry`);
     const failedHere = new Set(
@@ -161,7 +204,7 @@ export class RemoteLoader {
       override: overrideFromSearch(this.deps.location().search, remote),
       failed: failedHere,
     });
-    this.choices.set(remote, choice);
+    this.setChoice(remote, choice);
     return { choice, stable: entry.stable };
   }
 
@@ -194,7 +237,7 @@ export class RemoteLoader {
       if (choice.version === stable) throw this.stableFailed(remote, stable, err);
       this.markFailed(remote, choice.version, stable, phaseOf(err), err as Error);
       const fallback: Choice = { version: stable, reason: 'fallback' };
-      this.choices.set(remote, fallback);
+      this.setChoice(remote, fallback);
       try {
         const mod = await this.loadVersion(remote, stable, expose);
         this.reportLoaded(remote, fallback);

@@ -52,7 +52,6 @@ test("the page is ready once its chunk has run and its route's first queries hav
     loaderOf([
       {
         path: '/token/:address',
-        title: 'Token',
         Component: Page,
         prefetch: (c, params) => {
           seen.push(c, params);
@@ -81,7 +80,7 @@ test("the page is ready once its chunk has run and its route's first queries hav
 
 test('a page whose first queries never answer is ready anyway, and without a client none are started', async () => {
   const prefetch = jest.fn(() => new Promise(() => undefined));
-  const routes = [{ path: '/', title: 'Home', Component: () => <b>home</b>, prefetch }];
+  const routes = [{ path: '/', Component: () => <b>home</b>, prefetch }];
   await whenPageReady(loaderOf(routes), 'mfe_chain', '/', new QueryClient());
   expect(prefetch).toHaveBeenCalledTimes(1);
   await whenPageReady(loaderOf(routes), 'mfe_chain', '/');

@@ -1,29 +1,50 @@
+import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon, MainnetUnderConstruction, useNetwork } from 'shared-ui';
+import { ErrorBox } from '../remotes/RemoteBoundary';
 import { RemoteRoute } from '../remotes/RemoteRoute';
-import { NotFound } from '../pages/NotFound';
-import { ROUTE_TABLE, type RouteEntry } from './routeTable';
+import { remoteLoader } from '../remotes/loader';
+import { NotFound } from './NotFound';
+import { usePageTable, type RouteEntry } from './routeTable';
 
-// The document title of every route is set by RouteFocus (shell/src/layout) from the route table.
-function ShellComingSoon({ title }: { title: string }) {
-  return <ComingSoon title={title} />;
-}
-
+// The document title of every route is set by RouteFocus (shell/src/layout) from the page table.
 function RouteBody({ entry }: { entry: RouteEntry }) {
   const { isMainnet } = useNetwork();
   if (isMainnet && entry.testnetOnly) return <MainnetUnderConstruction />;
-  if (!entry.remote) return <ShellComingSoon title={entry.title} />;
+  if (!entry.remote) return <ComingSoon title={entry.title} />;
   return <RemoteRoute remote={entry.remote} path={entry.path} />;
 }
 
-/** The route table, in order, and the 404 page for anything else. */
+/** Without the registry the remotes' pages are unknown: a path is not called missing, it is retried. */
+function PagesUnavailable() {
+  const [trying, setTrying] = useState(false);
+  const retry = () => {
+    setTrying(true);
+    remoteLoader.chooseAll().then(
+      () => setTrying(false),
+      () => setTrying(false),
+    );
+  };
+  return (
+    <ErrorBox role="alert" data-remote-error="registry">
+      <h2>This part of the explorer could not be loaded</h2>
+      <p>The list of the explorer&apos;s pages did not arrive.</p>
+      <button type="button" onClick={retry} disabled={trying}>
+        Retry
+      </button>
+    </ErrorBox>
+  );
+}
+
+/** The page table and, for anything else, the 404 page. */
 export function AppRoutes() {
+  const table = usePageTable();
   return (
     <Routes>
-      {ROUTE_TABLE.map((entry) => (
+      {table.map((entry) => (
         <Route key={entry.path} path={entry.path} element={<RouteBody entry={entry} />} />
       ))}
-      <Route path="*" element={<NotFound />} />
+      <Route path="*" element={remoteLoader.knowsPages() ? <NotFound /> : <PagesUnavailable />} />
     </Routes>
   );
 }

@@ -1,40 +1,31 @@
-// Every path of the shell's route table is served by exactly the remote the table names: that
-// remote's own routes.tsx (the one place a remote declares its paths) has the path, no other remote
-// has it, and no remote serves a path the table does not give it. The remotes' route modules are
-// loaded by their Module Federation ids (jest maps `mfe_x/…` to the remote's src/), as the shell does.
-import type { RemoteRouteObject, RemoteRoutesModule } from 'shared-ui';
+// Each remote renders exactly the pages it declares: its `./routes` module (loaded by its Module
+// Federation id; jest maps `mfe_x/…` to the remote's src/) has a component for every path of its
+// src/pages.ts and for nothing else, and its declarations pass the checks publishing applies.
+import { declarationProblem, type PageDeclaration } from 'shared-api/pages';
 import { REMOTES } from 'shared-api/remotes';
-import { ROUTE_TABLE } from './routeTable';
+import type { RemoteRouteObject, RemoteRoutesModule } from 'shared-ui';
 
-function routesOf(remote: string): RemoteRouteObject[] {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+/* eslint-disable @typescript-eslint/no-require-imports */
+const routesOf = (remote: string): RemoteRouteObject[] => {
   const mod = require(`${remote}/routes`) as RemoteRoutesModule;
   return mod.routes ?? mod.default ?? [];
-}
+};
+const pagesOf = (remote: string): readonly PageDeclaration[] =>
+  (require(`${remote}/pages`) as { pages: readonly PageDeclaration[] }).pages;
+/* eslint-enable @typescript-eslint/no-require-imports */
 
-const served = new Map(REMOTES.map((r) => [r.name, routesOf(r.name).map((x) => x.path)]));
-
-test('each remote exposes a non-empty route list', () => {
-  expect([...served].filter(([, paths]) => paths.length === 0).map(([name]) => name)).toEqual([]);
+test.each(REMOTES.map((r) => r.name))('%s renders exactly the pages it declares', (remote) => {
+  const declared = pagesOf(remote).map((p) => p.path);
+  expect(declared.length).toBeGreaterThan(0);
+  expect(
+    routesOf(remote)
+      .map((r) => r.path)
+      .sort(),
+  ).toEqual([...declared].sort());
+  expect(declarationProblem(pagesOf(remote))).toBeNull();
 });
 
-test.each(ROUTE_TABLE.map((r) => [r.path, r.remote ?? 'shell'] as const))(
-  '%s is served by %s only',
-  (path, owner) => {
-    const servers = [...served].filter(([, paths]) => paths.includes(path)).map(([name]) => name);
-    expect(servers).toEqual(owner === 'shell' ? [] : [owner]);
-  },
-);
-
-test('no remote serves a path the route table does not give it', () => {
-  for (const [name, paths] of served)
-    for (const path of paths)
-      expect({ path, owner: ROUTE_TABLE.find((r) => r.path === path)?.remote }).toEqual({
-        path,
-        owner: name,
-      });
-});
-
-test('a remote declares each of its paths once', () => {
-  for (const [, paths] of served) expect(new Set(paths).size).toBe(paths.length);
+test('no two remotes declare the same path', () => {
+  const all = REMOTES.flatMap((r) => pagesOf(r.name).map((p) => p.path));
+  expect(new Set(all).size).toBe(all.length);
 });

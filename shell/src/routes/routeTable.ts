@@ -1,64 +1,50 @@
-// The explorer's route table, in order. Each path is rendered by the remote that owns
-// it, as the one list of remotes says (shared-api/remotes.config.json), so a visitor only
-// downloads the remote of the page being viewed; the six dApp placeholders are the shell's own
-// coming-soon pages.
-import { matchPath } from 'react-router-dom';
-import { routeOwner } from 'shared-api/remotes';
+// The explorer's pages: the shell's own (./../pages.ts, the coming-soon dApps) and those each remote
+// declares in the version this visitor gets (carried by the registry), so a remote adds, renames or
+// drops a page by publishing a version, without a new shell. A visitor only downloads the remote of
+// the page being viewed.
+import { useSyncExternalStore } from 'react';
+import {
+  menuLinks,
+  pageFor,
+  pageTable,
+  type MenuLink,
+  type MenuName,
+  type OwnedPage,
+} from 'shared-api/pages';
+import { pages as shellPages } from '../pages';
+import { remoteLoader, type RemoteLoader } from '../remotes/loader';
 
-export type RemoteId = string;
-
-interface PageEntry {
-  path: string;
-  title: string;
-  testnetOnly?: boolean;
-}
-
-export interface RouteEntry {
-  path: string;
-  /** The page's title. */
-  title: string;
-  /** Remote that renders it; absent = a shell coming-soon page. */
-  remote?: RemoteId;
-  /** Replaced by the 'Mainnet Under Construction' screen when mainnet is selected. */
-  testnetOnly?: boolean;
-}
-
-const PAGES: readonly PageEntry[] = [
-  { path: '/', title: 'Explore Gorbagana', testnetOnly: true },
-  { path: '/tx/:signature', title: 'Transaction Details' },
-  { path: '/block/:height', title: 'Block Details' },
-  { path: '/address/:address', title: 'Address Details' },
-  { path: '/address/:address/holdings', title: 'Wallet Overview' },
-  { path: '/token/:address', title: 'Token Details' },
-  { path: '/tokens', title: 'Tokens', testnetOnly: true },
-  { path: '/community', title: 'Community Projects' },
-  { path: '/transactions', title: 'All Transactions', testnetOnly: true },
-  { path: '/validators', title: 'Validators', testnetOnly: true },
-  { path: '/top-holders', title: 'Top GOR Holders', testnetOnly: true },
-  { path: '/sitemap', title: 'Sitemap' },
-  { path: '/bridge', title: 'Bridge' },
-  { path: '/swap', title: 'Swap' },
-  { path: '/launchpad', title: 'Launchpad' },
-  { path: '/lending', title: 'Lend and Borrow' },
-  { path: '/nft', title: 'NFT Marketplace' },
-  { path: '/perps', title: 'Perps Exchange' },
-  { path: '/developer-tools', title: 'Developer Tools' },
-  { path: '/break-gorbagana', title: 'Break Gorbagana' },
-  { path: '/admin', title: 'Admin Panel' },
-];
-
-export const ROUTE_TABLE: readonly RouteEntry[] = PAGES.map((p) => {
-  const remote = routeOwner(p.path);
-  return remote ? { ...p, remote } : p;
-});
+export type RouteEntry = OwnedPage;
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
 export const NOT_FOUND_TEXT = 'Did you forget to add the page to the router?';
 
-/** The table entry a URL path belongs to (used for hover prefetch), or undefined (404). */
-export function routeFor(pathname: string): RouteEntry | undefined {
-  const clean = pathname.split(/[?#]/)[0] || '/';
-  // Most specific first: '/address/:a/holdings' must win over '/address/:a'.
-  const hits = ROUTE_TABLE.filter((r) => matchPath({ path: r.path, end: true }, clean));
-  return hits.sort((a, b) => b.path.split('/').length - a.path.split('/').length)[0];
+const tables = new WeakMap<RemoteLoader, { generation: number; table: RouteEntry[] }>();
+
+/** The page table of the versions `loader` has chosen; the same array until they change. */
+export function currentPageTable(loader: RemoteLoader = remoteLoader): RouteEntry[] {
+  const generation = loader.getGeneration();
+  const last = tables.get(loader);
+  if (last && last.generation === generation) return last.table;
+  const table = pageTable(shellPages, loader.pagesByRemote());
+  tables.set(loader, { generation, table });
+  return table;
+}
+
+/** The page table, re-read when a remote switches version (a fallback from its canary). */
+export function usePageTable(loader: RemoteLoader = remoteLoader): RouteEntry[] {
+  return useSyncExternalStore(loader.subscribe, () => currentPageTable(loader));
+}
+
+/** The links of one menu, from every owner's declarations. */
+export function useMenu(menu: MenuName, loader: RemoteLoader = remoteLoader): MenuLink[] {
+  return menuLinks(usePageTable(loader), menu);
+}
+
+/** The page a URL path belongs to (hover prefetch, the first render), or undefined (404). */
+export function routeFor(
+  pathname: string,
+  table: readonly RouteEntry[] = currentPageTable(),
+): RouteEntry | undefined {
+  return pageFor(table, pathname);
 }

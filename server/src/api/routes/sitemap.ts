@@ -1,75 +1,13 @@
 // The sitemap page's structure (/api/sitemap), the sitemaps.org XML (/sitemap.xml) and /robots.txt.
+// Its static part is what the stable version of each remote declares for the sitemap (most
+// important first); the entity pages (recent blocks, tokens, validators) come from the index.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes, type Sitemap, type SitemapPage } from 'shared-api/contract';
 import type { ApiContext } from '../context';
 import { TtlCache } from '../cache';
 import { defineRoute } from '../define';
+import { sitemapPagesOf, type DeclaredSitemapPage } from '../../registry/pages';
 
-const STATIC: (Omit<SitemapPage, 'url'> & { path: string })[] = [
-  {
-    path: '/',
-    title: 'Home',
-    description: 'Network overview, latest transactions and blocks',
-    priority: 1,
-    changefreq: 'always',
-  },
-  {
-    path: '/transactions',
-    title: 'Transactions',
-    description: 'Live transaction feed by block',
-    priority: 0.9,
-    changefreq: 'always',
-  },
-  {
-    path: '/tokens',
-    title: 'Tokens',
-    description: 'Every token on the network',
-    priority: 0.9,
-    changefreq: 'hourly',
-  },
-  {
-    path: '/validators',
-    title: 'Validators',
-    description: 'Validators, stake and performance',
-    priority: 0.8,
-    changefreq: 'hourly',
-  },
-  {
-    path: '/top-holders',
-    title: 'Top Holders',
-    description: 'Largest GOR holders',
-    priority: 0.8,
-    changefreq: 'hourly',
-  },
-  {
-    path: '/developer-tools',
-    title: 'Developer Tools',
-    description: 'RPC endpoints and quick start',
-    priority: 0.6,
-    changefreq: 'monthly',
-  },
-  {
-    path: '/break-gorbagana',
-    title: 'Break Gorbagana',
-    description: 'Stress-test game',
-    priority: 0.5,
-    changefreq: 'monthly',
-  },
-  {
-    path: '/community',
-    title: 'Community Projects',
-    description: 'Coming soon',
-    priority: 0.3,
-    changefreq: 'monthly',
-  },
-  {
-    path: '/sitemap',
-    title: 'Sitemap',
-    description: 'Every page of the explorer',
-    priority: 0.3,
-    changefreq: 'daily',
-  },
-];
 const RECENT_BLOCKS = 20;
 const MAX_TOKENS = 200;
 
@@ -89,8 +27,17 @@ export async function sitemapRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     return `${req.protocol}://${req.host}`;
   }
 
-  function build(base: string): Promise<Sitemap> {
-    return cache.get(base, async () => {
+  /** The pages the stable versions list in the sitemap, with a key that changes with them. */
+  async function declared(): Promise<{ version: string; pages: DeclaredSitemapPage[] }> {
+    if (!config.sitePages) return { version: 'none', pages: [] };
+    const { stable, version } = await config.sitePages.read();
+    return { version, pages: sitemapPagesOf(stable) };
+  }
+
+  async function build(base: string): Promise<Sitemap> {
+    const { version, pages } = await declared();
+    // Keyed by the declarations' version too, so a publish, promotion or rollback is not cached over.
+    return cache.get(`${base}|${version}`, async () => {
       const [blocks, tokens, validators] = await Promise.all([
         db
           .selectFrom('blocks')
@@ -115,7 +62,7 @@ export async function sitemapRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         ...p,
         url: `${base}${path}`,
       });
-      const static_pages = STATIC.map(({ path, ...p }) => page(path, p));
+      const static_pages = pages.map(({ path, ...p }) => page(path, p));
       const recent_blocks = blocks
         .filter((b) => b.height !== null)
         .map((b) =>

@@ -1,6 +1,6 @@
 import { Page, PageTitle } from 'shared-ui';
 import { NavTo } from '../layout/NavTo';
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '../routes/routeTable';
+import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './routeTable';
 
 /** The 404 page for any path outside the route table, with a link back to the explorer. */
 export function NotFound() {
