@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 const root = new URL('../..', import.meta.url).pathname;
 const config = JSON.parse(readFileSync(`${root}shared-api/remotes.config.json`, 'utf8'));
 
-/** [{ name, folder, package, devPort, exposes, routes }] */
+/** [{ name, folder, package, devPort, exposes }] */
 export const REMOTES = config.remotes;
 /** The host (shell). */
 export const HOST = config.host;
