@@ -1,5 +1,5 @@
 // Pure logic of the top-holders page.
-import type { AddressKind } from 'shared-api';
+import { PAGE_PARAM, pageFromParams, type AddressKind } from 'shared-api';
 import { isProgramOwned } from '../address/logic';
 
 /** Top holders page size. */
@@ -28,7 +28,6 @@ export function medal(rank: number): { icon: string; label: string } | null {
 }
 
 /** URL parameters of the list: the page and the switch that hides program-owned accounts. */
-export const PAGE_PARAM = 'page';
 export const HIDE_PARAM = 'hide';
 const HIDE_PROGRAMS = 'programs';
 
@@ -39,9 +38,7 @@ export interface HoldersView {
 
 /** The view a URL names; anything malformed is page 1 with every account shown. */
 export function viewFromParams(params: URLSearchParams): HoldersView {
-  const raw = params.get(PAGE_PARAM) ?? '';
-  const page = /^\d{1,6}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
-  return { page, hidePrograms: params.get(HIDE_PARAM) === HIDE_PROGRAMS };
+  return { page: pageFromParams(params), hidePrograms: params.get(HIDE_PARAM) === HIDE_PROGRAMS };
 }
 
 /** The URL parameters for a view (other parameters kept; defaults left out). */

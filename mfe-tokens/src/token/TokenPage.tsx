@@ -9,6 +9,7 @@ import {
   formatInteger,
   formatTokenAmount,
   isNotFound,
+  FIRST_POSITION,
   paramsForPosition,
   shortAddress4,
   type TokenDetail,
@@ -224,7 +225,7 @@ function TokenView({ token }: { token: TokenDetail }) {
   // A new tab opens at its first page: the position parameters belong to the tab that set them.
   const setTab = (id: TabId) =>
     setParams((cur) => {
-      const next = paramsForPosition(cur, { page: 1, cursor: null });
+      const next = paramsForPosition(cur, FIRST_POSITION);
       const chosen = selectTab(tab, id);
       if (chosen === DEFAULT_TAB) next.delete(TAB_PARAM);
       else next.set(TAB_PARAM, chosen);

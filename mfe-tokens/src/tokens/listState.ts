@@ -1,6 +1,8 @@
 // The /tokens list state as pure functions: sort flips, sorts the data cannot support, filters that a
 // search switches off, page resets, the query sent to the server and the local fallback page.
 import {
+  PAGE_PARAM,
+  pageFromParams,
   TOKENS_PAGE_SIZE,
   type GorPrice,
   type TokenListItem,
@@ -194,8 +196,7 @@ export const MAX_SEARCH = 100;
 
 /** The list state a URL names; each malformed part falls back to its default. */
 export function stateFromParams(params: URLSearchParams): ListState {
-  const rawPage = params.get('page') ?? '';
-  const page = /^\d{1,6}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
+  const page = pageFromParams(params);
   const search = (params.get('q') ?? '').slice(0, MAX_SEARCH);
   const key = params.get('sort');
   const dir = params.get('order');
@@ -219,7 +220,7 @@ export function paramsForState(current: URLSearchParams, s: ListState): URLSearc
   const next = new URLSearchParams(current);
   const set = (name: string, value: string | null) =>
     value === null ? next.delete(name) : next.set(name, value);
-  set('page', s.page > 1 ? String(s.page) : null);
+  set(PAGE_PARAM, s.page > 1 ? String(s.page) : null);
   set('q', s.search ? s.search : null);
   set('sort', s.sort.key !== INITIAL_STATE.sort.key ? s.sort.key : null);
   set('order', s.sort.dir !== INITIAL_STATE.sort.dir ? s.sort.dir : null);

@@ -5,7 +5,7 @@
 //   const view = readView(searchParams);           // { tab: 'transfers', filters: { mint, … } }
 //   setSearchParams(writeView(searchParams, { ...view, filters: { ...view.filters, direction: 'in' } }));
 //   apiQuery(view.filters)                          // { mint, direction, action, from, to } for the API
-import { api, isAddress, NATIVE_MINT } from 'shared-api';
+import { api, isAddress, NATIVE_MINT, PAGE_PARAM } from 'shared-api';
 import type { BalanceAction, WalletAction } from 'shared-api';
 import * as apiPaths from 'shared-api/paths';
 
@@ -89,7 +89,7 @@ export function readView(params: URLSearchParams): WalletView {
 export function writeView(params: URLSearchParams, view: WalletView): URLSearchParams {
   const out = new URLSearchParams(params);
   // A new tab or filter starts at its first page.
-  for (const k of ['tab', 'mint', 'direction', 'action', 'from', 'to', 'page']) out.delete(k);
+  for (const k of ['tab', 'mint', 'direction', 'action', 'from', 'to', PAGE_PARAM]) out.delete(k);
   if (view.tab !== 'transactions') out.set('tab', view.tab);
   if (hasHistory(view.tab)) for (const [k, v] of Object.entries(view.filters)) if (v) out.set(k, String(v));
   return out;

@@ -4,11 +4,9 @@ import {
   holdingAmount,
   holdingUsd,
   othersLabel,
-  pageOf,
   sortHoldings,
   transferActionTone,
   uniqueBySignature,
-  walletTotalPages,
 } from './index';
 
 const OTHER = 'Ot2222222222222222222222222222222222222222';
@@ -93,14 +91,5 @@ describe('rows of the wallet tabs', () => {
   test("'+n others'", () => {
     expect(othersLabel(0)).toBe('');
     expect(othersLabel(3)).toBe('+3 others');
-  });
-});
-
-describe('paging', () => {
-  test('total pages: ceil(total/10), else current + 1 when more exist, else current', () => {
-    expect(walletTotalPages(1, 25, true)).toBe(3);
-    expect(walletTotalPages(2, 0, true)).toBe(3);
-    expect(walletTotalPages(2, null, false)).toBe(2);
-    expect(pageOf(2, 3)).toBe('Page 2 of 3');
   });
 });
