@@ -1,5 +1,5 @@
 // Pure logic of the top-holders page.
-import { PAGE_PARAM, pageFromParams, type AddressKind } from 'shared-api';
+import type { AddressKind } from 'shared-api';
 import { isProgramOwned } from '../address/logic';
 
 /** Top holders page size. */
@@ -27,25 +27,22 @@ export function medal(rank: number): { icon: string; label: string } | null {
         : null;
 }
 
-/** URL parameters of the list: the page and the switch that hides program-owned accounts. */
+/** URL parameter of the switch that hides program-owned accounts (the page is useCursorPages'). */
 export const HIDE_PARAM = 'hide';
 const HIDE_PROGRAMS = 'programs';
 
 export interface HoldersView {
-  page: number;
   hidePrograms: boolean;
 }
 
-/** The view a URL names; anything malformed is page 1 with every account shown. */
+/** The view a URL names; anything malformed shows every account. */
 export function viewFromParams(params: URLSearchParams): HoldersView {
-  return { page: pageFromParams(params), hidePrograms: params.get(HIDE_PARAM) === HIDE_PROGRAMS };
+  return { hidePrograms: params.get(HIDE_PARAM) === HIDE_PROGRAMS };
 }
 
-/** The URL parameters for a view (other parameters kept; defaults left out). */
+/** The URL parameters for a view (other parameters, the page too, kept; the default left out). */
 export function paramsForView(current: URLSearchParams, v: HoldersView): URLSearchParams {
   const next = new URLSearchParams(current);
-  if (v.page > 1) next.set(PAGE_PARAM, String(v.page));
-  else next.delete(PAGE_PARAM);
   if (v.hidePrograms) next.set(HIDE_PARAM, HIDE_PROGRAMS);
   else next.delete(HIDE_PARAM);
   return next;
