@@ -17,11 +17,11 @@ import {
   WalletPager,
   type Column,
 } from 'shared-ui/entities';
-import { othersLabel } from 'shared-api/wallet';
+import { othersLabel, signedAmountRaw } from 'shared-api/wallet';
 import { transfersQuery } from './api';
 import { tokenColumn, type HistoryTabProps } from './columns';
 import { HistoryFiltersBar } from './Filters';
-import { actionName, othersSide, signedAmountRaw, sixDecimals } from './format';
+import { actionName, othersSide, sixDecimals } from './format';
 import { useWalletList } from './paging';
 
 function Amount({ r }: { r: WalletTransfer }) {

@@ -4,6 +4,7 @@ import {
   holdingAmount,
   holdingUsd,
   othersLabel,
+  signedAmountRaw,
   sortHoldings,
   transferActionTone,
   uniqueBySignature,
@@ -92,4 +93,11 @@ describe('rows of the wallet tabs', () => {
     expect(othersLabel(0)).toBe('');
     expect(othersLabel(3)).toBe('+3 others');
   });
+});
+
+test('amounts are signed relative to the viewed address: out is negative, zero and self never are', () => {
+  expect(signedAmountRaw('15', 'out')).toBe('-15');
+  expect(signedAmountRaw('15', 'in')).toBe('15');
+  expect(signedAmountRaw('15', 'self')).toBe('15');
+  expect(signedAmountRaw('0', 'out')).toBe('0');
 });
