@@ -14,6 +14,7 @@ import {
   shortAddress4,
   type TokenDetail,
 } from 'shared-api';
+import { knownProgramName } from 'shared-api/programs';
 import {
   Badge,
   Card,
@@ -93,8 +94,6 @@ const Menu = styled.ul`
     border-radius: ${(p) => p.theme.radius.sm};
   }
 `;
-
-const PROGRAM_NAME = { 'spl-token': 'Token Program', 'spl-token-2022': 'Token-2022 Program' } as const;
 
 function Loading() {
   return (
@@ -209,7 +208,8 @@ function Misc({ token }: { token: TokenDetail }) {
           [
             'Owner Program',
             <span key="p">
-              {PROGRAM_NAME[token.program]} <Muted>({shortAddress4(token.programId)})</Muted>
+              {knownProgramName(token.programId) ?? token.program}{' '}
+              <Muted>({shortAddress4(token.programId)})</Muted>
             </span>,
           ],
           ['Analytics', <Muted key="g">Gorbagana token analytics: coming soon</Muted>],
