@@ -25,18 +25,11 @@ import {
   NO_PRICE_FEED_DETAIL,
   relativeTime,
   scaleRaw,
+  TOP_HOLDERS_PAGE_SIZE,
   type TopHolder,
 } from 'shared-api';
 import { ACCOUNT_KIND_LABELS } from '../address/logic';
-import {
-  HOLDERS_PAGE_SIZE,
-  holdersRange,
-  medal,
-  paramsForView,
-  totalPages,
-  viewFromParams,
-  visibleHolders,
-} from './logic';
+import { holdersRange, medal, paramsForView, totalPages, viewFromParams, visibleHolders } from './logic';
 import { useTopHolders } from './queries';
 
 const columns: Column<TopHolder>[] = [
@@ -89,7 +82,7 @@ function TopHoldersInner() {
   // The API pages by offset: every page is reached by its number.
   const pages = useCursorPages('number');
   const { page } = pages;
-  const q = useTopHolders(HOLDERS_PAGE_SIZE, (page - 1) * HOLDERS_PAGE_SIZE);
+  const q = useTopHolders(TOP_HOLDERS_PAGE_SIZE, (page - 1) * TOP_HOLDERS_PAGE_SIZE);
   if (q.isPending) {
     return (
       <Page data-page="TopHoldersPage">

@@ -1,18 +1,20 @@
 // Pure logic of the top-holders page.
-import type { AddressKind } from 'shared-api';
+import { TOP_HOLDERS_PAGE_SIZE, type AddressKind } from 'shared-api';
 import { isProgramOwned } from '../address/logic';
 
-/** Top holders page size. */
-export const HOLDERS_PAGE_SIZE = 50;
-
 /** 'Showing x-y of n holders'. */
-export function holdersRange(page: number, shown: number, total: number, size = HOLDERS_PAGE_SIZE): string {
+export function holdersRange(
+  page: number,
+  shown: number,
+  total: number,
+  size = TOP_HOLDERS_PAGE_SIZE,
+): string {
   if (shown === 0) return `Showing 0 of ${total} holders`;
   const from = (page - 1) * size + 1;
   return `Showing ${from}-${from + shown - 1} of ${total} holders`;
 }
 
-export function totalPages(total: number, size = HOLDERS_PAGE_SIZE): number {
+export function totalPages(total: number, size = TOP_HOLDERS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));
 }
 

@@ -10,8 +10,6 @@ import {
   type TokensQuery,
 } from 'shared-api';
 
-/** Tokens shown per page. */
-export const PAGE_SIZE = TOKENS_PAGE_SIZE;
 /** When the paged call fails, up to this many tokens are fetched and paged locally. */
 export const FALLBACK_LIMIT = 999;
 
@@ -156,8 +154,8 @@ function filterParams(f: Filters): Partial<Filters> {
 export function pagedQuery(s: ListState): TokensQuery {
   const search = activeSearch(s);
   return {
-    limit: PAGE_SIZE,
-    offset: (s.page - 1) * PAGE_SIZE,
+    limit: TOKENS_PAGE_SIZE,
+    offset: (s.page - 1) * TOKENS_PAGE_SIZE,
     ...(search ? { search } : {}),
     sort: s.sort.key,
     order: s.sort.dir,
@@ -179,10 +177,10 @@ export function fallbackQuery(s: ListState): TokensQuery {
 }
 
 export function localPage(all: TokenListItem[], page: number): TokenListItem[] {
-  return all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  return all.slice((page - 1) * TOKENS_PAGE_SIZE, page * TOKENS_PAGE_SIZE);
 }
 
-export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / PAGE_SIZE));
+export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / TOKENS_PAGE_SIZE));
 
 /** URL parameters of the list, so back/forward and a pasted link show the same view. */
 const FILTER_PARAM_NAMES: Record<FilterKey, string> = {
