@@ -15,7 +15,7 @@
 //
 //   const pages = useCursorPages('number');
 //   const q = useQuery(listQuery(pages.request));
-//   if (q.data) pages.keep(q.data.nextCursor);
+//   useEffect(() => pages.keep(q.data?.nextCursor), [q.data]);
 //   <WalletPager page={pages.page} totalPages={last} onChange={pages.goTo} />
 import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
