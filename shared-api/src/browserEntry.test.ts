@@ -88,6 +88,9 @@ test('the browser entry loads without TypeBox and exports no schema, only the va
   expect(shared.sort()).toEqual(
     [
       'ADDRESS_TX_PAGE_SIZE',
+      'BLOCK_TRANSACTIONS_MAX',
+      'TOP_HOLDERS_PAGE_SIZE',
+      'TROLLBOX_PAGE_SIZE',
       'NATIVE_MINT',
       'TOKENS_PAGE_SIZE',
       'TOKEN_TAB_PAGE_SIZE',

@@ -1,4 +1,5 @@
 // The faucet's transfer transaction (requestAirdrop and the traffic generator's top-ups).
+import { COMPUTE_BUDGET_PROGRAM, SYSTEM_PROGRAM } from 'shared-api/programs';
 import type { Keypair } from '../keys';
 import { buildTransaction, type Ix } from '../txbuild';
 
@@ -15,7 +16,7 @@ export function buildFaucetTransfer(
   data.writeBigUInt64LE(lamports, 4);
   const ixs: Ix[] = [
     {
-      programAddress: '11111111111111111111111111111111',
+      programAddress: SYSTEM_PROGRAM,
       accounts: [
         { address: faucet.address, role: 3 },
         { address: to, role: 1 },
@@ -27,7 +28,7 @@ export function buildFaucetTransfer(
     const cu = Buffer.alloc(5);
     cu.writeUInt8(2, 0);
     cu.writeUInt32LE(200_000 + attempt, 1);
-    ixs.unshift({ programAddress: 'ComputeBudget111111111111111111111111111111', data: cu });
+    ixs.unshift({ programAddress: COMPUTE_BUDGET_PROGRAM, data: cu });
   }
   return buildTransaction(faucet, ixs, blockhash);
 }

@@ -11,6 +11,7 @@ import {
   PageRows,
   StatCard,
   MainnetGate,
+  useCursorPages,
   useUrlView,
 } from 'shared-ui/entities';
 import {
@@ -24,18 +25,11 @@ import {
   NO_PRICE_FEED_DETAIL,
   relativeTime,
   scaleRaw,
+  TOP_HOLDERS_PAGE_SIZE,
   type TopHolder,
 } from 'shared-api';
 import { ACCOUNT_KIND_LABELS } from '../address/logic';
-import {
-  HOLDERS_PAGE_SIZE,
-  holdersRange,
-  medal,
-  paramsForView,
-  totalPages,
-  viewFromParams,
-  visibleHolders,
-} from './logic';
+import { holdersRange, medal, paramsForView, totalPages, viewFromParams, visibleHolders } from './logic';
 import { useTopHolders } from './queries';
 
 const columns: Column<TopHolder>[] = [
@@ -85,8 +79,10 @@ const columns: Column<TopHolder>[] = [
 
 function TopHoldersInner() {
   const [view, go] = useUrlView(viewFromParams, paramsForView);
-  const { page } = view;
-  const q = useTopHolders(HOLDERS_PAGE_SIZE, (page - 1) * HOLDERS_PAGE_SIZE);
+  // The API pages by offset: every page is reached by its number.
+  const pages = useCursorPages('number');
+  const { page } = pages;
+  const q = useTopHolders(TOP_HOLDERS_PAGE_SIZE, (page - 1) * TOP_HOLDERS_PAGE_SIZE);
   if (q.isPending) {
     return (
       <Page data-page="TopHoldersPage">
@@ -112,7 +108,7 @@ function TopHoldersInner() {
     );
   }
   const d = q.data;
-  const pages = totalPages(d.totalWallets);
+  const lastPage = totalPages(d.totalWallets);
   const rows = visibleHolders(d.byValue, view.hidePrograms);
   const hidden = d.byValue.length - rows.length;
   return (
@@ -156,7 +152,7 @@ function TopHoldersInner() {
                 type="checkbox"
                 role="switch"
                 checked={view.hidePrograms}
-                onChange={(e) => go({ ...view, hidePrograms: e.target.checked })}
+                onChange={(e) => go({ hidePrograms: e.target.checked })}
               />
               Hide program-owned and stake accounts
               {view.hidePrograms && hidden > 0 && <Muted>({hidden} hidden on this page)</Muted>}
@@ -180,14 +176,14 @@ function TopHoldersInner() {
                 <Button
                   type="button"
                   disabled={page <= 1 || q.isPlaceholderData}
-                  onClick={() => go({ ...view, page: page - 1 })}
+                  onClick={() => pages.goTo(page - 1)}
                 >
                   Previous
                 </Button>
                 <Button
                   type="button"
-                  disabled={page >= pages || q.isPlaceholderData}
-                  onClick={() => go({ ...view, page: page + 1 })}
+                  disabled={page >= lastPage || q.isPlaceholderData}
+                  onClick={() => pages.goTo(page + 1)}
                 >
                   Next
                 </Button>

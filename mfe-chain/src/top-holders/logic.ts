@@ -1,18 +1,20 @@
 // Pure logic of the top-holders page.
-import type { AddressKind } from 'shared-api';
+import { TOP_HOLDERS_PAGE_SIZE, type AddressKind } from 'shared-api';
 import { isProgramOwned } from '../address/logic';
 
-/** Top holders page size. */
-export const HOLDERS_PAGE_SIZE = 50;
-
 /** 'Showing x-y of n holders'. */
-export function holdersRange(page: number, shown: number, total: number, size = HOLDERS_PAGE_SIZE): string {
+export function holdersRange(
+  page: number,
+  shown: number,
+  total: number,
+  size = TOP_HOLDERS_PAGE_SIZE,
+): string {
   if (shown === 0) return `Showing 0 of ${total} holders`;
   const from = (page - 1) * size + 1;
   return `Showing ${from}-${from + shown - 1} of ${total} holders`;
 }
 
-export function totalPages(total: number, size = HOLDERS_PAGE_SIZE): number {
+export function totalPages(total: number, size = TOP_HOLDERS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
@@ -27,28 +29,22 @@ export function medal(rank: number): { icon: string; label: string } | null {
         : null;
 }
 
-/** URL parameters of the list: the page and the switch that hides program-owned accounts. */
-export const PAGE_PARAM = 'page';
+/** URL parameter of the switch that hides program-owned accounts (the page is useCursorPages'). */
 export const HIDE_PARAM = 'hide';
 const HIDE_PROGRAMS = 'programs';
 
 export interface HoldersView {
-  page: number;
   hidePrograms: boolean;
 }
 
-/** The view a URL names; anything malformed is page 1 with every account shown. */
+/** The view a URL names; anything malformed shows every account. */
 export function viewFromParams(params: URLSearchParams): HoldersView {
-  const raw = params.get(PAGE_PARAM) ?? '';
-  const page = /^\d{1,6}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
-  return { page, hidePrograms: params.get(HIDE_PARAM) === HIDE_PROGRAMS };
+  return { hidePrograms: params.get(HIDE_PARAM) === HIDE_PROGRAMS };
 }
 
-/** The URL parameters for a view (other parameters kept; defaults left out). */
+/** The URL parameters for a view (other parameters, the page too, kept; the default left out). */
 export function paramsForView(current: URLSearchParams, v: HoldersView): URLSearchParams {
   const next = new URLSearchParams(current);
-  if (v.page > 1) next.set(PAGE_PARAM, String(v.page));
-  else next.delete(PAGE_PARAM);
   if (v.hidePrograms) next.set(HIDE_PARAM, HIDE_PROGRAMS);
   else next.delete(HIDE_PARAM);
   return next;

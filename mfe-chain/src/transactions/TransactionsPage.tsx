@@ -17,6 +17,7 @@ import {
   MainnetGate,
 } from 'shared-ui/entities';
 import {
+  BLOCK_TRANSACTIONS_MAX,
   INTERVALS,
   firstOwnInstructionType,
   formatFeeRaw9,
@@ -25,9 +26,6 @@ import {
 } from 'shared-api';
 import { BLOCK_PARAM, blockFromParam, blockRowsNote, paramsForBlock, stepper } from './logic';
 import { useBlock, useBlockTransactions } from '../block/queries';
-
-/** The API answers up to 500 rows for one block (TransactionsQuery); a busier block says so. */
-export const BLOCK_ROWS_LIMIT = 500;
 
 // Compact short forms: a signature is its first 8 characters + '...', an address its first and last 4.
 const columns: Column<TransactionSummary>[] = [
@@ -55,7 +53,7 @@ function TransactionsInner() {
   const setPicked = (h: number | null) => setParams(paramsForBlock(params, h));
   const height = picked ?? newest;
   const block = useBlock(height, { interval: INTERVALS.blockStepper });
-  const txs = useBlockTransactions(height, !!block.data, BLOCK_ROWS_LIMIT);
+  const txs = useBlockTransactions(height, !!block.data, BLOCK_TRANSACTIONS_MAX);
   const nav = stepper(height ?? 0, newest ?? 0);
   // While a newly picked block loads, the previous block's rows are kept by react-query: never show them under the new height.
   const current = block.data && block.data.height === height ? block.data : undefined;

@@ -1,7 +1,14 @@
 // The latest messages, kept current by the stream's `trollbox` channel (polled every 5 s only while
 // the stream is down); older pages on demand. Shared by the widget and the admin moderation list.
 import { useCallback, useEffect, useState } from 'react';
-import { api, subscribe, useStreamUp, type TrollboxEvent, type TrollboxMessage } from 'shared-api';
+import {
+  api,
+  subscribe,
+  TROLLBOX_PAGE_SIZE,
+  useStreamUp,
+  type TrollboxEvent,
+  type TrollboxMessage,
+} from 'shared-api';
 import { addMessages, applyEvent } from './messages';
 import * as apiPaths from 'shared-api/paths';
 
@@ -23,7 +30,7 @@ export function useTrollboxMessages() {
           list,
         ),
       );
-      setHasOlder((h) => h || list.length >= 50);
+      setHasOlder((h) => h || list.length >= TROLLBOX_PAGE_SIZE);
     } catch {
       setMessages((cur) => cur ?? []);
     }
@@ -49,7 +56,7 @@ export function useTrollboxMessages() {
     const first = messages?.[0];
     if (!first) return;
     const older = await api.get(apiPaths.trollboxMessages, { query: { before: first.id } });
-    setHasOlder(older.length >= 50);
+    setHasOlder(older.length >= TROLLBOX_PAGE_SIZE);
     setMessages((cur) => addMessages(cur ?? [], older));
   }, [messages]);
 

@@ -9,10 +9,12 @@ import {
   formatInteger,
   formatTokenAmount,
   isNotFound,
+  FIRST_POSITION,
   paramsForPosition,
   shortAddress4,
   type TokenDetail,
 } from 'shared-api';
+import { knownProgramName } from 'shared-api/programs';
 import {
   Badge,
   Card,
@@ -92,8 +94,6 @@ const Menu = styled.ul`
     border-radius: ${(p) => p.theme.radius.sm};
   }
 `;
-
-const PROGRAM_NAME = { 'spl-token': 'Token Program', 'spl-token-2022': 'Token-2022 Program' } as const;
 
 function Loading() {
   return (
@@ -208,7 +208,8 @@ function Misc({ token }: { token: TokenDetail }) {
           [
             'Owner Program',
             <span key="p">
-              {PROGRAM_NAME[token.program]} <Muted>({shortAddress4(token.programId)})</Muted>
+              {knownProgramName(token.programId) ?? token.program}{' '}
+              <Muted>({shortAddress4(token.programId)})</Muted>
             </span>,
           ],
           ['Analytics', <Muted key="g">Gorbagana token analytics: coming soon</Muted>],
@@ -224,7 +225,7 @@ function TokenView({ token }: { token: TokenDetail }) {
   // A new tab opens at its first page: the position parameters belong to the tab that set them.
   const setTab = (id: TabId) =>
     setParams((cur) => {
-      const next = paramsForPosition(cur, { page: 1, cursor: null });
+      const next = paramsForPosition(cur, FIRST_POSITION);
       const chosen = selectTab(tab, id);
       if (chosen === DEFAULT_TAB) next.delete(TAB_PARAM);
       else next.set(TAB_PARAM, chosen);

@@ -13,6 +13,7 @@ import {
   formatUsd,
   shortAddress4,
   shortName,
+  TOKENS_PAGE_SIZE,
   useGorPrice,
   type TokenListItem,
 } from 'shared-api';
@@ -32,7 +33,6 @@ import { HeaderSort, SortButton, UnavailableSort } from './SortControls';
 import {
   FILTER_LABELS,
   MAX_SEARCH,
-  PAGE_SIZE,
   SORT_BUTTONS,
   SORT_LABELS,
   activeSearch,
@@ -183,7 +183,7 @@ export default function TokensPage() {
     {
       key: 'rank',
       header: '#',
-      render: (_t, i) => (s.page - 1) * PAGE_SIZE + i + 1,
+      render: (_t, i) => (s.page - 1) * TOKENS_PAGE_SIZE + i + 1,
       hideOnCard: true,
     },
     { key: 'token', header: 'Token', render: (t) => <TokenName t={t} /> },

@@ -1,9 +1,8 @@
-import type { TokenListItem } from 'shared-api';
+import { TOKENS_PAGE_SIZE, type TokenListItem } from 'shared-api';
 import {
   INITIAL_STATE,
   paramsForState,
   stateFromParams,
-  PAGE_SIZE,
   countQuery,
   effectiveFilters,
   fallbackQuery,
@@ -31,7 +30,7 @@ test('default sort is holders descending; same key flips, a new key sorts descen
 
 test('filters are all on by default and sent to the server', () => {
   expect(pagedQuery(INITIAL_STATE)).toEqual({
-    limit: PAGE_SIZE,
+    limit: TOKENS_PAGE_SIZE,
     offset: 0,
     sort: 'holders',
     order: 'desc',

@@ -1,6 +1,8 @@
 // The /tokens list state as pure functions: sort flips, sorts the data cannot support, filters that a
 // search switches off, page resets, the query sent to the server and the local fallback page.
 import {
+  PAGE_PARAM,
+  pageFromParams,
   TOKENS_PAGE_SIZE,
   type GorPrice,
   type TokenListItem,
@@ -8,8 +10,6 @@ import {
   type TokensQuery,
 } from 'shared-api';
 
-/** Tokens shown per page. */
-export const PAGE_SIZE = TOKENS_PAGE_SIZE;
 /** When the paged call fails, up to this many tokens are fetched and paged locally. */
 export const FALLBACK_LIMIT = 999;
 
@@ -154,8 +154,8 @@ function filterParams(f: Filters): Partial<Filters> {
 export function pagedQuery(s: ListState): TokensQuery {
   const search = activeSearch(s);
   return {
-    limit: PAGE_SIZE,
-    offset: (s.page - 1) * PAGE_SIZE,
+    limit: TOKENS_PAGE_SIZE,
+    offset: (s.page - 1) * TOKENS_PAGE_SIZE,
     ...(search ? { search } : {}),
     sort: s.sort.key,
     order: s.sort.dir,
@@ -177,10 +177,10 @@ export function fallbackQuery(s: ListState): TokensQuery {
 }
 
 export function localPage(all: TokenListItem[], page: number): TokenListItem[] {
-  return all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  return all.slice((page - 1) * TOKENS_PAGE_SIZE, page * TOKENS_PAGE_SIZE);
 }
 
-export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / PAGE_SIZE));
+export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / TOKENS_PAGE_SIZE));
 
 /** URL parameters of the list, so back/forward and a pasted link show the same view. */
 const FILTER_PARAM_NAMES: Record<FilterKey, string> = {
@@ -194,8 +194,7 @@ export const MAX_SEARCH = 100;
 
 /** The list state a URL names; each malformed part falls back to its default. */
 export function stateFromParams(params: URLSearchParams): ListState {
-  const rawPage = params.get('page') ?? '';
-  const page = /^\d{1,6}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
+  const page = pageFromParams(params);
   const search = (params.get('q') ?? '').slice(0, MAX_SEARCH);
   const key = params.get('sort');
   const dir = params.get('order');
@@ -219,7 +218,7 @@ export function paramsForState(current: URLSearchParams, s: ListState): URLSearc
   const next = new URLSearchParams(current);
   const set = (name: string, value: string | null) =>
     value === null ? next.delete(name) : next.set(name, value);
-  set('page', s.page > 1 ? String(s.page) : null);
+  set(PAGE_PARAM, s.page > 1 ? String(s.page) : null);
   set('q', s.search ? s.search : null);
   set('sort', s.sort.key !== INITIAL_STATE.sort.key ? s.sort.key : null);
   set('order', s.sort.dir !== INITIAL_STATE.sort.dir ? s.sort.dir : null);

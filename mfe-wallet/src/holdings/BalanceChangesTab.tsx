@@ -19,7 +19,7 @@ import { balanceChangesQuery } from './api';
 import { tokenColumn, type HistoryTabProps } from './columns';
 import { HistoryFiltersBar } from './Filters';
 import { showingChanges, sixDecimals, totalRecords } from './format';
-import { useWalletPaging } from './paging';
+import { useWalletList } from './paging';
 
 const columns: Column<WalletBalanceChange>[] = [
   { key: 'sig', header: 'Signature', render: (r) => <TxLink signature={r.signature} form="compact" /> },
@@ -51,7 +51,7 @@ const columns: Column<WalletBalanceChange>[] = [
 ];
 
 export function BalanceChangesTab({ address, filters, onFilters }: HistoryTabProps) {
-  const { q, pager } = useWalletPaging((req) => balanceChangesQuery(address, filters, req));
+  const { q, pager } = useWalletList((req) => balanceChangesQuery(address, filters, req));
   const data = q.data;
   return (
     <>

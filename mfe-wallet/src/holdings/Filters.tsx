@@ -7,14 +7,8 @@ import { useId, useState } from 'react';
 import { useHoldings } from 'shared-api';
 import { Button, Muted } from 'shared-ui/entities';
 import { actionName } from './format';
-import {
-  BALANCE_CHANGE_ACTIONS,
-  GOR_MINT,
-  csvHref,
-  hasFilters,
-  TRANSFER_ACTIONS,
-  type HistoryFilters,
-} from './view';
+import { BALANCE_ACTIONS, WALLET_ACTIONS } from 'shared-api/wallet';
+import { GOR_MINT, csvHref, hasFilters, type HistoryFilters } from './view';
 
 const Bar = styled.form`
   display: flex;
@@ -81,7 +75,7 @@ export function HistoryFiltersBar({
   const csvNote = useId();
   const tokens = (holdings.data?.tokenHoldings ?? []).filter((h) => !h.isNative);
   const known = new Set(tokens.map((t) => t.mint));
-  const actions = tab === 'transfers' ? TRANSFER_ACTIONS : BALANCE_CHANGE_ACTIONS;
+  const actions = tab === 'transfers' ? WALLET_ACTIONS : BALANCE_ACTIONS;
   const set = (patch: Partial<HistoryFilters>) => {
     const next: HistoryFilters = { ...filters, ...patch };
     for (const k of Object.keys(next) as (keyof HistoryFilters)[]) if (!next[k]) delete next[k];

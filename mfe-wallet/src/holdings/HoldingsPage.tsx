@@ -7,7 +7,15 @@ import styled from 'styled-components';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys, shortAddress4, useGorPrice, useHoldings } from 'shared-api';
+import {
+  FIRST_POSITION,
+  PAGE_PARAM,
+  paramsForPosition,
+  queryKeys,
+  shortAddress4,
+  useGorPrice,
+  useHoldings,
+} from 'shared-api';
 import {
   EmptyState,
   MainnetUnderConstruction,
@@ -27,7 +35,6 @@ import {
   type TabItem,
 } from 'shared-ui/entities';
 import { walletKeys } from './api';
-import { paramsForPage } from './paging';
 import { BalanceChangesTab } from './BalanceChangesTab';
 import { ComingSoonTab } from './ComingSoonTab';
 import { TAB_LABELS } from './format';
@@ -71,7 +78,7 @@ function WalletOverview({ address }: { address: string }) {
   // Bumped by Refresh: the tabs remount on page 1 with no cursors.
   const [epoch, setEpoch] = useState(0);
   const [remountPending, setRemountPending] = useState(false);
-  const onFirstPage = !params.has('page');
+  const onFirstPage = !params.has(PAGE_PARAM);
   // Drop every cached page (not refetch them: the cursors they were reached with are cleared) and
   // remount the tabs.
   const restart = useCallback(() => {
@@ -89,8 +96,8 @@ function WalletOverview({ address }: { address: string }) {
   const refresh = () => {
     // Back to page 1 first: the tabs restart once the URL says so (else the new tab would ask for the
     // old page by number).
-    if (params.has('page')) {
-      setParams(paramsForPage(params, 1));
+    if (params.has(PAGE_PARAM)) {
+      setParams(paramsForPosition(params, FIRST_POSITION, 'number'));
       setRemountPending(true);
     } else restart();
     void client.invalidateQueries({ queryKey: queryKeys.holdings(address) });

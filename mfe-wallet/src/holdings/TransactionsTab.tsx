@@ -18,7 +18,7 @@ import {
 } from 'shared-ui/entities';
 import { uniqueBySignature } from 'shared-api/wallet';
 import { transactionsQuery } from './api';
-import { useWalletPaging } from './paging';
+import { useWalletList } from './paging';
 
 const columns: Column<AddressTransaction>[] = [
   { key: 'sig', header: 'Signature', render: (t) => <TxLink signature={t.signature} form="compact" /> },
@@ -29,7 +29,7 @@ const columns: Column<AddressTransaction>[] = [
 ];
 
 export function TransactionsTab({ address, onRefresh }: { address: string; onRefresh(): void }) {
-  const { q, pager } = useWalletPaging((req) => transactionsQuery(address, req));
+  const { q, pager } = useWalletList((req) => transactionsQuery(address, req));
   const data = q.data;
   const rows = uniqueBySignature(data?.transactions ?? []);
   return (

@@ -17,12 +17,12 @@ import {
   WalletPager,
   type Column,
 } from 'shared-ui/entities';
-import { othersLabel } from 'shared-api/wallet';
+import { othersLabel, signedAmountRaw } from 'shared-api/wallet';
 import { transfersQuery } from './api';
 import { tokenColumn, type HistoryTabProps } from './columns';
 import { HistoryFiltersBar } from './Filters';
-import { actionName, othersSide, signedAmountRaw, sixDecimals } from './format';
-import { useWalletPaging } from './paging';
+import { actionName, othersSide, sixDecimals } from './format';
+import { useWalletList } from './paging';
 
 function Amount({ r }: { r: WalletTransfer }) {
   if (r.direction === 'self') return <span>{sixDecimals(r.amount, r.decimals)}</span>;
@@ -68,7 +68,7 @@ const columns: Column<WalletTransfer>[] = [
 ];
 
 export function TransfersTab({ address, filters, onFilters }: HistoryTabProps) {
-  const { q, pager } = useWalletPaging((req) => transfersQuery(address, filters, req));
+  const { q, pager } = useWalletList((req) => transfersQuery(address, filters, req));
   const data = q.data;
   return (
     <>

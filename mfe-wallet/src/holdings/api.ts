@@ -1,16 +1,13 @@
 // The holdings page's data: the wallet's transactions, transfers and balance changes, each polled
 // every 30 s, fresh for 10 s and cached 5 min. Each is a query per page request (a kept cursor or a
-// page number), handed to useWalletPaging.
+// page number), handed to useWalletList.
 //
-//   const { q, pager } = useWalletPaging((req) => transfersQuery(address, filters, req));
+//   const { q, pager } = useWalletList((req) => transfersQuery(address, filters, req));
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, WALLET_PAGE_SIZE } from 'shared-api';
+import { api, WALLET_PAGE_SIZE, type PageRequest } from 'shared-api';
 import { REFRESH } from 'shared-api/hooks/refresh';
-import type { PageRequest } from './paging';
 import { apiQuery, type HistoryFilters } from './view';
 import * as apiPaths from 'shared-api/paths';
-
-export const PAGE_SIZE = WALLET_PAGE_SIZE;
 
 const list = {
   refetchInterval: REFRESH.walletRefetch,
@@ -44,7 +41,7 @@ export function transfersQuery(address: string, f: HistoryFilters, req: PageRequ
     queryFn: ({ signal }) =>
       api.get(apiPaths.walletTransfers, {
         params: { address },
-        query: { ...apiQuery(f), ...req, limit: PAGE_SIZE },
+        query: { ...apiQuery(f), ...req, limit: WALLET_PAGE_SIZE },
         signal,
       }),
     ...list,
@@ -57,7 +54,7 @@ export function balanceChangesQuery(address: string, f: HistoryFilters, req: Pag
     queryFn: ({ signal }) =>
       api.get(apiPaths.walletBalanceChanges, {
         params: { address },
-        query: { ...apiQuery(f), ...req, limit: PAGE_SIZE },
+        query: { ...apiQuery(f), ...req, limit: WALLET_PAGE_SIZE },
         signal,
       }),
     ...list,

@@ -19,11 +19,6 @@ export function actionName(action: string): string {
   return ACTION_NAMES[action] ?? action.toUpperCase();
 }
 
-/** Raw amount signed relative to the viewed address (out '-', in '+'); 'self' carries no sign. */
-export function signedAmountRaw(amount: string, direction: WalletDirection): string {
-  return direction === 'out' && /[1-9]/.test(amount) ? `-${amount}` : amount;
-}
-
 /** An unsigned raw amount with the wallet's six decimals. */
 export function sixDecimals(raw: string, decimals: number): string {
   return fixed(scaleRaw(raw.replace(/^-/, ''), decimals), 6);

@@ -1,5 +1,4 @@
 import { apiQuery, csvHref, isComingSoon, readView, writeView } from './view';
-import { FIRST, jumpTo, pageFromParams, paramsForPage, requestOf, withNextCursor } from './paging';
 
 const MINT = 'So11111111111111111111111111111111111111112';
 
@@ -48,44 +47,8 @@ describe('view in the URL', () => {
   });
 });
 
-describe('cursor paging', () => {
-  test('each page keeps the cursor used to reach it; unknown pages go by number', () => {
-    let p = withNextCursor(FIRST, 'c2');
-    expect(requestOf(p)).toEqual({});
-    p = jumpTo(p, 2, 5) ?? p;
-    expect(requestOf(p)).toEqual({ cursor: 'c2' });
-    p = withNextCursor(p, 'c3');
-    p = jumpTo(p, 5, 5) ?? p;
-    expect(requestOf(p)).toEqual({ page: 5 });
-    p = jumpTo(p, 3, 5) ?? p;
-    expect(requestOf(p)).toEqual({ cursor: 'c3' });
-    p = jumpTo(p, 1, 5) ?? p;
-    expect(requestOf(p)).toEqual({});
-    expect(p.cursors).toEqual({ 2: 'c2', 3: 'c3' });
-  });
-
-  test('a jump outside 1..last (or to the current page) is ignored', () => {
-    expect(jumpTo(FIRST, 0, 4)).toBeNull();
-    expect(jumpTo(FIRST, 5, 4)).toBeNull();
-    expect(jumpTo(FIRST, 1, 4)).toBeNull();
-    expect(jumpTo(FIRST, 2.5, 4)).toBeNull();
-    expect(jumpTo(FIRST, 4, 4)?.page).toBe(4);
-  });
-
-  test('Refresh is the first page with no cursors', () => {
-    expect(FIRST).toEqual({ page: 1, cursors: {} });
-    expect(withNextCursor(FIRST, null)).toBe(FIRST);
-  });
-});
-
-test('the wallet page number in the URL: round-trips, malformed is page 1, a new view starts at page 1', () => {
+test('a new view starts at page 1', () => {
   const p = (s: string) => new URLSearchParams(s);
-  expect(pageFromParams(p('tab=transfers&page=4'))).toBe(4);
-  for (const bad of ['page=0', 'page=-3', 'page=abc', 'page=1234567', ''])
-    expect(pageFromParams(p(bad))).toBe(1);
-  expect(paramsForPage(p('tab=transfers'), 3).toString()).toBe('tab=transfers&page=3');
-  expect(paramsForPage(p('tab=transfers&page=3'), 1).toString()).toBe('tab=transfers');
-  expect(pageFromParams(paramsForPage(p(''), 9))).toBe(9);
   expect(
     writeView(p('tab=transfers&page=3'), { tab: 'transfers', filters: { direction: 'in' } }).toString(),
   ).toBe('tab=transfers&direction=in');

@@ -5,24 +5,10 @@
 //   const view = readView(searchParams);           // { tab: 'transfers', filters: { mint, … } }
 //   setSearchParams(writeView(searchParams, { ...view, filters: { ...view.filters, direction: 'in' } }));
 //   apiQuery(view.filters)                          // { mint, direction, action, from, to } for the API
-import { api, isAddress, NATIVE_MINT } from 'shared-api';
-import type { BalanceAction, WalletAction } from 'shared-api';
+import { api, isAddress, NATIVE_MINT, PAGE_PARAM } from 'shared-api';
+import type { WalletAction } from 'shared-api';
+import { BALANCE_ACTIONS, WALLET_ACTIONS } from 'shared-api/wallet';
 import * as apiPaths from 'shared-api/paths';
-
-// The contract's values (its schemas and lists) stay on the server; the browser has its types: the
-// action lists are written here, checked against the contract's types.
-export const TRANSFER_ACTIONS = [
-  'transfer',
-  'mint',
-  'burn',
-  'create',
-  'close',
-  'initialize',
-] as const satisfies readonly WalletAction[];
-export const BALANCE_CHANGE_ACTIONS = [
-  ...TRANSFER_ACTIONS,
-  'other',
-] as const satisfies readonly BalanceAction[];
 
 /** The native mint id: as a token filter it selects GOR. */
 export const GOR_MINT = NATIVE_MINT;
@@ -76,7 +62,7 @@ export function readView(params: URLSearchParams): WalletView {
   const dir = params.get('direction');
   if (dir === 'in' || dir === 'out') f.direction = dir;
   const action = params.get('action');
-  const actions: readonly string[] = tab === 'balance-changes' ? BALANCE_CHANGE_ACTIONS : TRANSFER_ACTIONS;
+  const actions: readonly string[] = tab === 'balance-changes' ? BALANCE_ACTIONS : WALLET_ACTIONS;
   if (action && actions.includes(action)) f.action = action;
   const from = params.get('from');
   const to = params.get('to');
@@ -89,7 +75,7 @@ export function readView(params: URLSearchParams): WalletView {
 export function writeView(params: URLSearchParams, view: WalletView): URLSearchParams {
   const out = new URLSearchParams(params);
   // A new tab or filter starts at its first page.
-  for (const k of ['tab', 'mint', 'direction', 'action', 'from', 'to', 'page']) out.delete(k);
+  for (const k of ['tab', 'mint', 'direction', 'action', 'from', 'to', PAGE_PARAM]) out.delete(k);
   if (view.tab !== 'transactions') out.set('tab', view.tab);
   if (hasHistory(view.tab)) for (const [k, v] of Object.entries(view.filters)) if (v) out.set(k, String(v));
   return out;

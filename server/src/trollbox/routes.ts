@@ -4,7 +4,7 @@
  * pushed on the stream's `trollbox` and `settings` channels.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiRoutes, type TrollboxEvent, type TrollboxMessage } from 'shared-api/contract';
+import { apiRoutes, TROLLBOX_PAGE_SIZE, type TrollboxEvent, type TrollboxMessage } from 'shared-api/contract';
 import { slidingWindow } from '../limits/rules';
 import { LimitContended, type SharedLimits } from '../limits/shared';
 import type { ApiContext } from '../api/context';
@@ -92,7 +92,7 @@ export async function trollboxRoutes(
         .selectFrom('trollbox_messages')
         .selectAll()
         .orderBy('id', 'desc')
-        .limit(req.query.limit ?? 50);
+        .limit(req.query.limit ?? TROLLBOX_PAGE_SIZE);
       if (req.query.before !== undefined) q = q.where('id', '<', req.query.before);
       const rows = (await q.execute()) as Row[];
       // Oldest first: the widget shows the newest at the bottom.

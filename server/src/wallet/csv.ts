@@ -8,7 +8,9 @@ import {
   WALLET_BALANCE_CHANGES_CSV_COLUMNS,
   WALLET_TRANSFERS_CSV_COLUMNS,
 } from 'shared-api/contract';
+import { signedAmountRaw, type WalletDirection } from 'shared-api/wallet';
 import type { WalletBalanceRow, WalletTransferRow } from './extract';
+import { fromOf, toOf } from './group';
 
 /** '-1500', 3 → '-1.500'; '5', 9 → '0.000000005'; exact (no floating point). */
 export function decimalString(raw: string | bigint, decimals: number): string {
@@ -23,9 +25,6 @@ export function decimalString(raw: string | bigint, decimals: number): string {
 
 export const isoTime = (unix: number | null): string =>
   unix === null || unix === undefined ? '' : new Date(Number(unix) * 1000).toISOString();
-
-export const signedRaw = (amount: string, direction: string): string =>
-  direction === 'out' && amount !== '0' ? `-${amount}` : amount;
 
 /** The columns of a stored transfer row a CSV line needs, plus the token's symbol when known. */
 export type TransferCsvSource = Pick<
@@ -45,15 +44,15 @@ export type TransferCsvSource = Pick<
 > & { symbol: string | null };
 
 export function transferCsvRow(r: TransferCsvSource): string[] {
-  const raw = signedRaw(String(r.amount), r.direction);
+  const raw = signedAmountRaw(String(r.amount), r.direction as WalletDirection);
   const row: Record<(typeof WALLET_TRANSFERS_CSV_COLUMNS)[number], string> = {
     signature: r.signature,
     slot: String(r.slot),
     block_time_utc: isoTime(r.block_time),
     action: r.action.toUpperCase(),
     direction: r.direction,
-    from: r.source_owner ?? r.source ?? '',
-    to: r.destination_owner ?? r.destination ?? '',
+    from: fromOf(r) ?? '',
+    to: toOf(r) ?? '',
     from_account: r.source ?? '',
     to_account: r.destination ?? '',
     token: r.mint === null ? 'GOR' : (r.symbol ?? ''),

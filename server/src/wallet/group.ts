@@ -10,8 +10,10 @@
 import type { WalletTransferRow } from './extract';
 
 /** The movement's two sides as the page names them: the owner wallet, else the account itself. */
-export const fromOf = (r: WalletTransferRow): string | null => r.source_owner ?? r.source;
-export const toOf = (r: WalletTransferRow): string | null => r.destination_owner ?? r.destination;
+export const fromOf = (r: Pick<WalletTransferRow, 'source_owner' | 'source'>): string | null =>
+  r.source_owner ?? r.source;
+export const toOf = (r: Pick<WalletTransferRow, 'destination_owner' | 'destination'>): string | null =>
+  r.destination_owner ?? r.destination;
 
 /**
  * Who the viewed address dealt with in a movement: the recipient of what it sent, the sender of what

@@ -2,6 +2,7 @@
 // image proxy and the telemetry call of the remote loader.
 import { Type, type Static } from '@sinclair/typebox';
 import { LimitQuery, NullableString, Signature, StringEnum, UnixTime } from './common';
+import { TROLLBOX_PAGE_SIZE } from '../pageSizes';
 
 /**
  * POST /api/telemetry/remote-failure: the shell reports a remote that failed to load or render (after
@@ -112,7 +113,7 @@ export type TrollboxMessage = Static<typeof TrollboxMessage>;
 /** Latest `limit` messages (oldest first, newest last); `before` = the smallest id already shown (older page). */
 export const TrollboxMessagesQuery = Type.Object(
   {
-    limit: Type.Optional(LimitQuery(50, 200)),
+    limit: Type.Optional(LimitQuery(TROLLBOX_PAGE_SIZE, 200)),
     before: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
   },
   { additionalProperties: false },

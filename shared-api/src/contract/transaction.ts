@@ -1,5 +1,6 @@
 // Transactions: list items, the detail page and the pieces derived by the indexer.
 import { Type, type Static } from '@sinclair/typebox';
+import { BLOCK_TRANSACTIONS_MAX } from '../pageSizes';
 import {
   Address,
   Amount,
@@ -180,7 +181,7 @@ export const TransactionsQuery = Type.Object(
   {
     block: Type.Optional(HeightString),
     /** up to 500: a busy block's transactions fit one call */
-    limit: Type.Optional(LimitQuery(25, 500)),
+    limit: Type.Optional(LimitQuery(25, BLOCK_TRANSACTIONS_MAX)),
   },
   { additionalProperties: false },
 );

@@ -3,16 +3,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, Amount, Nullable, NullableString, NullableUnixTime, StringEnum } from './common';
 import { WALLET_PAGE_SIZE } from '../pageSizes';
+import { BALANCE_ACTIONS, WALLET_ACTIONS, WALLET_DIRECTIONS } from '../wallet/actions';
 
-/** Transfer actions (shown as TRANSFER, MINT, BURN, CREATE ACCOUNT, CLOSE ACCOUNT, INITIALIZE ACCOUNT). */
-export const WALLET_ACTIONS = ['transfer', 'mint', 'burn', 'create', 'close', 'initialize'] as const;
-export type WalletAction = (typeof WALLET_ACTIONS)[number];
-/** Balance changes may also come from anything else (a fee, a program): 'other'. */
-export const BALANCE_ACTIONS = [...WALLET_ACTIONS, 'other'] as const;
-export type BalanceAction = (typeof BALANCE_ACTIONS)[number];
-/** 'self' = the address is on both sides (or a balance did not move). */
-export const WALLET_DIRECTIONS = ['in', 'out', 'self'] as const;
-export type WalletDirection = (typeof WALLET_DIRECTIONS)[number];
+export * from '../wallet/actions';
 
 /**
  * `<slot>.<position in block>.<position in transaction>` of the last row of the previous page. Transfers

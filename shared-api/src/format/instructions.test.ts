@@ -1,8 +1,5 @@
+import { ASSOCIATED_TOKEN_PROGRAM, COMPUTE_BUDGET_PROGRAM, SYSTEM_PROGRAM, TOKEN_PROGRAM } from '../programs';
 import {
-  ASSOCIATED_TOKEN_PROGRAM_ID,
-  COMPUTE_BUDGET_PROGRAM_ID,
-  SYSTEM_PROGRAM_ID,
-  TOKEN_PROGRAM_ID,
   actionBadgeColor,
   firstInstructionType,
   instructionSummary,
@@ -16,16 +13,16 @@ describe('instructionType', () => {
   test('parsed.type wins, then type, then known programs', () => {
     expect(instructionType({ type: 'x', parsed: { type: 'transferChecked' } })).toBe('transferChecked');
     expect(instructionType({ type: 'burn' })).toBe('burn');
-    expect(instructionType({ programId: SYSTEM_PROGRAM_ID })).toBe('transfer');
-    expect(instructionType({ programId: TOKEN_PROGRAM_ID })).toBe('transfer');
-    expect(instructionType({ programId: COMPUTE_BUDGET_PROGRAM_ID })).toBe('computeBudget');
-    expect(instructionType({ programId: ASSOCIATED_TOKEN_PROGRAM_ID })).toBe('createIdempotent');
+    expect(instructionType({ programId: SYSTEM_PROGRAM })).toBe('transfer');
+    expect(instructionType({ programId: TOKEN_PROGRAM })).toBe('transfer');
+    expect(instructionType({ programId: COMPUTE_BUDGET_PROGRAM })).toBe('computeBudget');
+    expect(instructionType({ programId: ASSOCIATED_TOKEN_PROGRAM })).toBe('createIdempotent');
     expect(instructionType({ programId: 'Other1111' })).toBe('unknown');
     // the compute-budget and associated-token programs always show by their fixed names
-    expect(instructionType({ programId: COMPUTE_BUDGET_PROGRAM_ID, type: 'setComputeUnitLimit' })).toBe(
+    expect(instructionType({ programId: COMPUTE_BUDGET_PROGRAM, type: 'setComputeUnitLimit' })).toBe(
       'computeBudget',
     );
-    expect(instructionType({ programId: ASSOCIATED_TOKEN_PROGRAM_ID, parsed: { type: 'create' } })).toBe(
+    expect(instructionType({ programId: ASSOCIATED_TOKEN_PROGRAM, parsed: { type: 'create' } })).toBe(
       'createIdempotent',
     );
   });
@@ -92,7 +89,7 @@ describe('actionBadgeColor', () => {
 });
 
 describe('transactionType', () => {
-  const budget = { programId: COMPUTE_BUDGET_PROGRAM_ID, type: 'setComputeUnitLimit' };
+  const budget = { programId: COMPUTE_BUDGET_PROGRAM, type: 'setComputeUnitLimit' };
   const swap = { programId: 'whirLbMiicVdio4qvUfM5KAg6Ct8VwpYzGff3uctyCc', type: 'unknown' };
   const transfer = { programId: '11111111111111111111111111111111', type: 'transfer' };
   it('is the first instruction that is not a compute-budget one', () => {

@@ -1,11 +1,13 @@
 // Instruction type resolution, instruction summary and action badge colours. Inputs may be JSON text
 // or arrays; both are accepted.
 
-export const SYSTEM_PROGRAM_ID = '11111111111111111111111111111111';
-export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
-export const COMPUTE_BUDGET_PROGRAM_ID = 'ComputeBudget111111111111111111111111111111';
-export const ASSOCIATED_TOKEN_PROGRAM_ID = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
+import {
+  ASSOCIATED_TOKEN_PROGRAM,
+  COMPUTE_BUDGET_PROGRAM,
+  SYSTEM_PROGRAM,
+  TOKEN_2022_PROGRAM,
+  TOKEN_PROGRAM,
+} from '../programs';
 
 /** The loose instruction shape accepted here; every field is optional. */
 export interface InstructionLike {
@@ -18,11 +20,11 @@ export interface InstructionLike {
 
 /** Known programs → the type shown when an instruction carries no type of its own. */
 const PROGRAM_TYPES: Record<string, string> = {
-  [SYSTEM_PROGRAM_ID]: 'transfer',
-  [TOKEN_PROGRAM_ID]: 'transfer',
-  [TOKEN_2022_PROGRAM_ID]: 'transfer',
-  [COMPUTE_BUDGET_PROGRAM_ID]: 'computeBudget',
-  [ASSOCIATED_TOKEN_PROGRAM_ID]: 'createIdempotent',
+  [SYSTEM_PROGRAM]: 'transfer',
+  [TOKEN_PROGRAM]: 'transfer',
+  [TOKEN_2022_PROGRAM]: 'transfer',
+  [COMPUTE_BUDGET_PROGRAM]: 'computeBudget',
+  [ASSOCIATED_TOKEN_PROGRAM]: 'createIdempotent',
 };
 
 /** 'mintTo' (any case) is displayed as 'mint'. */
@@ -32,8 +34,8 @@ export function displayType(type: string): string {
 
 /** Programs whose instructions always show under one name, whatever the decoded type. */
 const FIXED_PROGRAM_TYPES: Record<string, string> = {
-  [COMPUTE_BUDGET_PROGRAM_ID]: 'computeBudget',
-  [ASSOCIATED_TOKEN_PROGRAM_ID]: 'createIdempotent',
+  [COMPUTE_BUDGET_PROGRAM]: 'computeBudget',
+  [ASSOCIATED_TOKEN_PROGRAM]: 'createIdempotent',
 };
 
 /**
@@ -123,7 +125,7 @@ export function firstOwnInstructionType(instructions: unknown): string {
 export function transactionType(instructions: unknown): string {
   const list = parseList<InstructionLike>(instructions);
   if (!list || list.length === 0) return 'unknown';
-  const main = list.find((ix) => ix && typeof ix === 'object' && ix.programId !== COMPUTE_BUDGET_PROGRAM_ID);
+  const main = list.find((ix) => ix && typeof ix === 'object' && ix.programId !== COMPUTE_BUDGET_PROGRAM);
   return instructionType(main ?? list[0]);
 }
 

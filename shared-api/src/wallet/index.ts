@@ -1,8 +1,8 @@
 // shared-api/wallet: what the wallet and chain pages share about a wallet (holdings search and
-// order, action colours, paging). Pure functions; which rows a tab lists is decided by the server.
+// order, action colours, the history's actions, signed amounts). Pure functions; which rows a tab lists is decided by the server.
 //
-//   import { filterHoldings, walletTotalPages } from 'shared-api/wallet';
+//   import { filterHoldings } from 'shared-api/wallet';
 //   const shown = filterHoldings(holdings, query);
 export * from './holdings';
-export * from './paging';
 export * from './activity';
+export * from './actions';

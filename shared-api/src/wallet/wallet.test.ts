@@ -4,11 +4,10 @@ import {
   holdingAmount,
   holdingUsd,
   othersLabel,
-  pageOf,
+  signedAmountRaw,
   sortHoldings,
   transferActionTone,
   uniqueBySignature,
-  walletTotalPages,
 } from './index';
 
 const OTHER = 'Ot2222222222222222222222222222222222222222';
@@ -96,11 +95,9 @@ describe('rows of the wallet tabs', () => {
   });
 });
 
-describe('paging', () => {
-  test('total pages: ceil(total/10), else current + 1 when more exist, else current', () => {
-    expect(walletTotalPages(1, 25, true)).toBe(3);
-    expect(walletTotalPages(2, 0, true)).toBe(3);
-    expect(walletTotalPages(2, null, false)).toBe(2);
-    expect(pageOf(2, 3)).toBe('Page 2 of 3');
-  });
+test('amounts are signed relative to the viewed address: out is negative, zero and self never are', () => {
+  expect(signedAmountRaw('15', 'out')).toBe('-15');
+  expect(signedAmountRaw('15', 'in')).toBe('15');
+  expect(signedAmountRaw('15', 'self')).toBe('15');
+  expect(signedAmountRaw('0', 'out')).toBe('0');
 });
