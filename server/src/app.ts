@@ -5,8 +5,9 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import { apiPlugin, type ApiOptions } from './api';
 import { staticPlugin } from './static';
-import { telemetryPlugin, type TelemetryOptions } from './static/telemetry';
+import type { TelemetryOptions } from './static/telemetry';
 import { RemoteHealth, type AutoRollbackPolicy } from './registry/health';
+import { registryPlugin } from './registry/plugin';
 import type { LogLevel } from './config';
 import { registerProtection, type ProtectionOptions } from './plugins';
 
@@ -55,7 +56,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       log: (message, record) => app.log.warn({ autoRollback: record }, message),
     });
   app.decorate('remoteHealth', remoteHealth);
-  await app.register(telemetryPlugin, { ...opts.telemetry, health: remoteHealth });
+  await app.register(registryPlugin, { ...opts.telemetry, health: remoteHealth });
   if (opts.api) await app.register(apiPlugin, opts.api);
   await app.register(staticPlugin, {
     deployDir: opts.deployDir,

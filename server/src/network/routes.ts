@@ -1,34 +1,51 @@
-// Network figures, GOR price, validators, top holders, health, config and the remote-failure report.
-import type { FastifyInstance } from 'fastify';
+// Network figures, GOR price, validators, top holders, health and the client's client.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
 import { apiRoutes, NATIVE_MINT, type Health, type TopHolders } from 'shared-api/contract';
-import type { ApiContext, IndexerHealthInfo } from '../context';
-import { defineRoute } from '../define';
-import { accountKind, nodeAccounts } from '../accountKind';
-import { amount } from '../mappers';
-import { RpcClient } from '../../rpc/client';
-import { toUnits } from '../network';
-import { GOR_LOGO_SVG } from '../price';
+import type { Database } from '../db/schema';
+import { defineRoute } from '../api/define';
+import { amount, toUnits } from '../api/values';
+import { accountKind, nodeAccounts } from '../chain/accountKind';
+import { RpcClient } from '../rpc/client';
+import type { HealthProbe } from './health';
+import { GOR_LOGO_SVG, type PriceService } from './price';
+import { holderCount, richestAccounts, validatorIdentities } from './repository';
+import type { NetworkService } from './stats';
+import type { ValidatorService } from './validators';
 
-const ZERO_KEY = '0'.repeat(20);
+export interface NetworkPluginOptions {
+  db: Kysely<Database>;
+  network: NetworkService;
+  price: PriceService;
+  validators: ValidatorService;
+  health: HealthProbe;
+  /** TTL of the polled figures' answer cache. */
+  cacheTtlMs: number;
+  /** The indexed node: asked what each top holder is, and named by GET /api/config. */
+  rpcUrl?: string;
+  /** The rest of what GET /api/config tells the client. */
+  client: {
+    chainName: string;
+    network: string;
+    wsUrl?: string;
+    masterAddress?: string;
+    coinContract?: string;
+  };
+}
 
-export async function networkRoutes(
-  app: FastifyInstance,
-  ctx: ApiContext,
-  health: () => Promise<IndexerHealthInfo>,
-): Promise<void> {
-  const { db, config } = ctx;
-  const ttl = config.cacheTtlMs;
-  const polled = { cacheMs: ttl, cacheControl: 'public, max-age=1' };
+export const networkPlugin: FastifyPluginAsync<NetworkPluginOptions> = async (app, opts) => {
+  const { db, health, network, price, validators, client, rpcUrl } = opts;
+  const polled = { cacheMs: opts.cacheTtlMs, cacheControl: 'public, max-age=1' };
   // What each top holder is, from the node (owner, executable, data); without it the index decides.
-  const rpc = config.rpcUrl ? new RpcClient(config.rpcUrl, { maxAttempts: 1, timeoutMs: 3000 }) : null;
+  const rpc = rpcUrl ? new RpcClient(rpcUrl, { maxAttempts: 1, timeoutMs: 3000 }) : null;
 
-  defineRoute(app, apiRoutes.networkStats, () => ctx.network.stats(), polled);
+  defineRoute(app, apiRoutes.networkStats, () => network.stats(), polled);
 
   defineRoute(
     app,
     apiRoutes.networkOverview,
     async () => {
-      const [stats, version] = await Promise.all([ctx.network.stats(), ctx.network.version()]);
+      const [stats, version] = await Promise.all([network.stats(), network.version()]);
       return { stats, version };
     },
     polled,
@@ -38,9 +55,9 @@ export async function networkRoutes(
     app,
     apiRoutes.gorPrice,
     async () => {
-      const stats = await ctx.network.stats();
+      const stats = await network.stats();
       const circulating = stats.circulatingSupply === '0' ? null : toUnits(stats.circulatingSupply, 9);
-      return ctx.price.quote(circulating);
+      return price.quote(circulating);
     },
     polled,
   );
@@ -53,13 +70,13 @@ export async function networkRoutes(
     app,
     apiRoutes.breakStats,
     async () => {
-      const s = await ctx.network.stats();
+      const s = await network.stats();
       return { networkTPS: s.networkTPS, slot: s.slot, updatedAt: s.updatedAt };
     },
     polled,
   );
 
-  defineRoute(app, apiRoutes.validators, () => ctx.validators.list(), polled);
+  defineRoute(app, apiRoutes.validators, () => validators.list(), polled);
 
   defineRoute(
     app,
@@ -67,40 +84,20 @@ export async function networkRoutes(
     async (req): Promise<TopHolders> => {
       const limit = req.query.limit ?? 100;
       const offset = req.query.offset ?? 0;
-      // accounts_lamports (lamports_key, address) serves the order without a sort.
       const [rows, total, stats, usd] = await Promise.all([
-        db
-          .selectFrom('accounts')
-          .select(['address', 'lamports'])
-          .where('lamports_key', '>', ZERO_KEY)
-          .orderBy('lamports_key', 'desc')
-          .orderBy('address', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        db
-          .selectFrom('accounts')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('lamports_key', '>', ZERO_KEY)
-          .executeTakeFirst(),
-        ctx.network.stats(),
-        ctx.price.usd(),
+        richestAccounts(db, limit, offset),
+        holderCount(db),
+        network.stats(),
+        price.usd(),
       ]);
       const addresses = rows.map((r) => r.address);
-      const [node, identities] = await Promise.all([
+      const [node, identity] = await Promise.all([
         nodeAccounts(rpc, addresses),
-        addresses.length
-          ? db
-              .selectFrom('validators')
-              .select(['node_pubkey'])
-              .where('node_pubkey', 'in', addresses)
-              .execute()
-          : Promise.resolve([]),
+        validatorIdentities(db, addresses),
       ]);
-      const identity = new Set(identities.map((v) => v.node_pubkey));
       const supply = toUnits(stats.totalSupply, 9);
       return {
-        totalWallets: Number(total?.n ?? 0),
+        totalWallets: total,
         totalSupply: stats.totalSupply,
         byValue: rows.map((r, i) => {
           const balance = amount(r.lamports);
@@ -152,25 +149,13 @@ export async function networkRoutes(
     app,
     apiRoutes.config,
     async () => ({
-      chainName: config.chainName,
-      network: config.network,
-      rpcUrl: config.rpcUrl ?? '',
-      wsUrl: config.wsUrl ?? '',
-      masterAddress: config.masterAddress ?? null,
-      coinContract: config.coinContract ?? null,
+      chainName: client.chainName,
+      network: client.network,
+      rpcUrl: rpcUrl ?? '',
+      wsUrl: client.wsUrl ?? '',
+      masterAddress: client.masterAddress ?? null,
+      coinContract: client.coinContract ?? null,
     }),
     { cacheControl: 'public, max-age=60' },
   );
-}
-
-/** Health from the DB alone (checkpoint), when the indexer's health function is not supplied. */
-export function dbHealth(ctx: Pick<ApiContext, 'db'>): () => Promise<IndexerHealthInfo> {
-  return async () => {
-    try {
-      const c = await ctx.db.selectFrom('checkpoint').select(['slot']).where('id', '=', 1).executeTakeFirst();
-      return { chainSlot: null, indexedSlot: c ? Number(c.slot) : null, lagSlots: null, db: 'ok' };
-    } catch {
-      return { chainSlot: null, indexedSlot: null, lagSlots: null, db: 'error' };
-    }
-  };
-}
+};

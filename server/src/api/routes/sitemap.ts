@@ -1,7 +1,7 @@
 // The sitemap page's structure (/api/sitemap), the sitemaps.org XML (/sitemap.xml) and /robots.txt.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes, type Sitemap, type SitemapPage } from 'shared-api/contract';
-import type { ApiContext } from '../context';
+import type { SitemapContext as ApiContext } from '..';
 import { TtlCache } from '../cache';
 import { defineRoute } from '../define';
 
