@@ -15,7 +15,7 @@ import { startLocalnet } from '../localnet/src/index';
 import { buildApp } from '../server/src/app';
 import { migrate, openDatabase } from '../server/src/db';
 import { Indexer } from '../server/src/indexer';
-import { KNOWN_PROGRAMS } from '../server/src/api/addresses';
+import { KNOWN_PROGRAMS } from '../server/src/chain/addresses';
 import { runGamesBench } from './games';
 import { machine, runMain, sleep, wrk, WRK_THREADS, writeResult, type WrkResult } from './lib';
 import { seedTokenScale } from './tokenScale';

@@ -5,9 +5,10 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import { apiPlugin, type ApiOptions } from './api';
 import { staticPlugin } from './static';
-import { telemetryPlugin, type TelemetryOptions } from './static/telemetry';
+import type { TelemetryOptions } from './static/telemetry';
 import { RemoteHealth, type AutoRollbackPolicy } from './registry/health';
 import { SitePages } from './registry/pages';
+import { registryPlugin } from './registry/plugin';
 import type { LogLevel } from './config';
 import { registerProtection, type ProtectionOptions } from './plugins';
 
@@ -56,7 +57,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       log: (message, record) => app.log.warn({ autoRollback: record }, message),
     });
   app.decorate('remoteHealth', remoteHealth);
-  await app.register(telemetryPlugin, { ...opts.telemetry, health: remoteHealth });
+  await app.register(registryPlugin, { ...opts.telemetry, health: remoteHealth });
   // The pages the published versions declare: the static pages answer and hint them, the sitemap lists them.
   const sitePages = new SitePages(opts.deployDir);
   if (opts.api) await app.register(apiPlugin, { sitePages, ...opts.api });

@@ -1,7 +1,7 @@
 // Every setting of the server comes from the environment, read here and nowhere else.
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { loadVerifiedTokens } from './api/verified';
+import { loadVerifiedTokens } from './tokens/verified';
 import {
   DEFAULT_RATE_LIMIT,
   defaultShedding,

@@ -366,6 +366,9 @@ describe.each(variants)('API on $name', ({ name, db }) => {
         expect(BigInt(byVolume[i - 1].volume24h) >= BigInt(byVolume[i].volume24h)).toBe(true);
       expect(await get('/api/tokens/count?search=Api%20Test')).toEqual({ count: 1 });
       expect(await get('/api/tokens/count?search=no-such-token-zz')).toEqual({ count: 0 });
+      // A NUL in the text is the request's fault on both databases (PostgreSQL cannot hold it).
+      for (const url of ['/api/tokens/count?search=%00', '/api/tokens?search=a%00', '/api/search?q=%00'])
+        expect([200, 400]).toContain((await api.request(url)).statusCode);
       const sorted = await get<TokenListItem[]>('/api/tokens?sort=holders&order=desc&limit=1000');
       for (let i = 1; i < sorted.length; i++)
         expect(sorted[i - 1].holderCount).toBeGreaterThanOrEqual(sorted[i].holderCount);

@@ -7,7 +7,7 @@
 import { startLocalnet, type LocalnetHandle } from 'localnet';
 import type { NetworkStats, TopHolders } from 'shared-api';
 import { Indexer } from '../src/indexer';
-import { hasPerformanceSample, tpsFromBlocks, TPS_WINDOW_SECS } from '../src/api/network';
+import { hasPerformanceSample, tpsFromBlocks, TPS_WINDOW_SECS } from '../src/network/stats';
 import { startTestApi, type TestApi } from './helpers/api';
 import { tempSqlite, type TestDb } from './helpers/databases';
 import { rpc } from './helpers/rpc';

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GorPrice, Holdings, TopHolders } from 'shared-api';
 import { migrate, openDatabase, type OpenedDatabase } from '../src/db';
-import { PriceService, changePercent, parseSimplePrice } from '../src/api/price';
+import { PriceService, changePercent, parseSimplePrice } from '../src/network/price';
 import { startTestApi } from './helpers/api';
 import { tempSqlite } from './helpers/databases';
 

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandling } from '../src/api/errors';
-import { proxyRoutes } from '../src/api/routes/proxy';
+import { imageProxyPlugin } from '../src/network/proxy';
 import type { ResolvedAddress } from '../src/net/guard';
 import { isSvgDocument, sniffImage } from '../src/net/imageProxy';
 
@@ -81,7 +81,7 @@ beforeAll(async () => {
   });
   app = Fastify({ logger: false });
   installErrorHandling(app);
-  await proxyRoutes(app, {
+  await imageProxyPlugin(app, {
     resolve,
     // Only in this test is loopback a stand-in for the public CDN.
     testAllowAddresses: ['127.0.0.1'],
@@ -154,7 +154,7 @@ describe('SVG logos', () => {
     const guarded = Fastify({ logger: false });
     installErrorHandling(guarded);
     // Same DNS, no test allowance: 127.0.0.1 is what it really is.
-    await proxyRoutes(guarded, { resolve, testPortFor: () => port });
+    await imageProxyPlugin(guarded, { resolve, testPortFor: () => port });
     const url = await guarded.listen({ port: 0, host: '127.0.0.1' });
     try {
       expect((await proxy('http://cdn.test/hostile.svg', url)).status).toBe(403);

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { proxyRoutes } from '../src/api/routes/proxy';
+import { imageProxyPlugin } from '../src/network/proxy';
 import { installErrorHandling } from '../src/api/errors';
 import { classifyAddress } from '../src/net/address';
 import type { ResolvedAddress } from '../src/net/guard';
@@ -156,7 +156,7 @@ beforeAll(async () => {
   await listen(publicServer, PUBLIC_IP, port);
   app = Fastify({ logger: false });
   installErrorHandling(app);
-  await proxyRoutes(app, {
+  await imageProxyPlugin(app, {
     resolve,
     testAllowAddresses: [PUBLIC_IP],
     testPortFor: () => port,
@@ -304,7 +304,7 @@ describe('GET /api/proxy-image', () => {
   it('rate-limits a client', async () => {
     const limited = Fastify({ logger: false });
     installErrorHandling(limited);
-    await proxyRoutes(limited, {
+    await imageProxyPlugin(limited, {
       resolve,
       testAllowAddresses: [PUBLIC_IP],
       testPortFor: () => port,
@@ -331,7 +331,7 @@ describe('GET /api/proxy-image', () => {
     beforeAll(async () => {
       clocked = Fastify({ logger: false });
       installErrorHandling(clocked);
-      await proxyRoutes(clocked, {
+      await imageProxyPlugin(clocked, {
         resolve,
         testAllowAddresses: [PUBLIC_IP],
         testPortFor: () => port,

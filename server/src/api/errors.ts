@@ -81,6 +81,15 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return DB_DOWN_MESSAGE.test(message);
 }
 
+/**
+ * PostgreSQL refuses text it cannot hold (a NUL character in a search box's text): the request is at
+ * fault, not the server. SQLite stores such text and simply finds nothing.
+ */
+function isUnstorableText(err: unknown): boolean {
+  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+  return code === '22021' || code === '22P05';
+}
+
 /** Installs the error and not-found handlers on an (encapsulated) Fastify context. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(
@@ -101,6 +110,8 @@ export function installErrorHandling(app: FastifyInstance): void {
           .header('cache-control', 'no-store')
           .send(errorBody(503, 'Database unavailable; retry shortly'));
       }
+      if (isUnstorableText(err))
+        return reply.code(400).send(errorBody(400, 'Invalid character in a request parameter'));
       req.log.error({ err }, 'request failed');
       return reply.code(500).send(errorBody(500, 'Internal Server Error'));
     },

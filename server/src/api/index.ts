@@ -1,54 +1,85 @@
 /**
- * The explorer API as one Fastify plugin: every route of the shared contract (validated and serialised
- * with its TypeBox schemas), /api/docs (OpenAPI from the same schemas), /metrics, /sitemap.xml,
- * /robots.txt. Register it at the root (paths already carry /api):
+ * The explorer API as one Fastify plugin: the shared base (error shape, OpenAPI document, /metrics,
+ * the JSON 404 of unknown /api paths) and the feature plugins, each handed only what it uses. The
+ * services two features share (price, network figures, validators, the transaction reader) are built
+ * here once. Register it at the root (paths already carry /api):
  *   await app.register(apiPlugin, { database: { db, dialect }, rpcUrl, ... })
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
 import swagger from '@fastify/swagger';
 import { apiRoutes } from 'shared-api/contract';
-import { resolveOptions, type ApiContext, type ApiOptions } from './context';
+import { breakPlugin } from '../break/routes';
+import type { BreakOptions } from '../break/service';
+import { chainPlugin } from '../chain/plugin';
+import type { Database } from '../db/schema';
+import { TransactionReader } from '../db/txstore';
+import { SharedLimits } from '../limits/shared';
+import type { ImageProxyOptions } from '../net/imageProxy';
+import { dbHealth, type HealthProbe } from '../network/health';
+import { PriceService } from '../network/price';
+import { imageProxyPlugin } from '../network/proxy';
+import { indexFigures } from '../network/repository';
+import { networkPlugin } from '../network/routes';
+import { NetworkService } from '../network/stats';
+import { ValidatorService } from '../network/validators';
+import { streamPlugin } from '../stream/plugin';
+import { StreamService, type StreamOptions } from '../stream/service';
+import { tokensPlugin } from '../tokens/routes';
+import { TokenService } from '../tokens/service';
+import { trollboxPlugin, type TrollboxOptions } from '../trollbox/routes';
+import { walletPlugin } from '../wallet/routes';
+import { registerDocs } from './docs';
 import { errorBody, installErrorHandling } from './errors';
 import { installMetrics } from './metrics';
-import { NetworkService } from './network';
-import { PriceService } from './price';
-import { addressRoutes } from './routes/addresses';
-import { chainRoutes } from './routes/chain';
-import { dbHealth, networkRoutes } from './routes/network';
-import { proxyRoutes } from './routes/proxy';
-import { searchRoutes } from './routes/search';
-import { sitemapRoutes } from './routes/sitemap';
-import { tokenRoutes } from './routes/tokens';
-import { walletRoutes } from './routes/wallet';
-import { registerDocs } from './docs';
-import { TokenService } from './tokens';
-import { breakRoutes } from '../break/routes';
-import { BreakService } from '../break/service';
-import { RpcClient } from '../rpc/client';
-import { streamRoutes } from '../stream/plugin';
-import { StreamService } from '../stream/service';
-import { trollboxRoutes } from '../trollbox/routes';
-import { SharedLimits } from '../limits/shared';
-import { ValidatorService } from './validators';
-import { TransactionReader } from '../db/txstore';
+import { sitemapPlugin } from '../sitemap/routes';
+import type { SitePages } from '../registry/pages';
 
-export type { ApiOptions, IndexerHealthInfo } from './context';
+export type { IndexerHealthInfo } from '../network/health';
+
+export interface ApiOptions {
+  database: { db: Kysely<Database>; dialect: 'sqlite' | 'postgres' };
+  /** RPC of the node we index (shown by /api/config; used for delegator counts). */
+  rpcUrl?: string;
+  wsUrl?: string;
+  /** Public origin for absolute sitemap URLs (default: the request's own origin). */
+  publicUrl?: string;
+  /** The pages the published versions declare (the sitemap's static part); none without it. */
+  sitePages?: SitePages;
+  /** CoinGecko-style simple-price URL; when unset there is no GOR price (and no USD figure). */
+  gorPriceUrl?: string;
+  masterAddress?: string;
+  coinContract?: string;
+  chainName?: string;
+  network?: string;
+  /** Indexer health (server/src/indexer/health.ts); without it /api/health reports from the DB only. */
+  health?: HealthProbe;
+  /** TTL of the polled lists/stats caches in ms (default 1000). */
+  cacheTtlMs?: number;
+  /** GET /api/proxy-image: limits, cache and (tests only) a DNS stub (server/src/net/imageProxy.ts). */
+  imageProxy?: ImageProxyOptions;
+  /** Mints the operator lists as verified (VERIFIED_TOKENS_FILE; empty by default). */
+  verifiedTokens?: ReadonlySet<string>;
+  /** Bearer token of the admin actions (trollbox switch, deleting messages); unset = all refused. */
+  adminToken?: string;
+  /** The Break game's server wallet and limits (server/src/break); without a wallet file sends answer 503. */
+  breakGame?: BreakOptions;
+  /** Trollbox posting limits (server/src/trollbox). */
+  trollbox?: Omit<TrollboxOptions, 'adminToken'>;
+  /** Live stream (server/src/stream): PostgreSQL LISTEN URL, connection caps, heartbeat. */
+  stream?: StreamOptions;
+}
 
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInstance, opts: ApiOptions) => {
-  const config = resolveOptions(opts);
-  const { db, dialect } = config.database;
-  const network = new NetworkService(db, config.cacheTtlMs, config.rpcUrl);
-  const ctx: ApiContext = {
-    db,
-    dialect,
-    config,
-    network,
-    price: new PriceService(db, { url: config.gorPriceUrl }),
-    validators: new ValidatorService(db, network, config.rpcUrl),
-    tokens: new TokenService(db, config.verifiedTokens),
-    txs: new TransactionReader(db),
-  };
-  const health = config.health ?? dbHealth(ctx);
+  const { db, dialect } = opts.database;
+  const cacheTtlMs = opts.cacheTtlMs ?? 1000;
+  const { rpcUrl } = opts;
+  const health = opts.health ?? dbHealth(db);
+  const network = new NetworkService(db, cacheTtlMs, rpcUrl);
+  const price = new PriceService(db, { url: opts.gorPriceUrl });
+  const validators = new ValidatorService(db, network, rpcUrl);
+  // One reader for every feature, so its cache of decoded transactions is shared.
+  const txs = new TransactionReader(db);
 
   installErrorHandling(app);
   await app.register(swagger, {
@@ -73,34 +104,51 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
       ].map((name) => ({ name })),
     },
   });
-  installMetrics(app, db, health);
+  installMetrics(app, { health, indexFigures: () => indexFigures(db) });
 
-  await chainRoutes(app, ctx);
-  await networkRoutes(app, ctx, health);
-  await tokenRoutes(app, ctx);
-  await proxyRoutes(app, config.imageProxy);
-  await addressRoutes(app, ctx);
-  await walletRoutes(app, ctx);
-  await searchRoutes(app, ctx);
-  await sitemapRoutes(app, ctx);
+  await app.register(chainPlugin, {
+    db,
+    txs,
+    cacheTtlMs,
+    rpcUrl,
+    masterAddress: opts.masterAddress,
+    price,
+    validators,
+  });
+  await app.register(networkPlugin, {
+    db,
+    network,
+    price,
+    validators,
+    health,
+    cacheTtlMs,
+    rpcUrl,
+    client: {
+      chainName: opts.chainName ?? 'Gorbagana',
+      network: opts.network ?? 'testnet',
+      wsUrl: opts.wsUrl,
+      masterAddress: opts.masterAddress,
+      coinContract: opts.coinContract,
+    },
+  });
+  await app.register(tokensPlugin, {
+    db,
+    txs,
+    cacheTtlMs,
+    tokens: new TokenService(db, txs, opts.verifiedTokens),
+  });
+  await app.register(imageProxyPlugin, opts.imageProxy ?? {});
+  await app.register(walletPlugin, { db, txs, cacheTtlMs });
+  await app.register(sitemapPlugin, { db, publicUrl: opts.publicUrl, sitePages: opts.sitePages });
 
   // The games remote's server side, the trollbox and the live stream.
-  const stream = new StreamService(db, dialect, config.stream);
+  const stream = new StreamService(db, dialect, opts.stream);
   const limits = new SharedLimits(db);
-  const breakGame = new BreakService(
-    new RpcClient(config.rpcUrl ?? 'http://127.0.0.1:0', { maxAttempts: 2, timeoutMs: 5000 }),
-    limits,
-    config.rpcUrl ? (config.breakGame ?? {}) : { ...config.breakGame, walletFile: undefined },
-  );
-  await breakGame.init();
   app.addHook('preClose', async () => stream.close());
-  app.addHook('onClose', async () => {
-    breakGame.close();
-    limits.close();
-  });
-  streamRoutes(app, stream);
-  breakRoutes(app, breakGame);
-  await trollboxRoutes(app, ctx, stream, limits, { ...config.trollbox, adminToken: config.adminToken });
+  app.addHook('onClose', async () => limits.close());
+  await app.register(streamPlugin, { stream });
+  await app.register(breakPlugin, { rpcUrl, limits, game: opts.breakGame });
+  await app.register(trollboxPlugin, { ...opts.trollbox, db, stream, limits, adminToken: opts.adminToken });
 
   // The rendered reference for browsers, the raw document for other clients and at /api/docs/json.
   await registerDocs(app);
@@ -111,7 +159,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
   );
 };
 
-/** Routes of the contract implemented by this plugin (the others belong to later issues). */
+/** Routes of the contract this plugin serves (the rest are marked later or served by another plugin). */
 export const implementedRoutes = Object.entries(apiRoutes)
   .filter(([, r]) => !('later' in r && r.later) && !('elsewhere' in r && r.elsewhere))
   .map(([name]) => name);

@@ -2,16 +2,16 @@
 // time (indexed slot, chain slot, lag, latest block height, TPS). A registry per app instance so several
 // apps in one process (tests) never clash on metric names.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database } from '../db/schema';
-import type { IndexerHealthInfo } from './context';
+import type { HealthProbe, IndexerHealthInfo } from '../network/health';
 
-export function installMetrics(
-  app: FastifyInstance,
-  db: Kysely<Database>,
-  health: () => Promise<IndexerHealthInfo>,
-): Registry {
+export interface MetricsSources {
+  health: HealthProbe;
+  /** The index's figures at scrape time (network/repository.ts). */
+  indexFigures: () => Promise<{ height: number | null; tps: number | null; validators: number }>;
+}
+
+export function installMetrics(app: FastifyInstance, { health, indexFigures }: MetricsSources): Registry {
   const registry = new Registry();
   const requests = new Counter({
     name: 'explorer_http_requests_total',
@@ -105,25 +105,10 @@ export function installMetrics(
     if (h.lagSlots !== null) lag.set(h.lagSlots);
     dbUp.set(h.db === 'ok' ? 1 : 0);
     try {
-      const b = await db
-        .selectFrom('blocks')
-        .select(['height'])
-        .orderBy('slot', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      if (b?.height != null) height.set(b.height);
-      const s = await db
-        .selectFrom('network_snapshots')
-        .select(['tps'])
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      if (s) tps.set(s.tps);
-      const v = await db
-        .selectFrom('validators')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst();
-      validators.set(Number(v?.n ?? 0));
+      const f = await indexFigures();
+      if (f.height !== null) height.set(f.height);
+      if (f.tps !== null) tps.set(f.tps);
+      validators.set(f.validators);
     } catch {
       dbUp.set(0);
     }

@@ -1,12 +1,31 @@
 // POST /api/break/send-transaction: one server-funded memo transaction per call, behind the limits of
 // BreakService. Refusals are JSON errors (429 per visitor, 400/409 game id, 503 budget/floor/unconfigured).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { apiRoutes } from 'shared-api/contract';
 import { defineRoute } from '../api/define';
 import { errorBody } from '../api/errors';
-import { BreakRefusal, type BreakService } from './service';
+import type { SharedLimits } from '../limits/shared';
+import { RpcClient } from '../rpc/client';
+import { BreakRefusal, BreakService, type BreakOptions } from './service';
 
-export function breakRoutes(app: FastifyInstance, service: BreakService): void {
+export interface BreakPluginOptions {
+  /** The node the game's transactions are sent to; without it sends answer 503. */
+  rpcUrl?: string;
+  /** Per-visitor and budget limits shared with the other API processes on this database. */
+  limits: SharedLimits;
+  /** The server wallet and limits; without a wallet file sends answer 503. */
+  game?: BreakOptions;
+}
+
+export const breakPlugin: FastifyPluginAsync<BreakPluginOptions> = async (app, opts) => {
+  const service = new BreakService(
+    new RpcClient(opts.rpcUrl ?? 'http://127.0.0.1:0', { maxAttempts: 2, timeoutMs: 5000 }),
+    opts.limits,
+    opts.rpcUrl ? (opts.game ?? {}) : { ...opts.game, walletFile: undefined },
+  );
+  await service.init();
+  app.addHook('onClose', async () => service.close());
+
   defineRoute(app, apiRoutes.breakSend, async (req, reply) => {
     try {
       return await service.send(req.body.gameId, req.ip);
@@ -17,4 +36,4 @@ export function breakRoutes(app: FastifyInstance, service: BreakService): void {
       return reply.code(e.statusCode).send(errorBody(e.statusCode, e.message)) as never;
     }
   });
-}
+};

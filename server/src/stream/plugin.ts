@@ -3,13 +3,18 @@
  * by the shell). Written on the raw response (after reply.hijack) so nothing buffers or compresses the
  * stream; connection counts are capped in total and per client address.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { apiRoutes, type StreamQuery } from 'shared-api/contract';
 import { schemaOf } from '../api/define';
 import { errorBody } from '../api/errors';
 import type { StreamService } from './service';
 
-export function streamRoutes(app: FastifyInstance, stream: StreamService): void {
+export interface StreamPluginOptions {
+  /** Owned by the caller: the trollbox publishes on it too. */
+  stream: StreamService;
+}
+
+export const streamPlugin: FastifyPluginAsync<StreamPluginOptions> = async (app, { stream }) => {
   const maxAll = stream.opts.maxConnections ?? 10_000;
   const maxPerClient = stream.opts.maxPerClient ?? 24;
   const perClient = new Map<string, number>();
@@ -45,4 +50,4 @@ export function streamRoutes(app: FastifyInstance, stream: StreamService): void 
       stream.hub.attach(reply.raw, stream.channelsOf(req.query.channels), lastEventId);
     },
   });
-}
+};

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import type { StreamChannel } from 'shared-api';
 import type { Database } from '../db/schema';
-import { blockSummary, txSummary } from '../api/mappers';
+import { blockSummary, txSummary } from '../chain/mappers';
 import { TransactionReader } from '../db/txstore';
 import { indexedEvents, parseBusMessage, PG_CHANNEL } from './bus';
 import { StreamHub, type HubOptions } from './hub';

@@ -3,15 +3,24 @@
  * admin's switch and deletions (bearer ADMIN_TOKEN). New and deleted messages and setting changes are
  * pushed on the stream's `trollbox` and `settings` channels.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { apiRoutes, TROLLBOX_PAGE_SIZE, type TrollboxEvent, type TrollboxMessage } from 'shared-api/contract';
+import type { Database } from '../db/schema';
 import { slidingWindow } from '../limits/rules';
 import { LimitContended, type SharedLimits } from '../limits/shared';
-import type { ApiContext } from '../api/context';
 import { defineRoute } from '../api/define';
 import { HttpError, notFound } from '../api/errors';
 import type { StreamService } from '../stream/service';
 import { isAdmin } from './admin';
+import {
+  deleteMessage,
+  insertMessage,
+  latestMessages,
+  settingValue,
+  writeSetting,
+  type MessageRow as Row,
+} from './repository';
 import { checkPost } from './rules';
 
 export interface TrollboxOptions {
@@ -22,11 +31,12 @@ export interface TrollboxOptions {
   windowMs?: number;
 }
 
-interface Row {
-  id: number;
-  created_at: number;
-  author: string;
-  text: string;
+export interface TrollboxPluginOptions extends TrollboxOptions {
+  db: Kysely<Database>;
+  /** New and deleted messages and setting changes are published here. */
+  stream: StreamService;
+  /** Posting limits shared with the other API processes on this database. */
+  limits: SharedLimits;
 }
 
 const toMessage = (r: Row): TrollboxMessage => ({
@@ -36,14 +46,8 @@ const toMessage = (r: Row): TrollboxMessage => ({
   createdAt: Number(r.created_at),
 });
 
-export async function trollboxRoutes(
-  app: FastifyInstance,
-  ctx: ApiContext,
-  stream: StreamService,
-  limits: SharedLimits,
-  opts: TrollboxOptions,
-): Promise<void> {
-  const { db } = ctx;
+export const trollboxPlugin: FastifyPluginAsync<TrollboxPluginOptions> = async (app, opts) => {
+  const { db, stream, limits } = opts;
   // Shared with the other API processes on this database, so a client cannot spread its posts.
   const burst = slidingWindow(1, opts.minIntervalMs ?? 2000);
   const sustained = slidingWindow(opts.perWindow ?? 30, opts.windowMs ?? 600_000);
@@ -55,9 +59,8 @@ export async function trollboxRoutes(
   }
 
   async function setting(key: string): Promise<'true' | 'false'> {
-    const r = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
     // A setting never written (or anything but 'false') means enabled.
-    return r?.value === 'false' ? 'false' : 'true';
+    return (await settingValue(db, key)) === 'false' ? 'false' : 'true';
   }
 
   defineRoute(
@@ -74,11 +77,7 @@ export async function trollboxRoutes(
     requireAdmin(req);
     const { key } = req.params;
     const { value } = req.body;
-    await db
-      .insertInto('settings')
-      .values({ key, value })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-      .execute();
+    await writeSetting(db, key, value);
     req.log.info({ key, value }, 'setting changed by admin');
     await stream.publish('settings', { key, value });
     return { success: true, key, value };
@@ -88,13 +87,7 @@ export async function trollboxRoutes(
     app,
     apiRoutes.trollboxMessages,
     async (req) => {
-      let q = db
-        .selectFrom('trollbox_messages')
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(req.query.limit ?? TROLLBOX_PAGE_SIZE);
-      if (req.query.before !== undefined) q = q.where('id', '<', req.query.before);
-      const rows = (await q.execute()) as Row[];
+      const rows = await latestMessages(db, req.query.limit ?? TROLLBOX_PAGE_SIZE, req.query.before);
       // Oldest first: the widget shows the newest at the bottom.
       return rows.reverse().map(toMessage);
     },
@@ -121,13 +114,9 @@ export async function trollboxRoutes(
       }
     }
     const created = Math.floor(now / 1000);
-    const row = await db
-      .insertInto('trollbox_messages')
-      .values({ created_at: created, author: post.author, text: post.text })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertMessage(db, { createdAt: created, author: post.author, text: post.text });
     const message = toMessage({
-      id: Number(row.id),
+      id,
       created_at: created,
       author: post.author,
       text: post.text,
@@ -140,11 +129,10 @@ export async function trollboxRoutes(
   defineRoute(app, apiRoutes.trollboxDelete, async (req) => {
     requireAdmin(req);
     const id = Number(req.params.id);
-    const r = await db.deleteFrom('trollbox_messages').where('id', '=', id).executeTakeFirst();
-    if (Number(r.numDeletedRows) === 0) throw notFound('Message Not Found');
+    if (!(await deleteMessage(db, id))) throw notFound('Message Not Found');
     req.log.info({ id }, 'trollbox message deleted by admin');
     const event: TrollboxEvent = { type: 'deleted', id };
     await stream.publish('trollbox', event);
     return { ok: true };
   });
-}
+};

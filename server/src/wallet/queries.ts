@@ -432,3 +432,9 @@ export async function pageContext(
     tokens: new Map(meta.map((m) => [m.address, m])),
   };
 }
+
+/** A mint's symbol (the CSV exports' token column), null when unknown. */
+export async function mintSymbol(db: Kysely<Database>, mint: string): Promise<string | null> {
+  const m = await db.selectFrom('mints').select(['symbol']).where('address', '=', mint).executeTakeFirst();
+  return m?.symbol ?? null;
+}

@@ -311,7 +311,7 @@ export const apiRoutes = {
     summary: 'An external logo fetched safely',
     tags: ['meta'],
     querystring: ProxyImageQuery,
-    elsewhere: 'server/src/api/routes/proxy.ts (binary image, not JSON)',
+    elsewhere: 'server/src/network/proxy.ts (binary image, not JSON)',
   }),
 } as const satisfies Record<ApiRouteName, RouteDef>;
 

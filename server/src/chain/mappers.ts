@@ -1,5 +1,4 @@
-// Row → contract mappers. JSON columns are parsed here, at the edge, so the API sends arrays (never
-// JSON text). A malformed column degrades to an empty list instead of failing the whole answer.
+// Stored transactions and blocks → contract objects, shared by the chain routes and the live stream.
 import type {
   AccountEntry,
   BlockSummary,
@@ -22,37 +21,7 @@ import type {
   TokenBalanceChange as DbTokenBalanceChange,
   TransferRecord,
 } from '../decode/types';
-
-export function parseJsonList<T>(text: string | null | undefined): T[] {
-  if (!text) return [];
-  try {
-    const v: unknown = JSON.parse(text);
-    return Array.isArray(v) ? (v as T[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-export function parseJsonObject(text: string | null | undefined): Record<string, unknown> | null {
-  if (!text) return null;
-  try {
-    const v: unknown = JSON.parse(text);
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Amounts may be stored as numbers by older rows or as decimals by PostgreSQL NUMERIC ('5.000'). */
-export function amount(v: unknown): string {
-  if (typeof v === 'bigint') return v.toString();
-  if (typeof v === 'number') return Number.isFinite(v) ? BigInt(Math.trunc(v)).toString() : '0';
-  if (typeof v === 'string' && v !== '') {
-    const dot = v.indexOf('.');
-    return dot === -1 ? v : v.slice(0, dot) || '0';
-  }
-  return '0';
-}
+import { amount } from '../api/values';
 
 function ixBase(ix: DecodedInstruction, index: number): InstructionBase {
   return {

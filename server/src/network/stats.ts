@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 import type { NetworkStats } from 'shared-api';
 import type { Database } from '../db/schema';
 import { RpcClient } from '../rpc/client';
-import { TtlCache } from './cache';
-import { amount } from './mappers';
+import { TtlCache } from '../api/cache';
+import { amount } from '../api/values';
+import { blocksSince, latestSnapshot, newestBlock, transactionCount, validatorCount } from './repository';
 
 export class NetworkService {
   private readonly cache: TtlCache<NetworkStats>;
@@ -37,13 +38,7 @@ export class NetworkService {
 
   /** Indexed transactions, when the node did not report a total (a count scan: cached 10 s). */
   private indexedTxCount(): Promise<number> {
-    return this.countCache.get('tx', async () => {
-      const r = await this.db
-        .selectFrom('transactions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst();
-      return Number(r?.n ?? 0);
-    });
+    return this.countCache.get('tx', () => transactionCount(this.db));
   }
 
   /**
@@ -53,12 +48,7 @@ export class NetworkService {
    */
   private async earlyTps(): Promise<number> {
     const now = Math.floor(Date.now() / 1000);
-    // blocks_block_time (block_time, slot) serves the range.
-    const rows = await this.db
-      .selectFrom('blocks')
-      .select(['block_time', 'tx_count'])
-      .where('block_time', '>=', now - TPS_WINDOW_SECS)
-      .execute();
+    const rows = await blocksSince(this.db, now - TPS_WINDOW_SECS);
     return (
       tpsFromBlocks(
         rows.map((r) => ({ blockTime: Number(r.block_time), txCount: Number(r.tx_count) })),
@@ -68,18 +58,10 @@ export class NetworkService {
   }
 
   private async compute(): Promise<NetworkStats> {
-    const [snap, block, v] = await Promise.all([
-      this.db.selectFrom('network_snapshots').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst(),
-      this.db
-        .selectFrom('blocks')
-        .select(['slot', 'height', 'epoch', 'block_time'])
-        .orderBy('slot', 'desc')
-        .limit(1)
-        .executeTakeFirst(),
-      this.db
-        .selectFrom('validators')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst(),
+    const [snap, block, validators] = await Promise.all([
+      latestSnapshot(this.db),
+      newestBlock(this.db),
+      validatorCount(this.db),
     ]);
     const txCount =
       snap?.transaction_count != null ? Number(snap.transaction_count) : await this.indexedTxCount();
@@ -100,7 +82,7 @@ export class NetworkService {
       totalTransactions: txCount,
       tps,
       networkTPS: tps,
-      validators: Number(v?.n ?? 0),
+      validators,
       epochInfo: {
         epoch,
         slotIndex: Number(snap?.slot_index ?? 0),
@@ -151,14 +133,4 @@ export function tpsFromBlocks(
   let tx = 0;
   for (const b of recent) if (b.blockTime > first) tx += b.txCount;
   return tx / (last - first);
-}
-
-/** Base units → whole units as a float (display/valuation only, never stored). */
-export function toUnits(raw: string, decimals: number): number {
-  if (!raw || raw === '0') return 0;
-  const neg = raw.startsWith('-');
-  const digits = neg ? raw.slice(1) : raw;
-  const s = digits.padStart(decimals + 1, '0');
-  const v = Number(`${s.slice(0, s.length - decimals)}.${s.slice(s.length - decimals)}`);
-  return neg ? -v : v;
 }

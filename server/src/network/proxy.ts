@@ -10,12 +10,12 @@
 // make, so whatever the markup holds (<script>, on* handlers, <foreignObject>, javascript: links) has
 // nothing to run with. A sanitiser would have to keep up with every SVG/HTML parsing quirk to be
 // safe, and a miss would be script on our origin; the header cannot be bypassed by markup.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { apiRoutes, type ProxyImageQuery } from 'shared-api/contract';
-import { GuardError } from '../../net/guard';
-import { ImageProxy, SVG_CONTENT_TYPE, type ImageProxyOptions } from '../../net/imageProxy';
-import { schemaOf } from '../define';
-import { errorBody } from '../errors';
+import { GuardError } from '../net/guard';
+import { ImageProxy, SVG_CONTENT_TYPE, type ImageProxyOptions } from '../net/imageProxy';
+import { schemaOf } from '../api/define';
+import { errorBody } from '../api/errors';
 
 /** Browsers may keep a proxied logo for a day (logos rarely change; the URL is the cache key). */
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400, immutable';
@@ -24,7 +24,7 @@ const LOCKED_CSP = "default-src 'none'; sandbox";
 /** An SVG: as locked, except its own inline styles, which drawings commonly use for their colours. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-export async function proxyRoutes(app: FastifyInstance, options: ImageProxyOptions = {}): Promise<void> {
+export const imageProxyPlugin: FastifyPluginAsync<ImageProxyOptions> = async (app, options) => {
   const proxy = new ImageProxy(options);
   const def = apiRoutes.proxyImage;
   app.route<{ Querystring: ProxyImageQuery }>({
@@ -59,4 +59,4 @@ export async function proxyRoutes(app: FastifyInstance, options: ImageProxyOptio
       }
     },
   });
-}
+};

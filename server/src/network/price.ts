@@ -5,8 +5,9 @@
 import type { Kysely } from 'kysely';
 import type { GorPrice } from 'shared-api';
 import type { Database } from '../db/schema';
+import { recordPrice, storedPrice } from './repository';
 
-/** Served by the API itself (routes/network.ts), so the price card never points at a missing file. */
+/** Served by the API itself (network/routes.ts), so the price card never points at a missing file. */
 export const GOR_LOGO_URL = '/api/gor/logo.svg';
 export const GOR_LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="31" fill="#0b3d2e" stroke="#3ddc84" stroke-width="2"/>' +
@@ -119,11 +120,7 @@ export class PriceService {
     if (now - this.lastStored < HISTORY_STEP_S) return;
     this.lastStored = now;
     const takenAt = now - (now % HISTORY_STEP_S);
-    await this.db
-      .insertInto('price_history')
-      .values({ taken_at: takenAt, price, source: REMOTE_SOURCE })
-      .onConflict((oc) => oc.column('taken_at').doNothing())
-      .execute();
+    await recordPrice(this.db, { takenAt, price, source: REMOTE_SOURCE });
   }
 
   async quote(circulatingGor: number | null): Promise<GorPrice> {
@@ -142,18 +139,10 @@ export class PriceService {
     }
     const price = remote.price;
     await this.record(now, price).catch(() => undefined);
-    const old = await this.db
-      .selectFrom('price_history')
-      .select(['price'])
-      .where('source', '=', REMOTE_SOURCE)
-      .where('taken_at', '<=', now - DAY_S)
-      .where('taken_at', '>=', now - DAY_WINDOW_S)
-      .orderBy('taken_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const old = await storedPrice(this.db, REMOTE_SOURCE, now - DAY_WINDOW_S, now - DAY_S);
     return {
       price,
-      change24h: changePercent(price, old ? Number(old.price) : null) ?? remote.change24h,
+      change24h: changePercent(price, old) ?? remote.change24h,
       marketCap: remote.marketCap ?? (circulatingGor !== null ? price * circulatingGor : null),
       volume24h: remote.volume24h,
       logoUrl: GOR_LOGO_URL,

@@ -1,15 +1,22 @@
 // The sitemap page's structure (/api/sitemap), the sitemaps.org XML (/sitemap.xml) and /robots.txt.
 // Its static part is what the stable version of each remote declares for the sitemap (most
 // important first); the entity pages (recent blocks, tokens, validators) come from the index.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { apiRoutes, type Sitemap, type SitemapPage } from 'shared-api/contract';
-import type { ApiContext } from '../context';
-import { TtlCache } from '../cache';
-import { defineRoute } from '../define';
-import { sitemapPagesOf, type DeclaredSitemapPage } from '../../registry/pages';
+import { TtlCache } from '../api/cache';
+import { defineRoute } from '../api/define';
+import type { Database } from '../db/schema';
+import { sitemapPagesOf, type DeclaredSitemapPage, type SitePages } from '../registry/pages';
+import { sitemapEntities } from './repository';
 
-const RECENT_BLOCKS = 20;
-const MAX_TOKENS = 200;
+export interface SitemapOptions {
+  db: Kysely<Database>;
+  /** Public origin for absolute URLs (default: the request's own origin). */
+  publicUrl?: string;
+  /** The pages the published versions declare (the static part); none without it. */
+  sitePages?: SitePages;
+}
 
 function xmlEscape(s: string): string {
   return s.replace(
@@ -18,19 +25,21 @@ function xmlEscape(s: string): string {
   );
 }
 
-export async function sitemapRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const { db, config } = ctx;
+export const sitemapPlugin: FastifyPluginAsync<SitemapOptions> = async (
+  app,
+  { db, publicUrl, sitePages },
+) => {
   const cache = new TtlCache<Sitemap>(30_000);
 
   function baseUrl(req: FastifyRequest): string {
-    if (config.publicUrl) return config.publicUrl.replace(/\/$/, '');
+    if (publicUrl) return publicUrl.replace(/\/$/, '');
     return `${req.protocol}://${req.host}`;
   }
 
   /** The pages the stable versions list in the sitemap, with a key that changes with them. */
   async function declared(): Promise<{ version: string; pages: DeclaredSitemapPage[] }> {
-    if (!config.sitePages) return { version: 'none', pages: [] };
-    const { stable, version } = await config.sitePages.read();
+    if (!sitePages) return { version: 'none', pages: [] };
+    const { stable, version } = await sitePages.read();
     return { version, pages: sitemapPagesOf(stable) };
   }
 
@@ -38,26 +47,7 @@ export async function sitemapRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     const { version, pages } = await declared();
     // Keyed by the declarations' version too, so a publish, promotion or rollback is not cached over.
     return cache.get(`${base}|${version}`, async () => {
-      const [blocks, tokens, validators] = await Promise.all([
-        db
-          .selectFrom('blocks')
-          .select(['height', 'slot'])
-          .orderBy('slot', 'desc')
-          .limit(RECENT_BLOCKS)
-          .execute(),
-        db
-          .selectFrom('mints')
-          .select(['address', 'symbol', 'name'])
-          .orderBy('holder_count', 'desc')
-          .orderBy('address', 'desc')
-          .limit(MAX_TOKENS)
-          .execute(),
-        db
-          .selectFrom('validators')
-          .select(['node_pubkey', 'name'])
-          .orderBy('activated_stake_key', 'desc')
-          .execute(),
-      ]);
+      const { blocks, tokens, validators } = await sitemapEntities(db);
       const page = (path: string, p: Omit<SitemapPage, 'url'>): SitemapPage => ({
         ...p,
         url: `${base}${path}`,
@@ -133,4 +123,4 @@ export async function sitemapRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     const body = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\nSitemap: ${baseUrl(req)}/sitemap.xml\n`;
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
   });
-}
+};

@@ -1,6 +1,5 @@
 // What an address is: a mint, a validator identity or vote account, a token account, a program or a
-// plain account — from the indexed tables (no RPC on the request path).
-import type { Kysely } from 'kysely';
+// plain account — from the indexed tables (no RPC on the request path; repository.ts reads them).
 import {
   ADDRESS_LOOKUP_TABLE_PROGRAM,
   ASSOCIATED_TOKEN_PROGRAM,
@@ -16,7 +15,7 @@ import {
   TOKEN_PROGRAM,
   VOTE_PROGRAM,
 } from 'shared-api/programs';
-import type { Database, MintRow, TokenAccountRow, AccountRow } from '../db/schema';
+import type { MintRow, TokenAccountRow, AccountRow } from '../db/schema';
 
 export const LOADER_IDS = new Set(LOADER_PROGRAMS);
 
@@ -44,26 +43,6 @@ export interface AddressFacts {
   validator: { node_pubkey: string; vote_pubkey: string } | undefined;
   /** a program that appeared in an indexed instruction */
   program: boolean;
-}
-
-export async function addressFacts(db: Kysely<Database>, address: string): Promise<AddressFacts> {
-  const [account, mint, tokenAccount, validator] = await Promise.all([
-    db.selectFrom('accounts').selectAll().where('address', '=', address).executeTakeFirst(),
-    db.selectFrom('mints').selectAll().where('address', '=', address).executeTakeFirst(),
-    db.selectFrom('token_accounts').selectAll().where('address', '=', address).executeTakeFirst(),
-    db
-      .selectFrom('validators')
-      .select(['node_pubkey', 'vote_pubkey'])
-      .where((eb) => eb.or([eb('node_pubkey', '=', address), eb('vote_pubkey', '=', address)]))
-      .executeTakeFirst(),
-  ]);
-  return {
-    account,
-    mint,
-    tokenAccount,
-    validator,
-    program: KNOWN_PROGRAMS.has(address) || Boolean(account?.owner && LOADER_IDS.has(account.owner)),
-  };
 }
 
 export function exists(f: AddressFacts): boolean {

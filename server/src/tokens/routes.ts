@@ -1,10 +1,8 @@
 // Token routes: list, count, detail, and the detail page's tabs (transfers, transactions, holders),
 // each tab paged by a cursor so a long list is never cut silently. Every list is served by an index
 // in its own order (see the comments at each query).
-import type { FastifyInstance } from 'fastify';
-import { addressId, movementsAt } from '../../db/transfers';
-import { txId } from '../../db/txid';
-import { sql } from 'kysely';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
 import {
   apiRoutes,
   TOKEN_TAB_PAGE_SIZE,
@@ -13,13 +11,32 @@ import {
   type TokenTransaction,
   type TokenTransfer,
 } from 'shared-api/contract';
-import type { ApiContext } from '../context';
-import { defineRoute } from '../define';
-import { badRequest, notFound } from '../errors';
-import { amount } from '../mappers';
-import { orderTokens, UNPRICED_SORTS, whereListed, whereSearch } from '../tokens';
+import { defineRoute } from '../api/define';
+import { badRequest, notFound } from '../api/errors';
+import { amount } from '../api/values';
+import type { Database } from '../db/schema';
+import { addressId, movementsAt } from '../db/transfers';
+import { txId } from '../db/txid';
+import type { TransactionReader } from '../db/txstore';
+import {
+  countTokens,
+  firstMovementsPage,
+  holderAccounts,
+  holdersPage,
+  listTokens,
+  mintByAddress,
+  movementsPage,
+  UNPRICED_SORTS,
+} from './repository';
+import type { TokenService } from './service';
 
-const ZERO_KEY = '0'.repeat(20);
+export interface TokensPluginOptions {
+  db: Kysely<Database>;
+  txs: TransactionReader;
+  tokens: TokenService;
+  /** TTL of the polled lists' answer cache. */
+  cacheTtlMs: number;
+}
 const ACTION: Record<string, TokenTransfer['action']> = { mint: 'MINT', burn: 'BURN', transfer: 'TRANSFER' };
 
 /** holder share of supply in percent, exact to 1e-6 % with BigInt. */
@@ -32,12 +49,12 @@ export function percentOf(part: string, whole: string): number {
 /** `a.b[.c]` → numbers (the contract's pattern already checked the form). */
 const cursorParts = (c: string) => c.split('.').map(Number);
 
-export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const { db, tokens } = ctx;
-  const polled = { cacheMs: ctx.config.cacheTtlMs, cacheControl: 'public, max-age=1' };
+export const tokensPlugin: FastifyPluginAsync<TokensPluginOptions> = async (app, opts) => {
+  const { db, tokens, txs } = opts;
+  const polled = { cacheMs: opts.cacheTtlMs, cacheControl: 'public, max-age=1' };
 
   async function mintOr404(address: string) {
-    const m = await db.selectFrom('mints').selectAll().where('address', '=', address).executeTakeFirst();
+    const m = await mintByAddress(db, address);
     if (!m) throw notFound('Token Not Found');
     return m;
   }
@@ -49,15 +66,8 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
       const q = req.query;
       if (q.sort && UNPRICED_SORTS.has(q.sort))
         throw badRequest(`Cannot sort by ${q.sort}: no price source knows these tokens`);
-      // Filtered and sorted in SQL, one page fetched (an index per sort key; see tokens.ts).
-      const rows = await orderTokens(
-        whereListed(whereSearch(db.selectFrom('mints').selectAll(), q.search), q),
-        q.sort ?? 'holders',
-        q.order ?? 'desc',
-      )
-        .limit(q.limit ?? TOKENS_PAGE_SIZE)
-        .offset(q.offset ?? 0)
-        .execute();
+      // Filtered and sorted in SQL, one page fetched (an index per sort key; see repository.ts).
+      const rows = await listTokens(db, { ...q, limit: q.limit ?? TOKENS_PAGE_SIZE, offset: q.offset ?? 0 });
       const created = await tokens.createdTimes(rows);
       return rows.map((m) => tokens.listItem(m, created));
     },
@@ -67,12 +77,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
   defineRoute(
     app,
     apiRoutes.tokensCount,
-    async (req) => {
-      const r = await whereListed(whereSearch(db.selectFrom('mints'), req.query.search), req.query)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst();
-      return { count: Number(r?.n ?? 0) };
-    },
+    async (req) => ({ count: await countTokens(db, req.query) }),
     polled,
   );
 
@@ -88,20 +93,13 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
       const limit = req.query.limit ?? TOKEN_TAB_PAGE_SIZE;
       const mintId = await addressId(db, req.params.address);
       if (mintId === null) return { transfers: [], hasMore: false, nextCursor: null };
-      let q = db
-        .selectFrom('transfers')
-        .select(['tx_id', 'seq'])
-        .where('mint_id', '=', mintId)
-        // transfers_mint (mint_id, tx_id, seq) serves this order and the cursor without a sort.
-        .orderBy('tx_id', 'desc')
-        .orderBy('seq', 'desc')
-        .limit(limit + 1);
+      let before: { txId: number; seq: number } | undefined;
       if (req.query.cursor) {
         const [slot, txIndex, seq = 0] = cursorParts(req.query.cursor);
-        q = q.where((eb) => eb(eb.refTuple('tx_id', 'seq'), '<', eb.tuple(txId(slot, txIndex), seq)));
+        before = { txId: txId(slot, txIndex), seq };
       }
-      const rows = await q.execute();
-      const page = await movementsAt(ctx.txs, rows.slice(0, limit));
+      const rows = await movementsPage(db, mintId, limit + 1, before);
+      const page = await movementsAt(txs, rows.slice(0, limit));
       const last = page[page.length - 1];
       const transfers: TokenTransfer[] = page.map(({ tx, seq, transfer: t }) => ({
         id: `${tx.signature}:${seq}`,
@@ -134,24 +132,15 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
       const limit = req.query.limit ?? TOKEN_TAB_PAGE_SIZE;
       const mintId = await addressId(db, req.params.address);
       if (mintId === null) return { transactions: [], hasMore: false, nextCursor: null };
-      // One row per transaction: its first movement of this token (grouping follows transfers_mint).
-      let firstsQ = db
-        .selectFrom('transfers')
-        .select(['tx_id', (eb) => eb.fn.min('seq').as('seq')])
-        .where('mint_id', '=', mintId)
-        .groupBy('tx_id')
-        .orderBy('tx_id', 'desc')
-        .limit(limit + 1);
+      // One row per transaction: its first movement of this token.
+      let before: number | undefined;
       if (req.query.cursor) {
         const [slot, txIndex] = cursorParts(req.query.cursor);
-        firstsQ = firstsQ.where('tx_id', '<', txId(slot, txIndex));
+        before = txId(slot, txIndex);
       }
-      const all = await firstsQ.execute();
+      const all = await firstMovementsPage(db, mintId, limit + 1, before);
       const hasMore = all.length > limit;
-      const firsts = await movementsAt(
-        ctx.txs,
-        all.slice(0, limit).map((f) => ({ tx_id: Number(f.tx_id), seq: Number(f.seq) })),
-      );
+      const firsts = await movementsAt(txs, all.slice(0, limit));
       const lastFirst = firsts[firsts.length - 1];
       const nextCursor = hasMore && lastFirst ? `${lastFirst.tx.slot}.${lastFirst.tx.index}` : null;
       const transactions: TokenTransaction[] = firsts.map(({ tx, transfer: r }) => ({
@@ -177,38 +166,21 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     async (req) => {
       const m = await mintOr404(req.params.address);
       const limit = req.query.limit ?? 100;
-      // Holders per owner wallet: token_holders_mint_amount (mint, amount_key, owner) serves the order
-      // and the cursor without a sort.
-      let q = db
-        .selectFrom('token_holders')
-        .select(['owner', 'amount', 'amount_key'])
-        .where('mint', '=', m.address)
-        .where('amount_key', '>', ZERO_KEY)
-        .orderBy('amount_key', 'desc')
-        .orderBy('owner', 'desc')
-        .limit(limit + 1);
+      // Holders per owner wallet, each with the token accounts behind its row.
       let rank0 = 0;
+      let below: { key: string; owner: string } | undefined;
       if (req.query.cursor) {
         const [rank, key, owner] = req.query.cursor.split('.');
         rank0 = Number(rank);
-        q = q.where(sql<boolean>`(amount_key, owner) < (${key}, ${owner})`);
+        below = { key, owner };
       }
-      const rows = await q.execute();
+      const rows = await holdersPage(db, m.address, limit + 1, below);
       const page = rows.slice(0, limit);
-      // The token accounts behind each holder row (token_accounts_owner (owner, mint)).
-      const accounts = page.length
-        ? await db
-            .selectFrom('token_accounts')
-            .select(['address', 'owner', 'amount', 'amount_key'])
-            .where(
-              'owner',
-              'in',
-              page.map((r) => r.owner),
-            )
-            .where('mint', '=', m.address)
-            .where('amount_key', '>', ZERO_KEY)
-            .execute()
-        : [];
+      const accounts = await holderAccounts(
+        db,
+        m.address,
+        page.map((r) => r.owner),
+      );
       const byOwner = new Map<string, { address: string; amount: string; key: string }[]>();
       for (const a of accounts) {
         const list = byOwner.get(a.owner) ?? [];
@@ -237,4 +209,4 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     },
     polled,
   );
-}
+};

@@ -12,18 +12,28 @@ import {
   type PaginatedTransactions,
 } from 'shared-api/contract';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from 'shared-api/programs';
-import { addressFacts, exists, kindOf } from '../addresses';
-import { accountKind, nodeAccounts } from '../accountKind';
-import { RpcClient } from '../../rpc/client';
-import type { ApiContext } from '../context';
-import { defineRoute } from '../define';
-import { HttpError, notFound } from '../errors';
-import { amount, txRecord } from '../mappers';
-import { historyPage } from '../../db/history';
-import { historyIndexed } from '../../db/hot';
-import { indexOfTx, slotOfTx, txId } from '../../db/txid';
-import { toUnits } from '../network';
-import { logoOf } from '../tokens';
+import { defineRoute } from '../api/define';
+import { HttpError, notFound } from '../api/errors';
+import { amount, toUnits } from '../api/values';
+import { historyPage } from '../db/history';
+import { historyIndexed } from '../db/hot';
+import { indexOfTx, slotOfTx, txId } from '../db/txid';
+import { RpcClient } from '../rpc/client';
+import { logoOf } from '../tokens/metadata';
+import { accountKind, nodeAccounts } from './accountKind';
+import { exists, kindOf } from './addresses';
+import { txRecord } from './mappers';
+import type { ChainPluginOptions } from './plugin';
+import {
+  accountBalance,
+  accountTxCount,
+  addressFacts,
+  blockTimeAt,
+  historyIdOf,
+  isTokenAccount,
+  mintDecimals,
+  ownedTokens as tokensOwnedBy,
+} from './repository';
 
 /** A stored total as the contract's amount; null when unknown (or past SQLite's exact integers). */
 function wholeAmount(v: string | number | null | undefined): string | null {
@@ -32,32 +42,11 @@ function wholeAmount(v: string | number | null | undefined): string | null {
   return /^\d+$/.test(s) ? s : null;
 }
 
-export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const { db, config } = ctx;
+export function addressRoutes(app: FastifyInstance, opts: ChainPluginOptions): void {
+  const { db, txs, price, validators, masterAddress, rpcUrl } = opts;
   // The node tells what an account is (owner, executable, data); one quick try, else the index decides.
-  const rpc = config.rpcUrl ? new RpcClient(config.rpcUrl, { maxAttempts: 1, timeoutMs: 2000 }) : null;
-
-  /** Token accounts owned by a wallet, with their mint's metadata (token_accounts_owner index). */
-  function ownedTokens(owner: string) {
-    return db
-      .selectFrom('token_accounts')
-      .leftJoin('mints', 'mints.address', 'token_accounts.mint')
-      .select([
-        'token_accounts.address as account',
-        'token_accounts.mint as mint',
-        'token_accounts.amount as amount',
-        'mints.decimals as decimals',
-        'mints.symbol as symbol',
-        'mints.name as name',
-        'mints.logo as logo',
-        'mints.metadata as metadata',
-      ])
-      .where('token_accounts.owner', '=', owner)
-      .orderBy('token_accounts.mint')
-      .orderBy('token_accounts.address')
-      .limit(1000)
-      .execute();
-  }
+  const rpc = rpcUrl ? new RpcClient(rpcUrl, { maxAttempts: 1, timeoutMs: 2000 }) : null;
+  const ownedTokens = (owner: string) => tokensOwnedBy(db, owner);
 
   defineRoute(
     app,
@@ -70,15 +59,9 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
       const indexed = kindOf(address, facts);
       const [tokens, validator, usd, first, node] = await Promise.all([
         ownedTokens(address),
-        facts.validator ? ctx.validators.find(address) : Promise.resolve(null),
-        ctx.price.usd(),
-        facts.account
-          ? db
-              .selectFrom('blocks')
-              .select(['block_time'])
-              .where('slot', '=', facts.account.first_slot)
-              .executeTakeFirst()
-          : Promise.resolve(undefined),
+        facts.validator ? validators.find(address) : Promise.resolve(null),
+        price.usd(),
+        facts.account ? blockTimeAt(db, facts.account.first_slot) : Promise.resolve(null),
         nodeAccounts(rpc, [address]),
       ]);
       const kind = accountKind(address, node ? node[0] : null, {
@@ -96,12 +79,12 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         isValidator: indexed === 'validator' || indexed === 'vote',
         isTokenAccount: kind === 'token_account',
         isMint: kind === 'mint' || Boolean(facts.mint),
-        isMaster: config.masterAddress === address,
+        isMaster: masterAddress === address,
         owner:
           facts.account?.owner ??
           (ta ? (ta.program === 'spl-token-2022' ? TOKEN_2022_PROGRAM : TOKEN_PROGRAM) : null),
         lastActivity: facts.account?.last_block_time == null ? null : Number(facts.account.last_block_time),
-        firstSeen: first?.block_time == null ? null : Number(first.block_time),
+        firstSeen: first,
         transactionCount: Number(facts.account?.tx_count ?? 0),
         tokenAccounts: tokens.map((t) => ({
           account: t.account,
@@ -129,7 +112,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
               mint: ta.mint,
               owner: ta.owner,
               amount: amount(ta.amount),
-              decimals: Number(facts.mint?.decimals ?? (await decimalsOf(ta.mint))),
+              decimals: Number(facts.mint?.decimals ?? (await mintDecimals(db, ta.mint))),
             }
           : null,
         usdValue: usd === null ? null : toUnits(balance, 9) * usd,
@@ -140,25 +123,16 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     { cacheControl: 'no-cache' },
   );
 
-  async function decimalsOf(mint: string): Promise<number> {
-    const m = await db
-      .selectFrom('mints')
-      .select(['decimals'])
-      .where('address', '=', mint)
-      .executeTakeFirst();
-    return Number(m?.decimals ?? 0);
-  }
-
   defineRoute(
     app,
     apiRoutes.addressHoldings,
     async (req): Promise<Holdings> => {
       const address = req.params.address;
       const [account, tokenAccount, tokens, usd] = await Promise.all([
-        db.selectFrom('accounts').select(['lamports']).where('address', '=', address).executeTakeFirst(),
-        db.selectFrom('token_accounts').select(['address']).where('address', '=', address).executeTakeFirst(),
+        accountBalance(db, address),
+        isTokenAccount(db, address),
         ownedTokens(address),
-        ctx.price.usd(),
+        price.usd(),
       ]);
       if (!account && !tokenAccount && tokens.length === 0) throw notFound('Address Not Found');
       const balance = amount(account?.lamports ?? '0');
@@ -171,7 +145,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         decimals: 9,
         symbol: 'GOR',
         name: 'Gorbagana',
-        logoUri: ctx.price.logoUrl,
+        logoUri: price.logoUrl,
         price: usd,
         usdValue: gorValue,
       };
@@ -196,7 +170,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         decimals: 9,
         gorValue,
         totalValue: gorValue,
-        isTokenAccount: Boolean(tokenAccount),
+        isTokenAccount: tokenAccount,
         tokenHoldings: [gor, ...rows],
       };
     },
@@ -236,10 +210,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
       const limit = req.query.limit ?? ADDRESS_TX_PAGE_SIZE;
       if (req.query.cursor && req.query.page !== undefined)
         throw new HttpError(400, 'Give either cursor or page, not both');
-      const [idRow, account] = await Promise.all([
-        db.selectFrom('addresses').select(['id']).where('address', '=', address).executeTakeFirst(),
-        db.selectFrom('accounts').select(['tx_count']).where('address', '=', address).executeTakeFirst(),
-      ]);
+      const [historyId, txCount] = await Promise.all([historyIdOf(db, address), accountTxCount(db, address)]);
       let before: number | undefined;
       let skip = 0;
       if (req.query.cursor) {
@@ -250,21 +221,22 @@ export async function addressRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         // the skipped part small, and past the end the page is simply empty.
         skip = (req.query.page - 1) * limit;
       }
-      const page = idRow ? await historyPage(db, Number(idRow.id), { before, skip, limit: limit + 1 }) : [];
+      const page =
+        historyId === null ? [] : await historyPage(db, historyId, { before, skip, limit: limit + 1 });
       const hasMore = page.length > limit;
       const ids = page.slice(0, limit);
-      const transactions: AddressTransaction[] = (await ctx.txs.byIds(ids)).map(txRecord);
+      const transactions: AddressTransaction[] = (await txs.byIds(ids)).map(txRecord);
       const lastId = ids[ids.length - 1];
       const last = lastId !== undefined;
       return {
         transactions,
         hasMore,
         nextCursor: hasMore && last ? `${slotOfTx(lastId)}.${indexOfTx(lastId)}` : null,
-        totalCount: Number(account?.tx_count ?? ids.length),
+        totalCount: txCount ?? ids.length,
         historyKept: historyIndexed(address),
       };
     },
     // Polled every 10 s by the wallet pages: a 1 s cache keeps a busy address cheap.
-    { cacheMs: ctx.config.cacheTtlMs, cacheControl: 'public, max-age=1' },
+    { cacheMs: opts.cacheTtlMs, cacheControl: 'public, max-age=1' },
   );
 }

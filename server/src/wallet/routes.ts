@@ -6,7 +6,8 @@
 import { Readable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import { stringify as stringifySync } from 'csv-stringify/sync';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import {
   apiRoutes,
   WALLET_BALANCE_CHANGES_CSV_COLUMNS,
@@ -19,13 +20,20 @@ import {
   type WalletDirection,
   type WalletTransferPage,
 } from 'shared-api/contract';
-import { balanceCsvRow, transferCsvRow } from '../../wallet/csv';
-import { fromOf, groupTransfers, toOf } from '../../wallet/group';
+import { TtlCache } from '../api/cache';
+import { defineRoute, schemaOf } from '../api/define';
+import { errorBody, HttpError } from '../api/errors';
+import type { Database } from '../db/schema';
+import type { TransactionReader } from '../db/txstore';
+import { logoOf } from '../tokens/metadata';
+import { balanceCsvRow, transferCsvRow } from './csv';
+import { fromOf, groupTransfers, toOf } from './group';
 import {
   countRows,
   countTransactions,
   cursorOf,
   hydrate,
+  mintSymbol,
   pageContext,
   splitTxPage,
   storedFilters,
@@ -35,12 +43,14 @@ import {
   type WalletFilters,
   type WalletRow,
   type WalletTable,
-} from '../../wallet/queries';
-import { TtlCache } from '../cache';
-import type { ApiContext } from '../context';
-import { defineRoute, schemaOf } from '../define';
-import { errorBody, HttpError } from '../errors';
-import { logoOf } from '../tokens';
+} from './queries';
+
+export interface WalletPluginOptions {
+  db: Kysely<Database>;
+  txs: TransactionReader;
+  /** TTL of the polled pages' answer cache. */
+  cacheTtlMs: number;
+}
 
 const CSV_CHUNK = 1000;
 
@@ -102,8 +112,8 @@ function sharedFields(
   };
 }
 
-export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const { db } = ctx;
+export const walletPlugin: FastifyPluginAsync<WalletPluginOptions> = async (app, opts) => {
+  const { db, txs } = opts;
   // Totals are the costliest part of a page on a long history: shared for a few seconds.
   const totals = new TtlCache<number>(5000, 2000);
   const total = (table: WalletTable, f: StoredFilters) =>
@@ -127,7 +137,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       walletPage(db, table, f, { cursor: query.cursor, page: query.page, limit }),
       total(table, f),
     ]);
-    const page = await hydrate(ctx.txs, table, address, rows.slice(0, limit));
+    const page = await hydrate(txs, table, address, rows.slice(0, limit));
     const context = await pageContext(db, page);
     const items = page.map((r) => ({ ...sharedFields(r, context), ...item(r) }));
     const hasMore = rows.length > limit;
@@ -155,7 +165,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       transactionTotal(f),
     ]);
     const split = splitTxPage(entries, limit);
-    const groups = groupTransfers(await hydrate(ctx.txs, 'wallet_transfers', address, split.entries));
+    const groups = groupTransfers(await hydrate(txs, 'wallet_transfers', address, split.entries));
     const context = await pageContext(
       db,
       groups.map((g) => g.lead),
@@ -178,7 +188,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     app,
     apiRoutes.walletTransfers,
     (req): Promise<WalletTransferPage> => transfersPage(req.params.address, req.query),
-    { cacheMs: ctx.config.cacheTtlMs, cacheControl: 'public, max-age=1' },
+    { cacheMs: opts.cacheTtlMs, cacheControl: 'public, max-age=1' },
   );
 
   defineRoute(
@@ -192,7 +202,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
         postAmount: String(r.post_amount),
         change: String(r.change),
       })),
-    { cacheMs: ctx.config.cacheTtlMs, cacheControl: 'public, max-age=1' },
+    { cacheMs: opts.cacheTtlMs, cacheControl: 'public, max-age=1' },
   );
 
   // CSV exports: at most one at a time per client (by IP), a few at a time in all.
@@ -200,14 +210,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
   const MAX_EXPORTS = 4;
   const symbols = async (mint: string | null, seen: Map<string, string | null>): Promise<string | null> => {
     if (mint === null) return null;
-    if (!seen.has(mint)) {
-      const m = await db
-        .selectFrom('mints')
-        .select(['symbol'])
-        .where('address', '=', mint)
-        .executeTakeFirst();
-      seen.set(mint, m?.symbol ?? null);
-    }
+    if (!seen.has(mint)) seen.set(mint, await mintSymbol(db, mint));
     return seen.get(mint) ?? null;
   };
 
@@ -252,7 +255,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
           for await (const read of entries)
             for (let at = 0; at < read.length; at += CSV_CHUNK) {
               const part = read.slice(at, at + CSV_CHUNK);
-              const chunk = await hydrate(ctx.txs, table, address, part, { remember: false });
+              const chunk = await hydrate(txs, table, address, part, { remember: false });
               for (const row of chunk)
                 if (row.mint !== null && !seen.has(row.mint)) await symbols(row.mint, seen);
               const records = chunk.map((row) =>
@@ -294,4 +297,4 @@ export async function walletRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     WALLET_BALANCE_CHANGES_CSV_COLUMNS,
     (row, symbol) => balanceCsvRow({ ...row, symbol }),
   );
-}
+};

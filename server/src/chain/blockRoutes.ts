@@ -6,17 +6,16 @@ import {
   type BlockDetail,
   type TransactionDetail,
 } from 'shared-api/contract';
-import type { ApiContext } from '../context';
-import { defineRoute } from '../define';
-import { notFound } from '../errors';
-import { amount, blockSummary, errText, txRecord, txSummary } from '../mappers';
+import { defineRoute } from '../api/define';
+import { notFound } from '../api/errors';
+import { amount } from '../api/values';
+import { blockSummary, errText, txRecord, txSummary } from './mappers';
+import type { ChainPluginOptions } from './plugin';
+import { blockByHeight as blockAt, latestBlocks } from './repository';
 
-export async function chainRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const { db, txs: store } = ctx;
-
-  async function blockByHeight(height: number) {
-    return db.selectFrom('blocks').selectAll().where('height', '=', height).executeTakeFirst();
-  }
+export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): void {
+  const { db, txs: store, cacheTtlMs } = opts;
+  const blockByHeight = (height: number) => blockAt(db, height);
 
   defineRoute(
     app,
@@ -32,22 +31,14 @@ export async function chainRoutes(app: FastifyInstance, ctx: ApiContext): Promis
       // partial index transactions_latest without a sort.
       return (await store.latest(limit)).map(txSummary);
     },
-    { cacheMs: ctx.config.cacheTtlMs, cacheControl: 'public, max-age=1' },
+    { cacheMs: cacheTtlMs, cacheControl: 'public, max-age=1' },
   );
 
   defineRoute(
     app,
     apiRoutes.blocks,
-    async (req) => {
-      const rows = await db
-        .selectFrom('blocks')
-        .selectAll()
-        .orderBy('slot', 'desc')
-        .limit(req.query.limit ?? 20)
-        .execute();
-      return rows.map(blockSummary);
-    },
-    { cacheMs: ctx.config.cacheTtlMs, cacheControl: 'public, max-age=1' },
+    async (req) => (await latestBlocks(db, req.query.limit ?? 20)).map(blockSummary),
+    { cacheMs: cacheTtlMs, cacheControl: 'public, max-age=1' },
   );
 
   defineRoute(

@@ -6,9 +6,10 @@ import { STAKE_PROGRAM } from 'shared-api/programs';
 import type { Database, ValidatorRow } from '../db/schema';
 import { RpcClient, RpcError } from '../rpc/client';
 import type { RpcPerformanceSample } from '../rpc/types';
-import { TtlCache } from './cache';
-import { amount, parseJsonList } from './mappers';
-import type { NetworkService } from './network';
+import { TtlCache } from '../api/cache';
+import { amount, parseJsonList } from '../api/values';
+import { timedBlock, validatorByAddress, validatorsByStake, voteAccounts } from './repository';
+import type { NetworkService } from './stats';
 
 export const STAKE_PROGRAM_ID = STAKE_PROGRAM;
 /** Offset of `delegation.voter_pubkey` in a stake account (meta 120 bytes after the 4-byte state tag). */
@@ -314,15 +315,9 @@ export class ValidatorService {
 
   /** Seconds per slot from the block times of the newest indexed blocks; null when they do not span any time. */
   private async slotSecondsFromBlocks(): Promise<number | null> {
-    const timed = () =>
-      this.db
-        .selectFrom('blocks')
-        .select(['slot', 'block_time'])
-        .where('block_time', 'is not', null)
-        .orderBy('slot', 'desc');
     const [newest, older] = await Promise.all([
-      timed().limit(1).executeTakeFirst(),
-      timed().offset(SLOT_TIME_BLOCKS).limit(1).executeTakeFirst(),
+      timedBlock(this.db, 0),
+      timedBlock(this.db, SLOT_TIME_BLOCKS),
     ]);
     if (!newest || !older) return null;
     const secs = Number(newest.block_time) - Number(older.block_time);
@@ -392,15 +387,7 @@ export class ValidatorService {
 
   /** Every validator, biggest stake first. */
   async list(): Promise<Validator[]> {
-    const [rows, stats] = await Promise.all([
-      this.db
-        .selectFrom('validators')
-        .selectAll()
-        .orderBy('activated_stake_key', 'desc')
-        .orderBy('vote_pubkey')
-        .execute(),
-      this.network.stats(),
-    ]);
+    const [rows, stats] = await Promise.all([validatorsByStake(this.db), this.network.stats()]);
     const votes = rows.map((r) => r.vote_pubkey);
     const [counts, facts] = await Promise.all([
       this.delegators(votes),
@@ -411,23 +398,13 @@ export class ValidatorService {
 
   /** The validator whose identity or vote account is `address`. */
   async find(address: string): Promise<{ row: ValidatorRow; validator: Validator } | null> {
-    const row = await this.db
-      .selectFrom('validators')
-      .selectAll()
-      .where((eb) => eb.or([eb('node_pubkey', '=', address), eb('vote_pubkey', '=', address)]))
-      .executeTakeFirst();
+    const row = await validatorByAddress(this.db, address);
     if (!row) return null;
     // The APY figures are read for the whole vote-account set, shared with the list.
-    const [stats, all] = await Promise.all([
-      this.network.stats(),
-      this.db.selectFrom('validators').select('vote_pubkey').execute(),
-    ]);
+    const [stats, votes] = await Promise.all([this.network.stats(), voteAccounts(this.db)]);
     const [counts, facts] = await Promise.all([
       this.delegators([row.vote_pubkey]),
-      this.apyFacts(
-        stats.epochInfo.epoch,
-        all.map((r) => r.vote_pubkey),
-      ),
+      this.apyFacts(stats.epochInfo.epoch, votes),
     ]);
     return { row, validator: this.toValidator(row, stats, counts.get(row.vote_pubkey) ?? 0, facts) };
   }

@@ -1,22 +1,22 @@
 // GET /api/search?q=: classify like the search box (shared-api/search), then keep only what exists.
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes, type SearchResult, type SuggestionItem } from 'shared-api/contract';
-import { addressFacts, exists, kindOf } from '../addresses';
-import type { ApiContext } from '../context';
-import { defineRoute } from '../define';
-import { whereSearch } from '../tokens';
+import { defineRoute } from '../api/define';
+import { exists, kindOf } from './addresses';
+import type { ChainPluginOptions } from './plugin';
+import { addressFacts, blockExists, tokensMatching } from './repository';
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 const short = (s: string) => (s.length > 10 ? `${s.slice(0, 6)}...${s.slice(-4)}` : s);
 
-export async function searchRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const { db } = ctx;
+export function searchRoutes(app: FastifyInstance, opts: ChainPluginOptions): void {
+  const { db, txs } = opts;
 
   async function suggestions(text: string): Promise<SuggestionItem[]> {
     const out: SuggestionItem[] = [];
     const b58 = BASE58.test(text);
     if (b58 && text.length >= 80 && text.length <= 88) {
-      const tx = await ctx.txs.bySignature(text);
+      const tx = await txs.bySignature(text);
       if (tx) out.push({ type: 'transaction', value: text, label: `Transaction ${short(text)}` });
     }
     if (b58 && text.length >= 32 && text.length <= 44) {
@@ -42,20 +42,11 @@ export async function searchRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       }
     }
     if (/^[0-9]{1,15}$/.test(text)) {
-      const b = await db
-        .selectFrom('blocks')
-        .select(['height'])
-        .where('height', '=', Number(text))
-        .executeTakeFirst();
-      if (b) out.push({ type: 'block', value: text, label: `Block #${text}` });
+      if (await blockExists(db, Number(text)))
+        out.push({ type: 'block', value: text, label: `Block #${text}` });
     }
     if (out.length === 0 && text.length <= 64) {
-      const rows = await whereSearch(db.selectFrom('mints').select(['address', 'symbol', 'name']), text)
-        .orderBy('holder_count', 'desc')
-        .orderBy('address')
-        .limit(8)
-        .execute();
-      for (const m of rows) {
+      for (const m of await tokensMatching(db, text, 8)) {
         const label = [m.symbol, m.name].filter(Boolean).join(' — ') || short(m.address);
         out.push({ type: 'token', value: m.address, label });
       }

@@ -1,0 +1,116 @@
+// The chain feature's reads: blocks, what an address is and holds, and the block/token lookups of
+// the search. Transactions themselves come from the compact store's reader (db/txstore), shared by
+// every feature so its decoded-body cache is one.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { mintByAddress, whereSearch } from '../tokens/repository';
+import { KNOWN_PROGRAMS, LOADER_IDS, type AddressFacts } from './addresses';
+
+export function blockByHeight(db: Kysely<Database>, height: number) {
+  return db.selectFrom('blocks').selectAll().where('height', '=', height).executeTakeFirst();
+}
+
+/** The newest blocks, newest first. */
+export function latestBlocks(db: Kysely<Database>, limit: number) {
+  return db.selectFrom('blocks').selectAll().orderBy('slot', 'desc').limit(limit).execute();
+}
+
+/** Block time of the block at `slot` (null when unknown or not indexed). */
+export async function blockTimeAt(db: Kysely<Database>, slot: number): Promise<number | null> {
+  const b = await db.selectFrom('blocks').select(['block_time']).where('slot', '=', slot).executeTakeFirst();
+  return b?.block_time == null ? null : Number(b.block_time);
+}
+
+/** Whether a block of this height is indexed (the search's block hit). */
+export async function blockExists(db: Kysely<Database>, height: number): Promise<boolean> {
+  const b = await db.selectFrom('blocks').select(['height']).where('height', '=', height).executeTakeFirst();
+  return b !== undefined;
+}
+
+/** Everything the index knows about an address, for its page, its type and the search. */
+export async function addressFacts(db: Kysely<Database>, address: string): Promise<AddressFacts> {
+  const [account, mint, tokenAccount, validator] = await Promise.all([
+    db.selectFrom('accounts').selectAll().where('address', '=', address).executeTakeFirst(),
+    mintByAddress(db, address),
+    db.selectFrom('token_accounts').selectAll().where('address', '=', address).executeTakeFirst(),
+    db
+      .selectFrom('validators')
+      .select(['node_pubkey', 'vote_pubkey'])
+      .where((eb) => eb.or([eb('node_pubkey', '=', address), eb('vote_pubkey', '=', address)]))
+      .executeTakeFirst(),
+  ]);
+  return {
+    account,
+    mint,
+    tokenAccount,
+    validator,
+    program: KNOWN_PROGRAMS.has(address) || Boolean(account?.owner && LOADER_IDS.has(account.owner)),
+  };
+}
+
+/** Token accounts owned by a wallet, with their mint's metadata (token_accounts_owner index). */
+export function ownedTokens(db: Kysely<Database>, owner: string) {
+  return db
+    .selectFrom('token_accounts')
+    .leftJoin('mints', 'mints.address', 'token_accounts.mint')
+    .select([
+      'token_accounts.address as account',
+      'token_accounts.mint as mint',
+      'token_accounts.amount as amount',
+      'mints.decimals as decimals',
+      'mints.symbol as symbol',
+      'mints.name as name',
+      'mints.logo as logo',
+      'mints.metadata as metadata',
+    ])
+    .where('token_accounts.owner', '=', owner)
+    .orderBy('token_accounts.mint')
+    .orderBy('token_accounts.address')
+    .limit(1000)
+    .execute();
+}
+
+export async function mintDecimals(db: Kysely<Database>, mint: string): Promise<number> {
+  const m = await db.selectFrom('mints').select(['decimals']).where('address', '=', mint).executeTakeFirst();
+  return Number(m?.decimals ?? 0);
+}
+
+/** An account's GOR balance row, if the index has the account. */
+export function accountBalance(db: Kysely<Database>, address: string) {
+  return db.selectFrom('accounts').select(['lamports']).where('address', '=', address).executeTakeFirst();
+}
+
+/** Whether the address is an indexed token account. */
+export async function isTokenAccount(db: Kysely<Database>, address: string): Promise<boolean> {
+  const t = await db
+    .selectFrom('token_accounts')
+    .select(['address'])
+    .where('address', '=', address)
+    .executeTakeFirst();
+  return t !== undefined;
+}
+
+/** The address's id in the history posting lists, or null when no transaction named it. */
+export async function historyIdOf(db: Kysely<Database>, address: string): Promise<number | null> {
+  const r = await db.selectFrom('addresses').select(['id']).where('address', '=', address).executeTakeFirst();
+  return r ? Number(r.id) : null;
+}
+
+/** Transactions the index counted for an account (null when it has no account row). */
+export async function accountTxCount(db: Kysely<Database>, address: string): Promise<number | null> {
+  const a = await db
+    .selectFrom('accounts')
+    .select(['tx_count'])
+    .where('address', '=', address)
+    .executeTakeFirst();
+  return a ? Number(a.tx_count) : null;
+}
+
+/** Tokens whose symbol, name or address contains `text`, most held first. */
+export function tokensMatching(db: Kysely<Database>, text: string, limit: number) {
+  return whereSearch(db.selectFrom('mints').select(['address', 'symbol', 'name']), text)
+    .orderBy('holder_count', 'desc')
+    .orderBy('address')
+    .limit(limit)
+    .execute();
+}

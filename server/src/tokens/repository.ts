@@ -1,0 +1,212 @@
+// The tokens feature's reads: the list (filtered, searched and sorted in SQL, each order served by an
+// index), one mint, the detail tabs' pages and the figures the detail derives (24 h volume, creation
+// times). The list's query builders are shared with the search of the chain feature.
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { TokenSort } from 'shared-api';
+import { transferKindCode } from '../db/codes';
+import { LISTING_FILTER_SQL } from '../db/listing';
+import type { Database } from '../db/schema';
+
+/** amount_key of a zero balance: rows above it hold something. */
+const ZERO_KEY = '0'.repeat(20);
+
+/** `%text%` for LIKE with the wildcards of the user's text escaped. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type MintQuery = SelectQueryBuilder<Database, 'mints', object>;
+
+/** Case-insensitive substring match on symbol, name or mint address (same on SQLite and PostgreSQL). */
+export function whereSearch<Q extends MintQuery>(q: Q, search: string | undefined): Q {
+  const text = search?.trim();
+  if (!text) return q;
+  const p = likePattern(text);
+  return q.where((eb) =>
+    eb.or([
+      sql<boolean>`lower(coalesce(${eb.ref('symbol')}, '')) like ${p} escape '\\'`,
+      sql<boolean>`lower(coalesce(${eb.ref('name')}, '')) like ${p} escape '\\'`,
+      sql<boolean>`lower(${eb.ref('address')}) like ${p} escape '\\'`,
+    ]),
+  ) as Q;
+}
+
+export interface ListFilters {
+  hideNoMetadata?: boolean;
+  hideLowSupply?: boolean;
+  hideZeroSupply?: boolean;
+}
+
+/**
+ * The tokens list filters (hide tokens without metadata, with a low or a zero supply) as the exact
+ * SQL terms of db/listing.ts, so the partial indexes of migration 0002 serve the default list (all
+ * three on).
+ */
+export function whereListed<Q extends MintQuery>(q: Q, f: ListFilters): Q {
+  let out = q;
+  if (f.hideNoMetadata) out = out.where(sql<boolean>`${sql.raw(LISTING_FILTER_SQL.meta)}`) as Q;
+  if (f.hideLowSupply) out = out.where(sql<boolean>`${sql.raw(LISTING_FILTER_SQL.low)}`) as Q;
+  if (f.hideLowSupply || f.hideZeroSupply)
+    out = out.where(sql<boolean>`${sql.raw(LISTING_FILTER_SQL.zero)}`) as Q;
+  return out;
+}
+
+/**
+ * Sort of the tokens list in SQL, each key served by an index (mints_holders / mints_volume /
+ * mints_supply and their mints_listed_* partial twins). No price source knows our tokens, so
+ * marketCap, price and change24h are null for every token and the route refuses those sorts rather
+ * than answering in another order. Volume is the 24 h volume column the indexer refreshes every minute.
+ */
+/** Sort keys the list cannot serve: no price source knows our tokens. */
+export const UNPRICED_SORTS: ReadonlySet<string> = new Set(['price', 'change24h', 'marketCap']);
+
+export function orderTokens<Q extends MintQuery>(q: Q, sort: TokenSort, dir: 'asc' | 'desc'): Q {
+  switch (sort) {
+    case 'supply':
+      return q.orderBy('supply_key', dir).orderBy('address', dir) as Q;
+    case 'volume':
+      return q.orderBy('volume_24h_key', dir).orderBy('address', dir) as Q;
+    case 'name':
+      return q.orderBy(sql`lower(coalesce(symbol, name, address))`, dir).orderBy('address', dir) as Q;
+    case 'created':
+      return q.orderBy(sql`coalesce(created_slot, 0)`, dir).orderBy('address', dir) as Q;
+    default:
+      return q.orderBy('holder_count', dir).orderBy('address', dir) as Q;
+  }
+}
+
+export function mintByAddress(db: Kysely<Database>, address: string) {
+  return db.selectFrom('mints').selectAll().where('address', '=', address).executeTakeFirst();
+}
+
+export interface ListQuery extends ListFilters {
+  search?: string;
+  sort?: TokenSort;
+  order?: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/** One page of the tokens list. */
+export function listTokens(db: Kysely<Database>, q: ListQuery) {
+  return orderTokens(
+    whereListed(whereSearch(db.selectFrom('mints').selectAll(), q.search), q),
+    q.sort ?? 'holders',
+    q.order ?? 'desc',
+  )
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
+}
+
+/** How many tokens the list holds with these filters and search. */
+export async function countTokens(
+  db: Kysely<Database>,
+  q: ListFilters & { search?: string },
+): Promise<number> {
+  const r = await whereListed(whereSearch(db.selectFrom('mints'), q.search), q)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
+}
+
+/**
+ * A page of a mint's movements, newest first, from before (tx_id, seq) when given; transfers_mint
+ * (mint_id, tx_id, seq) serves this order and the cursor without a sort.
+ */
+export function movementsPage(
+  db: Kysely<Database>,
+  mintId: number,
+  limit: number,
+  before?: { txId: number; seq: number },
+) {
+  let q = db
+    .selectFrom('transfers')
+    .select(['tx_id', 'seq'])
+    .where('mint_id', '=', mintId)
+    .orderBy('tx_id', 'desc')
+    .orderBy('seq', 'desc')
+    .limit(limit);
+  if (before) q = q.where((eb) => eb(eb.refTuple('tx_id', 'seq'), '<', eb.tuple(before.txId, before.seq)));
+  return q.execute();
+}
+
+/**
+ * A page of the transactions that moved a mint, newest first: each one's first movement of this
+ * token (the grouping follows transfers_mint).
+ */
+export async function firstMovementsPage(
+  db: Kysely<Database>,
+  mintId: number,
+  limit: number,
+  beforeTxId?: number,
+): Promise<{ tx_id: number; seq: number }[]> {
+  let q = db
+    .selectFrom('transfers')
+    .select(['tx_id', (eb) => eb.fn.min('seq').as('seq')])
+    .where('mint_id', '=', mintId)
+    .groupBy('tx_id')
+    .orderBy('tx_id', 'desc')
+    .limit(limit);
+  if (beforeTxId !== undefined) q = q.where('tx_id', '<', beforeTxId);
+  const rows = await q.execute();
+  return rows.map((f) => ({ tx_id: Number(f.tx_id), seq: Number(f.seq) }));
+}
+
+/**
+ * A page of a mint's holders (owner wallets), biggest first, from below (amount_key, owner) when
+ * given: token_holders_mint_amount (mint, amount_key, owner) serves the order and the cursor.
+ */
+export function holdersPage(
+  db: Kysely<Database>,
+  mint: string,
+  limit: number,
+  below?: { key: string; owner: string },
+) {
+  let q = db
+    .selectFrom('token_holders')
+    .select(['owner', 'amount', 'amount_key'])
+    .where('mint', '=', mint)
+    .where('amount_key', '>', ZERO_KEY)
+    .orderBy('amount_key', 'desc')
+    .orderBy('owner', 'desc')
+    .limit(limit);
+  if (below) q = q.where(sql<boolean>`(amount_key, owner) < (${below.key}, ${below.owner})`);
+  return q.execute();
+}
+
+/** The token accounts of a mint behind these holders' rows (token_accounts_owner (owner, mint)). */
+export async function holderAccounts(db: Kysely<Database>, mint: string, owners: string[]) {
+  if (owners.length === 0) return [];
+  return db
+    .selectFrom('token_accounts')
+    .select(['address', 'owner', 'amount', 'amount_key'])
+    .where('owner', 'in', owners)
+    .where('mint', '=', mint)
+    .where('amount_key', '>', ZERO_KEY)
+    .execute();
+}
+
+/** Amounts of a mint's plain transfers from transaction `fromTxId` on (transfers_mint index). */
+export function transferAmountsSince(db: Kysely<Database>, mintId: number, fromTxId: number) {
+  return db
+    .selectFrom('transfers')
+    .select(['amount'])
+    .where('mint_id', '=', mintId)
+    .where('tx_id', '>=', fromTxId)
+    .where('kind', '=', transferKindCode('transfer'))
+    .execute();
+}
+
+/** slot → block time of these slots' blocks (those with a time). */
+export async function blockTimesOf(db: Kysely<Database>, slots: number[]): Promise<Map<number, number>> {
+  if (slots.length === 0) return new Map();
+  const blocks = await db
+    .selectFrom('blocks')
+    .select(['slot', 'block_time'])
+    .where('slot', 'in', slots)
+    .execute();
+  return new Map(
+    blocks.filter((b) => b.block_time !== null).map((b) => [Number(b.slot), Number(b.block_time)]),
+  );
+}
