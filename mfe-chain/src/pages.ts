@@ -30,9 +30,9 @@ export const pages = [
       ],
     },
   },
-  { path: '/tx/:signature', title: 'Transaction Details' },
-  { path: '/block/:height', title: 'Block Details' },
-  { path: '/address/:address', title: 'Address Details' },
+  { path: '/tx/:signature', title: 'Transaction Details', entity: 'transaction' },
+  { path: '/block/:height', title: 'Block Details', entity: 'block' },
+  { path: '/address/:address', title: 'Address Details', entity: 'address' },
   {
     path: '/transactions',
     title: 'All Transactions',
@@ -68,6 +68,7 @@ export const pages = [
   {
     path: '/top-holders',
     title: 'Top GOR Holders',
+    entity: 'coin',
     testnetOnly: true,
     nav: [
       { menu: 'main', label: 'Top Holders', order: 30 },

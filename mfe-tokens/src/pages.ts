@@ -12,6 +12,7 @@ export const pages = [
   {
     path: '/token/:address',
     title: 'Token Details',
+    entity: 'token',
     preload: {
       chunks: ['TokenPage'],
       api: [{ route: apiPaths.token }, { route: apiPaths.tokenTransfers }, { route: apiPaths.tokenHolders }],

@@ -9,6 +9,7 @@ export const pages = [
   {
     path: '/address/:address/holdings',
     title: 'Wallet Overview',
+    entity: 'wallet',
     preload: {
       chunks: ['HoldingsPage'],
       api: [{ route: apiPaths.addressTransactions }, { route: apiPaths.addressHoldings }],
