@@ -1,6 +1,7 @@
 // mfe-chain's pages: where each lives, its title, the menus and sitemap that list it and what the
 // server hints with it. The build writes this list to the version's pages.json and publishing
-// records it in the registry, so the shell and the server learn of a page from here alone.
+// records it in the registry, so the shell and the server learn of a page from here alone. Links
+// to an entity's page resolve from its `entity`, never from a written URL.
 // Plain data, read at build time too: no React here (the components are in ./routes.tsx).
 import * as apiPaths from 'shared-api/paths';
 import type { PageDeclaration } from 'shared-api/pages';
@@ -30,9 +31,9 @@ export const pages = [
       ],
     },
   },
-  { path: '/tx/:signature', title: 'Transaction Details' },
-  { path: '/block/:height', title: 'Block Details' },
-  { path: '/address/:address', title: 'Address Details' },
+  { path: '/tx/:signature', title: 'Transaction Details', entity: 'transaction' },
+  { path: '/block/:height', title: 'Block Details', entity: 'block' },
+  { path: '/address/:address', title: 'Address Details', entity: 'address' },
   {
     path: '/transactions',
     title: 'All Transactions',
@@ -68,6 +69,7 @@ export const pages = [
   {
     path: '/top-holders',
     title: 'Top GOR Holders',
+    entity: 'coin',
     testnetOnly: true,
     nav: [
       { menu: 'main', label: 'Top Holders', order: 30 },

@@ -1,6 +1,7 @@
 // mfe-tokens' pages: where each lives, its title, the menus and sitemap that list it and what the
 // server hints with it. The build writes this list to the version's pages.json and publishing
-// records it in the registry, so the shell and the server learn of a page from here alone.
+// records it in the registry, so the shell and the server learn of a page from here alone. Links
+// to an entity's page resolve from its `entity`, never from a written URL.
 // Plain data, read at build time too: no React here (the components are in ./routes.tsx).
 import * as apiPaths from 'shared-api/paths';
 import type { PageDeclaration } from 'shared-api/pages';
@@ -12,6 +13,7 @@ export const pages = [
   {
     path: '/token/:address',
     title: 'Token Details',
+    entity: 'token',
     preload: {
       chunks: ['TokenPage'],
       api: [{ route: apiPaths.token }, { route: apiPaths.tokenTransfers }, { route: apiPaths.tokenHolders }],

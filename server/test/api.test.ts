@@ -3,6 +3,9 @@
  * performed, then, per database (SQLite, and PostgreSQL when reachable), the real indexer fills a fresh
  * database and every route is checked against what the chain did and what the node reports.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { generateKeyPairSigner } from '@solana/kit';
 import { startLocalnet, type LocalnetHandle } from 'localnet';
 import {
@@ -37,7 +40,9 @@ import type {
   TransactionSummary,
   Validator,
 } from 'shared-api';
+import type { Registry } from 'shared-api/registry';
 import { Indexer } from '../src/indexer';
+import { SitePages } from '../src/registry/pages';
 import { createHealthProbe } from '../src/indexer/health';
 import { startTestApi, type TestApi } from './helpers/api';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
@@ -125,6 +130,23 @@ describe.each(variants)('API on $name', ({ name, db }) => {
   let api: TestApi;
   let indexer: Indexer;
   let skip: string | null = null;
+  // Published pages of the token and block entities, none of the address one: the sitemap lists
+  // tokens and blocks at their declared paths and leaves the validators (address pages) out.
+  const deployDir = mkdtempSync(join(tmpdir(), 'api-deploy-'));
+  const registry: Registry = {
+    mfe_pages: {
+      stable: '1.0.0',
+      canary: null,
+      versions: ['1.0.0'],
+      pages: {
+        '1.0.0': [
+          { path: '/token/:address', title: 'Token', entity: 'token' },
+          { path: '/block/:height', title: 'Block', entity: 'block' },
+        ],
+      },
+    },
+  };
+  writeFileSync(join(deployDir, 'remotes.json'), JSON.stringify(registry));
 
   beforeAll(async () => {
     const got = await db();
@@ -142,6 +164,7 @@ describe.each(variants)('API on $name', ({ name, db }) => {
       health: () => (probe as ReturnType<typeof createHealthProbe>)(),
       masterAddress: world.a.address,
       cacheTtlMs: 50,
+      sitePages: new SitePages(deployDir),
     });
     probe = createHealthProbe(api.database.db, net.rpcUrl);
     indexer = new Indexer({
@@ -181,6 +204,7 @@ describe.each(variants)('API on $name', ({ name, db }) => {
     await indexer?.stop();
     await api?.close();
     await t?.drop();
+    rmSync(deployDir, { recursive: true, force: true });
   });
 
   const get = async <T>(url: string, status = 200): Promise<T> => {
@@ -568,6 +592,8 @@ describe.each(variants)('API on $name', ({ name, db }) => {
     live(async () => {
       const s = await get<Sitemap>('/api/sitemap');
       expect(s.dynamic_pages.tokens.map((p) => p.url)).toContain(`${api.baseUrl}/token/${world.mint}`);
+      expect(s.dynamic_pages.recent_blocks[0]?.url).toMatch(new RegExp(`^${api.baseUrl}/block/\\d+$`));
+      expect(s.dynamic_pages.validators).toEqual([]);
       expect(s.meta.total_pages).toBe(
         s.static_pages.length +
           s.dynamic_pages.recent_blocks.length +

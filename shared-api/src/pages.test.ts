@@ -1,5 +1,6 @@
 import {
   declarationProblem,
+  entityPath,
   hintUrl,
   matchesRoute,
   menuLinks,
@@ -95,6 +96,35 @@ test('declarations are checked field by field before a version is published', ()
     [[{ ...page('/x'), preload: { chunks: [1] } }], /preload\.chunks/],
     [[{ ...page('/x'), preload: { api: [{ route: 'POST /api/x' }] } }], /GET route/],
     [[{ ...page('/x'), preload: { api: [{ route: 'GET /api/x', query: { n: 1 } }] } }], /query/],
+    [[{ ...page('/x/:id'), entity: 'person' }], /entity must be one of/],
+    [[page('/x/:a/:b', { entity: 'block' })], /at most one parameter/],
+    [[page('/a/:id', { entity: 'token' }), page('/b/:id', { entity: 'token' })], /already the token page/],
   ];
   for (const [value, message] of problems) expect(declarationProblem(value)).toMatch(message);
+});
+
+test("an entity's URL fills the declaring page's parameter with the encoded value", () => {
+  const pages = [
+    page('/tokens'),
+    page('/token/:address', { entity: 'token' }),
+    page('/address/:address/holdings', { entity: 'wallet' }),
+    page('/block/:height', { entity: 'block' }),
+    page('/top-holders', { entity: 'coin' }),
+  ];
+  expect(entityPath(pages, 'token', 'Mint1')).toBe('/token/Mint1');
+  expect(entityPath(pages, 'wallet', 'Owner')).toBe('/address/Owner/holdings');
+  expect(entityPath(pages, 'block', 42)).toBe('/block/42');
+  expect(entityPath(pages, 'token', 'a/b?c#d e')).toBe('/token/a%2Fb%3Fc%23d%20e');
+  expect(entityPath(pages, 'coin')).toBe('/top-holders');
+  expect(entityPath(pages, 'coin', 'GOR')).toBe('/top-holders');
+  // A page taking a value is no target without one; an entity nobody declares has no URL.
+  expect(entityPath(pages, 'token')).toBeUndefined();
+  expect(entityPath(pages, 'token', '')).toBeUndefined();
+  expect(entityPath(pages, 'transaction', 'sig')).toBeUndefined();
+  expect(
+    declarationProblem([
+      page('/tx/:signature', { entity: 'transaction' }),
+      page('/top-holders', { entity: 'coin' }),
+    ]),
+  ).toBeNull();
 });

@@ -58,9 +58,22 @@ export interface PagePreload {
   api?: ApiHint[];
 }
 
+/**
+ * The kinds of thing a page can be the page of. Links to an entity go wherever the declarations
+ * put its page, so only the owner writes the path. 'wallet' is an address's holdings, 'coin' the
+ * native coin (no parameter).
+ */
+export const ENTITIES = ['transaction', 'block', 'address', 'wallet', 'token', 'coin'] as const;
+export type PageEntity = (typeof ENTITIES)[number];
+
+/** The URL of an entity's page, or undefined when no page declares the entity (no link then). */
+export type EntityResolver = (entity: PageEntity, value?: string | number) => string | undefined;
+
 export interface PageDeclaration {
   /** react-router pattern, e.g. '/tx/:signature'. */
   path: string;
+  /** The entity this is the page of; its path then has at most one `:param`, the entity's value. */
+  entity?: PageEntity;
   /** The document title until the page names its entity. */
   title: string;
   /** Replaced by the 'Mainnet Under Construction' screen when mainnet is selected. */
@@ -131,10 +144,30 @@ export function menuLinks(pages: readonly PageDeclaration[], menu: MenuName): Me
     .map(({ p, n }) => ({ to: p.path, label: n.label, soon: n.soon === true }));
 }
 
+const paramCount = (pattern: string) => pattern.split('/').filter((s) => s.startsWith(':')).length;
+
+/**
+ * The URL of the page declaring `entity`, its parameter filled with the encoded value; undefined
+ * when no page declares it, or it takes a value and none is given.
+ */
+export function entityPath(
+  pages: readonly PageDeclaration[],
+  entity: PageEntity,
+  value?: string | number,
+): string | undefined {
+  const page = pages.find((p) => p.entity === entity);
+  if (!page) return undefined;
+  if (paramCount(page.path) === 0) return page.path;
+  if (value === undefined || value === '') return undefined;
+  const encoded = encodeURIComponent(String(value));
+  return page.path.replace(/:\w+/, () => encoded);
+}
+
 /** Why a list of declarations cannot be published, or null: every field checked, nothing trusted. */
 export function declarationProblem(value: unknown): string | null {
   if (!Array.isArray(value)) return 'the declarations are not a list';
   const seen = new Set<string>();
+  const entities = new Set<unknown>();
   for (const [i, raw] of value.entries()) {
     const at = `page ${i + 1}`;
     if (!raw || typeof raw !== 'object') return `${at} is not an object`;
@@ -145,6 +178,13 @@ export function declarationProblem(value: unknown): string | null {
     if (typeof p.title !== 'string' || !p.title.trim()) return `${p.path}: title missing`;
     if (p.testnetOnly !== undefined && typeof p.testnetOnly !== 'boolean')
       return `${p.path}: testnetOnly must be true or false`;
+    if (p.entity !== undefined) {
+      if (!ENTITIES.includes(p.entity as PageEntity))
+        return `${p.path}: entity must be one of ${ENTITIES.join(', ')}`;
+      if (paramCount(p.path) > 1) return `${p.path}: an entity's page takes at most one parameter`;
+      if (entities.has(p.entity)) return `${p.path}: another page is already the ${String(p.entity)} page`;
+      entities.add(p.entity);
+    }
     if (p.nav !== undefined) {
       if (!Array.isArray(p.nav)) return `${p.path}: nav must be a list`;
       for (const n of p.nav as unknown[]) {

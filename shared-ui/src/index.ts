@@ -35,4 +35,5 @@ export {
   type ExplorerProvidersProps,
 } from './providers/ExplorerProviders';
 export { SearchBox, type SearchAdapter, type Suggestion, type SearchBoxProps } from './search/SearchBox';
+export { EntityPathsProvider, useEntityPath, useEntityPaths } from './navigation/entityLinks';
 export { useDocumentTitle, useRouteDocumentTitle, documentTitle } from './a11y/useDocumentTitle';

@@ -9,19 +9,22 @@ import { ScrollToTop } from './layout/ScrollToTop';
 import { SecondBar } from './layout/SecondBar';
 import { TrollboxDock } from './layout/TrollboxDock';
 import { AppRoutes } from './routes/AppRoutes';
+import { useEntityResolver } from './routes/routeTable';
 
 const Main = styled.main`
   min-height: 60vh;
 `;
 
 /**
- * The shell owns the router, the query client, theme, network context and toasts; remotes reach
- * them through the Module Federation singletons. The client comes from the bootstrap, which fills
+ * The shell owns the router, the query client, theme, network context, toasts and where entity
+ * links lead (the page table's entity pages); remotes reach them through the Module Federation
+ * singletons. The client comes from the bootstrap, which fills
  * it with the first page's data before the first render.
  */
 export function App({ queryClient }: { queryClient: QueryClient }) {
+  const entityPaths = useEntityResolver();
   return (
-    <ExplorerProviders queryClient={queryClient}>
+    <ExplorerProviders queryClient={queryClient} entityPaths={entityPaths}>
       <SkipLink />
       <ScrollToTop />
       <RouteFocus />

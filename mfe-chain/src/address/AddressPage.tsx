@@ -1,6 +1,15 @@
 // /address/:address: the address detail page.
 import { Link, useParams } from 'react-router-dom';
-import { Badge, Card, Page, PageTitle, SkeletonRows, TitledCard, useDocumentTitle } from 'shared-ui';
+import {
+  Badge,
+  Card,
+  Page,
+  PageTitle,
+  SkeletonRows,
+  TitledCard,
+  useDocumentTitle,
+  useEntityPath,
+} from 'shared-ui';
 import {
   formatAmount,
   formatDateTime,
@@ -23,6 +32,7 @@ import {
   BackLink,
   Button,
   CopyValue,
+  EntityLink,
   Fields,
   Muted,
   PageMessage,
@@ -47,6 +57,8 @@ function AddressView({ d }: { d: AddressDetail }) {
   const noUsd = <Muted title={NO_PRICE_FEED_DETAIL}>{noPriceText(price.data)}</Muted>;
   const v = d.validator;
   const stakeGor = v ? lamportsToGor(v.activatedStake) : 0;
+  // Only a link says more than the Account Type: no row without a token page.
+  const asToken = useEntityPath('token', d.isMint ? d.address : null);
   return (
     <Page data-page="AddressPage">
       <BackLink />
@@ -67,17 +79,17 @@ function AddressView({ d }: { d: AddressDetail }) {
                   </span>,
                 ],
                 ['Account Type', accountTypeLabel(d)],
-                d.isMint && [
+                !!asToken && [
                   'Token',
-                  <Link key="tk" to={`/token/${d.address}`}>
+                  <Link key="tk" to={asToken}>
                     This address is a token mint: view token
                   </Link>,
                 ],
                 d.tokenAccount && [
                   'Mint',
-                  <Link key="m" to={`/token/${d.tokenAccount.mint}`}>
+                  <EntityLink key="m" entity="token" value={d.tokenAccount.mint}>
                     {shortForm(d.tokenAccount.mint)}
-                  </Link>,
+                  </EntityLink>,
                 ],
                 d.tokenAccount && ['Owner', <AddressLink key="o" address={d.tokenAccount.owner} />],
                 ['Last Activity', d.lastActivity ? relativeTime(d.lastActivity) : 'Unknown'],

@@ -9,8 +9,8 @@ import {
   AddressLink,
   BackLink,
   Button,
-  ButtonLink,
   CopyValue,
+  EntityButtonLink,
   Fields,
   Mono,
   Muted,
@@ -124,14 +124,12 @@ function BlockView({ block }: { block: BlockDetail }) {
                 description={shortForm(block.blockhash)}
               />
               <CopyAction label="Share Block" value={() => window.location.href} description="Block link" />
-              {nav.prev !== null && (
-                <ButtonLink to={`/block/${nav.prev}`} rel="prev">
-                  ← Previous Block
-                </ButtonLink>
-              )}
-              <ButtonLink to={`/block/${nav.next}`} rel="next">
+              <EntityButtonLink entity="block" value={nav.prev} rel="prev">
+                ← Previous Block
+              </EntityButtonLink>
+              <EntityButtonLink entity="block" value={nav.next} rel="next">
                 Next Block →
-              </ButtonLink>
+              </EntityButtonLink>
             </ActionList>
           </TitledCard>
         </Stack>

@@ -11,8 +11,8 @@ import {
   ActionBadge,
   AddressLink,
   BlockLink,
-  ButtonLink,
   CopyValue,
+  EntityButtonLink,
   Fields,
   StatusBadge,
   Dialog,
@@ -38,9 +38,9 @@ export default function QuickView({ tx, onClose }: { tx: TransactionSummary; onC
         ]}
       />
       <div style={{ marginTop: 14 }}>
-        <ButtonLink to={`/tx/${tx.signature}`} onClick={onClose}>
+        <EntityButtonLink entity="transaction" value={tx.signature} onClick={onClose}>
           View full details →
-        </ButtonLink>
+        </EntityButtonLink>
       </div>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 // /tx/:signature: overview, instructions with their inner calls, program logs, token balance changes,
 // lookup tables, accounts.
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Badge, Card, Page, PageTitle, SkeletonRows, TitledCard, useDocumentTitle } from 'shared-ui';
 import {
   formatDateTime,
@@ -26,8 +26,9 @@ import {
   BackLink,
   BlockLink,
   Button,
-  ButtonLink,
   CopyValue,
+  EntityButtonLink,
+  EntityLink,
   ErrorText,
   Fields,
   Mono,
@@ -156,9 +157,9 @@ function Instructions({ tx, units }: { tx: TransactionDetail; units: Map<number,
               <Muted>#{ix.index + 1}</Muted>
               <ActionBadge type={instructionType(ix)} />
               <span>{programLabel(ix.programId, ix.programName)}</span>
-              <Link to={`/address/${ix.programId}`} title={ix.programId}>
+              <AddressLink address={ix.programId}>
                 <Mono>{shortForm(ix.programId)}</Mono>
-              </Link>
+              </AddressLink>
               {computeUnitsText(units.get(ix.index)) && (
                 <Muted>{computeUnitsText(units.get(ix.index))}</Muted>
               )}
@@ -179,9 +180,7 @@ function Instructions({ tx, units }: { tx: TransactionDetail; units: Map<number,
                         #{ix.index + 1}.{i + 1}
                       </Muted>
                       <ActionBadge type={instructionType(inner)} />
-                      <Link to={`/address/${inner.programId}`} title={inner.programId}>
-                        {innerLabel(inner)}
-                      </Link>
+                      <AddressLink address={inner.programId}>{innerLabel(inner)}</AddressLink>
                     </li>
                   ))}
                 </List>
@@ -270,25 +269,25 @@ function TxView({ tx }: { tx: TransactionDetail }) {
                 lines.created.length > 0 && [
                   'Token Created',
                   lines.created.map((l) => (
-                    <Link key={l.mint} to={`/token/${l.mint}`}>
+                    <EntityLink key={l.mint} entity="token" value={l.mint}>
                       {l.text}
-                    </Link>
+                    </EntityLink>
                   )),
                 ],
                 lines.minted.length > 0 && [
                   'Tokens Minted',
                   lines.minted.map((l, i) => (
-                    <Link key={i} to={`/token/${l.mint}`}>
+                    <EntityLink key={i} entity="token" value={l.mint}>
                       {l.text}
-                    </Link>
+                    </EntityLink>
                   )),
                 ],
                 lines.burned.length > 0 && [
                   'Tokens Burned',
                   lines.burned.map((l, i) => (
-                    <Link key={i} to={`/token/${l.mint}`}>
+                    <EntityLink key={i} entity="token" value={l.mint}>
                       {l.text}
-                    </Link>
+                    </EntityLink>
                   )),
                 ],
               ]}
@@ -325,7 +324,9 @@ function TxView({ tx }: { tx: TransactionDetail }) {
                 value={() => window.location.href}
                 description="Transaction link"
               />
-              {tx.blockHeight !== null && <ButtonLink to={`/block/${tx.blockHeight}`}>View Block</ButtonLink>}
+              <EntityButtonLink entity="block" value={tx.blockHeight}>
+                View Block
+              </EntityButtonLink>
             </ActionList>
           </TitledCard>
         </Stack>

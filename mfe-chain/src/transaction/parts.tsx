@@ -1,8 +1,7 @@
 // The transaction page's detail cards: program logs, token balance changes, lookup tables.
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
 import { Badge, TitledCard } from 'shared-ui';
-import { AddressLink, Mono, Muted, SignedAmount } from 'shared-ui/entities';
+import { AddressLink, EntityLink, Mono, Muted, SignedAmount } from 'shared-ui/entities';
 import type { TokenBalanceChange } from 'shared-api';
 import { computeUnitsText, programLabel, tokenChange, tokenChangesByOwner, type SymbolOf } from './logic';
 import { isFailureLine, type LogGroup } from './logs';
@@ -163,9 +162,9 @@ export function TokenBalanceChanges({
                     <AddressLink address={r.owner ?? r.accounts[0]} />
                   </td>
                   <td data-label="Token">
-                    <Link to={`/token/${r.mint}`} title={r.mint}>
+                    <EntityLink entity="token" value={r.mint} title={r.mint}>
                       {symbolOf(r.mint)}
-                    </Link>
+                    </EntityLink>
                   </td>
                   <td data-label="Change">
                     <SignedAmount $sign={sign}>

@@ -1,8 +1,8 @@
 // /break-gorbagana: send as many real transactions as you can in 15 seconds.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { Badge, Card, Page, PageTitle, TitledCard } from 'shared-ui';
+import { EntityLink } from 'shared-ui/entities';
 import { api } from 'shared-api';
 import { useBreakStats } from './queries';
 import {
@@ -306,8 +306,9 @@ export default function BreakGamePage() {
                 <TileItem key={t.id} $status={t.status} data-status={t.status}>
                   {t.signature ? (
                     // While the game runs the transaction opens in a new tab, so the run goes on.
-                    <Link
-                      to={`/tx/${t.signature}`}
+                    <EntityLink
+                      entity="transaction"
+                      value={t.signature}
                       title={t.signature}
                       {...(state.phase === 'running'
                         ? {
@@ -318,7 +319,7 @@ export default function BreakGamePage() {
                         : {})}
                     >
                       {t.signature.slice(0, 8)}
-                    </Link>
+                    </EntityLink>
                   ) : (
                     '········'
                   )}

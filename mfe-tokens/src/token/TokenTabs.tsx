@@ -160,7 +160,7 @@ export function HoldersTab({ token }: { token: TokenDetail }) {
       header: 'Holder',
       render: (h) => (
         <span>
-          <AddressLink address={h.owner} to={`/address/${h.owner}/holdings`} form="compact" />
+          <AddressLink address={h.owner} page="wallet" form="compact" />
           {h.accounts.length > 1 && (
             <Accounts title={h.accounts.map((a) => a.address).join('\n')}>
               {h.accounts.length} token accounts

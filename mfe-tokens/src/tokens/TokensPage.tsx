@@ -3,7 +3,7 @@
 // Sorting, filtering and search run on the server; see listState.ts for the rules. A sort the data
 // cannot support is shown disabled with its reason, never quietly replaced by another.
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   abbreviate,
@@ -17,9 +17,19 @@ import {
   useGorPrice,
   type TokenListItem,
 } from 'shared-api';
-import { Card, EmptyState, Page, PageTitle, Popover, SkeletonRows, TokenLogo } from 'shared-ui';
+import {
+  Card,
+  EmptyState,
+  Page,
+  PageTitle,
+  Popover,
+  SkeletonRows,
+  TokenLogo,
+  useEntityPaths,
+} from 'shared-ui';
 import {
   Button,
+  EntityLink,
   ErrorText,
   Muted,
   PageRows,
@@ -117,9 +127,9 @@ function TokenName({ t }: { t: TokenListItem }) {
     <TokenCell>
       <TokenLogo src={t.logoUri} symbol={t.symbol} name={t.name} mint={t.mint} size={28} />
       <span>
-        <Link to={`/token/${t.mint}`} onClick={(e) => e.stopPropagation()}>
+        <EntityLink entity="token" value={t.mint} onClick={(e) => e.stopPropagation()}>
           <strong>{t.symbol || shortAddress4(t.mint)}</strong>
-        </Link>
+        </EntityLink>
         <Muted>{t.name ? shortName(t.name) : 'Unknown Token'}</Muted>
       </span>
     </TokenCell>
@@ -139,6 +149,7 @@ export default function TokensPage() {
   // does not depend on the rows (only the reasons do), so this is settled before any row loads.
   const s = withAvailableSort(asked, unavailableSorts(source, undefined));
   const navigate = useNavigate();
+  const entityPaths = useEntityPaths();
   const data = useTokensPage(s);
   const unavailable = unavailableSorts(source, data.rows);
   const dispatch = (a: ListAction) => {
@@ -271,7 +282,10 @@ export default function TokensPage() {
           columns={columns}
           rows={data.rows}
           rowKey={(t) => t.mint}
-          onRowClick={(t) => navigate(`/token/${t.mint}`)}
+          onRowClick={(t) => {
+            const to = entityPaths('token', t.mint);
+            if (to) navigate(to);
+          }}
         />
       </PageRows>
     );

@@ -22,6 +22,7 @@ import {
   Page,
   PageTitle,
   useDocumentTitle,
+  useEntityPath,
   useNetwork,
 } from 'shared-ui';
 import {
@@ -73,6 +74,7 @@ function WalletOverview({ address }: { address: string }) {
   const [view, setView] = useUrlView(readView, writeView);
   const client = useQueryClient();
   const holdings = useHoldings(address);
+  const addressPage = useEntityPath('address', address);
   // The GOR price is kept current (every 30 s) while a wallet is open, though no USD value is shown yet.
   useGorPrice();
   // Bumped by Refresh: the tabs remount on page 1 with no cursors.
@@ -123,7 +125,7 @@ function WalletOverview({ address }: { address: string }) {
           <EmptyState
             title="Failed to Load Holdings"
             description="Could not fetch wallet holdings. Please try again."
-            action={<Link to={`/address/${address}`}>← Back to address</Link>}
+            action={addressPage && <Link to={addressPage}>← Back to address</Link>}
           />
         }
       >

@@ -1,11 +1,10 @@
 // The overview card: address with copy, Balance in GOR with its approximate dollar
 // value, Account Type, and the holdings dropdown (search, 'Tokens (n)', Total Portfolio Value). A
 // token account's page says whose it is and links to the owner's overview.
-import { Link } from 'react-router-dom';
 import { useAddress } from 'shared-api';
 import type { Holdings } from 'shared-api';
 import { Card } from 'shared-ui';
-import { CopyValue, Fields, gorText, HoldingsDropdown, Muted } from 'shared-ui/entities';
+import { CopyValue, EntityLink, Fields, gorText, HoldingsDropdown, Muted } from 'shared-ui/entities';
 import { balanceUsd } from './format';
 
 function TokenAccountOwner({ address }: { address: string }) {
@@ -15,8 +14,14 @@ function TokenAccountOwner({ address }: { address: string }) {
   return (
     <p>
       This is a token account: it holds one token for its owner wallet{' '}
-      <Link to={`/address/${owner}`}>{owner}</Link>. See the{' '}
-      <Link to={`/address/${owner}/holdings`}>owner&apos;s wallet overview</Link>.
+      <EntityLink entity="address" value={owner}>
+        {owner}
+      </EntityLink>
+      . See the{' '}
+      <EntityLink entity="wallet" value={owner}>
+        owner&apos;s wallet overview
+      </EntityLink>
+      .
     </p>
   );
 }

@@ -1,9 +1,11 @@
 // The sitemap page's structure (/api/sitemap), the sitemaps.org XML (/sitemap.xml) and /robots.txt.
 // Its static part is what the stable version of each remote declares for the sitemap (most
-// important first); the entity pages (recent blocks, tokens, validators) come from the index.
+// important first); the entity pages (recent blocks, tokens, validators) come from the index, at
+// the paths the stable versions declare for their entity (none listed when no page declares it).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiRoutes, type Sitemap, type SitemapPage } from 'shared-api/contract';
+import { entityPath, type OwnedPage } from 'shared-api/pages';
 import { TtlCache } from '../api/cache';
 import { defineRoute } from '../api/define';
 import type { Database } from '../db/schema';
@@ -37,14 +39,18 @@ export const sitemapPlugin: FastifyPluginAsync<SitemapOptions> = async (
   }
 
   /** The pages the stable versions list in the sitemap, with a key that changes with them. */
-  async function declared(): Promise<{ version: string; pages: DeclaredSitemapPage[] }> {
-    if (!sitePages) return { version: 'none', pages: [] };
+  async function declared(): Promise<{
+    version: string;
+    pages: DeclaredSitemapPage[];
+    stable: OwnedPage[];
+  }> {
+    if (!sitePages) return { version: 'none', pages: [], stable: [] };
     const { stable, version } = await sitePages.read();
-    return { version, pages: sitemapPagesOf(stable) };
+    return { version, pages: sitemapPagesOf(stable), stable };
   }
 
   async function build(base: string): Promise<Sitemap> {
-    const { version, pages } = await declared();
+    const { version, pages, stable } = await declared();
     // Keyed by the declarations' version too, so a publish, promotion or rollback is not cached over.
     return cache.get(`${base}|${version}`, async () => {
       const { blocks, tokens, validators } = await sitemapEntities(db);
@@ -53,26 +59,44 @@ export const sitemapPlugin: FastifyPluginAsync<SitemapOptions> = async (
         url: `${base}${path}`,
       });
       const static_pages = pages.map(({ path, ...p }) => page(path, p));
-      const recent_blocks = blocks
-        .filter((b) => b.height !== null)
-        .map((b) =>
-          page(`/block/${b.height}`, {
-            title: `Block #${b.height}`,
-            description: `Block at slot ${b.slot}`,
-            priority: 0.5,
-            changefreq: 'never',
-          }),
-        );
-      const tokenPages = tokens.map((t) =>
-        page(`/token/${t.address}`, {
+      /** Each row's entity page, or none: no URL is made up for an entity no stable page shows. */
+      const entityPages = <R>(
+        rows: R[],
+        entity: 'block' | 'token' | 'address',
+        valueOf: (r: R) => string | number,
+        details: (r: R) => Omit<SitemapPage, 'url'>,
+      ): SitemapPage[] =>
+        rows.flatMap((r) => {
+          const path = entityPath(stable, entity, valueOf(r));
+          return path ? [page(path, details(r))] : [];
+        });
+      const recent_blocks = entityPages(
+        blocks.filter((b): b is typeof b & { height: number } => b.height !== null),
+        'block',
+        (b) => b.height,
+        (b) => ({
+          title: `Block #${b.height}`,
+          description: `Block at slot ${b.slot}`,
+          priority: 0.5,
+          changefreq: 'never',
+        }),
+      );
+      const tokenPages = entityPages(
+        tokens,
+        'token',
+        (t) => t.address,
+        (t) => ({
           title: t.symbol || t.name || t.address,
           description: t.name ? `Token ${t.name}` : 'Token',
           priority: 0.7,
           changefreq: 'daily',
         }),
       );
-      const validatorPages = validators.map((v) =>
-        page(`/address/${v.node_pubkey}`, {
+      const validatorPages = entityPages(
+        validators,
+        'address',
+        (v) => v.node_pubkey,
+        (v) => ({
           title: v.name || `Validator ${v.node_pubkey.slice(0, 6)}`,
           description: 'Validator',
           priority: 0.6,

@@ -1,6 +1,12 @@
 // The SearchBox's connection to the classifier and the server (shared-ui stays free of API code).
 import { api } from '../client';
-import { classifySearch, searchTarget, wantsNameSearch, type SearchSuggestion } from './classify';
+import {
+  classifySearch,
+  searchTarget,
+  wantsNameSearch,
+  type SearchSuggestion,
+  type SearchTarget,
+} from './classify';
 import * as apiPaths from '../paths';
 
 export interface SearchAdapterShape {
@@ -9,7 +15,7 @@ export interface SearchAdapterShape {
   resolve(text: string): Promise<{ type: string; value: string | null }>;
   /** Tokens whose name or symbol contains the text (empty for text that is not a name). */
   suggestNames(text: string, signal?: AbortSignal): Promise<SearchSuggestion[]>;
-  target(type: string, value: string, query: string): string;
+  target(type: string, value: string, query: string): SearchTarget;
 }
 
 export const searchAdapter: SearchAdapterShape = {

@@ -3,7 +3,22 @@
 // value a route carries is always URL-encoded.
 import bs58 from 'bs58';
 import fc from 'fast-check';
-import { classifySearch, classifyType, isBase58, searchTarget } from './index';
+import { entityPath, type EntityResolver } from '../pages';
+import { classifySearch, classifyType, isBase58, searchPath, searchTarget } from './index';
+
+/** The entity pages as the remotes declare them (a test fixture: the site reads the published ones). */
+const site: EntityResolver = (entity, value) =>
+  entityPath(
+    [
+      { path: '/tx/:signature', title: 'Transaction', entity: 'transaction' },
+      { path: '/block/:height', title: 'Block', entity: 'block' },
+      { path: '/address/:address', title: 'Address', entity: 'address' },
+      { path: '/token/:address', title: 'Token', entity: 'token' },
+      { path: '/top-holders', title: 'Top holders', entity: 'coin' },
+    ],
+    entity,
+    value,
+  );
 
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const base58ish = fc
@@ -26,7 +41,7 @@ test('classifySearch/classifyType/isBase58 accept any string', () => {
       expect(['transaction', 'block', 'address', 'token', 'coin', 'unknown']).toContain(type);
       expect(typeof isBase58(q)).toBe('boolean');
       for (const s of suggestions) {
-        const target = searchTarget(s.type, s.value, q);
+        const target = searchPath(searchTarget(s.type, s.value, q), site);
         expect(target.startsWith('/')).toBe(true);
         expect(target).not.toMatch(/[\s#]/);
       }
@@ -59,14 +74,15 @@ test('a suggested address decodes to 32 bytes and a suggested transaction to 64'
   );
 });
 
-test('searchTarget encodes any value into one path segment', () => {
+test('a search target encodes any value into one path segment', () => {
   fc.assert(
     fc.property(
       fc.constantFrom('transaction', 'block', 'address', 'token', 'other'),
       fc.string({ unit: 'grapheme', maxLength: 80 }),
       (type, value) => {
-        const t = searchTarget(type, value);
-        if (type === 'other') expect(t.startsWith('/?search=')).toBe(true);
+        const t = searchPath(searchTarget(type, value), site);
+        // An empty value names no page: it is answered as a query (no suggestion ever has one).
+        if (type === 'other' || value === '') expect(t.startsWith('/?search=')).toBe(true);
         else expect(t.split('/')).toHaveLength(3);
       },
     ),

@@ -1,4 +1,5 @@
 import bs58 from 'bs58';
+import { entityPath, type EntityResolver, type PageDeclaration } from '../pages';
 import {
   classifySearch,
   classifyType,
@@ -6,9 +7,22 @@ import {
   isAddress,
   isBase58,
   promoteToToken,
+  searchPath,
   searchTarget,
   wantsNameSearch,
 } from './classify';
+
+/** The entity pages as the remotes declare them (a test fixture: the site reads the published ones). */
+const SITE_PAGES: PageDeclaration[] = [
+  { path: '/tx/:signature', title: 'Transaction', entity: 'transaction' },
+  { path: '/block/:height', title: 'Block', entity: 'block' },
+  { path: '/address/:address', title: 'Address', entity: 'address' },
+  { path: '/token/:address', title: 'Token', entity: 'token' },
+  { path: '/top-holders', title: 'Top holders', entity: 'coin' },
+];
+const site: EntityResolver = (entity, value) => entityPath(SITE_PAGES, entity, value);
+const goTo = (type: string, value: string, query?: string) =>
+  searchPath(searchTarget(type, value, query), site);
 
 /** Base58 of n bytes (a deterministic, non-zero pattern), so its length is what a real key's is. */
 const bytes = (n: number, seed = 7) =>
@@ -54,7 +68,7 @@ describe('classifySearch', () => {
         { type: 'coin', value: 'GOR', label: 'GOR — Gorbagana native coin' },
       ]);
     }
-    expect(searchTarget('coin', 'GOR')).toBe('/top-holders');
+    expect(goTo('coin', 'GOR')).toBe('/top-holders');
     expect(classifyType('GORB')).toBe('unknown');
   });
   test('isBase58', () => {
@@ -89,11 +103,22 @@ describe('token promotion and targets', () => {
     expect(promoteToToken(addr, null).type).toBe('address');
   });
   test('targets', () => {
-    expect(searchTarget('transaction', 'sig')).toBe('/tx/sig');
-    expect(searchTarget('block', '5')).toBe('/block/5');
-    expect(searchTarget('address', 'a')).toBe('/address/a');
-    expect(searchTarget('token', 'm')).toBe('/token/m');
-    expect(searchTarget('unknown', 'x', 'hello world')).toBe('/?search=hello%20world');
+    expect(goTo('transaction', 'sig')).toBe('/tx/sig');
+    expect(goTo('block', '5')).toBe('/block/5');
+    expect(goTo('address', 'a')).toBe('/address/a');
+    expect(goTo('token', 'm')).toBe('/token/m');
+    expect(goTo('unknown', 'x', 'hello world')).toBe('/?search=hello%20world');
+  });
+  test('an entity no page shows is answered like an unknown query', () => {
+    expect(searchTarget('token', 'm', 'bonk')).toEqual({ entity: 'token', value: 'm', query: 'bonk' });
+    const noTokens: EntityResolver = (entity, value) =>
+      entityPath(
+        SITE_PAGES.filter((p) => p.entity !== 'token'),
+        entity,
+        value,
+      );
+    expect(searchPath(searchTarget('token', 'm', 'bonk'), noTokens)).toBe('/?search=bonk');
+    expect(searchPath(searchTarget('block', '5'), noTokens)).toBe('/block/5');
   });
 });
 

@@ -1,8 +1,10 @@
 // Search classification: what a typed query could be, as suggestions.
 import bs58 from 'bs58';
 import { shortForm } from '../format/text';
+import type { EntityResolver, PageEntity } from '../pages';
 
-export type SuggestionType = 'transaction' | 'address' | 'block' | 'token' | 'coin';
+/** What a query can be: each is also the entity whose page shows it. */
+export type SuggestionType = Extract<PageEntity, 'transaction' | 'address' | 'block' | 'token' | 'coin'>;
 export type SearchResultType = SuggestionType | 'unknown';
 
 export interface SearchSuggestion {
@@ -49,9 +51,6 @@ export function isSignature(text: string): boolean {
 
 /** The native coin's names: typed alone they mean the coin, not a token whose name contains them. */
 const COIN_NAMES = new Set(['gor', 'gorbagana', 'gorbagana gor']);
-
-/** Where the native coin lives in the explorer: its holders. */
-export const COIN_PATH = '/top-holders';
 
 /** Shortest and longest text sent to the server's token name and symbol search. */
 export const NAME_SEARCH_MIN = 2;
@@ -110,21 +109,31 @@ export function promoteToToken(
   return suggestion('token', s.value);
 }
 
-/** Route of a suggestion or resolver answer; unknown types go to the home route with ?search=. */
-export function searchTarget(type: string, value: string, query: string = value): string {
-  const v = encodeURIComponent(value);
-  switch (type) {
-    case 'transaction':
-      return `/tx/${v}`;
-    case 'block':
-      return `/block/${v}`;
-    case 'address':
-      return `/address/${v}`;
-    case 'token':
-      return `/token/${v}`;
-    case 'coin':
-      return COIN_PATH;
-    default:
-      return `/?search=${encodeURIComponent(query)}`;
-  }
+const SUGGESTION_TYPES: readonly string[] = ['transaction', 'address', 'block', 'token', 'coin'];
+
+/**
+ * Where a search leads: the page of `entity` for `value`, or with no entity (an unknown type) the
+ * home page's answer for the query. The page's URL is its owner's to say: see `searchPath`.
+ */
+export interface SearchTarget {
+  entity?: SuggestionType;
+  value: string;
+  query: string;
+}
+
+/** The target of a suggestion or of the server resolver's answer. */
+export function searchTarget(type: string, value: string, query: string = value): SearchTarget {
+  return SUGGESTION_TYPES.includes(type)
+    ? { entity: type as SuggestionType, value, query }
+    : { value, query };
+}
+
+/**
+ * The URL of a target through the pages' declarations; the home page's answer for the query when
+ * no page shows its entity (or it has none).
+ */
+export function searchPath(target: SearchTarget, resolve: EntityResolver): string {
+  return (
+    (target.entity && resolve(target.entity, target.value)) || `/?search=${encodeURIComponent(target.query)}`
+  );
 }

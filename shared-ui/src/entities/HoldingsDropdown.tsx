@@ -8,10 +8,11 @@
 import styled from 'styled-components';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Popover, TokenLogo } from 'shared-ui';
+import { Popover, TokenLogo, useEntityPath } from 'shared-ui';
 import { formatUsdTotal, NO_PRICE_FEED, useHoldings, type Holding } from 'shared-api';
 import { filterHoldings, holdingAmount, holdingLabel, holdingUsd, sortHoldings } from 'shared-api/wallet';
 import { Button, Mono, Muted } from './layout';
+import { EntityLink } from './links';
 
 const Search = styled.input`
   width: 100%;
@@ -55,7 +56,13 @@ function Row({ h }: { h: Holding }) {
         <TokenLogo src={h.logoUri} symbol={h.symbol} name={h.name} mint={h.mint} size={24} />
       )}
       <div>
-        {h.isNative ? <strong>GOR</strong> : <Link to={`/token/${h.mint}`}>{label}</Link>}
+        {h.isNative ? (
+          <strong>GOR</strong>
+        ) : (
+          <EntityLink entity="token" value={h.mint}>
+            {label}
+          </EntityLink>
+        )}
         {h.name && !h.isNative && <Muted style={{ fontSize: 12 }}>{h.name}</Muted>}
       </div>
       <div style={{ alignItems: 'flex-end', flex: 'none' }}>
@@ -83,6 +90,7 @@ export function HoldingsDropdown({
   const all = q.data?.tokenHoldings ?? [];
   const tokens = all.filter((h) => !h.isNative);
   const shown = filterHoldings(sortHoldings(all), query);
+  const wallet = useEntityPath('wallet', address);
   return (
     <Popover
       open={open}
@@ -121,7 +129,7 @@ export function HoldingsDropdown({
           </Items>
         </>
       )}
-      {viewAll && <Link to={`/address/${address}/holdings`}>View all holdings →</Link>}
+      {viewAll && wallet && <Link to={wallet}>View all holdings →</Link>}
     </Popover>
   );
 }

@@ -1,6 +1,6 @@
 // Entity links, badges, amounts, copy toasts and layout pieces, rendered as a page would.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from 'shared-ui/testing';
+import { ENTITY_PAGES, renderWithProviders } from 'shared-ui/testing';
 import {
   ActionBadge,
   AddressLink,
@@ -8,6 +8,8 @@ import {
   BlockLink,
   CopyAction,
   CopyIcon,
+  EntityButtonLink,
+  EntityLink,
   Fields,
   GorValue,
   PageMessage,
@@ -83,6 +85,58 @@ describe('entity links', () => {
       encodeURIComponent(`/${ADDR}/logo.png`),
     );
     expect(screen.getByText('GOR').closest('a')).toBeNull();
+  });
+  test('links go where the declarations put each page, encoded; a holder links its wallet', () => {
+    const moved = ENTITY_PAGES.map((p) => (p.entity === 'transaction' ? { ...p, path: '/t/:s/view' } : p));
+    renderWithProviders(
+      <>
+        <TxLink signature={SIG} />
+        <AddressLink address={ADDR} page="wallet" form="compact" />
+        <EntityLink entity="coin">the coin</EntityLink>
+        <EntityLink entity="token" value="a/b">
+          odd mint
+        </EntityLink>
+      </>,
+      { pages: moved },
+    );
+    expect(screen.getByText('5h3kP9...2ZWb').closest('a')).toHaveAttribute('href', `/t/${SIG}/view`);
+    expect(screen.getByText('9xQe...VFin').closest('a')).toHaveAttribute('href', `/address/${ADDR}/holdings`);
+    expect(screen.getByText('the coin').closest('a')).toHaveAttribute('href', '/top-holders');
+    expect(screen.getByText('odd mint').closest('a')).toHaveAttribute('href', '/token/a%2Fb');
+  });
+  test('with no page for the entity the text shows unlinked, its title kept, and a button is left out', () => {
+    renderWithProviders(
+      <>
+        <TxLink signature={SIG} />
+        <BlockLink height={7} />
+        <EntityButtonLink entity="block" value={7}>
+          View Block
+        </EntityButtonLink>
+        <EntityButtonLink entity="block" value={null}>
+          No Block
+        </EntityButtonLink>
+        <AddressLink address={ADDR} />
+      </>,
+      { pages: ENTITY_PAGES.filter((p) => p.entity === 'address') },
+    );
+    const sig = screen.getByText('5h3kP9...2ZWb');
+    expect(sig.closest('a')).toBeNull();
+    expect(sig.closest('[title]')).toHaveAttribute('title', SIG);
+    expect(screen.getByText('#7').closest('a')).toBeNull();
+    expect(screen.queryByText('View Block')).toBeNull();
+    expect(screen.getByText('9xQeWv...VFin').closest('a')).toHaveAttribute('href', `/address/${ADDR}`);
+    renderWithProviders(
+      <>
+        <EntityButtonLink entity="block" value={8}>
+          Next Block
+        </EntityButtonLink>
+        <EntityButtonLink entity="block" value={null}>
+          No Block
+        </EntityButtonLink>
+      </>,
+    );
+    expect(screen.getByText('Next Block').closest('a')).toHaveAttribute('href', '/block/8');
+    expect(screen.queryByText('No Block')).toBeNull();
   });
 });
 

@@ -3,18 +3,45 @@
 // last 4 characters; the list pages (tokens, wallet, /transactions …) pass `form="compact"`: a
 // signature is its first 8 characters + '...', an address its first 4 and last 4. A missing value
 // shows 'N/A' unless the page names another text (`missing="Unknown"` for the /transactions Fee Payer).
+// Each links to whichever page declares its entity (shared-ui's useEntityPath); with none, its text
+// shows unlinked.
 //
-//   <AddressLink address={tx.feePayer} />                        → 'Abc123...wxyz' linking /address/…
+//   <AddressLink address={tx.feePayer} />                        → 'Abc123...wxyz' linking the address
+//   <AddressLink address={owner} page="wallet" />                → linking the owner's holdings
 //   <AddressLink address={null} missing="Unknown" />             → 'Unknown'
 //   <TxLink signature={sig} form="compact" />                    → '5h3kP9aB...'
-//   <BlockLink height={123} />                                   → '#123' linking /block/123
-//   <TokenLink mint={mint} symbol="TRASH" logoUri={uri} />       → logo + 'TRASH' linking /token/…
+//   <BlockLink height={123} />                                   → '#123' linking the block
+//   <TokenLink mint={mint} symbol="TRASH" logoUri={uri} />       → logo + 'TRASH' linking the token
+//   <EntityLink entity="coin">GOR</EntityLink>                    → any children linking an entity
+//   <EntityButtonLink entity="block" value={h}>View Block</EntityButtonLink> → a button, or nothing
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { TokenLogo } from 'shared-ui';
+import { Link, type LinkProps } from 'react-router-dom';
+import { TokenLogo, useEntityPath } from 'shared-ui';
 import { shortAddress4, shortForm, shortSignature } from 'shared-api';
-import { Mono, Muted } from './layout';
+import type { PageEntity } from 'shared-api/pages';
+import { ButtonLink, Mono, Muted } from './layout';
+
+export type EntityLinkProps = Omit<LinkProps, 'to'> & {
+  entity: PageEntity;
+  /** The entity's value (signature, height, address, mint); none for the coin. */
+  value?: string | number | null;
+};
+
+/**
+ * A link to an entity's page, wherever its owner declares it; its children unlinked (their title
+ * kept) when no page shows the entity.
+ */
+export function EntityLink({ entity, value, children, title, ...rest }: EntityLinkProps) {
+  const to = useEntityPath(entity, value);
+  if (to)
+    return (
+      <Link to={to} title={title} {...rest}>
+        {children}
+      </Link>
+    );
+  return title ? <span title={title}>{children}</span> : <>{children}</>;
+}
 
 /**
  * Which short form a page uses: 'standard' = first 6 + '...' + last 4; 'compact' = an address's
@@ -32,13 +59,23 @@ export function shortSignatureOf(value: string | null | undefined, form: ShortFo
   return form === 'compact' ? shortSignature(value) : shortForm(value);
 }
 
+/** A button to an entity's page ('View Block', 'Next Block'); left out when no page shows it. */
+export function EntityButtonLink({ entity, value, children, ...rest }: EntityLinkProps) {
+  const to = useEntityPath(entity, value);
+  return to ? (
+    <ButtonLink to={to} {...rest}>
+      {children}
+    </ButtonLink>
+  ) : null;
+}
+
 export interface AddressLinkProps {
   address: string | null | undefined;
   /** Show the whole address instead of the short form. */
   full?: boolean;
   form?: ShortFormKind;
-  /** Link target (default /address/{address}; the holdings page for holders). */
-  to?: string;
+  /** Which page of the address to link (default its own; 'wallet', its holdings, for holders). */
+  page?: Extract<PageEntity, 'address' | 'wallet'>;
   /** Text when the address is missing (default 'N/A'). */
   missing?: string;
   /** Visible text instead of the short form (e.g. 'Master'). */
@@ -46,12 +83,19 @@ export interface AddressLinkProps {
 }
 
 /** Link to an address, shortened, the full value in the title. */
-export function AddressLink({ address, full, form, to, missing = 'N/A', children }: AddressLinkProps) {
+export function AddressLink({
+  address,
+  full,
+  form,
+  page = 'address',
+  missing = 'N/A',
+  children,
+}: AddressLinkProps) {
   if (!address) return <Muted>{missing}</Muted>;
   return (
-    <Link to={to ?? `/address/${address}`} title={address}>
+    <EntityLink entity={page} value={address} title={address}>
       {children ?? <Mono>{full ? address : shortAddressOf(address, form)}</Mono>}
-    </Link>
+    </EntityLink>
   );
 }
 
@@ -69,9 +113,9 @@ export function TxLink({
 }) {
   if (!signature) return <Muted>{missing}</Muted>;
   return (
-    <Link to={`/tx/${signature}`} title={signature}>
+    <EntityLink entity="transaction" value={signature} title={signature}>
       <Mono>{full ? signature : shortSignatureOf(signature, form)}</Mono>
-    </Link>
+    </EntityLink>
   );
 }
 
@@ -84,7 +128,11 @@ export function BlockLink({
   missing?: string;
 }) {
   if (height === null || height === undefined) return <Muted>{missing}</Muted>;
-  return <Link to={`/block/${height}`}>#{height.toLocaleString('en-US')}</Link>;
+  return (
+    <EntityLink entity="block" value={height}>
+      #{height.toLocaleString('en-US')}
+    </EntityLink>
+  );
 }
 
 const TokenRow = styled.span`
@@ -95,7 +143,7 @@ const TokenRow = styled.span`
 `;
 
 /**
- * A token with its logo linking /token/{mint}: the symbol, else the name, else the short mint.
+ * A token with its logo linking its page: the symbol, else the name, else the short mint.
  * GOR (mint null or `native`) shows its own logo and is not a link.
  */
 export function TokenLink({
@@ -127,9 +175,9 @@ export function TokenLink({
   return (
     <TokenRow>
       <TokenLogo src={logoUri ?? null} symbol={symbol} name={name} mint={mint} size={size} />
-      <Link to={`/token/${mint}`} title={mint}>
+      <EntityLink entity="token" value={mint} title={mint}>
         {label}
-      </Link>
+      </EntityLink>
     </TokenRow>
   );
 }

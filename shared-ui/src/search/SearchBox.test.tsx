@@ -1,6 +1,9 @@
-import { fireEvent, render, screen, waitFor, act } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { searchTarget } from 'shared-api';
+import { EntityPathsProvider } from '../navigation/entityLinks';
+import { ENTITY_PAGES, entityPathsOf } from '../testing/render';
 import { ThemeModeProvider } from '../theme/ThemeMode';
 import { ToastProvider, Toaster } from '../toast/Toast';
 import { SearchBox, type SearchAdapter, type SearchBoxProps, type Suggestion } from './SearchBox';
@@ -26,13 +29,7 @@ function adapter(over: Partial<SearchAdapter> = {}): SearchAdapter {
     classify,
     lookupType: jest.fn(async () => ({ type: 'account', exists: true })),
     resolve: jest.fn(async () => ({ type: 'unknown', value: null })),
-    target: (type, value, q) =>
-      ({
-        transaction: `/tx/${value}`,
-        block: `/block/${value}`,
-        address: `/address/${value}`,
-        token: `/token/${value}`,
-      })[type] ?? `/?search=${encodeURIComponent(q)}`,
+    target: searchTarget,
     ...over,
   };
 }
@@ -42,19 +39,21 @@ function Where() {
   return <div data-testid="where">{l.pathname + l.search}</div>;
 }
 
-function setup(a: SearchAdapter, props: Partial<SearchBoxProps> = {}) {
+function setup(a: SearchAdapter, props: Partial<SearchBoxProps> = {}, resolve = entityPathsOf()) {
   render(
     <ThemeModeProvider initialMode="dark">
       <ToastProvider>
         <MemoryRouter initialEntries={['/start']}>
-          <label>
-            Other field
-            <input />
-          </label>
-          <SearchBox adapter={a} lookupDelayMs={0} {...props} />
-          <Routes>
-            <Route path="*" element={<Where />} />
-          </Routes>
+          <EntityPathsProvider resolve={resolve}>
+            <label>
+              Other field
+              <input />
+            </label>
+            <SearchBox adapter={a} lookupDelayMs={0} {...props} />
+            <Routes>
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </EntityPathsProvider>
         </MemoryRouter>
         <Toaster />
       </ToastProvider>
@@ -205,6 +204,17 @@ test('the name search is not asked about addresses, blocks or one letter', async
   for (const q of [ADDR, '42', 'b']) fireEvent.change(input, { target: { value: q } });
   await new Promise((r) => setTimeout(r, 20));
   expect(suggestNames).not.toHaveBeenCalled();
+});
+
+test('leads where the declarations put the entity’s page; with none, to the no-result page', async () => {
+  const moved = ENTITY_PAGES.map((p) => (p.entity === 'block' ? { ...p, path: '/blocks/:n' } : p));
+  const input = setup(adapter(), {}, entityPathsOf(moved));
+  await userEvent.type(input, '42{enter}');
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/blocks/42'));
+  cleanup();
+  const without = setup(adapter(), {}, entityPathsOf(ENTITY_PAGES.filter((p) => p.entity !== 'block')));
+  await userEvent.type(without, '42{enter}');
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/?search=42'));
 });
 
 test('text longer than the resolver takes goes straight to the no-result page', async () => {

@@ -1,12 +1,15 @@
 // The global search box. Classification, the address-type lookup, the token name search and the
 // server resolver come in through `adapter` (shared-api provides `searchAdapter`), so this
-// component only handles typing, the suggestion list, keyboard navigation and routing.
+// component only handles typing, the suggestion list, keyboard navigation and routing (to the page
+// the declarations give the entity found, through the entity paths in force).
 //
 //   <SearchBox adapter={searchAdapter} />                      the home page's large box
 //   <SearchBox adapter={searchAdapter} compact focusOnSlash />  every other page's ('/' focuses it)
 import styled from 'styled-components';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { searchPath, type SearchTarget } from 'shared-api';
+import { useEntityPaths } from '../navigation/entityLinks';
 import { useToast } from '../toast/Toast';
 
 export interface Suggestion {
@@ -27,8 +30,8 @@ export interface SearchAdapter {
   resolve(text: string): Promise<{ type: string; value: string | null }>;
   /** Tokens whose name or symbol matches (only for text that can be a name; empty otherwise). */
   suggestNames?(text: string, signal?: AbortSignal): Promise<Suggestion[]>;
-  /** Route of a type/value; unknown types → '/?search=<query>'. */
-  target(type: string, value: string, query: string): string;
+  /** Where a type/value leads: its entity's page, or (unknown types) the answer to the query. */
+  target(type: string, value: string, query: string): SearchTarget;
 }
 
 const Form = styled.form`
@@ -159,7 +162,9 @@ export function SearchBox({
   compact,
   focusOnSlash,
 }: SearchBoxProps) {
-  const navigate = useNavigate();
+  const navigateTo = useNavigate();
+  const entityPaths = useEntityPaths();
+  const navigate = (target: SearchTarget) => navigateTo(searchPath(target, entityPaths));
   const { toast } = useToast();
   const [text, setText] = useState('');
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);

@@ -1,6 +1,7 @@
 // Test harness of every page test: the page inside ExplorerProviders with a memory router at `url`,
-// a fresh query client with the global defaults, and a <output data-testid="location"> showing where
-// the router is (pathname + search) so a test can assert navigation.
+// a fresh query client with the global defaults, entity links resolved from the published entity
+// pages (./entityPages.ts) unless the test gives its own, and a <output data-testid="location">
+// showing where the router is (pathname + search) so a test can assert navigation.
 //
 //   import { renderWithProviders } from 'shared-ui/testing';
 //   const { client } = renderWithProviders(<BlockPage />, { path: '/block/:height', url: '/block/5' });
@@ -8,10 +9,19 @@
 import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
+import { entityPath, type EntityResolver, type PageDeclaration } from 'shared-api/pages';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Network } from '../network/NetworkContext';
 import type { ThemeMode } from '../theme/ThemeMode';
 import { ExplorerProviders, createQueryClient } from '../providers/ExplorerProviders';
+import { ENTITY_PAGES } from './entityPages';
+
+export { ENTITY_PAGES };
+
+/** Entity links resolved from these declarations, as the shell resolves them from the published ones. */
+export function entityPathsOf(pages: readonly PageDeclaration[] = ENTITY_PAGES): EntityResolver {
+  return (entity, value) => entityPath(pages, entity, value);
+}
 
 function Where() {
   const l = useLocation();
@@ -27,6 +37,10 @@ export interface RenderOptions {
   themeMode?: ThemeMode;
   /** The query client (default: a fresh one), e.g. one a route's prefetch has filled. */
   client?: QueryClient;
+  /** The declarations entity links resolve from (default: ENTITY_PAGES). */
+  pages?: readonly PageDeclaration[];
+  /** Where entity links lead, instead of `pages`. */
+  entityPaths?: EntityResolver;
 }
 
 export function renderWithProviders(page: ReactElement, opts: RenderOptions = {}) {
@@ -37,6 +51,7 @@ export function renderWithProviders(page: ReactElement, opts: RenderOptions = {}
       router={{ initialEntries: [opts.url ?? '/'] }}
       network={opts.network ?? 'testnet'}
       themeMode={opts.themeMode ?? 'dark'}
+      entityPaths={opts.entityPaths ?? entityPathsOf(opts.pages)}
     >
       <Routes>
         <Route path={opts.path ?? '*'} element={page} />

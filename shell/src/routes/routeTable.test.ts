@@ -1,8 +1,9 @@
 // The shell's pages come from what the published versions declare (carried by the registry): the
 // router, the owner of each path, the document titles and every menu. The declarations here are the
 // remotes' real src/pages.ts (jest maps `mfe_x/…` to the remote's src/).
-import { menuLinks, type PageDeclaration } from 'shared-api/pages';
+import { entityPath, menuLinks, type PageDeclaration } from 'shared-api/pages';
 import { bucketOf, type Registry } from 'shared-api/registry';
+import { ENTITY_PAGES } from 'shared-ui/testing';
 import { RemoteLoader } from '../remotes/loader';
 import { declaredPages as declared, publishedRegistry as published } from '../test/publishedPages';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, currentPageTable, routeFor } from './routeTable';
@@ -101,6 +102,29 @@ test('the menus are merged from every owner’s entries, in their declared order
   expect(labels('footer-explorer')).toEqual(['Home', 'Transactions', 'Tokens', 'Top Holders']);
   expect(labels('footer-network')).toEqual(['Validators', 'Developer Tools', 'Break Gorbagana']);
   expect(labels('footer-resources')).toEqual(['Sitemap']);
+});
+
+test('entity links lead to the pages their owners declare for them', async () => {
+  const table = currentPageTable(await loaderWith(published()));
+  expect(entityPath(table, 'transaction', 'Sig')).toBe('/tx/Sig');
+  expect(entityPath(table, 'block', 7)).toBe('/block/7');
+  expect(entityPath(table, 'address', 'A')).toBe('/address/A');
+  expect(entityPath(table, 'wallet', 'A')).toBe('/address/A/holdings');
+  expect(entityPath(table, 'token', 'M')).toBe('/token/M');
+  expect(entityPath(table, 'coin')).toBe('/top-holders');
+  // The remotes' tests link through a fixture: it must say what the remotes publish.
+  const pairs = (pages: readonly PageDeclaration[]) =>
+    pages.flatMap((p) => (p.entity ? [`${p.entity} ${p.path}`] : [])).sort();
+  expect(pairs(ENTITY_PAGES)).toEqual(pairs(table));
+  // A remote's version that moves its page moves every link to it; one that drops it leaves text.
+  const registry = published();
+  const moved = declared('mfe_tokens').map((p) =>
+    p.entity === 'token' ? { ...p, path: '/tokens/:mint' } : p,
+  );
+  registry.mfe_tokens.pages = { [registry.mfe_tokens.stable]: moved };
+  expect(entityPath(currentPageTable(await loaderWith(registry)), 'token', 'M')).toBe('/tokens/M');
+  registry.mfe_tokens.pages = { [registry.mfe_tokens.stable]: moved.filter((p) => !p.entity) };
+  expect(entityPath(currentPageTable(await loaderWith(registry)), 'token', 'M')).toBeUndefined();
 });
 
 describe('a version that adds a page', () => {

@@ -2,11 +2,13 @@
 // declares in the version this visitor gets (carried by the registry), so a remote adds, renames or
 // drops a page by publishing a version, without a new shell. A visitor only downloads the remote of
 // the page being viewed.
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import {
+  entityPath,
   menuLinks,
   pageFor,
   pageTable,
+  type EntityResolver,
   type MenuLink,
   type MenuName,
   type OwnedPage,
@@ -39,6 +41,12 @@ export function usePageTable(loader: RemoteLoader = remoteLoader): RouteEntry[] 
 /** The links of one menu, from every owner's declarations. */
 export function useMenu(menu: MenuName, loader: RemoteLoader = remoteLoader): MenuLink[] {
   return menuLinks(usePageTable(loader), menu);
+}
+
+/** Where entity links lead: the pages of the versions this visitor gets that declare an entity. */
+export function useEntityResolver(loader: RemoteLoader = remoteLoader): EntityResolver {
+  const table = usePageTable(loader);
+  return useMemo(() => (entity, value) => entityPath(table, entity, value), [table]);
 }
 
 /** The page a URL path belongs to (hover prefetch, the first render), or undefined (404). */

@@ -1,0 +1,13 @@
+// Test fixture: the entity pages as the remotes publish them (mfe-chain, mfe-tokens, mfe-wallet
+// src/pages.ts), so a page rendered alone in a test links where it would on the site. Only tests
+// read it; the site takes these paths from the published declarations.
+import type { PageDeclaration } from 'shared-api/pages';
+
+export const ENTITY_PAGES: readonly PageDeclaration[] = [
+  { path: '/tx/:signature', title: 'Transaction Details', entity: 'transaction' },
+  { path: '/block/:height', title: 'Block Details', entity: 'block' },
+  { path: '/address/:address', title: 'Address Details', entity: 'address' },
+  { path: '/top-holders', title: 'Top GOR Holders', entity: 'coin' },
+  { path: '/token/:address', title: 'Token Details', entity: 'token' },
+  { path: '/address/:address/holdings', title: 'Wallet Overview', entity: 'wallet' },
+];
