@@ -10,7 +10,7 @@ import { SecondBar } from './layout/SecondBar';
 import { TrollboxDock } from './layout/TrollboxDock';
 import { AppRoutes } from './routes/AppRoutes';
 
-const Main = styled.main`
+export const Main = styled.main`
   min-height: 60vh;
 `;
 
