@@ -3,12 +3,12 @@
 // and (2) preload hints for what the route needs next — its remote's stable manifest, remote entry,
 // routes module and page chunk, and the API GETs the page makes first — so they download while the
 // shell's own scripts load, instead of one after another, and (3) for the home page, its first
-// paint as plain HTML (./prerender.ts).
+// paint as plain HTML, rendered at build time by the shell and the remote (./prerender.ts).
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { remoteForPath } from 'shared-api/remotes';
 import { INLINE_REGISTRY_ID, type Registry } from 'shared-api/registry';
-import { prerenderFor, type Prerender } from './prerender';
+import { createPrerenderer, type Prerender } from './prerender';
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string } };
@@ -122,6 +122,7 @@ export function renderPage(
 export function createPageBuilder(root: string) {
   let index: { mtimeMs: number; html: string } | null = null;
   const manifests = new Map<string, Manifest | null>();
+  const prerenderFor = createPrerenderer(root);
 
   async function readIndex(): Promise<string | null> {
     try {
@@ -166,7 +167,7 @@ export function createPageBuilder(root: string) {
       html,
       registry,
       await hintsFor(pathname, registry, readManifest),
-      prerenderFor(pathname),
+      await prerenderFor(pathname, registry),
     );
   };
 }
