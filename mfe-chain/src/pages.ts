@@ -21,6 +21,8 @@ export const pages = [
       priority: 1,
       changefreq: 'always',
     },
+    // Written by ./prerender.build.tsx after webpack.
+    prerender: 'prerender/home.json',
     preload: {
       chunks: ['Home'],
       api: [

@@ -100,6 +100,9 @@ test('declarations are checked field by field before a version is published', ()
     [[page('/x/:a/:b', { entity: 'block' })], /at most one parameter/],
     [[page('/a/:id', { entity: 'token' }), page('/b/:id', { entity: 'token' })], /already the token page/],
   ];
+  problems.push([[{ ...page('/x'), prerender: '../up.json' }], /prerender/]);
+  problems.push([[{ ...page('/x'), prerender: 'prerender/home.html' }], /prerender/]);
+  expect(declarationProblem([{ ...page('/x'), prerender: 'prerender/home.json' }])).toBeNull();
   for (const [value, message] of problems) expect(declarationProblem(value)).toMatch(message);
 });
 

@@ -82,6 +82,11 @@ export interface PageDeclaration {
   /** Listed on /sitemap and in /sitemap.xml (entity pages are listed from the index instead). */
   sitemap?: SitemapEntry;
   preload?: PagePreload;
+  /**
+   * The page's first paint, rendered by the remote's build: a { html, css } file inside the version
+   * (e.g. 'prerender/home.json'), which the server puts in the page it sends for this route.
+   */
+  prerender?: string;
 }
 
 /** A declared page and who renders it: a remote's name, or undefined for the shell's own pages. */
@@ -204,6 +209,15 @@ export function declarationProblem(value: unknown): string | null {
       if (!CHANGE_FREQUENCIES.includes(s.changefreq as SitemapEntry['changefreq']))
         return `${p.path}: sitemap changefreq must be one of ${CHANGE_FREQUENCIES.join(', ')}`;
     }
+    if (
+      p.prerender !== undefined &&
+      !(
+        typeof p.prerender === 'string' &&
+        /^(?:[\w-]+\/)*[\w.-]+\.json$/.test(p.prerender) &&
+        !p.prerender.includes('..')
+      )
+    )
+      return `${p.path}: prerender names a .json file inside the version`;
     if (p.preload !== undefined) {
       const pre = (p.preload ?? {}) as Record<string, unknown>;
       if (

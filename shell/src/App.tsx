@@ -11,7 +11,7 @@ import { TrollboxDock } from './layout/TrollboxDock';
 import { AppRoutes } from './routes/AppRoutes';
 import { useEntityResolver } from './routes/routeTable';
 
-const Main = styled.main`
+export const Main = styled.main`
   min-height: 60vh;
 `;
 

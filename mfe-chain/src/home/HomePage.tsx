@@ -1,6 +1,7 @@
 // Home (/): hero, search, stats, latest transactions, network overview, price, recent blocks,
 // shortcuts. Becomes the offline screen when overview, transactions or blocks fail.
 import styled from 'styled-components';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Page, SearchBox, TestnetOffline } from 'shared-ui';
 import {
@@ -37,6 +38,30 @@ const Hero = styled.header`
   }
 `;
 
+/** The hero: also the home page's prerendered first paint (../prerender.build.tsx), so the heading
+ *  the server sends is this one, at the same place and size. */
+export function HomeHero({
+  chain = 'Gorbagana',
+  network = 'testnet',
+  children,
+}: {
+  chain?: string;
+  network?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Hero>
+      <h1>
+        Explore <span>{chain}</span>
+      </h1>
+      <p>
+        Blocks, transactions, addresses and tokens of the {chain} {network}, live.
+      </p>
+      {children}
+    </Hero>
+  );
+}
+
 function HomeInner() {
   const config = useAppConfig();
   const overview = useNetworkOverview();
@@ -51,16 +76,9 @@ function HomeInner() {
       />
     );
   }
-  const chain = config.data?.chainName ?? 'Gorbagana';
   return (
     <Page data-page="Home">
-      <Hero>
-        <h1>
-          Explore <span>{chain}</span>
-        </h1>
-        <p>
-          Blocks, transactions, addresses and tokens of the {chain} {config.data?.network ?? 'testnet'}, live.
-        </p>
+      <HomeHero chain={config.data?.chainName} network={config.data?.network}>
         <SearchBox adapter={searchAdapter} focusOnSlash />
         {searched && (
           <Muted role="status">
@@ -68,7 +86,7 @@ function HomeInner() {
             token symbol.
           </Muted>
         )}
-      </Hero>
+      </HomeHero>
       <StatCards />
       <TwoCol>
         <Stack>

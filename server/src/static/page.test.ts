@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hintUrl, type PageDeclaration } from 'shared-api/pages';
+import { hintUrl, pageFor, type PageDeclaration } from 'shared-api/pages';
 import type { Registry } from 'shared-api/registry';
 import { SitePages, tableOf } from '../registry/pages';
+import { sriOf } from '../registry/store';
 import { createPageBuilder, hintsFor as hintsForPages, jsonForScript, renderPage } from './page';
-import { PRERENDER_SCRIPT_HASH, prerenderFor } from './prerender';
+import { PRERENDER_SCRIPT_HASH, createPrerenderer } from './prerender';
 import { documentHeaders } from './security';
 
 const chainFiles = {
@@ -21,6 +22,7 @@ const chainPages: PageDeclaration[] = [
   {
     path: '/',
     title: 'Explore Gorbagana',
+    prerender: 'prerender/home.json',
     preload: {
       chunks: ['Home'],
       api: [
@@ -218,43 +220,96 @@ test('no remote hints while the route remote has a canary (a canary visitor must
 describe('the home page prerender', () => {
   const index =
     '<html><head><style>body{}</style><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+  // What the shell's and mfe-chain's builds write (tools/prerender), reduced to their structure.
+  const frame = {
+    html: '<header class="a"><span>Gorbagana Explorer</span></header><main id="main" class="b"><!--prerender-page--></main>',
+    css: ':root{--pr-bg:#000}.a{color:var(--pr-bg)}',
+  };
+  const home = {
+    html: '<div class="c"><header class="d"><h1>Explore <span>Gorbagana</span></h1></header></div>',
+    css: '.d h1{margin:0}',
+  };
+  const homeBytes = JSON.stringify(home);
+  const withHome = (sri = sriOf(homeBytes)): Registry => ({
+    ...registry,
+    mfe_chain: {
+      ...registry.mfe_chain,
+      integrity: { '1.0.0': { ...chainFiles, 'prerender/home.json': sri } },
+    },
+  });
+  /** The stable page of `reg` a path belongs to, as the page builder finds it. */
+  const pageOf = (path: string, reg: Registry) =>
+    pageFor(
+      tableOf(reg, shellPages, (e) => [e.stable]),
+      path,
+    );
+  /** The first paint of a URL path, as the page builder asks for it. */
+  const paintOf = (prerender: ReturnType<typeof createPrerenderer>, path: string, reg: Registry) =>
+    prerender(pageOf(path, reg), reg);
+  let dir = '';
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'prerender-'));
+    mkdirSync(join(dir, 'prerender'));
+    writeFileSync(join(dir, 'prerender/frame.json'), JSON.stringify(frame));
+    mkdirSync(join(dir, 'remotes/mfe_chain/1.0.0/prerender'), { recursive: true });
+    writeFileSync(join(dir, 'remotes/mfe_chain/1.0.0/prerender/home.json'), homeBytes);
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  test('its frame and hero go into #root and its critical CSS and scheme script before </head>', () => {
-    const html = renderPage(index, {}, [], prerenderFor('/'));
+  test("the shell's frame and the stable version's home part go into #root, their CSS and the scheme script before </head>", async () => {
+    const prerender = await paintOf(createPrerenderer(dir), '/', withHome());
+    const html = renderPage(index, {}, [], prerender);
     const head = html.slice(0, html.indexOf('</head>'));
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
-    expect(head).toContain('<style id="prerender-css">');
+    expect(head).toContain(`<style id="prerender-css">${frame.css}${home.css}</style>`);
     expect(head).toMatch(/<script>try\{.*theme-mode.*\}<\/script>$/);
-    expect(root).toContain('<main class="pr-main" data-prerender-main="/">');
-    // The one h1 is the hero heading Home renders (mfe-chain/src/home/HomePage.tsx), split the same way.
-    expect(root.match(/<h1/g)).toHaveLength(1);
-    expect(root).toContain('<h1 class="pr-h1">Explore <span>Gorbagana</span></h1>');
-    expect(root.match(/<main/g)).toHaveLength(1);
-    expect(root.endsWith('</main></div>')).toBe(true);
-  });
-
-  test('only the home page has one, and a page without an empty #root is left as built', async () => {
-    expect(prerenderFor('/tokens')).toBeNull();
-    expect(prerenderFor('/tx/abc')).toBeNull();
-    const noRoot = '<html><head></head><body><div id="app"></div></body></html>';
-    expect(renderPage(noRoot, {}, [], prerenderFor('/'))).not.toContain('prerender');
-    // as html-webpack-plugin minifies it
-    expect(renderPage('<head></head><div id=root></div>', {}, [], prerenderFor('/'))).toMatch(
-      /<div id=root><div class="pr-banner">.*<\/main><\/div>$/,
+    expect(root).toBe(
+      '<div id="root"><header class="a"><span>Gorbagana Explorer</span></header><main id="main" class="b">' +
+        `<div data-prerender-main="/">${home.html}</div></main></div>`,
     );
-    const dir = mkdtempSync(join(tmpdir(), 'page-'));
-    try {
-      writeFileSync(join(dir, 'index.html'), index);
-      const page = createPageBuilder(dir, new SitePages(dir));
-      expect(await page('/')).toContain('data-prerender-main="/"');
-      expect(await page('/tokens')).not.toContain('data-prerender-main');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 
-  test("the document's CSP admits exactly its inline script, by hash", () => {
-    const html = renderPage(index, {}, [], prerenderFor('/'));
+  test('no prerender when a part is missing or is not the published one, nor for other pages', async () => {
+    const prerenderFor = createPrerenderer(dir);
+    expect(await paintOf(prerenderFor, '/tokens', withHome())).toBeNull();
+    expect(await paintOf(prerenderFor, '/', registry)).toBeNull(); // a version published without the file
+    expect(await paintOf(prerenderFor, '/', {})).toBeNull();
+    expect(await paintOf(prerenderFor, '/', withHome(sriOf('other bytes')))).toBeNull();
+    rmSync(join(dir, 'prerender/frame.json'));
+    expect(await paintOf(prerenderFor, '/', withHome())).toBeNull();
+    writeFileSync(join(dir, 'prerender/frame.json'), JSON.stringify({ ...frame, html: '<main></main>' }));
+    expect(await paintOf(prerenderFor, '/', withHome())).toBeNull(); // no room for the page's part
+    writeFileSync(join(dir, 'prerender/frame.json'), JSON.stringify({ ...frame, css: '</style><b>' }));
+    expect(await paintOf(prerenderFor, '/', withHome())).toBeNull();
+  });
+
+  test("a version's part is read once; the shell's frame again when it is republished", async () => {
+    const prerenderFor = createPrerenderer(dir);
+    expect((await paintOf(prerenderFor, '/', withHome()))?.body).toContain('Explore <span>');
+    writeFileSync(join(dir, 'remotes/mfe_chain/1.0.0/prerender/home.json'), 'changed');
+    expect((await paintOf(prerenderFor, '/', withHome()))?.body).toContain('Explore <span>');
+    writeFileSync(join(dir, 'prerender/frame.json'), JSON.stringify({ ...frame, css: '.new{}' }));
+    utimesSync(join(dir, 'prerender/frame.json'), new Date(), new Date(Date.now() + 5000));
+    expect((await paintOf(prerenderFor, '/', withHome()))?.head).toContain('.new{}');
+  });
+
+  test('the page builder sends it for / only, and a page without an empty #root is left as built', async () => {
+    writeFileSync(join(dir, 'index.html'), index);
+    writeFileSync(join(dir, 'remotes.json'), JSON.stringify(withHome()));
+    const page = createPageBuilder(dir, new SitePages(dir));
+    expect(await page('/')).toContain('<div data-prerender-main="/"><div class="c">');
+    expect(await page('/tokens')).not.toContain('data-prerender-main');
+    const prerender = await paintOf(createPrerenderer(dir), '/', withHome());
+    const noRoot = '<html><head></head><body><div id="app"></div></body></html>';
+    expect(renderPage(noRoot, {}, [], prerender)).not.toContain('prerender');
+    // as html-webpack-plugin minifies it
+    expect(renderPage('<head></head><div id=root></div>', {}, [], prerender)).toMatch(
+      /<div id=root><header class="a">.*<\/main><\/div>$/,
+    );
+  });
+
+  test("the document's CSP admits exactly its inline script, by hash", async () => {
+    const html = renderPage(index, {}, [], await paintOf(createPrerenderer(dir), '/', withHome()));
     const script = /<script>(.*?)<\/script>/.exec(html)?.[1] ?? '';
     const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
     expect(hash).toBe(PRERENDER_SCRIPT_HASH);

@@ -3,13 +3,14 @@
 // it carries the pages each version declares), and (2) preload hints for what the route needs next
 // — its remote's stable manifest, remote entry, routes module and page chunk, and the API GETs the
 // page declares it makes first — so they download while the shell's own scripts load, instead of
-// one after another, and (3) for the home page, its first paint as plain HTML (./prerender.ts).
+// one after another, and (3) for a page that declares one, its first paint as plain HTML,
+// rendered at build time by the shell and the page's remote (./prerender.ts).
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hintUrl, pageFor, type OwnedPage } from 'shared-api/pages';
 import { INLINE_REGISTRY_ID, type Registry } from 'shared-api/registry';
 import type { SitePages } from '../registry/pages';
-import { prerenderFor, type Prerender } from './prerender';
+import { createPrerenderer, type Prerender } from './prerender';
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string } };
@@ -107,6 +108,7 @@ export function renderPage(
 export function createPageBuilder(root: string, sitePages: SitePages) {
   let index: { mtimeMs: number; html: string } | null = null;
   const manifests = new Map<string, Manifest | null>();
+  const prerenderFor = createPrerenderer(root);
 
   async function readIndex(): Promise<string | null> {
     try {
@@ -142,7 +144,7 @@ export function createPageBuilder(root: string, sitePages: SitePages) {
       html,
       registry,
       await hintsFor(pathname, registry, stable, readManifest),
-      prerenderFor(pathname),
+      await prerenderFor(pageFor(stable, pathname), registry),
     );
   };
 }

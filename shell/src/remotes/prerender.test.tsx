@@ -5,13 +5,14 @@ import { darkTheme } from 'shared-ui';
 import { PageSkeleton } from './RemoteRoute';
 import { capturePrerender, hasPrerender, prerenderedMain, whenFirstPaintShown } from './prerender';
 
-// What the server sends for '/' (server/src/static/prerender.ts), reduced to its structure.
+// What the server sends for '/' (server/src/static/prerender.ts: the shell's frame around mfe-chain's
+// home part), reduced to its structure.
 const hero = (tag: string) =>
-  `<div class="pr-page"><div class="pr-hero"><${tag} class="pr-h1">Explore <span>Gorbagana</span></${tag}></div></div>`;
+  `<div class="pr-page"><header class="pr-hero"><${tag} class="pr-h1">Explore <span>Gorbagana</span></${tag}></header></div>`;
 const HERO = hero('h1');
 const SERVED =
   '<div class="pr-header"><span>Gorbagana Explorer</span></div>' +
-  `<main class="pr-main" data-prerender-main="/">${HERO}</main>`;
+  `<main id="main" class="pr-main"><div data-prerender-main="/">${HERO}</div></main>`;
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');

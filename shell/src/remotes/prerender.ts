@@ -1,6 +1,7 @@
 // The server sends the home page's first paint as plain HTML inside #root (server/src/static/
-// prerender.ts). React's first commit clears #root; so that the heading does not vanish and come back
-// while the remote's page chunk is still downloading, the shell keeps the prerendered main content and
+// prerender.ts): this shell's frame around the remote's part, rendered by their builds. React's first
+// commit clears #root; so that the heading does not vanish and come back while the remote's page
+// chunk is still downloading, the shell keeps the remote's part (the page's prerendered content) and
 // its loading fallback for that route shows it again, in place and at the same size, until the page
 // renders. In that fallback the heading is plain text, not an h1: the page's h1 is the one the page
 // itself renders (tests and screen readers take an h1 in main as 'the page is there').
