@@ -263,6 +263,8 @@ test('screenshots of home, transaction, block and address at 1280 and 375 px, no
   // the light theme, remembered across reloads
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${stack.url}/`);
+  // Once the app runs: its theme provider stores the mode it starts with, over a value set before.
+  await page.getByRole('list', { name: 'Latest transactions' }).waitFor();
   await page.evaluate(() => localStorage.setItem('theme-mode', 'light'));
   await page.reload();
   await page.getByRole('list', { name: 'Latest transactions' }).waitFor();

@@ -35,7 +35,10 @@ export function currentPageTable(loader: RemoteLoader = remoteLoader): RouteEntr
 
 /** The page table, re-read when a remote switches version (a fallback from its canary). */
 export function usePageTable(loader: RemoteLoader = remoteLoader): RouteEntry[] {
-  return useSyncExternalStore(loader.subscribe, () => currentPageTable(loader));
+  const snapshot = () => currentPageTable(loader);
+  // The same snapshot on the server: the build renders the frame (menus included) with React's
+  // server renderer, where no registry is known yet, so only the shell's own pages are listed.
+  return useSyncExternalStore(loader.subscribe, snapshot, snapshot);
 }
 
 /** The links of one menu, from every owner's declarations. */
