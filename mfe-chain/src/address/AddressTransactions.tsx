@@ -22,6 +22,7 @@ import {
   lamportsToGor,
   relativeTime,
   type AddressTransaction,
+  formatInteger,
 } from 'shared-api';
 import { useAddressTransactions } from './queries';
 
@@ -47,7 +48,7 @@ export function AddressTransactions({ address }: { address: string }) {
   const total = data?.totalCount ?? 0;
   return (
     <TitledCard
-      title={`Transactions${total ? ` (${total.toLocaleString('en-US')})` : ''}`}
+      title={`Transactions${total ? ` (${formatInteger(total)})` : ''}`}
       data-testid="address-transactions"
     >
       {q.isPending ? (

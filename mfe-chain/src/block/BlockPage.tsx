@@ -32,6 +32,7 @@ import {
   shortForm,
   type BlockDetail,
   type TransactionSummary,
+  formatInteger,
 } from 'shared-api';
 import { BLOCK_TX_SHOWN, blockNav, parseHeight, shownNote } from './logic';
 import { useBlock, useBlockTransactions } from './queries';
@@ -59,15 +60,15 @@ function BlockView({ block }: { block: BlockDetail }) {
   return (
     <Page data-page="BlockPage">
       <BackLink />
-      <PageTitle>Block #{block.height.toLocaleString('en-US')}</PageTitle>
+      <PageTitle>Block #{formatInteger(block.height)}</PageTitle>
       <TwoCol>
         <Stack>
           <TitledCard title="Overview">
             <Fields
               rows={[
-                ['Height', block.height.toLocaleString('en-US')],
-                ['Slot', block.slot.toLocaleString('en-US')],
-                ['Parent Slot', block.parentSlot === null ? 'N/A' : block.parentSlot.toLocaleString('en-US')],
+                ['Height', formatInteger(block.height)],
+                ['Slot', formatInteger(block.slot)],
+                ['Parent Slot', block.parentSlot === null ? 'N/A' : formatInteger(block.parentSlot)],
                 ['Blockhash', <Mono key="bh">{block.blockhash}</Mono>],
                 [
                   'Previous Blockhash',

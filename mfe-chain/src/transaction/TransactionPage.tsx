@@ -18,6 +18,7 @@ import {
   useGorPrice,
   type AccountEntry,
   type TransactionDetail,
+  formatInteger,
 } from 'shared-api';
 import {
   ActionBadge,
@@ -225,7 +226,7 @@ function TxView({ tx }: { tx: TransactionDetail }) {
                 ['Status', <StatusBadge key="st" status={tx.status} />],
                 tx.err ? ['Error', <ErrorText key="e">{tx.err}</ErrorText>] : null,
                 ['Block', <BlockLink key="b" height={tx.blockHeight} />],
-                ['Slot', tx.slot.toLocaleString('en-US')],
+                ['Slot', formatInteger(tx.slot)],
                 ['Version', versionText(tx.version)],
                 ['Compute Units', cu ?? <Muted key="cu">Not reported</Muted>],
                 [

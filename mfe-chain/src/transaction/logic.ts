@@ -1,5 +1,5 @@
 // Pure view logic of the transaction page.
-import { formatAmount, formatTokenAmount, lamportsToGor, shortForm } from 'shared-api';
+import { formatAmount, formatTokenAmount, lamportsToGor, shortForm, formatInteger } from 'shared-api';
 import type { BurnedToken, MintedToken, TokenBalanceChange, Transfer } from 'shared-api';
 import { PROGRAM_NAMES } from 'shared-api/programs';
 
@@ -160,7 +160,7 @@ export function tokenChange(change: bigint, decimals: number, symbol: string): s
 
 /** Compute units with thousands separators, or null when the node did not report them. */
 export function computeUnitsText(units: number | null | undefined): string | null {
-  return typeof units === 'number' && Number.isFinite(units) ? `${units.toLocaleString('en-US')} CU` : null;
+  return typeof units === 'number' && Number.isFinite(units) ? `${formatInteger(units)} CU` : null;
 }
 
 /** 'Legacy' or 'Version 0' (versioned transactions may load accounts from lookup tables). */

@@ -1,4 +1,5 @@
 // Pure logic of the /transactions page.
+import { formatInteger } from 'shared-api';
 
 /** Block stepper of /transactions: previous disabled at 1, next at the newest block. */
 export function stepper(current: number, newest: number) {
@@ -7,9 +8,7 @@ export function stepper(current: number, newest: number) {
 
 /** A block holding more transactions than the list shows says so instead of silently cutting. */
 export function blockRowsNote(total: number, shown: number): string | null {
-  return total > shown
-    ? `Showing ${shown} of ${total.toLocaleString('en-US')} transactions in this block`
-    : null;
+  return total > shown ? `Showing ${shown} of ${formatInteger(total)} transactions in this block` : null;
 }
 
 /** The URL parameter holding the block the stepper shows (absent = follow the newest block). */

@@ -11,6 +11,7 @@ import {
   type TokenHolder,
   type TokenTransaction,
   type TokenTransfer,
+  formatInteger,
 } from 'shared-api';
 import { EmptyState } from 'shared-ui';
 import {
@@ -204,7 +205,7 @@ export function HoldersTab({ token }: { token: TokenDetail }) {
           {pages.page === 1
             ? `Showing top ${rows.length} holders`
             : `Showing holders #${rows[0]?.rank ?? 1}–#${rows[rows.length - 1]?.rank ?? 0}`}
-          <Muted> of {data.total.toLocaleString('en-US')}</Muted>
+          <Muted> of {formatInteger(data.total)}</Muted>
         </p>
       )}
     />

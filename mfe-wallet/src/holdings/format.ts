@@ -1,7 +1,7 @@
 // Texts of the wallet tabs: action names, signed amounts with six decimals, the dollar value of the
 // balance, the tab names and their Coming Soon text, header counts, which side of a transfer row
 // carries '+n others', and the GOR logo.
-import { apiPages, apiUrl, fixed, formatUsdFixed, NO_PRICE_FEED, scaleRaw } from 'shared-api';
+import { apiPages, apiUrl, fixed, formatUsdFixed, NO_PRICE_FEED, scaleRaw, formatInteger } from 'shared-api';
 import type { WalletDirection } from 'shared-api';
 import type { WalletTab } from './view';
 
@@ -65,9 +65,9 @@ export function tokenLogo(mint: string | null, logoUri: string | null): string |
 
 /** 'Showing n balance change(s)'. */
 export function showingChanges(n: number): string {
-  return `Showing ${n.toLocaleString('en-US')} balance change${n === 1 ? '' : 's'}`;
+  return `Showing ${formatInteger(n)} balance change${n === 1 ? '' : 's'}`;
 }
 
 export function totalRecords(n: number): string {
-  return `Total ${n.toLocaleString('en-US')} records`;
+  return `Total ${formatInteger(n)} records`;
 }

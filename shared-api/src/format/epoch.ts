@@ -1,4 +1,5 @@
 // Epoch progress display of the home network overview.
+import { formatInteger } from './numbers';
 
 /** Slot range shown: current slot − 1000 to current slot + 31999 (floor 0). */
 export function epochSlotRange(currentSlot: number): { start: number; end: number } {
@@ -30,5 +31,5 @@ export function slotsToDuration(slots: number): string {
 /** Tooltip text: remaining slots and the time they take at 1 s per slot. */
 export function epochTooltip(slotIndex: number, slotsInEpoch: number): string {
   const remaining = Math.max(0, slotsInEpoch - slotIndex);
-  return `${remaining.toLocaleString('en-US')} slots remaining (~${slotsToDuration(remaining)} at 1 s per slot)`;
+  return `${formatInteger(remaining)} slots remaining (~${slotsToDuration(remaining)} at 1 s per slot)`;
 }

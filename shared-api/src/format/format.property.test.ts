@@ -119,3 +119,39 @@ test('epoch and instruction formatters never throw', () => {
     RUNS,
   );
 });
+
+describe('en-US digits without Intl are exactly what Intl writes', () => {
+  const intl = (v: number, min: number, max: number) =>
+    v.toLocaleString('en-US', { minimumFractionDigits: min, maximumFractionDigits: max });
+  // Every magnitude a page shows, from dust to supplies, with halves and long binary fractions.
+  const values = fc.oneof(
+    fc.double({ min: -1e20, max: 1e20, noNaN: true }),
+    fc.double({ min: -1, max: 1, noNaN: true }),
+    fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 1000),
+    fc.integer({ min: 0, max: 1e6 }).map((n) => n + 0.5),
+    fc.constantFrom(1.005, 2.675, 0.125, 1e-7, 999.995, 0.9999999995, 123456.78949999, -0.001, -0, 0),
+  );
+
+  test('fixed decimals', () => {
+    fc.assert(
+      fc.property(values, fc.integer({ min: 0, max: 9 }), (v, d) => {
+        expect(f.fixed(v, d)).toBe(intl(v, d, d));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test('token values, dollars and integers', () => {
+    fc.assert(
+      fc.property(values, fc.integer({ min: 0, max: 12 }), (v, decimals) => {
+        if (v !== 0) {
+          const max = Math.max(0, Math.min(Math.abs(v) >= 1 ? 6 : 9, decimals));
+          expect(f.formatTokenValue(v, decimals)).toBe(intl(v, 0, max));
+        }
+        expect(f.formatUsd(v)).toBe(`$${intl(v, 2, 6)}`);
+        expect(f.formatInteger(v)).toBe(Math.round(v).toLocaleString('en-US'));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});

@@ -18,7 +18,7 @@ import styled from 'styled-components';
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { TokenLogo, useEntityPath } from 'shared-ui';
-import { shortAddress4, shortForm, shortSignature } from 'shared-api';
+import { formatInteger, shortAddress4, shortForm, shortSignature } from 'shared-api';
 import type { PageEntity } from 'shared-api/pages';
 import { ButtonLink, Mono, Muted } from './layout';
 
@@ -130,7 +130,7 @@ export function BlockLink({
   if (height === null || height === undefined) return <Muted>{missing}</Muted>;
   return (
     <EntityLink entity="block" value={height}>
-      #{height.toLocaleString('en-US')}
+      #{formatInteger(height)}
     </EntityLink>
   );
 }

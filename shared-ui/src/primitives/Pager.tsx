@@ -12,6 +12,7 @@
 //   <PrevNextPager canPrev={page > 1} canNext={hasMore} onPrev={back} onNext={forward} />
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
+import { formatInteger } from 'shared-api';
 
 type PageItem = number | 'ellipsis';
 
@@ -162,7 +163,7 @@ export function WalletPager({
   /** The total count, shown when known. */
   total?: number | null;
 }) {
-  const count = total !== null && total !== undefined ? ` (${total.toLocaleString('en-US')} total)` : '';
+  const count = total !== null && total !== undefined ? ` (${formatInteger(total)} total)` : '';
   return (
     <Pager
       {...p}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useLocation } from 'react-router-dom';
-import { searchAdapter, useChainHead } from 'shared-api';
+import { searchAdapter, useChainHead, formatInteger } from 'shared-api';
 import { SearchBox, useNetwork } from 'shared-ui';
 import { showsBarSearch } from './barSearch';
 
@@ -39,7 +39,7 @@ const Bar = styled.div`
   }
 `;
 
-const fmt = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-US'));
+const fmt = (n: number | undefined) => (n === undefined ? '—' : formatInteger(n));
 
 /**
  * The strip under the header: live chain figures (the live head; network stats, 30 s, 2 retries) and,
