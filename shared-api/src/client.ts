@@ -32,10 +32,6 @@ export function setApiBase(base: string): void {
   apiBase = base.replace(/\/$/, '');
 }
 
-export function getApiBase(): string {
-  return apiBase;
-}
-
 export type QueryValue = string | number | boolean | null | undefined;
 
 /** A path of the API's origin with a query ('/api/docs', '/api/x?a=1'), skipping empty values. */

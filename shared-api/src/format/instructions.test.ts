@@ -1,11 +1,5 @@
 import { ASSOCIATED_TOKEN_PROGRAM, COMPUTE_BUDGET_PROGRAM, SYSTEM_PROGRAM, TOKEN_PROGRAM } from '../programs';
-import {
-  actionBadgeColor,
-  firstInstructionType,
-  instructionSummary,
-  instructionType,
-  transactionType,
-} from './instructions';
+import { actionBadgeColor, instructionSummary, instructionType, transactionType } from './instructions';
 
 const t = (type: string) => ({ type });
 
@@ -56,10 +50,6 @@ describe('instructionSummary', () => {
     expect(instructionSummary('{"a":1}')).toBe('unknown');
     expect(instructionSummary(42)).toBe('unknown');
     expect(instructionSummary([])).toBe('unknown');
-  });
-  test('first instruction type', () => {
-    expect(firstInstructionType('[{"type":"mintto"},{"type":"burn"}]')).toBe('mint');
-    expect(firstInstructionType('oops')).toBe('unknown');
   });
 });
 

@@ -129,13 +129,6 @@ export function transactionType(instructions: unknown): string {
   return instructionType(main ?? list[0]);
 }
 
-/** Type of the first instruction (transactions page): 'mintto' shown as 'mint', else 'unknown'. */
-export function firstInstructionType(instructions: unknown): string {
-  const list = parseList<InstructionLike>(instructions);
-  if (!list || list.length === 0) return 'unknown';
-  return instructionType(list[0]);
-}
-
 export type BadgeColor =
   'green' | 'red' | 'orange' | 'blue' | 'purple' | 'emerald' | 'gray' | 'cyan' | 'indigo';
 

@@ -3,7 +3,6 @@ import {
   formatAmount,
   formatFee,
   formatFeeRaw9,
-  formatGor,
   formatHolderPercent,
   formatPercent,
   formatPercentChange,
@@ -54,7 +53,6 @@ describe('raw amounts', () => {
   test('divides by 1e9 for GOR', () => {
     expect(lamportsToGor('5000')).toBe(0.000005);
     expect(lamportsToGor(1_000_000_000)).toBe(1);
-    expect(formatGor('2500000000')).toBe('2.50');
   });
   test('scales by decimals and keeps precision beyond 2^53', () => {
     expect(scaleRaw('123456789', 6)).toBeCloseTo(123.456789, 9);

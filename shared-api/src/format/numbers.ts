@@ -128,11 +128,6 @@ export function scaleRaw(
   return n / 10 ** d;
 }
 
-/** Raw base units → "1.23 GOR"-style amount text (no unit). */
-export function formatGor(raw: number | string | bigint | null | undefined): string {
-  return formatAmount(lamportsToGor(raw));
-}
-
 /**
  * A token amount from its raw integer and decimals. Display decimals are capped at 6 for values of
  * 1 or more and 9 below (and never more than the token's own decimals); trailing zeros are dropped.

@@ -4,7 +4,7 @@
 import bs58 from 'bs58';
 import fc from 'fast-check';
 import { entityPath, type EntityResolver } from '../pages';
-import { classifySearch, classifyType, isBase58, searchPath, searchTarget } from './index';
+import { classifySearch, isBase58, searchPath, searchTarget } from './index';
 
 /** The entity pages as the remotes declare them (a test fixture: the site reads the published ones). */
 const site: EntityResolver = (entity, value) =>
@@ -31,6 +31,9 @@ const anyQuery = fc.oneof(
   fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
   fc.constantFrom('', ' ', '0', '-1', '1e9', '9'.repeat(300), `${'A'.repeat(44)}\u0000`, '\ud800'),
 );
+
+/** The type of a query's first suggestion ('unknown' without one). */
+const classifyType = (q: string) => classifySearch(q)[0]?.type ?? 'unknown';
 
 test('classifySearch/classifyType/isBase58 accept any string', () => {
   fc.assert(

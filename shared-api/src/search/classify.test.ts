@@ -2,11 +2,9 @@ import bs58 from 'bs58';
 import { entityPath, type EntityResolver, type PageDeclaration } from '../pages';
 import {
   classifySearch,
-  classifyType,
   decodedLength,
   isAddress,
   isBase58,
-  promoteToToken,
   searchPath,
   searchTarget,
   wantsNameSearch,
@@ -30,6 +28,9 @@ const bytes = (n: number, seed = 7) =>
 const b58 = (n: number) => '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'.repeat(3).slice(0, n);
 const SIG = bytes(64);
 const ADDR = bytes(32);
+
+/** The type of a query's first suggestion ('unknown' without one). */
+const classifyType = (q: string) => classifySearch(q)[0]?.type ?? 'unknown';
 
 describe('classifySearch', () => {
   test('base58 that decodes to 64 bytes is a signature', () => {
@@ -94,14 +95,7 @@ describe('wantsNameSearch', () => {
   });
 });
 
-describe('token promotion and targets', () => {
-  const addr = classifySearch(ADDR)[0];
-  test('only an existing token promotes', () => {
-    expect(promoteToToken(addr, { type: 'token', exists: true }).type).toBe('token');
-    expect(promoteToToken(addr, { type: 'token', exists: false }).type).toBe('address');
-    expect(promoteToToken(addr, { type: 'wallet', exists: true }).type).toBe('address');
-    expect(promoteToToken(addr, null).type).toBe('address');
-  });
+describe('targets', () => {
   test('targets', () => {
     expect(goTo('transaction', 'sig')).toBe('/tx/sig');
     expect(goTo('block', '5')).toBe('/block/5');

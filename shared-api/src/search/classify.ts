@@ -95,20 +95,6 @@ export function wantsNameSearch(input: string): boolean {
   return !classifySearch(text).some((s) => s.type !== 'coin');
 }
 
-/** The single type of a query (first suggestion), or 'unknown'. */
-export function classifyType(input: string): SearchResultType {
-  return classifySearch(input)[0]?.type ?? 'unknown';
-}
-
-/** Turns an address suggestion into a token one when the lookup says it is an existing token. */
-export function promoteToToken(
-  s: SearchSuggestion,
-  lookup: { type?: string; exists?: boolean } | null | undefined,
-): SearchSuggestion {
-  if (s.type !== 'address' || !lookup || lookup.type !== 'token' || !lookup.exists) return s;
-  return suggestion('token', s.value);
-}
-
 const SUGGESTION_TYPES: readonly string[] = ['transaction', 'address', 'block', 'token', 'coin'];
 
 /**
