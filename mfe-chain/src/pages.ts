@@ -9,6 +9,7 @@ import type { PageDeclaration } from 'shared-api/pages';
 export const pages = [
   {
     path: '/',
+    entity: 'home',
     title: 'Explore Gorbagana',
     testnetOnly: true,
     nav: [

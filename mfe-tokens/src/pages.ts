@@ -21,6 +21,7 @@ export const pages = [
   },
   {
     path: '/tokens',
+    entity: 'tokens',
     title: 'Tokens',
     testnetOnly: true,
     nav: [

@@ -60,10 +60,20 @@ export interface PagePreload {
 
 /**
  * The kinds of thing a page can be the page of. Links to an entity go wherever the declarations
- * put its page, so only the owner writes the path. 'wallet' is an address's holdings, 'coin' the
- * native coin (no parameter).
+ * put its page, so only the owner writes the path. 'wallet' is an address's holdings; the rest take
+ * no parameter: 'coin' is the native coin, 'tokens' the list of tokens, 'home' the front page (where
+ * a search with no better answer lands).
  */
-export const ENTITIES = ['transaction', 'block', 'address', 'wallet', 'token', 'coin'] as const;
+export const ENTITIES = [
+  'transaction',
+  'block',
+  'address',
+  'wallet',
+  'token',
+  'coin',
+  'tokens',
+  'home',
+] as const;
 export type PageEntity = (typeof ENTITIES)[number];
 
 /** The URL of an entity's page, or undefined when no page declares the entity (no link then). */

@@ -6,6 +6,7 @@ import {
   type Column,
   AddressLink,
   Button,
+  EntityLink,
   Grid,
   Muted,
   PageRows,
@@ -140,7 +141,7 @@ function TopHoldersInner() {
             description={d.message ?? 'No wallet holds GOR yet.'}
             action={
               <div style={{ display: 'flex', gap: 12 }}>
-                <Link to="/tokens">Browse tokens</Link>
+                <EntityLink entity="tokens">Browse tokens</EntityLink>
                 <Link to="/validators">View validators</Link>
               </div>
             }

@@ -15,6 +15,7 @@ const site: EntityResolver = (entity, value) =>
       { path: '/address/:address', title: 'Address', entity: 'address' },
       { path: '/token/:address', title: 'Token', entity: 'token' },
       { path: '/top-holders', title: 'Top holders', entity: 'coin' },
+      { path: '/', title: 'Home', entity: 'home' },
     ],
     entity,
     value,
@@ -44,7 +45,7 @@ test('classifySearch/classifyType/isBase58 accept any string', () => {
       expect(['transaction', 'block', 'address', 'token', 'coin', 'unknown']).toContain(type);
       expect(typeof isBase58(q)).toBe('boolean');
       for (const s of suggestions) {
-        const target = searchPath(searchTarget(s.type, s.value, q), site);
+        const target = searchPath(searchTarget(s.type, s.value, q), site) ?? '';
         expect(target.startsWith('/')).toBe(true);
         expect(target).not.toMatch(/[\s#]/);
       }
@@ -83,7 +84,7 @@ test('a search target encodes any value into one path segment', () => {
       fc.constantFrom('transaction', 'block', 'address', 'token', 'other'),
       fc.string({ unit: 'grapheme', maxLength: 80 }),
       (type, value) => {
-        const t = searchPath(searchTarget(type, value), site);
+        const t = searchPath(searchTarget(type, value), site) ?? '';
         // An empty value names no page: it is answered as a query (no suggestion ever has one).
         if (type === 'other' || value === '') expect(t.startsWith('/?search=')).toBe(true);
         else expect(t.split('/')).toHaveLength(3);

@@ -17,6 +17,7 @@ const SITE_PAGES: PageDeclaration[] = [
   { path: '/address/:address', title: 'Address', entity: 'address' },
   { path: '/token/:address', title: 'Token', entity: 'token' },
   { path: '/top-holders', title: 'Top holders', entity: 'coin' },
+  { path: '/', title: 'Home', entity: 'home' },
 ];
 const site: EntityResolver = (entity, value) => entityPath(SITE_PAGES, entity, value);
 const goTo = (type: string, value: string, query?: string) =>
@@ -113,6 +114,11 @@ describe('targets', () => {
       );
     expect(searchPath(searchTarget('token', 'm', 'bonk'), noTokens)).toBe('/?search=bonk');
     expect(searchPath(searchTarget('block', '5'), noTokens)).toBe('/block/5');
+  });
+  test('with no front page declared either, a query leads nowhere', () => {
+    const nothing: EntityResolver = () => undefined;
+    expect(searchPath(searchTarget('unknown', 'x', 'hello'), nothing)).toBeUndefined();
+    expect(searchPath(searchTarget('token', 'm'), nothing)).toBeUndefined();
   });
 });
 

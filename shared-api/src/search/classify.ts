@@ -116,10 +116,11 @@ export function searchTarget(type: string, value: string, query: string = value)
 
 /**
  * The URL of a target through the pages' declarations; the home page's answer for the query when
- * no page shows its entity (or it has none).
+ * no page shows its entity (or it has none); undefined when no page declares the home page either.
  */
-export function searchPath(target: SearchTarget, resolve: EntityResolver): string {
-  return (
-    (target.entity && resolve(target.entity, target.value)) || `/?search=${encodeURIComponent(target.query)}`
-  );
+export function searchPath(target: SearchTarget, resolve: EntityResolver): string | undefined {
+  const page = target.entity && resolve(target.entity, target.value);
+  if (page) return page;
+  const home = resolve('home');
+  return home === undefined ? undefined : `${home}?search=${encodeURIComponent(target.query)}`;
 }

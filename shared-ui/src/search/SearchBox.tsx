@@ -164,7 +164,10 @@ export function SearchBox({
 }: SearchBoxProps) {
   const navigateTo = useNavigate();
   const entityPaths = useEntityPaths();
-  const navigate = (target: SearchTarget) => navigateTo(searchPath(target, entityPaths));
+  const navigate = (target: SearchTarget) => {
+    const to = searchPath(target, entityPaths);
+    if (to !== undefined) navigateTo(to);
+  };
   const { toast } = useToast();
   const [text, setText] = useState('');
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);

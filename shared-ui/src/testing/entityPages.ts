@@ -8,6 +8,8 @@ export const ENTITY_PAGES: readonly PageDeclaration[] = [
   { path: '/block/:height', title: 'Block Details', entity: 'block' },
   { path: '/address/:address', title: 'Address Details', entity: 'address' },
   { path: '/top-holders', title: 'Top GOR Holders', entity: 'coin' },
+  { path: '/', title: 'Explore Gorbagana', entity: 'home' },
+  { path: '/tokens', title: 'Tokens', entity: 'tokens' },
   { path: '/token/:address', title: 'Token Details', entity: 'token' },
   { path: '/address/:address/holdings', title: 'Wallet Overview', entity: 'wallet' },
 ];

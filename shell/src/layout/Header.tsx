@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { Badge, useThemeMode } from 'shared-ui';
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { Badge, useEntityPath, useThemeMode } from 'shared-ui';
 import { NavTo } from './NavTo';
 import { NavButton, NavDropdown } from './NavDropdown';
 import { NetworkToggle } from './NetworkToggle';
@@ -29,7 +30,7 @@ const Inner = styled.div`
   gap: 12px;
 `;
 
-const Brand = styled(NavTo)`
+const brandStyle = css`
   display: inline-flex;
   align-items: center;
   gap: 8px;
@@ -40,6 +41,18 @@ const Brand = styled(NavTo)`
     text-decoration: none;
   }
 `;
+const Brand = styled(NavTo)`
+  ${brandStyle}
+`;
+const BrandText = styled.span`
+  ${brandStyle}
+`;
+
+/** The brand, linking to the front page wherever a remote declares it (plain text while none does). */
+function BrandLink({ children }: { children: ReactNode }) {
+  const home = useEntityPath('home');
+  return home ? <Brand to={home}>{children}</Brand> : <BrandText>{children}</BrandText>;
+}
 
 const Logo = styled.span`
   width: 30px;
@@ -119,10 +132,10 @@ export function Header() {
     <Bar>
       <Inner>
         {/* Named by its visible text, so speech-input users can say what they see. */}
-        <Brand to="/">
+        <BrandLink>
           <Logo aria-hidden>G</Logo>
           <span>Gorbagana Explorer</span>
-        </Brand>
+        </BrandLink>
         <Desktop>
           <StatusBadge />
           <nav aria-label="Main">

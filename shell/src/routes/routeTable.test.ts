@@ -112,6 +112,8 @@ test('entity links lead to the pages their owners declare for them', async () =>
   expect(entityPath(table, 'wallet', 'A')).toBe('/address/A/holdings');
   expect(entityPath(table, 'token', 'M')).toBe('/token/M');
   expect(entityPath(table, 'coin')).toBe('/top-holders');
+  expect(entityPath(table, 'tokens')).toBe('/tokens');
+  expect(entityPath(table, 'home')).toBe('/');
   // The remotes' tests link through a fixture: it must say what the remotes publish.
   const pairs = (pages: readonly PageDeclaration[]) =>
     pages.flatMap((p) => (p.entity ? [`${p.entity} ${p.path}`] : [])).sort();
