@@ -4,22 +4,11 @@
 import bs58 from 'bs58';
 import fc from 'fast-check';
 import { entityPath, type EntityResolver } from '../pages';
+import { ENTITY_PAGES } from '../testing/entityPages';
 import { classifySearch, isBase58, searchPath, searchTarget } from './index';
 
-/** The entity pages as the remotes declare them (a test fixture: the site reads the published ones). */
-const site: EntityResolver = (entity, value) =>
-  entityPath(
-    [
-      { path: '/tx/:signature', title: 'Transaction', entity: 'transaction' },
-      { path: '/block/:height', title: 'Block', entity: 'block' },
-      { path: '/address/:address', title: 'Address', entity: 'address' },
-      { path: '/token/:address', title: 'Token', entity: 'token' },
-      { path: '/top-holders', title: 'Top holders', entity: 'coin' },
-      { path: '/', title: 'Home', entity: 'home' },
-    ],
-    entity,
-    value,
-  );
+/** The entity pages as the remotes publish them. */
+const site: EntityResolver = (entity, value) => entityPath(ENTITY_PAGES, entity, value);
 
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const base58ish = fc

@@ -1,5 +1,6 @@
 import bs58 from 'bs58';
-import { entityPath, type EntityResolver, type PageDeclaration } from '../pages';
+import { entityPath, type EntityResolver } from '../pages';
+import { ENTITY_PAGES } from '../testing/entityPages';
 import {
   classifySearch,
   decodedLength,
@@ -10,16 +11,8 @@ import {
   wantsNameSearch,
 } from './classify';
 
-/** The entity pages as the remotes declare them (a test fixture: the site reads the published ones). */
-const SITE_PAGES: PageDeclaration[] = [
-  { path: '/tx/:signature', title: 'Transaction', entity: 'transaction' },
-  { path: '/block/:height', title: 'Block', entity: 'block' },
-  { path: '/address/:address', title: 'Address', entity: 'address' },
-  { path: '/token/:address', title: 'Token', entity: 'token' },
-  { path: '/top-holders', title: 'Top holders', entity: 'coin' },
-  { path: '/', title: 'Home', entity: 'home' },
-];
-const site: EntityResolver = (entity, value) => entityPath(SITE_PAGES, entity, value);
+/** The entity pages as the remotes publish them. */
+const site: EntityResolver = (entity, value) => entityPath(ENTITY_PAGES, entity, value);
 const goTo = (type: string, value: string, query?: string) =>
   searchPath(searchTarget(type, value, query), site);
 
@@ -108,7 +101,7 @@ describe('targets', () => {
     expect(searchTarget('token', 'm', 'bonk')).toEqual({ entity: 'token', value: 'm', query: 'bonk' });
     const noTokens: EntityResolver = (entity, value) =>
       entityPath(
-        SITE_PAGES.filter((p) => p.entity !== 'token'),
+        ENTITY_PAGES.filter((p) => p.entity !== 'token'),
         entity,
         value,
       );

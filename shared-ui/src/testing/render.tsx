@@ -14,7 +14,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Network } from '../network/NetworkContext';
 import type { ThemeMode } from '../theme/ThemeMode';
 import { ExplorerProviders, createQueryClient } from '../providers/ExplorerProviders';
-import { ENTITY_PAGES } from './entityPages';
+import { ENTITY_PAGES } from 'shared-api/testing/entityPages';
 
 export { ENTITY_PAGES };
 

@@ -1,18 +1,15 @@
 // Each remote renders exactly the pages it declares: its `./routes` module (loaded by its Module
 // Federation id; jest maps `mfe_x/…` to the remote's src/) has a component for every path of its
 // src/pages.ts and for nothing else, and its declarations pass the checks publishing applies.
-import { declarationProblem, type PageDeclaration } from 'shared-api/pages';
+import { declarationProblem } from 'shared-api/pages';
 import { REMOTES } from 'shared-api/remotes';
 import type { RemoteRouteObject, RemoteRoutesModule } from 'shared-ui';
+import { routesOf as routesOfModule } from '../remotes/pageReady';
+import { declaredPages as pagesOf } from '../test/publishedPages';
 
-/* eslint-disable @typescript-eslint/no-require-imports */
-const routesOf = (remote: string): RemoteRouteObject[] => {
-  const mod = require(`${remote}/routes`) as RemoteRoutesModule;
-  return mod.routes ?? mod.default ?? [];
-};
-const pagesOf = (remote: string): readonly PageDeclaration[] =>
-  (require(`${remote}/pages`) as { pages: readonly PageDeclaration[] }).pages;
-/* eslint-enable @typescript-eslint/no-require-imports */
+const routesOf = (remote: string): RemoteRouteObject[] =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  routesOfModule(require(`${remote}/routes`) as RemoteRoutesModule);
 
 test.each(REMOTES.map((r) => r.name))('%s renders exactly the pages it declares', (remote) => {
   const declared = pagesOf(remote).map((p) => p.path);

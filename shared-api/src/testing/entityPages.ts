@@ -1,7 +1,8 @@
 // Test fixture: the entity pages as the remotes publish them (mfe-chain, mfe-tokens, mfe-wallet
-// src/pages.ts), so a page rendered alone in a test links where it would on the site. Only tests
-// read it; the site takes these paths from the published declarations.
-import type { PageDeclaration } from 'shared-api/pages';
+// src/pages.ts; the shell's route-table test holds them equal), so a page rendered alone in a test
+// links where it would on the site, and search finds its targets. Only tests read it; the site takes
+// these paths from the published declarations.
+import type { PageDeclaration } from '../pages';
 
 export const ENTITY_PAGES: readonly PageDeclaration[] = [
   { path: '/tx/:signature', title: 'Transaction Details', entity: 'transaction' },
