@@ -8,7 +8,6 @@ import fastifyStatic from '@fastify/static';
 import { IMMUTABLE, NO_CACHE, NO_STORE, cacheControlFor, isSpaRoute } from './cache';
 import { createPageBuilder } from './page';
 import { documentHeaders } from './security';
-import { pageFor } from 'shared-api/pages';
 import { SitePages } from '../registry/pages';
 
 export interface StaticOptions {
@@ -74,17 +73,21 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts)
   // index.html with the registry inlined and the route's preload hints (./page.ts).
   const sitePages = opts.sitePages ?? new SitePages(root);
   const page = createPageBuilder(root, sitePages);
-  const sendIndex = async (reply: import('fastify').FastifyReply, path: string, status = 200) => {
-    reply.code(status).header('cache-control', NO_CACHE);
+  /** index.html for a page path: 200 for a declared page (and always for '/'), else 404. */
+  const sendIndex = async (reply: import('fastify').FastifyReply, path: string) => {
+    reply.header('cache-control', NO_CACHE);
     reply.headers(docHeaders);
-    const html = await page(path);
-    if (html === null) {
+    const built = await page(path);
+    if (built === null) {
       return reply
         .code(503)
         .type('text/plain')
         .send('The site is not built yet: run npm run build, then npm start.');
     }
-    return reply.type('text/html; charset=utf-8').send(html);
+    return reply
+      .code(built.declared || path === '/' ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(built.html);
   };
 
   app.get('/', async (_req, reply) => sendIndex(reply, '/'));
@@ -93,10 +96,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts)
     const path = req.url.split('?')[0] ?? '/';
     // A declared page answers 200; any other page path gets the shell too (it shows the 404 page),
     // with the status that says so to crawlers, link checkers and curl.
-    if (isSpaRoute(req.method, path)) {
-      const declared = pageFor((await sitePages.read()).served, path) !== undefined;
-      return sendIndex(reply, path, declared ? 200 : 404);
-    }
+    if (isSpaRoute(req.method, path)) return sendIndex(reply, path);
     return reply
       .code(404)
       .send({ statusCode: 404, error: 'Not Found', message: `Route ${req.method}:${path} not found` });

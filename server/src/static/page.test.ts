@@ -92,8 +92,11 @@ const hintsFor = (
 ) =>
   hintsForPages(
     path,
+    pageFor(
+      tableOf(pagesOf, shellPages, (e) => [e.stable]),
+      path,
+    ),
     reg,
-    tableOf(pagesOf, shellPages, (e) => [e.stable]),
     readManifest,
   );
 const chainManifest = {
@@ -193,14 +196,14 @@ test('the page builder reads the deploy directory and follows registry changes',
     writeFileSync(join(dir, 'remotes.json'), JSON.stringify(registry));
     mkdirSync(join(dir, 'remotes/mfe_chain/1.0.0'), { recursive: true });
     writeFileSync(join(dir, 'remotes/mfe_chain/1.0.0/mf-manifest.json'), JSON.stringify(chainManifest));
-    const home = await page('/');
+    const home = (await page('/'))?.html;
     expect(home).toContain('"mfe_tokens":{"stable":"2.0.0"');
     expect(home).toContain('href="/remotes/mfe_chain/1.0.0/Home.aaaa1111.js"');
     writeFileSync(
       join(dir, 'remotes.json'),
       JSON.stringify({ mfe_chain: { ...registry.mfe_chain, stable: '1.1.0' } }),
     );
-    const after = await page('/');
+    const after = (await page('/'))?.html;
     expect(after).toContain('"stable":"1.1.0"');
     expect(after).not.toContain('/remotes/mfe_chain/'); // 1.1.0 has no manifest on disk
   } finally {
@@ -297,8 +300,8 @@ describe('the home page prerender', () => {
     writeFileSync(join(dir, 'index.html'), index);
     writeFileSync(join(dir, 'remotes.json'), JSON.stringify(withHome()));
     const page = createPageBuilder(dir, new SitePages(dir));
-    expect(await page('/')).toContain('<div data-prerender-main="/"><div class="c">');
-    expect(await page('/tokens')).not.toContain('data-prerender-main');
+    expect((await page('/'))?.html).toContain('<div data-prerender-main="/"><div class="c">');
+    expect((await page('/tokens'))?.html).not.toContain('data-prerender-main');
     const prerender = await paintOf(createPrerenderer(dir), '/', withHome());
     const noRoot = '<html><head></head><body><div id="app"></div></body></html>';
     expect(renderPage(noRoot, {}, [], prerender)).not.toContain('prerender');

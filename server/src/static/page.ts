@@ -27,14 +27,13 @@ export function jsonForScript(value: unknown): string {
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The hints for one URL path, given the registry, its stable pages and a manifest reader. */
+/** The hints for one URL path of a stable page (none for a shell page or a 404), given a manifest reader. */
 export async function hintsFor(
   pathname: string,
+  page: OwnedPage | undefined,
   registry: Registry,
-  stablePages: readonly OwnedPage[],
   readManifest: (remote: string, version: string) => Promise<Manifest | null>,
 ): Promise<string[]> {
-  const page = pageFor(stablePages, pathname);
   if (!page?.remote) return [];
   const remote = page.remote;
   const links: string[] = [];
@@ -135,16 +134,21 @@ export function createPageBuilder(root: string, sitePages: SitePages) {
     }
   }
 
-  /** The page for a URL path, or null when the shell is not built. */
-  return async function page(pathname: string): Promise<string | null> {
-    const html = await readIndex();
-    if (html === null) return null;
-    const { registry, stable } = await sitePages.read();
-    return renderPage(
-      html,
+  /**
+   * The page for a URL path and whether some published version declares that path (read from one
+   * snapshot of the registry), or null when the shell is not built.
+   */
+  return async function page(pathname: string): Promise<{ html: string; declared: boolean } | null> {
+    const index = await readIndex();
+    if (index === null) return null;
+    const { registry, stable, served } = await sitePages.read();
+    const declared = pageFor(stable, pathname);
+    const html = renderPage(
+      index,
       registry,
-      await hintsFor(pathname, registry, stable, readManifest),
-      await prerenderFor(pageFor(stable, pathname), registry),
+      await hintsFor(pathname, declared, registry, readManifest),
+      await prerenderFor(declared, registry),
     );
+    return { html, declared: pageFor(served, pathname) !== undefined };
   };
 }
