@@ -159,9 +159,7 @@ export class RemoteLoader {
    */
   async chooseAll(): Promise<void> {
     const registry = await this.getRegistry();
-    const before = this.pagesKey();
     await Promise.all(Object.keys(registry).map((remote) => this.choose(remote)));
-    if (this.pagesKey() !== before) this.changed();
   }
 
   /** Whether the registry was read (the site's pages are then known). */
@@ -178,15 +176,11 @@ export class RemoteLoader {
     }));
   }
 
-  private pagesKey(): string {
-    return [...this.choices].map(([r, c]) => `${r}@${c.version}`).join(',');
-  }
-
   private setChoice(remote: string, choice: Choice): void {
     const was = this.choices.get(remote)?.version;
     this.choices.set(remote, choice);
-    // The site's pages follow the version (a fallback from a canary drops the canary's pages).
-    if (was !== undefined && was !== choice.version) this.changed();
+    // The site's pages follow the version (the first choice, a fallback from a canary).
+    if (was !== choice.version) this.changed();
   }
 
   private async choose(remote: string): Promise<{ choice: Choice; stable: string }> {
