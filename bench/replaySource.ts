@@ -19,6 +19,7 @@
  * getMultipleAccounts / getAccountInfo / getBalance answering that no account is known (the replay
  * holds blocks, not account state). Anything else is -32601; a body that is not JSON is -32700.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -173,6 +174,95 @@ const FAILURES = [
   },
 ] as const;
 
+/** What a swap event tells: the accounts and amounts of its transaction's swap. */
+interface SwapFacts {
+  pool: string;
+  user: string;
+  tokenAccounts: [string, string];
+  mints: [string, string];
+  amounts: [number, number];
+  reserves: [number, number];
+  time: number;
+  rand: () => number;
+}
+
+/** A Borsh record: 32-byte keys, little-endian integers, one-byte booleans. */
+class Borsh {
+  private readonly parts: Buffer[] = [];
+  key(k: string): this {
+    this.parts.push(Buffer.from(decodeBase58(k)));
+    return this;
+  }
+  u64(n: number | bigint): this {
+    const b = Buffer.alloc(8);
+    b.writeBigUInt64LE(BigInt(n));
+    this.parts.push(b);
+    return this;
+  }
+  u128(n: bigint): this {
+    return this.u64(n & 0xffffffffffffffffn).u64(n >> 64n);
+  }
+  i32(n: number): this {
+    const b = Buffer.alloc(4);
+    b.writeInt32LE(n);
+    this.parts.push(b);
+    return this;
+  }
+  bool(v: boolean): this {
+    this.parts.push(Buffer.from([v ? 1 : 0]));
+    return this;
+  }
+  done(name: string): Buffer {
+    // An Anchor event starts with the first 8 bytes of sha256("event:<name>").
+    const discriminator = createHash('sha256').update(`event:${name}`).digest().subarray(0, 8);
+    return Buffer.concat([discriminator, ...this.parts]);
+  }
+}
+
+/**
+ * The events swap programs emit as `Program data:`, with the field layouts of three real ones: an
+ * aggregator's route step (amm, input mint and amount, output mint and amount), a bonding-curve
+ * trade (mint, GOR and token amounts, side, user, time, virtual reserves) and a concentrated-liquidity
+ * pool's swap (pool, sender, both token accounts, amounts and transfer fees, side, sqrt price,
+ * liquidity, tick). Like the real ones they name the transaction's own accounts and mints.
+ */
+const SWAP_EVENTS: ((f: SwapFacts) => Buffer)[] = [
+  (f) =>
+    new Borsh()
+      .key(f.pool)
+      .key(f.mints[0])
+      .u64(f.amounts[0])
+      .key(f.mints[1])
+      .u64(f.amounts[1])
+      .done('SwapEvent'),
+  (f) =>
+    new Borsh()
+      .key(f.mints[0])
+      .u64(f.amounts[0])
+      .u64(f.amounts[1])
+      .bool(f.rand() < 0.5)
+      .key(f.user)
+      .u64(f.time)
+      .u64(f.reserves[0])
+      .u64(f.reserves[1])
+      .done('TradeEvent'),
+  (f) =>
+    new Borsh()
+      .key(f.pool)
+      .key(f.user)
+      .key(f.tokenAccounts[0])
+      .key(f.tokenAccounts[1])
+      .u64(f.amounts[0])
+      .u64(0)
+      .u64(f.amounts[1])
+      .u64(Math.floor(f.amounts[1] / 400))
+      .bool(f.rand() < 0.5)
+      .u128(BigInt(Math.floor(f.rand() * 2 ** 53)) << 20n)
+      .u128(BigInt(f.reserves[0]) * 1_000n)
+      .i32(Math.floor(f.rand() * 40_000) - 20_000)
+      .done('SwapEvent'),
+];
+
 /**
  * Heavier blocks shaped like a congested 2024 mainnet block, built from the recorded non-vote
  * transactions as templates, deterministic for a seed (mulberry32). Each transaction:
@@ -187,7 +277,8 @@ const FAILURES = [
  *   when it failed) beside the template's own token balances;
  * - logs 30–60 lines: invoke / consumed / success per instruction at their depths, with the
  *   template's own program lines (or other templates' when it has none) and Anchor event lines
- *   (`Program data:`) as the swap's body;
+ *   (`Program data:`: swap events in real programs' layouts, naming the transaction's pool, user,
+ *   token accounts and mints) as the swap's body;
  * - fails in about half the cases, in its last instruction, in one of three real ways (an Anchor
  *   slippage error 6001, the token program's insufficient funds 0x1, compute budget exceeded) with
  *   their logs and error;
@@ -220,11 +311,6 @@ export function heavyMix(
   const bodyLines = (logs: string[]) =>
     logs.filter((l) => l.startsWith('Program log:') || l.startsWith('Program data:'));
   const allBodyLines = bodyLines(usable.flatMap((t) => t.meta!.logMessages ?? []));
-  const event = () => {
-    const b = Buffer.alloc(int(64, 160));
-    for (let i = 0; i < b.length; i++) b[i] = Math.floor(rand() * 256);
-    return `Program data: ${b.toString('base64')}`;
-  };
   const out: RpcTransactionWithMeta[] = [];
   for (let i = 0; i < count; i++) {
     const t = usable[i % usable.length];
@@ -292,6 +378,9 @@ export function heavyMix(
     // among the loaded read-only ones.
     const [userA, poolA, poolB, userB] = [0, 1, 2, 3].map((j) => keys.length + ownWritable.length + j);
     const poolAuthority = keys.length + writable.length + ownReadonly.length;
+    const [mintA, mintB] = [pick(mints), pick(mints)];
+    const addressAt = (j: number) =>
+      j < keys.length ? keys[j] : [...writable, ...readonly][j - keys.length];
 
     const limit = int(200, 1_400) * 1_000;
     const price = int(1_000, 200_000);
@@ -300,6 +389,17 @@ export function heavyMix(
     const failure = rand() < 0.5 ? FAILURES[int(0, FAILURES.length - 1)] : null;
     const amountIn = int(1_000, 5_000_000_000);
     const amountOut = int(1_000, 5_000_000_000);
+    const event = () =>
+      `Program data: ${SWAP_EVENTS[int(0, SWAP_EVENTS.length - 1)]({
+        pool: addressAt(poolA),
+        user: keys[0],
+        tokenAccounts: [addressAt(userA), addressAt(userB)],
+        mints: [mintA, mintB],
+        amounts: [amountIn, amountOut],
+        reserves: [int(1e9, 1e15), int(1e9, 1e15)],
+        time: 1_700_000_000 + i,
+        rand,
+      }).toString('base64')}`;
     // The token program's refusal stops the swap at its first transfer.
     const transfers = [
       { programIdIndex: token, accounts: [userA, poolA, 0], data: tagged(3, amountIn, 8), stackHeight: 2 },
@@ -378,7 +478,6 @@ export function heavyMix(
       if (!v) tokenOf.set(b.accountIndex, (v = { mint: pick(mints), owner: pick(wallets) }));
       return { ...b, accountIndex: at(b.accountIndex), mint: v.mint, ...(b.owner ? { owner: v.owner } : {}) };
     };
-    const [mintA, mintB] = [pick(mints), pick(mints)];
     const decimals = [int(0, 9), int(0, 9)];
     const swapAccounts = [
       {

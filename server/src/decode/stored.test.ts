@@ -2,7 +2,7 @@
 // transaction (mainnet, devnet, Eclipse; json and base64; legacy and v0 with lookup tables; failed;
 // meta null), refers to addresses only by the ids it was given, and refuses a damaged body clearly.
 import fs from 'node:fs';
-import { deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import path from 'node:path';
 import type { RpcTransactionWithMeta } from '../rpc/types';
 import { encodeStoredTransaction, openStoredTransaction, storedPayload } from './stored';
@@ -400,10 +400,10 @@ test('a damaged or unknown body is refused with a clear error', () => {
   expect(() => openStoredTransaction(Buffer.from([4, 0xff, 0xff, 0x03]))).toThrow(/corrupt body/);
 });
 
-/** The same body in format 4: the layout and dictionary of format 5 without the checksum (always compressed). */
+/** The same body in format 4: the layout and dictionary of the current format without the checksum (always compressed). */
 const uncheckedBody = (body: Buffer): Buffer => {
   const b = Buffer.from(body.subarray(0, body.length - 4));
-  if (b[0] === 6) {
+  if (b[0] === 8) {
     // A plain entry: compress it as format 4 would have.
     const { ids } = openStoredTransaction(body);
     const head: number[] = [4];
@@ -477,13 +477,57 @@ const V3_BODY =
 const V2_BODY =
   'AhLoB+8H9gf9B4QIiwiSCJkIoAinCK4ItQi8CMMIygjRCNgI3wjNl9uOqzYUht+Fa2sLGwOmdyEBIk7iTKDtBUMgIdkccuCUrbx7RWbayXSS3d2qqsoFSNha9vrltf7P36jzdIST2+JTkmV2OiWb7FZwr7vQsvFtIwABBmDAAg7wgAABQBpACCACkAEQA8gCyAHI/wr+JdXQP5btXTMNyguVf6Ac/0g58CfxOcDe8gOQn/JlbglOAkB+yp5M+TMAAfy+oOx5jaJAEQqLLss4xfZX3dqZKcFigbSTElykKMfQ8wfPjx08O/uCGRfjYq8VddjMNt0q99KKExlVe+k7eyQVfAnrY4SCLqwufaIWXWNqWYKWQ+KGh9icq7bhG3iellkYVH6+mzfEIQFrFQXnRNiYrTnOUPWitsxKF3w7GmMu8zhcpeG2rTP9MCdjK7mH9DQojuuUDp+uuHzmivUiDiRjqG1hhdOzYKNEsEKt6IK952R6PErLpYdNzwuzPWQWSS8vsu24Lhdp2Oiur2pu2cq95hcn1fXy9uKdNofcHbRzw2kS2hqXwMacFTc9u3Llg+k3+Ki0XhRZ6RK1Mgt7XTNtMhMjrljps4zT+2PBz7EAnYPWaZoBh9Rfu7ZpauPe3AXpATZ6jHdam6NinezLTT6bj+fjaNjDLBvVYYjRGjaLcjmMaN/Hnkz0kDm0XjUsu0Q/1raaH2G3k9frXNxWlYENp+3tSuq3pZ7WW8up0kPqHGtx3Eq90m6iHq5UoxuXZEFOFjTCUnAdzRncCyH2RsmV7XlDMsUKJDaPrcqOMKfKfsGr46UadmLteLs15lEyb6wHpxPiR8fzZutpVp3Fr3W63yanLfUTJTib3IJk1vhaEa7GoONxLM7rcAVXpAlfMMfIx8Ce73BtUFdAne7K6GeKlVnLD2dxKpatkmQ7Ex+Ogrh7Wc0N041Qu7NR5ntlkZ+jRJMkJqh9tq3787mIeGZ/OjSKwTh4Loq8J2uiBXeMw0i+IVATc5TZVBHfnrgzQ2iOf+vLD50a3jk1e50CvjXuvwNF9xgEPiDSdZq/MV4b3k2M39viLy1N05B//dz1Ugo8mfLWVj+NQ/y9GK92/sTr2OfB/jDBm4KTC0L8yAafBvgrn2Wpz0bIQJplMKIJDSBiCQ0QjTgMMKR5BATEMUTgJjsgzK1dAgghiwANIA0hS/MsBjzieY65/buN3b95wjAcQAQL6AmV/gBDQvoDRJLvQSShX58POCvc4yz9hSaPcPYLTajrVIkf0eFNH8j8F/p8Zvn/nzwfrjXvRCb9cLlfr4DqsuPpRibU12yTpCN1/Q0=';
 
+test("a program's event data is kept as bytes, its transaction's addresses in it as indexes, and comes back as it was", () => {
+  const s = sample();
+  const keys = s.transaction.message.accountKeys;
+  const key = (i: number) => Buffer.from(decodeBase58(keys[i]));
+  const amount = Buffer.alloc(8);
+  amount.writeBigUInt64LE(123_456_789n);
+  // A swap event: discriminator, pool, user, amount; the user again at the very end.
+  const event = Buffer.concat([Buffer.from('e445a52e51cb9a1d', 'hex'), key(1), key(0), amount, key(0)]);
+  const stranger = Buffer.alloc(40, 7);
+  const withLogs = (logMessages: string[]) =>
+    ({ ...s, meta: { ...s.meta, logMessages } }) as unknown as RpcTransactionWithMeta;
+  const variants = [
+    [`Program data: ${event.toString('base64')}`],
+    // several parts, an address at the start, one the transaction does not name, an empty part
+    [`Program data: ${key(2).toString('base64')} ${stranger.toString('base64')} ${event.toString('base64')}`],
+    ['Program data: ', 'Program data:  AQ==', `Program data: ${event.subarray(0, 31).toString('base64')}`],
+    // not canonical base64: kept as text, byte for byte
+    [
+      'Program data: abc',
+      'Program data: AQ',
+      'Program data: AQ==\n',
+      'Program data: A-_B',
+      'Program data: !!!!',
+    ],
+  ];
+  for (const logs of variants) expect(roundTrip(withLogs(logs))).toEqual(plain(withLogs(logs)));
+
+  // Each address inside the event costs a byte or two instead of 32.
+  const asText = storedPayload(withLogs([`Program log: ${event.toString('base64')}`])).payload.length;
+  const asData = storedPayload(withLogs([`Program data: ${event.toString('base64')}`])).payload.length;
+  expect(asText - asData).toBeGreaterThan(3 * 32);
+});
+
+test('bodies of the previous format (event data as text) are still read', () => {
+  const s = sample();
+  const entry = { ...s, meta: { ...s.meta, logMessages: ['Program log: no event here'] } };
+  const n = numbering();
+  const body = Buffer.from(encodeStoredTransaction(entry as unknown as RpcTransactionWithMeta, n.idOf));
+  // Without event data the layouts agree: only the format byte and the checksum differ.
+  body[0] = body[0] === 7 ? 5 : 6;
+  body.writeUInt32LE(crc32(body.subarray(0, body.length - 4)), body.length - 4);
+  expect(openStoredTransaction(body).decode(n.addressOf)).toEqual(plain(entry));
+});
+
 test('a small entry (a vote, a simple transfer) is kept uncompressed, a larger one compressed; both read back alike', () => {
   const bodies = entries.map(({ entry }) => ({
     entry,
     body: encodeStoredTransaction(entry, numbering().idOf),
   }));
-  const plain = bodies.filter((b) => b.body[0] === 6);
-  const compressed = bodies.filter((b) => b.body[0] === 5);
+  const plain = bodies.filter((b) => b.body[0] === 8);
+  const compressed = bodies.filter((b) => b.body[0] === 7);
   expect(plain.length).toBeGreaterThan(100);
   expect(compressed.length).toBeGreaterThan(50);
   expect(plain.length + compressed.length).toBe(bodies.length);

@@ -11,10 +11,10 @@
  * the ids. The entry itself is binary (stored/entry.ts): raw signatures and instruction data, varint
  * balances, tokenised log lines, JSON in place for anything of a shape it does not know. The deflate
  * stream starts from a preset dictionary; the format byte names the layout and dictionary, so a later
- * one can come while old rows stay readable (formats 2, the JSON layout, 3 and 4 are still read).
+ * one can come while old rows stay readable (formats 2, the JSON layout, and 3 to 6 are still read).
  * The CRC-32 (little-endian, of every byte before it) makes a damaged body an Error on opening:
  * without it most flipped bits inside the deflate stream still inflate, to a different transaction.
- * A small entry (a vote: most of a real block) is kept uncompressed under format 6, format 5's layout
+ * A small entry (a vote: most of a real block) is kept uncompressed under format 8, format 7's layout
  * without deflate: deflate saves it about a tenth of its bytes and costs more than the rest of its
  * decoding.
  *   const body = encodeStoredTransaction(entry, idOf);
@@ -30,10 +30,14 @@ import { decodeV2 } from './stored/v2';
 /** Gives the integer id of an address while encoding (the caller assigns new ids as needed). */
 export type AddressToId = (address: string) => number;
 
-/** The format new bodies are written in: format 4's layout and dictionary, with a CRC-32 after. */
-const FORMAT = 5;
-/** Format 5 with the entry not compressed. */
-const FORMAT_PLAIN = 6;
+/**
+ * The format new bodies are written in: format 4's dictionary, a CRC-32 after, event data as bytes
+ * (formats 5 and 6, the same without that, are still read).
+ */
+const FORMAT = 7;
+/** Format 7 with the entry not compressed. */
+const FORMAT_PLAIN = 8;
+const PLAIN_FORMATS = new Set([6, FORMAT_PLAIN]);
 /**
  * Entries shorter than this are stored plain. On the recorded real blocks deflate (with the preset
  * dictionary) saves about a fifth of an entry's bytes, but a call costs some 25 µs however small the
@@ -45,9 +49,14 @@ const FORMAT_PLAIN = 6;
 const PLAIN_BELOW = 1024;
 const FORMAT_JSON_V2 = 2;
 /** Binary formats by their dictionary; from format 5 on, bodies end with their CRC-32. */
-const DICTIONARIES: Record<number, Buffer> = { 3: DICTIONARY_V3, 4: DICTIONARY_V4, 5: DICTIONARY_V4 };
+const DICTIONARIES: Record<number, Buffer> = {
+  3: DICTIONARY_V3,
+  4: DICTIONARY_V4,
+  5: DICTIONARY_V4,
+  [FORMAT]: DICTIONARY_V4,
+};
 const FIRST_CHECKED = 5;
-const READABLE = new Set([FORMAT_JSON_V2, 3, 4, FORMAT, FORMAT_PLAIN]);
+const READABLE = new Set([FORMAT_JSON_V2, 3, 4, 5, 6, FORMAT, FORMAT_PLAIN]);
 /**
  * Deflate level of new bodies: level 1 is within 1% of level 6 on the binary entries and encodes
  * much faster (bench/codec.ts compares levels, dictionaries, brotli and block-level compression).
@@ -137,7 +146,7 @@ export function openStoredTransaction(body: Uint8Array): {
       };
       if (format === FORMAT_JSON_V2) return decodeV2(payload, at) as RpcTransactionWithMeta;
       let raw: Buffer;
-      if (format === FORMAT_PLAIN) raw = payload;
+      if (PLAIN_FORMATS.has(format)) raw = payload;
       else
         try {
           // With `info` the engine tells how much input the stream used: bytes after its end are damage.

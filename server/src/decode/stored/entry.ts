@@ -31,6 +31,7 @@ export const RAW_DATA_MAX_CHARS = 400;
 export class LocalAddresses {
   readonly list: string[] = [];
   readonly index = new Map<string, number>();
+  private keys?: AddressKeys;
   of(address: string): number {
     let i = this.index.get(address);
     if (i === undefined) {
@@ -40,7 +41,38 @@ export class LocalAddresses {
     }
     return i;
   }
+
+  /** The list's 32-byte keys, for finding them inside event data (decoded on first use). */
+  keyBytes(): AddressKeys {
+    const keys = (this.keys ??= { bytes: [], byHead: new Map<number, number[]>() } as AddressKeys);
+    while (keys.bytes.length < this.list.length) {
+      const i = keys.bytes.length;
+      let b: Uint8Array | null = null;
+      try {
+        b = decodeBase58(this.list[i]);
+      } catch {
+        // not base58: never found in data
+      }
+      if (b?.length !== 32) b = null;
+      keys.bytes.push(b);
+      if (!b) continue;
+      const head = headOf(b, 0);
+      const same = keys.byHead.get(head);
+      if (same) same.push(i);
+      else keys.byHead.set(head, [i]);
+    }
+    return keys;
+  }
 }
+
+/** The 32-byte keys of a body's addresses, indexed by their first four bytes. */
+interface AddressKeys {
+  bytes: (Uint8Array | null)[];
+  byHead: Map<number, number[]>;
+}
+
+const headOf = (b: Uint8Array, at: number): number =>
+  (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24)) >>> 0;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
@@ -263,6 +295,7 @@ const LOG_FAILED = 4;
 const LOG_PROGRAM_OTHER = 5;
 const LOG_LOG = 6;
 const LOG_DATA = 7;
+const LOG_DATA_BYTES = 8;
 
 /** The decimal number at s[from, to) if it is written as the node writes numbers (no sign, no leading 0). */
 function decimalAt(s: string, from: number, to: number): number {
@@ -287,6 +320,7 @@ function writeLog(w: ByteWriter, line: string, local: LocalAddresses): void {
       return;
     }
     if (line.startsWith('data: ', 8)) {
+      if (writeEventData(w, line.slice(14), local)) return;
       w.byte(LOG_DATA);
       w.string(line.slice(14));
       return;
@@ -339,6 +373,67 @@ function writeLog(w: ByteWriter, line: string, local: LocalAddresses): void {
   w.string(line);
 }
 
+/**
+ * A "Program data:" line (events a program emits: Borsh records, base64 parts joined by spaces) as
+ * bytes, each of the transaction's own addresses inside it written as its index: an event repeats the
+ * pool, the user and the mints of its transaction, and as text none of that compresses. False when a
+ * part is not canonical base64 (the line is then kept as text, so it always comes back as it was).
+ */
+function writeEventData(w: ByteWriter, payload: string, local: LocalAddresses): boolean {
+  const parts = payload.split(' ');
+  const data: Buffer[] = [];
+  for (const p of parts) {
+    const b = Buffer.from(p, 'base64');
+    if (b.toString('base64') !== p) return false;
+    data.push(b);
+  }
+  w.byte(LOG_DATA_BYTES);
+  w.varint(data.length);
+  for (const b of data) writeWithAddresses(w, b, local);
+  return true;
+}
+
+/** Bytes as runs: [literal bytes] [address index + 1], …, [literal bytes] [0]. */
+function writeWithAddresses(w: ByteWriter, b: Buffer, local: LocalAddresses): void {
+  let literal = 0;
+  if (b.length >= 32) {
+    const keys = local.keyBytes();
+    for (let i = 0; i + 32 <= b.length;) {
+      const found = keys.byHead
+        .get(headOf(b, i))
+        ?.find((k) => keys.bytes[k]!.every((x, j) => b[i + j] === x));
+      if (found === undefined) {
+        i++;
+        continue;
+      }
+      w.bytes(b.subarray(literal, i));
+      w.varint(found + 1);
+      i += 32;
+      literal = i;
+    }
+  }
+  w.bytes(b.subarray(literal));
+  w.varint(0);
+}
+
+function readEventData(r: ByteReader, at: (i: number) => string): string {
+  const n = r.count();
+  const parts: string[] = [];
+  for (let k = 0; k < n; k++) {
+    const runs: Uint8Array[] = [];
+    for (;;) {
+      runs.push(r.bytes());
+      const ref = r.varint();
+      if (ref === 0) break;
+      const key = decodeBase58(at(ref - 1));
+      if (key.length !== 32) throw new CorruptBody('event data names an address that is not 32 bytes');
+      runs.push(key);
+    }
+    parts.push(Buffer.concat(runs).toString('base64'));
+  }
+  return `Program data: ${parts.join(' ')}`;
+}
+
 function readLog(r: ByteReader, at: (i: number) => string): string {
   const tag = r.byte();
   switch (tag) {
@@ -348,6 +443,8 @@ function readLog(r: ByteReader, at: (i: number) => string): string {
       return `Program log: ${r.string()}`;
     case LOG_DATA:
       return `Program data: ${r.string()}`;
+    case LOG_DATA_BYTES:
+      return readEventData(r, at);
     case LOG_SUCCESS:
       return `Program ${at(r.varint())} success`;
     case LOG_INVOKE: {
