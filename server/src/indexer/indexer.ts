@@ -34,6 +34,11 @@ export interface IndexerOptions {
   /** Upper bounds of one write batch (default 4000 transactions / 400 slots). */
   maxBatchTxs?: number;
   maxBatchSlots?: number;
+  /**
+   * Far behind the tip, a batch waits for slots still being fetched until it holds this many
+   * transactions (default 2000); near the tip a ready batch is written at once.
+   */
+  catchUpBatchTxs?: number;
   /** Tip poll interval when caught up (default 50 ms). */
   pollMs?: number;
   validatorsEveryMs?: number;
@@ -57,6 +62,9 @@ interface Slot {
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Slots behind the tip from which the indexer counts as catching up. */
+const CATCH_UP_DISTANCE = 64;
 
 export function epochOfSlot(s: RpcEpochSchedule | null, slot: number): number | null {
   if (!s) return null;
@@ -336,6 +344,7 @@ export class Indexer {
     const concurrency = this.opts.concurrency ?? 16;
     const maxTxs = this.opts.maxBatchTxs ?? 4000;
     const maxSlots = this.opts.maxBatchSlots ?? 400;
+    const fillTxs = Math.min(maxTxs, this.opts.catchUpBatchTxs ?? 2000);
     const pollMs = this.opts.pollMs ?? 50;
     let next = await this.startSlot();
     const startAt = next;
@@ -381,8 +390,10 @@ export class Indexer {
         let cp: Checkpoint | null = null;
         while (inflight.has(next) && items.length < maxSlots && txs < maxTxs) {
           const s = inflight.get(next) as Slot;
-          // Never hold a ready batch back waiting for a slow fetch.
-          if (items.length > 0 && !s.done) break;
+          // Near the tip a ready batch is never held back for a slow fetch (live lag). Far behind
+          // it, waiting costs nothing (the writer would wait for the decoders anyway) and a fuller
+          // batch writes fewer posting rows and fewer updates of the same current-state rows.
+          if (items.length > 0 && !s.done && (txs >= fillTxs || this.tip - next < CATCH_UP_DISTANCE)) break;
           const f = await s.promise;
           if (f.item.kind === 'block') {
             const b = f.item.block;
