@@ -504,6 +504,15 @@ test("a program's event data is kept as bytes, its transaction's addresses in it
   ];
   for (const logs of variants) expect(roundTrip(withLogs(logs))).toEqual(plain(withLogs(logs)));
 
+  // An address table that gives something else than a 32-byte key for an address named in event
+  // data is refused clearly, not turned into a different event.
+  const n = numbering();
+  const body = encodeStoredTransaction(withLogs([`Program data: ${event.toString('base64')}`]), n.idOf);
+  const pool = n.idOf(keys[1]);
+  expect(() =>
+    openStoredTransaction(body).decode((id) => (id === pool ? 'not a key 0OIl' : n.addressOf(id))),
+  ).toThrow(/stored transaction: corrupt body \(event data names an address that is not a 32-byte key\)/);
+
   // Each address inside the event costs a byte or two instead of 32.
   const asText = storedPayload(withLogs([`Program log: ${event.toString('base64')}`])).payload.length;
   const asData = storedPayload(withLogs([`Program data: ${event.toString('base64')}`])).payload.length;

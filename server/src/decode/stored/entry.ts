@@ -416,6 +416,18 @@ function writeWithAddresses(w: ByteWriter, b: Buffer, local: LocalAddresses): vo
   w.varint(0);
 }
 
+/** An address named inside event data: only a 32-byte key was ever written there. */
+function addressBytes(address: string): Uint8Array {
+  let key: Uint8Array | null = null;
+  try {
+    key = decodeBase58(address);
+  } catch {
+    // reported below
+  }
+  if (key?.length !== 32) throw new CorruptBody('event data names an address that is not a 32-byte key');
+  return key;
+}
+
 function readEventData(r: ByteReader, at: (i: number) => string): string {
   const n = r.count();
   const parts: string[] = [];
@@ -425,9 +437,7 @@ function readEventData(r: ByteReader, at: (i: number) => string): string {
       runs.push(r.bytes());
       const ref = r.varint();
       if (ref === 0) break;
-      const key = decodeBase58(at(ref - 1));
-      if (key.length !== 32) throw new CorruptBody('event data names an address that is not 32 bytes');
-      runs.push(key);
+      runs.push(addressBytes(at(ref - 1)));
     }
     parts.push(Buffer.concat(runs).toString('base64'));
   }
