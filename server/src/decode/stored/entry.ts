@@ -44,35 +44,82 @@ export class LocalAddresses {
 
   /** The list's 32-byte keys, for finding them inside event data (decoded on first use). */
   keyBytes(): AddressKeys {
-    const keys = (this.keys ??= { bytes: [], byHead: new Map<number, number[]>() } as AddressKeys);
+    const keys = (this.keys ??= { bytes: [], heads: [], stamp: nextStamp() });
     while (keys.bytes.length < this.list.length) {
-      const i = keys.bytes.length;
-      let b: Uint8Array | null = null;
-      try {
-        b = decodeBase58(this.list[i]);
-      } catch {
-        // not base58: never found in data
-      }
-      if (b?.length !== 32) b = null;
+      const b = keyOf(this.list[keys.bytes.length]);
       keys.bytes.push(b);
-      if (!b) continue;
-      const head = headOf(b, 0);
-      const same = keys.byHead.get(head);
-      if (same) same.push(i);
-      else keys.byHead.set(head, [i]);
+      keys.heads.push(b ? headOf(b, 0) : -1);
+      if (b) startFilter[filterOf(b, 0)] = keys.stamp;
     }
     return keys;
   }
 }
 
-/** The 32-byte keys of a body's addresses, indexed by their first four bytes. */
+/** The 32-byte keys of a body's addresses (null: not a key) and their first four bytes. */
 interface AddressKeys {
   bytes: (Uint8Array | null)[];
-  byHead: Map<number, number[]>;
+  heads: number[];
+  /** marks this body's keys in `startFilter` */
+  stamp: number;
 }
 
+/**
+ * The first twelve bits of the keys of the body being encoded, marked with its stamp: most offsets
+ * of event data are passed over with one array read. One array for every body (a body is encoded
+ * in one go), so nothing is allocated or cleared per body.
+ */
+const FILTER_SIZE = 4096;
+const startFilter = new Uint32Array(FILTER_SIZE);
+let lastStamp = 0;
+function nextStamp(): number {
+  if (lastStamp === 0xffffffff) {
+    startFilter.fill(0);
+    lastStamp = 0;
+  }
+  return ++lastStamp;
+}
+
+const filterOf = (b: Uint8Array, at: number): number => (b[at] | (b[at + 1] << 8)) & (FILTER_SIZE - 1);
 const headOf = (b: Uint8Array, at: number): number =>
   (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24)) >>> 0;
+
+/** The index of the key that starts at b[at], or -1. */
+function keyAt(keys: AddressKeys, b: Uint8Array, at: number): number {
+  if (startFilter[filterOf(b, at)] !== keys.stamp) return -1;
+  const head = headOf(b, at);
+  for (let k = 0; k < keys.heads.length; k++) {
+    if (keys.heads[k] !== head) continue;
+    const key = keys.bytes[k]!;
+    let j = 4;
+    while (j < 32 && key[j] === b[at + j]) j++;
+    if (j === 32) return k;
+  }
+  return -1;
+}
+
+/**
+ * Decoded keys by address, shared by the bodies a thread encodes and decodes: the programs, pools,
+ * mints and busy wallets of a chain recur in most of its transactions, and decoding base58 costs more
+ * than the rest of finding a key in event data. Emptied when full.
+ */
+const KEY_CACHE_SIZE = 65_536;
+const keyCache = new Map<string, Uint8Array | null>();
+
+/** The 32-byte key an address names, or null when it is not base58 of 32 bytes. */
+function keyOf(address: string): Uint8Array | null {
+  let key = keyCache.get(address);
+  if (key !== undefined) return key;
+  key = null;
+  try {
+    const b = decodeBase58(address);
+    if (b.length === 32) key = b;
+  } catch {
+    // not base58
+  }
+  if (keyCache.size >= KEY_CACHE_SIZE) keyCache.clear();
+  keyCache.set(address, key);
+  return key;
+}
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
@@ -399,10 +446,8 @@ function writeWithAddresses(w: ByteWriter, b: Buffer, local: LocalAddresses): vo
   if (b.length >= 32) {
     const keys = local.keyBytes();
     for (let i = 0; i + 32 <= b.length;) {
-      const found = keys.byHead
-        .get(headOf(b, i))
-        ?.find((k) => keys.bytes[k]!.every((x, j) => b[i + j] === x));
-      if (found === undefined) {
+      const found = keyAt(keys, b, i);
+      if (found < 0) {
         i++;
         continue;
       }
@@ -418,13 +463,8 @@ function writeWithAddresses(w: ByteWriter, b: Buffer, local: LocalAddresses): vo
 
 /** An address named inside event data: only a 32-byte key was ever written there. */
 function addressBytes(address: string): Uint8Array {
-  let key: Uint8Array | null = null;
-  try {
-    key = decodeBase58(address);
-  } catch {
-    // reported below
-  }
-  if (key?.length !== 32) throw new CorruptBody('event data names an address that is not a 32-byte key');
+  const key = keyOf(address);
+  if (!key) throw new CorruptBody('event data names an address that is not a 32-byte key');
   return key;
 }
 
