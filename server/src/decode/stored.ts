@@ -11,7 +11,8 @@
  * the ids. The entry itself is binary (stored/entry.ts): raw signatures and instruction data, varint
  * balances, tokenised log lines, event data as bytes with its addresses as indexes, JSON in place for
  * anything of a shape it does not know. The deflate stream starts from a preset dictionary; the
- * format byte names the layout and dictionary, so a later one can come while old rows stay readable (formats 2, the JSON layout, and 3 to 6 are still read).
+ * format byte names the layout and dictionary, so a later one can come while old rows stay readable
+ * (formats 2, the JSON layout, and 3 to 6 are still read).
  * The CRC-32 (little-endian, of every byte before it) makes a damaged body an Error on opening:
  * without it most flipped bits inside the deflate stream still inflate, to a different transaction.
  * A small entry (a vote: most of a real block) is kept uncompressed under format 8, format 7's layout
