@@ -109,13 +109,7 @@ const keyCache = new Map<string, Uint8Array | null>();
 function keyOf(address: string): Uint8Array | null {
   let key = keyCache.get(address);
   if (key !== undefined) return key;
-  key = null;
-  try {
-    const b = decodeBase58(address);
-    if (b.length === 32) key = b;
-  } catch {
-    // not base58
-  }
+  key = base58Fixed(address, 32);
   if (keyCache.size >= KEY_CACHE_SIZE) keyCache.clear();
   keyCache.set(address, key);
   return key;
@@ -263,6 +257,15 @@ function base58Fixed(s: string, size: number): Uint8Array | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The bytes of base64 text that encoding them gives back exactly, else null (Buffer.from also takes
+ * url-safe characters, missing padding and stray characters, which would not come back as written).
+ */
+function canonicalBase64(s: string): Buffer | null {
+  const b = Buffer.from(s, 'base64');
+  return b.toString('base64') === s ? b : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -427,11 +430,10 @@ function writeLog(w: ByteWriter, line: string, local: LocalAddresses): void {
  * part is not canonical base64 (the line is then kept as text, so it always comes back as it was).
  */
 function writeEventData(w: ByteWriter, payload: string, local: LocalAddresses): boolean {
-  const parts = payload.split(' ');
   const data: Buffer[] = [];
-  for (const p of parts) {
-    const b = Buffer.from(p, 'base64');
-    if (b.toString('base64') !== p) return false;
+  for (const p of payload.split(' ')) {
+    const b = canonicalBase64(p);
+    if (!b) return false;
     data.push(b);
   }
   w.byte(LOG_DATA_BYTES);
@@ -861,8 +863,8 @@ const META = objectCodec([
       if (!isObject(v) || typeof v.programId !== 'string' || !onlyKeys(v, RETURN_KEYS)) return false;
       const d = v.data;
       if (!Array.isArray(d) || d.length !== 2 || d[1] !== 'base64' || typeof d[0] !== 'string') return false;
-      const bytes = Buffer.from(d[0], 'base64');
-      if (bytes.toString('base64') !== d[0]) return false;
+      const bytes = canonicalBase64(d[0]);
+      if (!bytes) return false;
       w.varint(c.local.of(v.programId));
       w.bytes(bytes);
       return true;
