@@ -379,8 +379,8 @@ export function heavyMix(
     const [userA, poolA, poolB, userB] = [0, 1, 2, 3].map((j) => keys.length + ownWritable.length + j);
     const poolAuthority = keys.length + writable.length + ownReadonly.length;
     const [mintA, mintB] = [pick(mints), pick(mints)];
-    const addressAt = (j: number) =>
-      j < keys.length ? keys[j] : [...writable, ...readonly][j - keys.length];
+    const loaded = [...writable, ...readonly];
+    const addressAt = (j: number) => (j < keys.length ? keys[j] : loaded[j - keys.length]);
 
     const limit = int(200, 1_400) * 1_000;
     const price = int(1_000, 200_000);

@@ -142,12 +142,12 @@ export function createPageBuilder(root: string, sitePages: SitePages) {
     const index = await readIndex();
     if (index === null) return null;
     const { registry, stable, served } = await sitePages.read();
-    const declared = pageFor(stable, pathname);
+    const stablePage = pageFor(stable, pathname);
     const html = renderPage(
       index,
       registry,
-      await hintsFor(pathname, declared, registry, readManifest),
-      await prerenderFor(declared, registry),
+      await hintsFor(pathname, stablePage, registry, readManifest),
+      await prerenderFor(stablePage, registry),
     );
     return { html, declared: pageFor(served, pathname) !== undefined };
   };
