@@ -236,6 +236,38 @@ function rollingDictionaryBytes(blocks: RpcTransactionWithMeta[][]): number {
   return Math.round((bytes / count) * 10) / 10;
 }
 
+/**
+ * The same on real blocks: each recorded block with enough entries deflate is used for (1 KiB and
+ * over), its second half compressed over the last 32 KiB of its first half, against the preset.
+ */
+function neighbourDictionaryOnRealBlocks(groups: Group[]) {
+  const out: Record<string, { entries: number; 'deflate-1-dict4': number; 'deflate-1-first-half': number }> =
+    {};
+  for (const g of groups) {
+    const entries = g.blocks
+      .flat()
+      .map((t) => Buffer.from(storedPayload(t).payload))
+      .filter((p) => p.length >= 1024);
+    if (entries.length < 8) continue;
+    const half = Math.floor(entries.length / 2);
+    const first = Buffer.concat(entries.slice(0, half));
+    const dictionary = first.subarray(Math.max(0, first.length - 32_768));
+    const second = entries.slice(half);
+    const per = (d: Buffer) =>
+      Math.round(
+        (second.reduce((n, p) => n + deflateRawSync(p, { level: 1, dictionary: d }).length, 0) /
+          second.length) *
+          10,
+      ) / 10;
+    out[g.name] = {
+      entries: second.length,
+      'deflate-1-dict4': per(DICTIONARY_V4),
+      'deflate-1-first-half': per(dictionary),
+    };
+  }
+  return out;
+}
+
 async function main(): Promise<void> {
   const groups = fixtureGroups();
   const real = groups.flatMap((g) => g.blocks.flat());
@@ -265,6 +297,7 @@ async function main(): Promise<void> {
   const trainedDictionary = {
     ...trainedDictionaryGain(templates),
     'mix: deflate-1 over the previous block (blocks of 100)': rollingDictionaryBytes(mixDistinctGroup.blocks),
+    'real blocks: second half over the first': neighbourDictionaryOnRealBlocks(groups),
   };
   console.log('trained dictionary', JSON.stringify(trainedDictionary));
   const allReal: Group = { name: 'all fixtures', blocks: groups.flatMap((g) => g.blocks) };
@@ -288,7 +321,7 @@ async function main(): Promise<void> {
       'block-* = all binary bodies of one block compressed together (reference only: a row could not be read alone; ' +
       'on the mix in blocks of 500 it also finds the templates it repeats, which the blocks without a repeated template do not); ' +
       'trainedDictionary = per-row deflate over a 32 KiB dictionary of other mix transactions (other templates) against the preset one, ' +
-      'and over the last 32 KiB of the previous block (a rolling dictionary); ' +
+      "and over the last 32 KiB of the previous block (a rolling dictionary); on the real blocks, a block's second half over its first; " +
       'body = the stored body as written (format byte, address ids of a million-address table, the chosen compression); ' +
       'throughput: one thread, whole codec (encode = binary + compression + ids; decode = inflate + binary + base58) ' +
       'beside JSON.stringify/parse of the same entries as a yardstick; compression: the compression step alone.',
