@@ -206,6 +206,11 @@ function web(d: Json, source: string): Row[] {
   const homeLcp = num(get(d, 'goal', 'homeLcpMs'));
   const homeWire = num(get(d, 'budget', 'homeKbWire'));
   const firstRowGoal = num(get(d, 'goal', 'firstDataRowMs'));
+  // The browser's yardstick of the same run: a blank page's first paint.
+  const blank = num(get(d, 'yardstick', 'blankPageFcpMs'));
+  const peer = blank === null ? '—' : `blank page FCP ${fmt(blank, ' ms')}`;
+  const ratio = (v: number | null) =>
+    v === null || blank === null || blank === 0 ? '—' : (v / blank).toFixed(1);
   return Object.entries(pages).flatMap(([name, p]) => {
     const gz = num(p.gzKbJsCss);
     const wire = num(p.wireKbJsCss);
@@ -239,8 +244,8 @@ function web(d: Json, source: string): Row[] {
               figure: `${name}: first data row`,
               value: fmt(firstRow, ' ms'),
               goal: firstRowGoal === null ? '—' : `≤ ${fmt(firstRowGoal, ' ms')}`,
-              peer: '—',
-              ratio: '—',
+              peer,
+              ratio: ratio(firstRow),
               met: firstRowGoal === null || firstRow === null ? null : firstRow <= firstRowGoal,
               source,
             },
@@ -264,8 +269,8 @@ function web(d: Json, source: string): Row[] {
         figure: `${name}: FCP / LCP`,
         value: `${fmt(num(p.fcpMs), ' ms')} / ${fmt(lcp, ' ms')}`,
         goal: lcpGoal === null ? '—' : `LCP ≤ ${fmt(lcpGoal, ' ms')}`,
-        peer: '—',
-        ratio: '—',
+        peer,
+        ratio: ratio(lcp),
         met: lcpGoal === null || lcp === null ? null : lcp <= lcpGoal,
         source,
       },

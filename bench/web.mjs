@@ -11,6 +11,7 @@
 // wallet page: goal ≤ 400 ms.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -230,6 +231,31 @@ try {
     return v.length ? Math.round(v[Math.floor(v.length / 2)]) : null;
   };
 
+  // The machine's yardstick: the same cold load of a blank page (a heading and a line of text, no
+  // script or style) from a bare Node server. Headless Chromium's speed on this shared machine varies
+  // from day to day, far more than the server's: the pages' timings are read beside this one.
+  const blank = createHttpServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><html lang=en><title>blank</title><h1>Blank page</h1><p>One line of text.</p>');
+  });
+  await new Promise((resolve) => blank.listen(0, '127.0.0.1', resolve));
+  const blankFcp = [];
+  for (let i = 0; i < HOME_RUNS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${blank.address().port}/`, { waitUntil: 'load' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    blankFcp.push(
+      await page.evaluate(() =>
+        Math.round(performance.getEntriesByName('first-contentful-paint')[0].startTime),
+      ),
+    );
+    await context.close();
+  }
+  blank.close();
+  const yardstick = { blankPageFcpMs: median(blankFcp), blankPageFcpRunsMs: blankFcp };
+  console.log('blank page', JSON.stringify(yardstick));
+
   const results = {};
   // BENCH_PAGES=home,tokens measures some pages only and prints them without writing web.json.
   const only = process.env.BENCH_PAGES?.split(',');
@@ -277,9 +303,10 @@ try {
       date: new Date().toISOString(),
       runs: RUNS,
       homeRuns: HOME_RUNS,
-      note: "gz: gzip level 9 of each JS/CSS body as downloaded on a cold cache; wire: what the browser transferred for them (response headers + body as sent, compressed by the server); firstDataRow: the frame that paints the first table row or list item of data in main (median); integrityHashMs: the most, over the runs, that SHA-384 of the page's remote files took (the browser's integrity check); requests include API calls; FCP/LCP medians (home: HOME_RUNS cold loads, other pages: runs), Chromium headless on 127.0.0.1, with npm start's default traffic (localnet + indexer) running",
+      note: "gz: gzip level 9 of each JS/CSS body as downloaded on a cold cache; wire: what the browser transferred for them (response headers + body as sent, compressed by the server); firstDataRow: the frame that paints the first table row or list item of data in main (median); integrityHashMs: the most, over the runs, that SHA-384 of the page's remote files took (the browser's integrity check); requests include API calls; yardstick: FCP of a blank page from a bare server, same browser, cold (median of HOME_RUNS); FCP/LCP medians (home: HOME_RUNS cold loads, other pages: runs), Chromium headless on 127.0.0.1, with npm start's default traffic (localnet + indexer) running",
       budget: BUDGET,
       goal: GOAL,
+      yardstick,
       withinBudget: {
         home: results.home.gzKbJsCss <= BUDGET.homeKbGz,
         homeWire: results.home.wireKbJsCss <= BUDGET.homeKbWire,
