@@ -196,8 +196,8 @@ function compressionSpeeds(txs: RpcTransactionWithMeta[]) {
 }
 
 /**
- * What a deflate dictionary trained on the chain's own transactions (the last 32 KiB of earlier
- * entries, as zstd's trainer would pick from) would save per row over the format's preset dictionary:
+ * What a deflate dictionary taken from other transactions (the last 32 KiB of earlier entries) would
+ * save per row over the format's preset dictionary:
  * trained on mix transactions of one half of the templates and measured on the other half, so the
  * gain is what different transactions share, not a template's own recorded data seen twice.
  */
@@ -277,10 +277,10 @@ async function main(): Promise<void> {
     name: `mainnet-like mix (${MIX} tx, blocks of 500)`,
     blocks: Array.from({ length: Math.ceil(mix.length / 500) }, (_, i) => mix.slice(i * 500, i * 500 + 500)),
   };
-  // The mix cycles through its templates, so a block of 500 holds each template's recorded data
-  // (proofs, messages: most of an entry's incompressible bytes) several times over, which block-level
-  // compression finds and no real block repeats. Blocks shorter than the template count hold each
-  // template once: what compressing a block together gains from what its transactions really share.
+  // The mix cycles through its templates, so a block longer than the template count can hold a
+  // template's recorded data (proofs, messages) twice, which no real block repeats. In blocks of 100
+  // no template comes twice: what compressing a block together gains there, its transactions share
+  // otherwise.
   const usable = templates.filter((t) => t.meta && t.transaction.message.instructions.length > 0).length;
   const distinct = Math.min(100, usable);
   const mixDistinctGroup: Group = {
@@ -319,7 +319,7 @@ async function main(): Promise<void> {
       'bytes per transaction: json = the entry as JSON text; binary = the structured form before compression; ' +
       'deflate-N[-dict] / brotli-N = that binary compressed per row (dict3/dict4 = the preset dictionary of format 3/4); ' +
       'block-* = all binary bodies of one block compressed together (reference only: a row could not be read alone; ' +
-      'on the mix in blocks of 500 it also finds the templates it repeats, which the blocks without a repeated template do not); ' +
+      'on the mix, blocks of 500 can repeat a template, blocks of 100 do not); ' +
       'trainedDictionary = per-row deflate over a 32 KiB dictionary of other mix transactions (other templates) against the preset one, ' +
       "and over the last 32 KiB of the previous block (a rolling dictionary); on the real blocks, a block's second half over its first; " +
       'body = the stored body as written (format byte, address ids of a million-address table, the chosen compression); ' +
