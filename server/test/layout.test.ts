@@ -1,5 +1,6 @@
 // A database indexed by the previous storage layout is recognised: migrating it stops with one line
 // telling the operator to re-index, and nothing of it is converted or mixed with the new layout.
+import crypto from 'node:crypto';
 import { Kysely, Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import { migrate, openDatabase } from '../src/db';
 import { migrations, PREVIOUS_LAYOUT_MESSAGE } from '../src/db/migrations';
@@ -195,4 +196,25 @@ describe('a database of the previous storage layout', () => {
     if (!pg) return;
     await previousLayoutRefused(pg.url);
   });
+});
+
+test('PostgreSQL: a stored body of several KB stays in its row, not in the TOAST table', async () => {
+  const p = await tempPostgres();
+  if (!('url' in p)) return;
+  const h = await openDatabase(p.url);
+  try {
+    await migrate(h.db);
+    const db = h.db as unknown as Kysely<unknown>;
+    // Incompressible, as the stored bodies are: TOAST could only move it out of line.
+    const body = crypto.randomBytes(5_000);
+    await sql`INSERT INTO transactions (id, sig, is_vote, body) VALUES (1, 2, 0, ${body})`.execute(db);
+    const toast = await sql<{ bytes: string }>`SELECT pg_relation_size(reltoastrelid) AS bytes
+      FROM pg_class WHERE relname = 'transactions'`.execute(db);
+    expect(Number(toast.rows[0].bytes)).toBe(0);
+    const back = await sql<{ body: Buffer }>`SELECT body FROM transactions WHERE id = 1`.execute(db);
+    expect(Buffer.compare(back.rows[0].body, body)).toBe(0);
+  } finally {
+    await h.close();
+    await p.drop();
+  }
 });
