@@ -290,7 +290,13 @@ function createConfig(given) {
                     plugins: [
                       [
                         '@swc/plugin-styled-components',
-                        { displayName: dev, ssr: false, minify: true, pure: true, transpileTemplateLiterals: false },
+                        {
+                          displayName: dev,
+                          ssr: false,
+                          minify: true,
+                          pure: true,
+                          transpileTemplateLiterals: false,
+                        },
                       ],
                     ],
                   },
