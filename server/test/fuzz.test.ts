@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { startLocalnet, type LocalnetHandle } from 'localnet';
 import { generateBulk } from 'localnet/src/traffic';
 import { buildApp } from '../src/app';
+import { defaultShedding } from '../src/plugins';
 import { migrate, openDatabase, type OpenedDatabase } from '../src/db';
 import { RpcClient } from '../src/rpc';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
@@ -112,6 +113,10 @@ async function fuzzDatabase(target: TestDb, count: number): Promise<void> {
     app = await buildApp({
       deployDir,
       fastify: { logger: false },
+      // Load shedding stays in the path, with a limit this process's own pauses (the fuzzer runs in
+      // it, and a full gc() between the rounds) cannot reach on a slow machine: a 503 here would be
+      // the test's stall, not the server's answer to a request.
+      protection: { shedding: { ...defaultShedding(), maxEventLoopDelayMs: 10_000 } },
       api: { database: { db: database.db, dialect: database.dialect }, rpcUrl: ln.rpcUrl },
     });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
