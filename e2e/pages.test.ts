@@ -155,6 +155,9 @@ test('a published version adds a page and a menu entry: canary bucket only, then
   ]);
   // Reached from the menu too, in the same session.
   await seen.page.goto(site.url + '/bridge');
+  // The header is in the server's first paint: its menu button answers once the app has mounted,
+  // which the page's own heading shows (a click before that lands on the painted copy).
+  await seen.page.getByRole('heading', { name: 'Bridge' }).waitFor();
   await seen.page.getByRole('button', { name: /^dApps/ }).click();
   await seen.page.getByRole('link', { name: 'Leaderboard' }).click();
   await seen.page.getByRole('heading', { name: TITLE }).waitFor();
