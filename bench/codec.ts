@@ -195,6 +195,22 @@ function compressionSpeeds(txs: RpcTransactionWithMeta[]) {
   return out;
 }
 
+/** Entries in the binary form the stored bodies compress. */
+const payloadsOf = (txs: RpcTransactionWithMeta[]) => txs.map((t) => Buffer.from(storedPayload(t).payload));
+
+/** The last 32 KiB of entries written one after another: all a deflate dictionary can hold. */
+function lastWindow(entries: Buffer[]): Buffer {
+  const all = Buffer.concat(entries);
+  return all.subarray(Math.max(0, all.length - 32_768));
+}
+
+/** Bytes of the entries each packed alone by `c`. */
+const packedBytes = (c: Codec, entries: Buffer[]) => entries.reduce((n, p) => n + c.pack(p).length, 0);
+
+/** Mean bytes of each entry packed alone by `c`, to a tenth of a byte. */
+const meanPacked = (c: Codec, entries: Buffer[]) =>
+  Math.round((packedBytes(c, entries) / entries.length) * 10) / 10;
+
 /**
  * What a deflate dictionary taken from other transactions (the last 32 KiB of earlier entries) would
  * save per row over the format's preset dictionary:
@@ -203,17 +219,12 @@ function compressionSpeeds(txs: RpcTransactionWithMeta[]) {
  */
 function trainedDictionaryGain(templates: RpcTransactionWithMeta[]) {
   const half = Math.floor(templates.length / 2);
-  const payloads = (from: RpcTransactionWithMeta[], n: number, seed: number) =>
-    heavyMix(from, n, seed).map((t) => Buffer.from(storedPayload(t).payload));
-  const training = Buffer.concat(payloads(templates.slice(0, half), 64, 5));
-  const dictionary = training.subarray(Math.max(0, training.length - 32_768));
-  const measured = payloads(templates.slice(half), MIX, 7);
-  const per = (c: Codec) =>
-    Math.round((measured.reduce((n, p) => n + c.pack(p).length, 0) / measured.length) * 10) / 10;
+  const dictionary = lastWindow(payloadsOf(heavyMix(templates.slice(0, half), 64, 5)));
+  const measured = payloadsOf(heavyMix(templates.slice(half), MIX, 7));
   return {
     transactions: measured.length,
-    'deflate-1-dict4': per(PER_ROW['deflate-1-dict4']),
-    'deflate-1-trained-32k': per(deflate(1, dictionary)),
+    'deflate-1-dict4': meanPacked(PER_ROW['deflate-1-dict4'], measured),
+    'deflate-1-trained-32k': meanPacked(deflate(1, dictionary), measured),
   };
 }
 
@@ -224,13 +235,11 @@ function trainedDictionaryGain(templates: RpcTransactionWithMeta[]) {
  * would store.
  */
 function rollingDictionaryBytes(blocks: RpcTransactionWithMeta[][]): number {
-  const payloads = blocks.map((b) => b.map((t) => Buffer.from(storedPayload(t).payload)));
+  const payloads = blocks.map(payloadsOf);
   let bytes = 0;
   let count = 0;
   for (let i = 1; i < payloads.length; i++) {
-    const before = Buffer.concat(payloads[i - 1]);
-    const dictionary = before.subarray(Math.max(0, before.length - 32_768));
-    for (const p of payloads[i]) bytes += deflateRawSync(p, { level: 1, dictionary }).length;
+    bytes += packedBytes(deflate(1, lastWindow(payloads[i - 1])), payloads[i]);
     count += payloads[i].length;
   }
   return Math.round((bytes / count) * 10) / 10;
@@ -244,25 +253,14 @@ function neighbourDictionaryOnRealBlocks(groups: Group[]) {
   const out: Record<string, { entries: number; 'deflate-1-dict4': number; 'deflate-1-first-half': number }> =
     {};
   for (const g of groups) {
-    const entries = g.blocks
-      .flat()
-      .map((t) => Buffer.from(storedPayload(t).payload))
-      .filter((p) => p.length >= 1024);
+    const entries = payloadsOf(g.blocks.flat()).filter((p) => p.length >= 1024);
     if (entries.length < 8) continue;
     const half = Math.floor(entries.length / 2);
-    const first = Buffer.concat(entries.slice(0, half));
-    const dictionary = first.subarray(Math.max(0, first.length - 32_768));
     const second = entries.slice(half);
-    const per = (d: Buffer) =>
-      Math.round(
-        (second.reduce((n, p) => n + deflateRawSync(p, { level: 1, dictionary: d }).length, 0) /
-          second.length) *
-          10,
-      ) / 10;
     out[g.name] = {
       entries: second.length,
-      'deflate-1-dict4': per(DICTIONARY_V4),
-      'deflate-1-first-half': per(dictionary),
+      'deflate-1-dict4': meanPacked(PER_ROW['deflate-1-dict4'], second),
+      'deflate-1-first-half': meanPacked(deflate(1, lastWindow(entries.slice(0, half))), second),
     };
   }
   return out;
