@@ -9,9 +9,10 @@
 // following it); goal ≤ 500 ms. The LCP element of each run is recorded too. First data row (when
 // the frame that paints the first row of data is presented, what a visitor waits for) on /, /tokens,
 // a token and a wallet page: goal ≤ 400 ms.
-// While a page loads the bench stays out of its way, on two cores that matters: it waits on a promise
-// the page resolves (no polling in the page) and reads and gzips the downloaded bodies only after the
-// timings are taken (before 2026-11-26 09:50 it did both during the load, costing 15-70 ms of first row).
+// While a page loads the bench stays out of its way (on two cores that matters): it waits on a
+// promise the page resolves (no polling in the page) and reads and gzips the downloaded bodies only
+// after the timings are taken. Until 2026-11-26 it did both during the load, which cost the pages
+// 15-70 ms of first row.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
