@@ -134,7 +134,7 @@ try {
       // FCP and LCP: its text elements are marked for Element Timing the moment the row enters the
       // document, before any frame has painted it. The start of that frame (its animation frame
       // callback) is kept beside it: on this machine style, layout and software raster of the new
-      // page take some 100 ms between the two.
+      // page take some 50-140 ms between the two, depending on the day.
       window.__firstRow = null;
       window.__firstRowFrame = null;
       let presented;
@@ -292,9 +292,9 @@ try {
   for (const p of PAGES) {
     if (only && !only.includes(p.name)) continue;
     const runs = [];
-    // Pages with a first-row goal get as many cold loads as home: one load's timing varies by ±50 ms here
-    // and medians of five still moved by as much from one run to the next.
-    const n = p.name === 'home' || p.dataRow ? HOME_RUNS : RUNS;
+    // Pages with a first-row goal (home among them) get HOME_RUNS cold loads: one load's timing varies
+    // by ±50 ms here and medians of five still moved by as much from one run to the next.
+    const n = p.dataRow ? HOME_RUNS : RUNS;
     for (let i = 0; i < n; i++) runs.push(await measure(p));
     const r = runs[0];
     results[p.name] = {
