@@ -75,4 +75,27 @@ describe('RpcClient', () => {
     expect(s2.seen).toHaveLength(3);
     await s2.close();
   });
+
+  test('reads UTF-8 text in an answer exactly, and pure ASCII ones alike', async () => {
+    const memo = 'Program log: Memo (len 21): "gm ☀️ café — 𝔊𝔒ℜ"';
+    const s = await scripted([
+      { body: { result: { logMessages: [memo] } } },
+      { body: { result: 'plain ascii' } },
+    ]);
+    const c = new RpcClient(s.url, fast);
+    await expect(c.call('getTransaction', [])).resolves.toEqual({ logMessages: [memo] });
+    await expect(c.call('getSlot', [])).resolves.toBe('plain ascii');
+    await s.close();
+  });
+
+  test('a body that is not JSON is retried, then reported', async () => {
+    const server = http.createServer((_req, res) => res.end('{"jsonrpc":"2.0","result":'));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const c = new RpcClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
+      ...fast,
+      maxAttempts: 2,
+    });
+    await expect(c.getSlot()).rejects.toThrow(/bad response body.*after 2 attempts/);
+    await new Promise((r) => server.close(r));
+  });
 });
