@@ -1,8 +1,9 @@
 /**
  * `npm run bench:fetch-parse`: the indexer's peer — how fast this machine can merely fetch and parse
  * the blocks the indexer indexes (getBlock over HTTP from a localnet process, JSON.parse, nothing
- * else), with the indexer's request shape and concurrency (16). The indexer's catch-up rate divided
- * by this rate is what decoding and writing cost. A bulk ledger of BENCH_TXS (default 100,000)
+ * else, the body read as the indexer's RPC client reads it), with the indexer's request shape and
+ * concurrency (16). The indexer's catch-up rate divided by this rate is what decoding and writing
+ * cost. A bulk ledger of BENCH_TXS (default 100,000)
  * transactions, served frozen. Results → bench/results/fetch-parse.json.
  */
 import { spawn } from 'node:child_process';
@@ -10,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateBulk } from '../localnet/src/traffic';
+import { parseJsonBody } from '../server/src/rpc/client';
 import { runMain, writeResult } from './lib';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -84,7 +86,9 @@ async function main(): Promise<void> {
               ],
             }),
           });
-          const body = JSON.parse(await r.text()) as { result?: { transactions?: unknown[] } };
+          const body = parseJsonBody(Buffer.from(await r.arrayBuffer())) as {
+            result?: { transactions?: unknown[] };
+          };
           txs += body.result?.transactions?.length ?? 0;
         }
       }),
