@@ -1,9 +1,9 @@
 /**
  * `npm run bench:indexer`: indexer catch-up throughput and live lag.
  *
- * 1. For each source of BENCH_SOURCES (default real,mix,localnet) a node serves BENCH_TXS (default
+ * 1. For each source of BENCH_SOURCES (default real,mix,heavy,localnet) a node serves BENCH_TXS (default
  *    100,000) transactions from its own process: the replay node (bench/replaySource.ts) for the
- *    recorded real blocks and for the heavier real-shaped mix, localnet on a generated ledger
+ *    recorded real blocks, the congested-block mix and the heavy swaps, localnet on a generated ledger
  *    (BENCH_LEDGER_DIR keeps it between runs).
  * 2. The indexer (a child process) indexes it from scratch into a fresh SQLite file, then into a
  *    fresh PostgreSQL database, BENCH_RUNS times each (default 3, median reported): catch-up
@@ -223,7 +223,7 @@ async function nodeFor(
   source: string,
   tmp: string,
 ): Promise<Localnet & { transactions: number; tip: number }> {
-  if (source === 'real' || source === 'mix') {
+  if (source === 'real' || source === 'mix' || source === 'heavy') {
     const n = await startNodeProcess(
       'bench/replaySource.ts',
       [source, String(TXS)],
@@ -249,7 +249,7 @@ async function nodeFor(
   return { ...ln, tip, transactions: gen.transactions };
 }
 
-const SOURCES = (process.env.BENCH_SOURCES ?? 'real,mix,localnet').split(',');
+const SOURCES = (process.env.BENCH_SOURCES ?? 'real,mix,heavy,localnet').split(',');
 const TARGETS = { sqliteTps: 10_000, postgresTps: 8_000, lagP99Slots: 1 };
 
 async function main(): Promise<void> {
@@ -324,7 +324,7 @@ async function main(): Promise<void> {
       live: { localnet: { tps: 5, slotMs: 400 }, lagSlots: live },
       targets: TARGETS,
       notes:
-        'Sources: real = the recorded real blocks (mainnet, devnet, Eclipse) served from memory by bench/replaySource.ts in its own process, repeated with new slots and signatures; mix = the heavier real-shaped mix (v0 with lookup tables, 20-40 accounts, long logs, half failed); localnet = generated traffic served by localnet in its own process. The indexer runs in its own process (catch-up child). tpsPerCpuSecond = transactions per CPU-second of the indexer process. PostgreSQL batches are written with COPY.',
+        'Sources: real = the recorded real blocks (mainnet, devnet, Eclipse) served from memory by bench/replaySource.ts in its own process, repeated with new slots and signatures; mix = blocks shaped like a congested 2024 mainnet block (four in ten transactions heavy DeFi swaps, the rest the recorded non-vote transactions; the previous layout stores it at about the bytes per transaction it stored such a block at); heavy = the swaps alone (v0 with lookup tables, 20-40 accounts, long logs, half failed); localnet = generated traffic served by localnet in its own process. The indexer runs in its own process (catch-up child). tpsPerCpuSecond = transactions per CPU-second of the indexer process. PostgreSQL batches are written with COPY.',
     };
     fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'bench/results/indexer.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -7,10 +7,13 @@
  * - source 'real': the recorded blocks as they are, in turn. Each copy gets consecutive slots (the
  *   parent chain and blockhashes are rewritten so the indexer's fork check holds) and its own
  *   signatures (bytes 1–4 of every signature carry the copy number); everything else is real.
- * - source 'mix': heavier blocks shaped like a busy 2024 mainnet block, built from the recorded
- *   non-vote transactions as templates (see `heavyMix`): v0 with lookup tables, 20–40 accounts,
- *   long logs, about half of them failed, token balance changes, a pool of recurring addresses
- *   (programs, pools, mints) beside new wallets.
+ * - source 'heavy': blocks of DeFi swaps only, built from the recorded non-vote transactions as
+ *   templates (see `heavyMix`): v0 with lookup tables, 20–40 accounts, long logs, about half of them
+ *   failed, token balance changes, a pool of recurring addresses (programs, pools, mints) beside new
+ *   wallets. Heavier per transaction than a congested 2024 mainnet block (see `MIX_HEAVY_SHARE`).
+ * - source 'mix': blocks shaped like a congested 2024 mainnet block: those swaps blended with the
+ *   recorded non-vote transactions as recorded (`blendedMix`), in the share that weighs what such a
+ *   block weighed.
  *
  * Methods: getSlot, getBlockHeight, getBlocks, getBlock (encoding json or base64, transactionDetails
  * full or none), getTransaction (json or base64), getSignatureStatuses, getFirstAvailableBlock,
@@ -39,7 +42,7 @@ import { prng } from './seeded';
 const FIXTURES = path.join(__dirname, '../server/test/fixtures/real-blocks');
 const LEADER = 'Rep1ay1eader11111111111111111111111111111111';
 
-export type ReplayKind = 'real' | 'mix';
+export type ReplayKind = 'real' | 'mix' | 'heavy';
 
 /** The recorded blocks, each transaction in the json shape (base64 ones decoded). */
 export function recordedBlocks(): RpcBlock[] {
@@ -572,6 +575,43 @@ export function heavyMix(
   return out;
 }
 
+/**
+ * The share of heavy swaps in the 'mix' source. A 2024 mainnet block of 602 transactions (DeFi swaps,
+ * lookup tables, long logs, half failed) took about 15,700 B per transaction in SQLite and 14,200 in
+ * PostgreSQL in the explorer's previous storage layout (every transaction as JSON, a row per account);
+ * that layout (commit 6b593a9) stores this blend at 15,924 / 15,520 B, heavy swaps alone at 26,976 and
+ * the recorded non-vote transactions alone at 7,621 (SQLite, 20,400 transactions).
+ */
+export const MIX_HEAVY_SHARE = 0.4;
+
+/**
+ * A congested block's blend: each transaction is one of `heavyMix`'s swaps with probability
+ * `heavyShare`, otherwise a recorded non-vote transaction as it was recorded (its signatures
+ * renumbered), the lighter traffic (transfers, oracle and bridge messages, mints) a real block also
+ * carries.
+ */
+export function blendedMix(
+  templates: RpcTransactionWithMeta[],
+  count: number,
+  heavyShare: number,
+  seed = 11,
+): RpcTransactionWithMeta[] {
+  const rand = prng(seed + 1);
+  const heavy = heavyMix(templates, count, seed);
+  const light = templates.filter((t) => t.meta);
+  let h = 0;
+  let l = 0;
+  return Array.from({ length: count }, () => {
+    if (rand() < heavyShare) return heavy[h++];
+    const t = light[l % light.length];
+    const copy = 2_000_000 + l++;
+    return {
+      ...t,
+      transaction: { ...t.transaction, signatures: t.transaction.signatures.map((s) => renumber(s, copy)) },
+    };
+  });
+}
+
 interface Served {
   json: Buffer;
   base64: Buffer;
@@ -600,7 +640,8 @@ export async function startReplayNode(
   else if (kind === 'real') blocks = recorded;
   else {
     const templates = recorded.flatMap((b) => b.transactions ?? []).filter((t) => !isVote(t));
-    const txs = heavyMix(templates, 600 * 4);
+    const txs =
+      kind === 'heavy' ? heavyMix(templates, 600 * 4) : blendedMix(templates, 600 * 4, MIX_HEAVY_SHARE);
     blocks = Array.from({ length: 4 }, (_, i) => ({
       ...recorded[0],
       transactions: txs.slice(i * 600, (i + 1) * 600),
@@ -820,8 +861,8 @@ function isVote(t: RpcTransactionWithMeta): boolean {
 // (the benchmarks run the node beside the indexer, not inside it).
 if (require.main === module) {
   const [kind, count] = process.argv.slice(2);
-  if (kind !== 'real' && kind !== 'mix') {
-    console.error('usage: replaySource.ts <real|mix> <transactions>');
+  if (kind !== 'real' && kind !== 'mix' && kind !== 'heavy') {
+    console.error('usage: replaySource.ts <real|mix|heavy> <transactions>');
     process.exit(2);
   }
   void startReplayNode(kind, Number(count ?? 100_000)).then((n) => {

@@ -1,9 +1,11 @@
 /**
  * `npm run bench:storage`: bytes per indexed transaction, all tables and indexes included, on SQLite
- * and PostgreSQL, per table too, for three sources:
+ * and PostgreSQL, per table too, for four sources:
  * - real: the recorded real blocks (mainnet, devnet, Eclipse) served by the replay node
  *   (bench/replaySource.ts), repeated with new slots and signatures;
- * - mix: the heavier real-shaped mix (v0 with lookup tables, 20–40 accounts, long logs, half failed);
+ * - mix: blocks shaped like a congested 2024 mainnet block (heavy swaps blended with the recorded
+ *   non-vote transactions);
+ * - heavy: the swaps alone (v0 with lookup tables, 20–40 accounts, long logs, half failed);
  * - localnet: generated localnet traffic (transfers, SPL/Token-2022 mints, ATAs, burns, memos).
  * BENCH_STORAGE_TXS transactions each (default 50,000). SQLite: the file after a WAL checkpoint,
  * per table from dbstat; PostgreSQL: pg_database_size minus an empty database, per table
@@ -24,7 +26,7 @@ import { runMain, writeResult } from './lib';
 import { startReplayNode } from './replaySource';
 
 const TXS = Number(process.env.BENCH_STORAGE_TXS ?? 50_000);
-const SOURCES = (process.env.BENCH_SOURCES ?? 'real,mix,localnet').split(',');
+const SOURCES = (process.env.BENCH_SOURCES ?? 'real,mix,heavy,localnet').split(',');
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const GOALS = { sqliteBytesPerTx: 1500, postgresBytesPerTx: 2000 };
 
@@ -36,7 +38,7 @@ interface Node {
 }
 
 async function nodeFor(source: string, tmp: string): Promise<Node> {
-  if (source === 'real' || source === 'mix') {
+  if (source === 'real' || source === 'mix' || source === 'heavy') {
     const r = await startReplayNode(source, TXS);
     return { rpcUrl: r.url, tip: r.tip, transactions: r.transactions, close: r.close };
   }
@@ -161,7 +163,7 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
     goals: GOALS,
     sources,
-    note: 'real = the recorded real blocks (server/test/fixtures/real-blocks) repeated with new slots and signatures (vote-heavy, as the recorded mainnet blocks are); mix = the heavier real-shaped mix of bench/replaySource.ts; localnet = generated traffic without votes.',
+    note: 'real = the recorded real blocks (server/test/fixtures/real-blocks) repeated with new slots and signatures (vote-heavy, as the recorded mainnet blocks are); mix = blocks shaped like a congested 2024 mainnet block, heavy = its DeFi swaps alone (bench/replaySource.ts); localnet = generated traffic without votes.',
   });
 }
 

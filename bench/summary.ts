@@ -54,12 +54,11 @@ const DB_NAME = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 
 /**
  * The sources each data-layer goal is set on: catch-up speed on the recorded real blocks served by
- * the replay node and on the heavier real-shaped mix (what a busy mainnet block looks like: two to
- * three times a recorded transaction's accounts, logs and lookups), bytes per transaction on those
- * and on localnet traffic.
+ * the replay node, on the mix shaped like a congested 2024 mainnet block and on its heavy swaps alone
+ * (heavier than such a block), bytes per transaction on those and on localnet traffic.
  */
-const CATCH_UP_GOAL_SOURCES = new Set(['real', 'mix']);
-const STORAGE_GOAL_SOURCES = new Set(['real', 'mix', 'localnet']);
+const CATCH_UP_GOAL_SOURCES = new Set(['real', 'mix', 'heavy']);
+const STORAGE_GOAL_SOURCES = new Set(['real', 'mix', 'heavy', 'localnet']);
 
 function indexer(d: Json, source: string, peer: Json | null): Row[] {
   const peerTps = peer ? num(peer.tps) : null;

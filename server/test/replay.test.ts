@@ -1,12 +1,14 @@
 /**
  * The replay node the indexer benchmarks measure against (bench/replaySource.ts): it serves the
  * recorded real blocks repeated into one consecutive chain (each copy with its own slots and
- * signatures, everything else as recorded), the same block in both encodings, and a heavier
- * real-shaped mix; the real indexer catches up on it into SQLite and the API reads back every
- * block and transaction.
+ * signatures, everything else as recorded), the same block in both encodings, heavy DeFi swaps and
+ * a mix of them with the recorded transactions shaped like a congested mainnet block; the real
+ * indexer catches up on it into SQLite and the API reads back every block and transaction.
  */
 import {
+  blendedMix,
   heavyMix,
+  MIX_HEAVY_SHARE,
   recordedBlocks,
   startReplayNode,
   wireBytes,
@@ -204,7 +206,7 @@ test('the real indexer catches up on the repeated blocks into SQLite; the API re
   }
 });
 
-describe('the heavier real-shaped mix', () => {
+describe('the heavy swaps', () => {
   const templates = recorded
     .flatMap((b) => b.transactions!)
     .filter(
@@ -273,7 +275,7 @@ describe('the heavier real-shaped mix', () => {
   });
 
   test('the indexer stores a block of it: every transaction, about half of them failed', async () => {
-    const mixNode = await startReplayNode('mix', 1);
+    const mixNode = await startReplayNode('heavy', 1);
     const db = tempSqlite();
     try {
       const d = await openDatabase(db.url);
@@ -299,6 +301,79 @@ describe('the heavier real-shaped mix', () => {
         expect(block.transactionCount).toBe(mixNode.transactions);
         expect(block.failedTxs / block.transactionCount).toBeGreaterThan(0.4);
         expect(block.failedTxs / block.transactionCount).toBeLessThan(0.6);
+      } finally {
+        await api.close();
+      }
+    } finally {
+      await db.drop();
+      await mixNode.close();
+    }
+  });
+});
+
+describe('the congested-block mix', () => {
+  const templates = recorded
+    .flatMap((b) => b.transactions!)
+    .filter(
+      (t) =>
+        !t.transaction.message.instructions.every(
+          (ix) => t.transaction.message.accountKeys[ix.programIdIndex] === VOTE,
+        ),
+    );
+  const swaps = new Set(heavyMix(templates, 2000).map((t) => t.transaction.signatures[0]));
+  const recordedBySignature = new Map(templates.map((t) => [t.transaction.signatures[0], t]));
+
+  test('blends the heavy swaps with the recorded transactions, kept as recorded but for their signatures', () => {
+    const mix = blendedMix(templates, 2000, MIX_HEAVY_SHARE);
+    expect(blendedMix(templates, 2000, MIX_HEAVY_SHARE)).toEqual(mix);
+    const signatures = mix.flatMap((t) => t.transaction.signatures);
+    expect(new Set(signatures).size).toBe(signatures.length);
+    const heavy = mix.filter((t) => swaps.has(t.transaction.signatures[0]));
+    expect(heavy.length / mix.length).toBeGreaterThan(MIX_HEAVY_SHARE - 0.05);
+    expect(heavy.length / mix.length).toBeLessThan(MIX_HEAVY_SHARE + 0.05);
+    // Every other transaction is a recorded one, unchanged but for its signatures.
+    const light = mix.filter((t) => !swaps.has(t.transaction.signatures[0]));
+    const seen = new Set<string>();
+    for (const t of light) {
+      const original = templates.find(
+        (r) => r.transaction.message === t.transaction.message && r.meta === t.meta,
+      );
+      expect(original).toBeDefined();
+      expect(recordedBySignature.has(t.transaction.signatures[0])).toBe(false);
+      expect(t.transaction.signatures).toHaveLength(original!.transaction.signatures.length);
+      seen.add(original!.transaction.signatures[0]);
+    }
+    // They go through every recorded transaction, not a few of them.
+    expect(seen.size).toBe(templates.filter((t) => t.meta).length);
+  });
+
+  test('the indexer stores a block of it: every transaction, about one in five failed', async () => {
+    const mixNode = await startReplayNode('mix', 1);
+    const db = tempSqlite();
+    try {
+      const d = await openDatabase(db.url);
+      await migrate(d.db);
+      await d.close();
+      const idx = new Indexer({
+        rpcUrl: mixNode.url,
+        databaseUrl: db.url,
+        periodic: false,
+        progress: false,
+        log: () => undefined,
+      });
+      await idx.start();
+      await idx.waitForSlot(mixNode.tip, 60_000);
+      await idx.stop();
+      const api = await startTestApi(db.url);
+      try {
+        const block = (await api.request('/api/block/1')).json<{
+          transactionCount: number;
+          failedTxs: number;
+        }>();
+        expect(block.transactionCount).toBe(mixNode.transactions);
+        // Half the swaps fail; the recorded transactions succeeded.
+        expect(block.failedTxs / block.transactionCount).toBeGreaterThan(0.12);
+        expect(block.failedTxs / block.transactionCount).toBeLessThan(0.28);
       } finally {
         await api.close();
       }
