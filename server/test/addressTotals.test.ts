@@ -6,8 +6,8 @@
  */
 import { startReplayNode, type ReplayNode } from '../../bench/replaySource';
 import { NATIVE_MINT, type AddressDetail, type WalletTransferPage } from 'shared-api';
-import { Indexer } from '../src/indexer';
 import { startTestApi, type TestApi } from './helpers/api';
+import { catchUpTo } from './helpers/catchUp';
 import { tempSqlite, type TestDb } from './helpers/databases';
 import { recordedTransactionCount } from './helpers/realAnswers';
 
@@ -21,16 +21,7 @@ beforeAll(async () => {
   node = await startReplayNode('real', recordedTransactionCount());
   db = tempSqlite();
   api = await startTestApi(db.url);
-  const idx = new Indexer({
-    rpcUrl: node.url,
-    databaseUrl: db.url,
-    periodic: false,
-    progress: false,
-    log: () => undefined,
-  });
-  await idx.start();
-  await idx.waitForSlot(node.tip, 120_000);
-  await idx.stop();
+  await catchUpTo(node.url, db.url, node.tip, 120_000);
 });
 
 afterAll(async () => {

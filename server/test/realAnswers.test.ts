@@ -8,9 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startReplayNode, type ReplayNode } from '../../bench/replaySource';
-import { migrate, openDatabase } from '../src/db';
-import { Indexer } from '../src/indexer';
 import { startTestApi } from './helpers/api';
+import { catchUpTo } from './helpers/catchUp';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
 import { captureRealAnswers, recordedTransactionCount } from './helpers/realAnswers';
 import { knownProgramName } from 'shared-api/programs';
@@ -91,19 +90,7 @@ beforeAll(async () => {
 afterAll(() => node?.close());
 
 async function sameAnswers(db: TestDb): Promise<void> {
-  const d = await openDatabase(db.url);
-  await migrate(d.db);
-  await d.close();
-  const idx = new Indexer({
-    rpcUrl: node.url,
-    databaseUrl: db.url,
-    periodic: false,
-    progress: false,
-    log: () => undefined,
-  });
-  await idx.start();
-  await idx.waitForSlot(node.tip, 120_000);
-  await idx.stop();
+  await catchUpTo(node.url, db.url, node.tip, 120_000);
   const api = await startTestApi(db.url);
   try {
     const now = await captureRealAnswers(api.baseUrl);

@@ -14,12 +14,11 @@ import {
   wireBytes,
   type ReplayNode,
 } from '../../bench/replaySource';
-import { migrate, openDatabase } from '../src/db';
 import { wireToJsonTransaction } from '../src/decode/wire';
-import { Indexer } from '../src/indexer';
 import { RpcClient } from '../src/rpc';
 import type { RpcBlock, RpcTransactionWithMeta } from '../src/rpc/types';
 import { startTestApi } from './helpers/api';
+import { catchUpTo } from './helpers/catchUp';
 import { tempSqlite } from './helpers/databases';
 import { recordedTransactionCount } from './helpers/realAnswers';
 
@@ -46,19 +45,7 @@ async function firstBlockIndexed(
   const node = await startReplayNode(kind, 1);
   const db = tempSqlite();
   try {
-    const d = await openDatabase(db.url);
-    await migrate(d.db);
-    await d.close();
-    const idx = new Indexer({
-      rpcUrl: node.url,
-      databaseUrl: db.url,
-      periodic: false,
-      progress: false,
-      log: () => undefined,
-    });
-    await idx.start();
-    await idx.waitForSlot(node.tip, 60_000);
-    await idx.stop();
+    await catchUpTo(node.url, db.url, node.tip);
     expect(node.tip).toBe(1);
     const api = await startTestApi(db.url);
     try {
@@ -207,19 +194,7 @@ test('the methods the indexer and its timers call answer in the shapes the clien
 test('the real indexer catches up on the repeated blocks into SQLite; the API reads every block and transaction back', async () => {
   const db = tempSqlite();
   try {
-    const d = await openDatabase(db.url);
-    await migrate(d.db);
-    await d.close();
-    const idx = new Indexer({
-      rpcUrl: node.url,
-      databaseUrl: db.url,
-      periodic: false,
-      progress: false,
-      log: () => undefined,
-    });
-    await idx.start();
-    await idx.waitForSlot(node.tip, 90_000);
-    await idx.stop();
+    await catchUpTo(node.url, db.url, node.tip, 90_000);
     const api = await startTestApi(db.url);
     try {
       const blocks = await allBlocks();

@@ -1,0 +1,24 @@
+import { migrate, openDatabase } from '../../src/db';
+import { Indexer } from '../../src/indexer';
+
+/**
+ * Migrates the database at `databaseUrl` and runs a real indexer on it (no periodic jobs, silent)
+ * until it has indexed slot `tip` of the node at `rpcUrl`, then stops it.
+ */
+export async function catchUpTo(
+  rpcUrl: string,
+  databaseUrl: string,
+  tip: number,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const d = await openDatabase(databaseUrl);
+  await migrate(d.db);
+  await d.close();
+  const idx = new Indexer({ rpcUrl, databaseUrl, periodic: false, progress: false, log: () => undefined });
+  await idx.start();
+  try {
+    await idx.waitForSlot(tip, timeoutMs);
+  } finally {
+    await idx.stop();
+  }
+}
