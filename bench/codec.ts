@@ -1,6 +1,6 @@
 /**
  * The stored-transaction codec (server/src/decode/stored.ts) on real recorded transactions: bytes per
- * transaction for each fixture file and for a mainnet-like mix, under each compression considered —
+ * transaction for each fixture file and for heavy DeFi swaps (the replay node's 'heavy' source), under each compression considered —
  * per-row raw deflate (levels 1 and 6), per-row deflate with the format's preset dictionary, per-row
  * brotli, and block-level deflate/brotli (all bodies of a block compressed together, as a reference
  * for what per-row compression gives up) — and encode/decode throughput on one core.
@@ -272,7 +272,7 @@ async function main(): Promise<void> {
   const templates = groups.filter((g) => g.name.endsWith('getBlock.json')).flatMap((g) => g.blocks.flat());
   const mix = heavyMix(templates, MIX);
   const mixGroup: Group = {
-    name: `mainnet-like mix (${MIX} tx, blocks of 500)`,
+    name: `heavy swaps (${MIX} tx, blocks of 500)`,
     blocks: Array.from({ length: Math.ceil(mix.length / 500) }, (_, i) => mix.slice(i * 500, i * 500 + 500)),
   };
   // The mix cycles through its templates, so a block longer than the template count can hold a
@@ -282,7 +282,7 @@ async function main(): Promise<void> {
   const usable = templates.filter((t) => t.meta && t.transaction.message.instructions.length > 0).length;
   const distinct = Math.min(100, usable);
   const mixDistinctGroup: Group = {
-    name: `mainnet-like mix (${MIX} tx, blocks of ${distinct}: no template twice in a block)`,
+    name: `heavy swaps (${MIX} tx, blocks of ${distinct}: no template twice in a block)`,
     blocks: Array.from({ length: Math.ceil(mix.length / distinct) }, (_, i) =>
       mix.slice(i * distinct, (i + 1) * distinct),
     ),
@@ -301,9 +301,9 @@ async function main(): Promise<void> {
   const allReal: Group = { name: 'all fixtures', blocks: groups.flatMap((g) => g.blocks) };
   bytes['all fixtures'] = sizes(allReal);
   console.log('all fixtures', JSON.stringify(bytes['all fixtures']));
-  const throughput = { 'all fixtures': speeds(real), 'mainnet-like mix': speeds(mix) };
+  const throughput = { 'all fixtures': speeds(real), 'heavy swaps': speeds(mix) };
   console.log(JSON.stringify(throughput, null, 2));
-  const compression = { 'all fixtures': compressionSpeeds(real), 'mainnet-like mix': compressionSpeeds(mix) };
+  const compression = { 'all fixtures': compressionSpeeds(real), 'heavy swaps': compressionSpeeds(mix) };
   console.log(JSON.stringify(compression, null, 2));
   writeResult('codec.json', {
     benchmark: 'codec',
