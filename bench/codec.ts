@@ -1,9 +1,10 @@
 /**
  * The stored-transaction codec (server/src/decode/stored.ts) on real recorded transactions: bytes per
- * transaction for each fixture file and for heavy DeFi swaps (the replay node's 'heavy' source), under each compression considered —
- * per-row raw deflate (levels 1 and 6), per-row deflate with the format's preset dictionary, per-row
- * brotli, and block-level deflate/brotli (all bodies of a block compressed together, as a reference
- * for what per-row compression gives up) — and encode/decode throughput on one core.
+ * transaction for each fixture file and for heavy DeFi swaps (the replay node's 'heavy' source),
+ * under each compression considered — per-row raw deflate (levels 1 and 6), per-row deflate with
+ * the format's preset dictionary, per-row brotli, and block-level deflate/brotli (all bodies of a
+ * block compressed together, as a reference for what per-row compression gives up) — and
+ * encode/decode throughput on one core.
  * Results → bench/results/codec.json.  Run: `npx tsx bench/codec.ts` (BENCH_SECONDS per timing, default 2).
  */
 import fs from 'node:fs';

@@ -3,8 +3,7 @@
  * the blocks the indexer indexes (getBlock over HTTP from a localnet process, JSON.parse, nothing
  * else, the body read as the indexer's RPC client reads it), with the indexer's request shape and
  * concurrency (16). The indexer's catch-up rate divided by this rate is what decoding and writing
- * cost. A bulk ledger of BENCH_TXS (default 100,000)
- * transactions, served frozen. Results → bench/results/fetch-parse.json.
+ * cost. A bulk ledger of BENCH_TXS (default 100,000) transactions, served frozen. Results → bench/results/fetch-parse.json.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

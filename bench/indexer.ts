@@ -23,6 +23,7 @@ import { generateBulk } from '../localnet/src/traffic';
 import { migrate, openDatabase } from '../server/src/db';
 import { Indexer } from '../server/src/indexer';
 import { RpcClient } from '../server/src/rpc';
+import { isReplayKind } from './replaySource';
 
 const ROOT = path.resolve(__dirname, '..');
 const TXS = Number(process.env.BENCH_TXS ?? 100_000);
@@ -223,7 +224,7 @@ async function nodeFor(
   source: string,
   tmp: string,
 ): Promise<Localnet & { transactions: number; tip: number }> {
-  if (source === 'real' || source === 'mix' || source === 'heavy') {
+  if (isReplayKind(source)) {
     const n = await startNodeProcess(
       'bench/replaySource.ts',
       [source, String(TXS)],

@@ -42,7 +42,12 @@ import { prng } from './seeded';
 const FIXTURES = path.join(__dirname, '../server/test/fixtures/real-blocks');
 const LEADER = 'Rep1ay1eader11111111111111111111111111111111';
 
-export type ReplayKind = 'real' | 'mix' | 'heavy';
+export const REPLAY_KINDS = ['real', 'mix', 'heavy'] as const;
+export type ReplayKind = (typeof REPLAY_KINDS)[number];
+
+export function isReplayKind(source: string): source is ReplayKind {
+  return (REPLAY_KINDS as readonly string[]).includes(source);
+}
 
 /** The recorded blocks, each transaction in the json shape (base64 ones decoded). */
 export function recordedBlocks(): RpcBlock[] {
@@ -639,7 +644,7 @@ export async function startReplayNode(
   if (only) blocks = only.map((b) => ({ ...b, transactions: (b.transactions ?? []).map(toJsonShape) }));
   else if (kind === 'real') blocks = recorded;
   else {
-    const templates = recorded.flatMap((b) => b.transactions ?? []).filter((t) => !isVote(t));
+    const templates = mixTemplates(recorded);
     const txs =
       kind === 'heavy' ? heavyMix(templates, 600 * 4) : blendedMix(templates, 600 * 4, MIX_HEAVY_SHARE);
     blocks = Array.from({ length: 4 }, (_, i) => ({
@@ -852,6 +857,11 @@ export async function startReplayNode(
   };
 }
 
+/** The recorded non-vote transactions: what the heavy swaps and the mix are built from. */
+export function mixTemplates(blocks: RpcBlock[]): RpcTransactionWithMeta[] {
+  return blocks.flatMap((b) => b.transactions ?? []).filter((t) => !isVote(t));
+}
+
 function isVote(t: RpcTransactionWithMeta): boolean {
   const keys = t.transaction.message.accountKeys;
   return t.transaction.message.instructions.every((ix) => keys[ix.programIdIndex] === VOTE_PROGRAM);
@@ -861,8 +871,8 @@ function isVote(t: RpcTransactionWithMeta): boolean {
 // (the benchmarks run the node beside the indexer, not inside it).
 if (require.main === module) {
   const [kind, count] = process.argv.slice(2);
-  if (kind !== 'real' && kind !== 'mix' && kind !== 'heavy') {
-    console.error('usage: replaySource.ts <real|mix|heavy> <transactions>');
+  if (!isReplayKind(kind)) {
+    console.error(`usage: replaySource.ts <${REPLAY_KINDS.join('|')}> <transactions>`);
     process.exit(2);
   }
   void startReplayNode(kind, Number(count ?? 100_000)).then((n) => {

@@ -23,7 +23,7 @@ import { migrate, openDatabase } from '../server/src/db';
 import { Indexer } from '../server/src/indexer';
 import { RpcClient } from '../server/src/rpc';
 import { runMain, writeResult } from './lib';
-import { startReplayNode } from './replaySource';
+import { isReplayKind, startReplayNode } from './replaySource';
 
 const TXS = Number(process.env.BENCH_STORAGE_TXS ?? 50_000);
 const SOURCES = (process.env.BENCH_SOURCES ?? 'real,mix,heavy,localnet').split(',');
@@ -38,7 +38,7 @@ interface Node {
 }
 
 async function nodeFor(source: string, tmp: string): Promise<Node> {
-  if (source === 'real' || source === 'mix' || source === 'heavy') {
+  if (isReplayKind(source)) {
     const r = await startReplayNode(source, TXS);
     return { rpcUrl: r.url, tip: r.tip, transactions: r.transactions, close: r.close };
   }

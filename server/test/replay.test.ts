@@ -9,6 +9,7 @@ import {
   blendedMix,
   heavyMix,
   MIX_HEAVY_SHARE,
+  mixTemplates,
   recordedBlocks,
   startReplayNode,
   wireBytes,
@@ -28,15 +29,7 @@ const VOTE = 'Vote111111111111111111111111111111111111111';
 const COPIES = 2;
 const recorded = recordedBlocks();
 const perCopy = recordedTransactionCount();
-/** The recorded non-vote transactions: the templates of the mixes. */
-const templates = recorded
-  .flatMap((b) => b.transactions!)
-  .filter(
-    (t) =>
-      !t.transaction.message.instructions.every(
-        (ix) => t.transaction.message.accountKeys[ix.programIdIndex] === VOTE,
-      ),
-  );
+const templates = mixTemplates(recorded);
 
 /** Indexes the one block a replay node of `kind` serves into SQLite; the API's answer about it. */
 async function firstBlockIndexed(
