@@ -15,6 +15,7 @@ import { refreshValidators, refreshVolumes, takeSnapshot } from './periodic';
 import { Progress, type ProgressSink } from './progress';
 import { rollbackTo } from './rollback';
 import { openSqlExec, pgConnection, type SqlExec } from './sql';
+import { StateVacuum } from './vacuum';
 import { loadResumeState, writeBatch, type BatchItem, type Checkpoint } from './writer';
 
 export interface IndexerOptions {
@@ -105,6 +106,8 @@ export class Indexer {
   private runPromise: Promise<void> | null = null;
   private readonly log: (msg: string) => void;
   private mintsPending = true;
+  /** PostgreSQL: keeps the current-state tables from filling with dead rows during a catch-up. */
+  private vacuum: StateVacuum | null = null;
 
   constructor(private readonly opts: IndexerOptions) {
     this.log = opts.log ?? ((m) => console.log(`[indexer] ${m}`));
@@ -137,7 +140,10 @@ export class Indexer {
   async start(): Promise<void> {
     this.exec = await openSqlExec(this.opts.databaseUrl);
     const client = pgConnection(this.exec);
-    if (client) await acquireIndexerLock(client, { log: this.log, signal: this.abort.signal });
+    if (client) {
+      await acquireIndexerLock(client, { log: this.log, signal: this.abort.signal });
+      this.vacuum = new StateVacuum(this.opts.databaseUrl, this.log);
+    }
     this.schedule = await this.rpc.getEpochSchedule().catch(() => null);
     const workers = this.opts.decodeWorkers ?? Math.min(4, Math.max(0, os.availableParallelism() - 1));
     this.pool = new DecodePool(this.opts.rpcUrl, workers, this.rpc);
@@ -163,6 +169,8 @@ export class Indexer {
     await this.runPromise?.catch(() => undefined);
     await this.pool?.close();
     this.pool = null;
+    await this.vacuum?.close();
+    this.vacuum = null;
     await this.exec?.close();
     this.exec = null;
     // Let a timer task that is mid-flight finish before closing its connection.
@@ -425,6 +433,7 @@ export class Indexer {
             if (batchCp) this.last = batchCp;
             this.indexedSlot = upTo;
             if (r.mintsToRefresh) this.mintsPending = true;
+            this.vacuum?.afterBatch(r.stateRows);
             progress.advance(upTo, this.tip, batchTxs);
             this.announce(exec, upTo);
             this.opts.onBatch?.({ toSlot: upTo, txs: batchTxs, tip: this.tip });

@@ -10,7 +10,7 @@ import { AddressBook } from './write/addresses';
 import { AccountStates } from './write/accounts';
 import { ChainHistory } from './write/history';
 import { MintEffects } from './write/mints';
-import { TokenAccountStates } from './write/tokens';
+import { TokenAccountStates, type TokenAccountWrites } from './write/tokens';
 import { WalletHistory } from './write/wallet';
 import type { WrittenBlock } from './writtenBlock';
 
@@ -39,7 +39,7 @@ export async function writeBatch(
   exec: SqlExec,
   items: BatchItem[],
   checkpoint: Checkpoint | null,
-): Promise<{ txCount: number; mintsToRefresh: boolean }> {
+): Promise<{ txCount: number; mintsToRefresh: boolean; stateRows: number }> {
   const history = new ChainHistory();
   const accounts = new AccountStates();
   const tokens = new TokenAccountStates();
@@ -65,6 +65,7 @@ export async function writeBatch(
   }
   const book = bookOf(exec);
 
+  let stateRows = 0;
   const mintsToRefresh = await exec
     .transaction(async () => {
       // Token account transitions first: they need the stored amounts and feed the mints' holder counts.
@@ -75,6 +76,7 @@ export async function writeBatch(
       await TokenAccountStates.write(exec, tokenWrites);
       await MintEffects.upsert(exec, mintMerge.rows);
       if (checkpoint) await saveCheckpoint(exec, checkpoint);
+      stateRows = accounts.size + tokenRows(tokenWrites) + mintMerge.rows.length;
       return mintMerge.needsRefresh;
     })
     .catch((e: unknown) => {
@@ -82,7 +84,12 @@ export async function writeBatch(
       book.reset();
       throw e;
     });
-  return { txCount, mintsToRefresh };
+  return { txCount, mintsToRefresh, stateRows };
+}
+
+/** Token account and holder rows a batch rewrites or deletes. */
+function tokenRows(w: TokenAccountWrites): number {
+  return w.upserts.length + w.deletes.length + w.holders.upserts.length + w.holders.deletes.length;
 }
 
 /**

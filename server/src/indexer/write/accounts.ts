@@ -94,6 +94,11 @@ export class AccountStates {
     }));
   }
 
+  /** Accounts touched (rows the upsert rewrites). */
+  get size(): number {
+    return this.states.size;
+  }
+
   async upsert(exec: SqlExec): Promise<void> {
     await insertRows(exec, ACCOUNTS, this.rows());
   }

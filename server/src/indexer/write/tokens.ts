@@ -11,7 +11,7 @@ import { programLabel, type MintEffects } from './mints';
 import { selectIn } from './select';
 import { insertRows, TOKEN_ACCOUNTS, type TokenAccountRow } from './tables';
 
-interface TokenAccountWrites {
+export interface TokenAccountWrites {
   upserts: TokenAccountRow[];
   deletes: string[];
   holders: HolderWrites;
