@@ -41,3 +41,26 @@ test('a worker that dies fails what it held; the pool goes on without it', async
     await pool.close();
   }
 });
+
+test('a waiting writer decodes queued slots itself, each exactly once and as a worker would', async () => {
+  const pool = new DecodePool(node.url, 1);
+  const here = new DecodePool(node.url, 0);
+  try {
+    const slots = Array.from({ length: node.tip }, (_, i) => i + 1);
+    const results = slots.map((slot) => pool.decode(slot));
+    // The worker holds the oldest slots; the caller takes the rest from the newest down.
+    const first = results[0];
+    let firstDone = false;
+    void first.then(() => (firstDone = true));
+    const decodedHere = await pool.helpUntil(() => firstDone);
+    expect(decodedHere).toBeGreaterThan(0);
+    expect(decodedHere).toBeLessThan(slots.length);
+    const all = await Promise.all(results);
+    for (const [i, r] of all.entries()) expect(r).toEqual(await here.decode(slots[i]));
+    // Nothing is left queued: a caller with nothing to wait for does nothing.
+    expect(await pool.helpUntil(() => false)).toBe(0);
+  } finally {
+    await pool.close();
+    await here.close();
+  }
+});

@@ -68,29 +68,41 @@ function workerSource(): string {
   return `${hook}require(${JSON.stringify(entry)});`;
 }
 
+/** Slots handed to one worker at a time: enough to keep it busy, the rest wait in the pool's queue. */
+const WORKER_DEPTH = 2;
+
+interface Job {
+  slot: number;
+  resolve(r: DecodedSlot | null): void;
+  reject(e: Error): void;
+}
+
 export class DecodePool {
   private readonly workers: Worker[] = [];
-  private readonly pending = new Map<
-    number,
-    { resolve(r: DecodedSlot | null): void; reject(e: Error): void }
-  >();
+  /** Per worker, the jobs it holds by request id. */
+  private readonly held = new Map<Worker, Map<number, Job>>();
+  /** Requested slots no worker holds yet, in request order. */
+  private readonly queue: Job[] = [];
   private nextId = 0;
-  private turn = 0;
   private readonly local: RpcClient;
 
   constructor(rpcUrl: string, size: number, rpcForLocal?: RpcClient) {
     this.local = rpcForLocal ?? new RpcClient(rpcUrl);
     for (let i = 0; i < size; i++) {
       const w = new Worker(workerSource(), { eval: true, workerData: { rpcUrl } });
+      const jobs = new Map<number, Job>();
+      this.held.set(w, jobs);
       w.on('message', (m: DecodeReply) => {
-        const p = this.pending.get(m.id);
-        if (!p) return;
-        this.pending.delete(m.id);
-        if (m.ok) p.resolve(m.result);
-        else p.reject(new Error(m.message));
+        const job = jobs.get(m.id);
+        if (!job) return;
+        jobs.delete(m.id);
+        if (m.ok) job.resolve(m.result);
+        else job.reject(new Error(m.message));
+        this.dispatch();
       });
-      // A worker that dies fails what it held (the indexer's loop restarts from its checkpoint) and
-      // leaves the pool: later slots go to the others, or to this thread when none is left.
+      // A worker that dies fails what it held and what was queued (the indexer's loop restarts from
+      // its checkpoint) and leaves the pool: later slots go to the others, or to this thread when
+      // none is left.
       const gone = (e: Error) => {
         const i = this.workers.indexOf(w);
         if (i >= 0) this.workers.splice(i, 1);
@@ -109,18 +121,50 @@ export class DecodePool {
   }
 
   private failAll(e: Error): void {
-    for (const p of this.pending.values()) p.reject(e);
-    this.pending.clear();
+    const jobs = [...this.queue.splice(0)];
+    for (const held of this.held.values()) {
+      jobs.push(...held.values());
+      held.clear();
+    }
+    for (const job of jobs) job.reject(e);
+  }
+
+  /** Hands queued slots, oldest first, to workers holding fewer than WORKER_DEPTH. */
+  private dispatch(): void {
+    for (const w of this.workers) {
+      const held = this.held.get(w) as Map<number, Job>;
+      while (held.size < WORKER_DEPTH && this.queue.length > 0) {
+        const job = this.queue.shift() as Job;
+        const id = this.nextId++;
+        held.set(id, job);
+        w.postMessage({ id, slot: job.slot } satisfies DecodeRequest);
+      }
+    }
   }
 
   decode(slot: number): Promise<DecodedSlot | null> {
     if (this.workers.length === 0) return decodeSlot(this.local, slot);
-    const id = this.nextId++;
-    const w = this.workers[this.turn++ % this.workers.length];
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      w.postMessage({ id, slot } satisfies DecodeRequest);
+      this.queue.push({ slot, resolve, reject });
+      this.dispatch();
     });
+  }
+
+  /**
+   * For a caller that would otherwise sit waiting (the writer, for the next block in slot order):
+   * until `done()` it decodes queued slots on its own thread, newest first, those the writer needs
+   * last. On two cores the writer's thread waits about half the time for the one worker; this puts
+   * that time to use without ever holding up the slot it waits for, which a worker already holds.
+   * Returns how many slots it decoded.
+   */
+  async helpUntil(done: () => boolean): Promise<number> {
+    let n = 0;
+    while (!done() && this.queue.length > 0) {
+      const job = this.queue.pop() as Job;
+      await decodeSlot(this.local, job.slot).then(job.resolve, job.reject);
+      n++;
+    }
+    return n;
   }
 
   async close(): Promise<void> {

@@ -402,6 +402,7 @@ export class Indexer {
           // it, waiting costs nothing (the writer would wait for the decoders anyway) and a fuller
           // batch writes fewer posting rows and fewer updates of the same current-state rows.
           if (items.length > 0 && !s.done && (txs >= fillTxs || this.tip - next < CATCH_UP_DISTANCE)) break;
+          if (!s.done) await this.pool?.helpUntil(() => s.done);
           const f = await s.promise;
           if (f.item.kind === 'block') {
             const b = f.item.block;
