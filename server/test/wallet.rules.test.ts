@@ -2,9 +2,13 @@
  * The inclusion rules of the wallet tabs, rule by rule: for each, a transaction the rule keeps
  * and one it drops (the other rules failing in both), then the rows extracted from kept ones.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { decodeRpcFile } from '../src/decode';
 import type { DecodedInstruction, DerivedTransaction, TransferRecord } from '../src/decode/types';
 import { walletBalanceRows, walletTransferRows } from '../src/wallet/extract';
 import {
+  balanceChangeAddresses,
   firstInstructionKind,
   hasAccountChange,
   inBalanceInstruction,
@@ -156,6 +160,23 @@ describe('Balance Changes rules', () => {
     expect(keepForBalanceChanges(tx({ accounts: [account(W, '100', '90')] }), W)).toBe(true);
     expect(keepForBalanceChanges(tx({ accounts: [account(W, '100', '100')] }), W)).toBe(false);
   });
+});
+
+test('on every recorded real transaction, the addresses read in one pass are exactly those the Balance Changes rule keeps', () => {
+  const dir = path.join(__dirname, 'fixtures', 'real-blocks');
+  let asked = 0;
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const out = decodeRpcFile(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+    const txs = out.kind === 'block' ? out.block.transactions : [out.transaction];
+    for (const tx of txs) {
+      const kept = balanceChangeAddresses(tx);
+      for (const address of [...walletCandidates(tx), ...tx.accountKeys, X]) {
+        expect(kept.has(address)).toBe(keepForBalanceChanges(tx, address));
+        asked++;
+      }
+    }
+  }
+  expect(asked).toBeGreaterThan(1000);
 });
 
 describe('Transfers rules', () => {

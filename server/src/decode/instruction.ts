@@ -2,7 +2,7 @@
  * Decodes one compiled instruction with the official program codecs (@solana-program/*). A codec
  * failure (truncated data, too few accounts) keeps the instruction raw instead of failing the block.
  */
-import { decodeBase58 } from './base58';
+import { instructionData } from './instructionData';
 import { AccountRole, type Address } from '@solana/kit';
 import * as systemPkg from '@solana-program/system';
 import * as tokenPkg from '@solana-program/token';
@@ -75,7 +75,7 @@ interface ProgramCodec {
    * because the generated identify functions build encoders on every call (the hottest path when
    * indexing hundreds of thousands of instructions).
    */
-  key: (data: Uint8Array) => number | null;
+  key: (data: Uint8Array) => number | string | null;
 }
 
 const u32 = (d: Uint8Array) =>
@@ -99,8 +99,9 @@ const CODECS: Record<string, ProgramCodec> = {
     names: token2022Pkg.Token2022Instruction as unknown as Record<number, string>,
     identify: token2022Pkg.identifyToken2022Instruction as Identify,
     pkg: token2022Pkg as unknown as Record<string, unknown>,
-    // Single-byte discriminators up to 25 (the base token instructions); extensions use longer ones.
-    key: (d) => (d.length >= 1 && d[0] <= 25 ? d[0] : null),
+    // Single-byte discriminators up to 25 (the base token instructions); the extensions' are a
+    // second byte or an 8-byte interface discriminator: the first eight bytes decide every type.
+    key: (d) => (d.length >= 1 && d[0] <= 25 ? d[0] : `x${String.fromCharCode(...d.subarray(0, 8))}`),
   },
   [ASSOCIATED_TOKEN_PROGRAM]: {
     names: tokenPkg.AssociatedTokenInstruction as unknown as Record<number, string>,
@@ -168,6 +169,12 @@ function parseWithLayout(
   const named: CodecParsed['accounts'] = {};
   for (let i = 0; i < layout.names.length; i++) named[layout.names[i]] = { address: accounts[i] };
   return { accounts: named, data: layout.decoder.decode(data) as Record<string, unknown> };
+}
+
+/** The instruction's type name as its program's package names it, or null for a program without a codec here. */
+export function instructionTypeName(programId: string, data: Uint8Array): string | null {
+  const codec = CODECS[programId];
+  return codec ? (codec.names[identify(programId, codec, data)] ?? null) : null;
 }
 
 function identify(programId: string, codec: ProgramCodec, data: Uint8Array): number {
@@ -244,7 +251,7 @@ export function decodeInstruction(
   if (!codec && programId !== VOTE_PROGRAM && !MEMO_PROGRAMS.has(programId)) return base;
   let data: Uint8Array;
   try {
-    data = decodeBase58(dataB58);
+    data = instructionData(dataB58);
   } catch {
     return base;
   }
@@ -264,7 +271,7 @@ export function decodeInstruction(
   // The first Associated Token program version took no instruction data for Create (same accounts).
   if (programId === ASSOCIATED_TOKEN_PROGRAM && data.length === 0) data = new Uint8Array([0]);
   try {
-    const name = codec.names[identify(programId, codec, data)];
+    const name = instructionTypeName(programId, data);
     if (!name) return base;
     const parsed = parseWithLayout(programId, codec, name, accounts, data);
     if (!parsed) return base;

@@ -11,6 +11,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { deriveBlock } from '../decode/block';
+import { forgetInstructionData } from '../decode/instructionData';
 import { prepareStoredTransaction, type PreparedTransaction } from '../decode/stored';
 import { RpcClient } from '../rpc';
 import { writtenBlock, type WrittenBlock } from './writtenBlock';
@@ -29,6 +30,7 @@ export type DecodeReply =
 export async function decodeSlot(rpc: RpcClient, slot: number): Promise<DecodedSlot | null> {
   const raw = await rpc.getBlock(slot);
   if (!raw) return null;
+  forgetInstructionData();
   const entries = raw.transactions ?? [];
   return {
     block: writtenBlock(deriveBlock(slot, raw)),

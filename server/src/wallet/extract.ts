@@ -10,7 +10,7 @@
  */
 import type { WalletAction, WalletDirection as Direction } from 'shared-api';
 import type { DerivedTransaction, TransferRecord } from '../decode/types';
-import { keepForBalanceChanges, keepForTransfers, walletCandidates } from './rules';
+import { balanceChangeAddresses, keepForTransfers, walletCandidates } from './rules';
 
 /** What every wallet history row says: whose, which transaction, which movement, which token. */
 interface WalletRowBase {
@@ -235,8 +235,9 @@ export function walletBalanceRows(tx: WalletTx): WalletBalanceRow[] {
   };
   const rows: WalletBalanceRow[] = [];
   const at = { slot: tx.slot, tx_index: tx.index, signature: tx.signature, block_time: tx.blockTime };
+  const kept = balanceChangeAddresses(tx);
   for (const address of walletCandidates(tx)) {
-    if (!keepForBalanceChanges(tx, address)) continue;
+    if (!kept.has(address)) continue;
     const native = tx.accounts.find((a) => a.pubkey === address);
     if (native && BigInt(native.change) !== 0n)
       rows.push({

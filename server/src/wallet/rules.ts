@@ -29,21 +29,23 @@ function addressesOf<T extends object>(part: T, collect: (part: T, out: Set<stri
 
 /** The address appears in a transfer (as destination, owner or source). */
 export function inTransfers(tx: Pick<RuleTx, 'transfers'>, address: string): boolean {
-  return addressesOf(tx.transfers, (transfers, out) => {
-    for (const t of transfers)
-      for (const a of [t.destination, t.destinationOwner, t.sourceOwner, t.source]) if (a) out.add(a);
-  }).has(address);
+  return addressesOf(tx.transfers, transferAddresses).has(address);
+}
+function transferAddresses(transfers: RuleTx['transfers'], out: Set<string>): void {
+  for (const t of transfers)
+    for (const a of [t.destination, t.destinationOwner, t.sourceOwner, t.source]) if (a) out.add(a);
 }
 
 /** The address received a minted token (as the account or its owner). */
 export function inMintedTokens(tx: Pick<RuleTx, 'mints'>, address: string): boolean {
-  return addressesOf(tx.mints, (mints, out) => {
-    for (const m of mints) {
-      if (m.type !== 'mint') continue;
-      if (m.account) out.add(m.account);
-      if (m.owner) out.add(m.owner);
-    }
-  }).has(address);
+  return addressesOf(tx.mints, mintedAddresses).has(address);
+}
+function mintedAddresses(mints: RuleTx['mints'], out: Set<string>): void {
+  for (const m of mints) {
+    if (m.type !== 'mint') continue;
+    if (m.account) out.add(m.account);
+    if (m.owner) out.add(m.owner);
+  }
 }
 
 /** Balance-moving instruction types of the System and token programs (lower case). */
@@ -62,22 +64,24 @@ const BALANCE_TYPES = new Set([
  * instructions count too: a transfer made by another program through CPI moves the same balance.
  */
 export function inBalanceInstruction(tx: Pick<RuleTx, 'instructions'>, address: string): boolean {
-  return addressesOf(tx.instructions, (instructions, out) => {
-    for (const top of instructions)
-      for (const ix of [top, ...top.inner]) {
-        if (ix.programId !== SYSTEM_PROGRAM && !isTokenProgram(ix.programId)) continue;
-        if (!ix.parsed || !BALANCE_TYPES.has(ix.type.toLowerCase())) continue;
-        const info = ix.parsed.info;
-        for (const a of [info.source, info.destination, info.account]) if (typeof a === 'string') out.add(a);
-      }
-  }).has(address);
+  return addressesOf(tx.instructions, balanceInstructionAddresses).has(address);
+}
+function balanceInstructionAddresses(instructions: RuleTx['instructions'], out: Set<string>): void {
+  for (const top of instructions)
+    for (const ix of [top, ...top.inner]) {
+      if (ix.programId !== SYSTEM_PROGRAM && !isTokenProgram(ix.programId)) continue;
+      if (!ix.parsed || !BALANCE_TYPES.has(ix.type.toLowerCase())) continue;
+      const info = ix.parsed.info;
+      for (const a of [info.source, info.destination, info.account]) if (typeof a === 'string') out.add(a);
+    }
 }
 
 /** The address has an account entry with a non-zero balance change. */
 export function hasAccountChange(tx: Pick<RuleTx, 'accounts'>, address: string): boolean {
-  return addressesOf(tx.accounts, (accounts, out) => {
-    for (const a of accounts) if (BigInt(a.change) !== 0n) out.add(a.pubkey);
-  }).has(address);
+  return addressesOf(tx.accounts, changedAccounts).has(address);
+}
+function changedAccounts(accounts: RuleTx['accounts'], out: Set<string>): void {
+  for (const a of accounts) if (BigInt(a.change) !== 0n) out.add(a.pubkey);
 }
 
 /**
@@ -116,6 +120,20 @@ export function keepForBalanceChanges(tx: RuleTx, address: string): boolean {
     inBalanceInstruction(tx, address) ||
     hasAccountChange(tx, address)
   );
+}
+
+/**
+ * Every address keepForBalanceChanges keeps the transaction for, in one pass over it: the indexer
+ * asks about each of a transaction's addresses, and four look-ups per address cost more than reading
+ * the transaction once.
+ */
+export function balanceChangeAddresses(tx: RuleTx): Set<string> {
+  const out = new Set<string>();
+  transferAddresses(tx.transfers, out);
+  mintedAddresses(tx.mints, out);
+  balanceInstructionAddresses(tx.instructions, out);
+  changedAccounts(tx.accounts, out);
+  return out;
 }
 
 /**

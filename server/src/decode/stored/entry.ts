@@ -11,6 +11,7 @@
  * compression and lets each field fall back on its own. An object with keys beyond the known ones
  * carries them as one JSON object after its known fields.
  */
+import { instructionData } from '../instructionData';
 import { decodeBase58, encodeBase58 } from './base58';
 import { ByteReader, ByteWriter, CorruptBody } from './bytes';
 
@@ -291,7 +292,7 @@ function writeInstructionFields(w: ByteWriter, ix: Json): boolean {
   let raw: Uint8Array | null = null;
   if (data.length <= RAW_DATA_MAX_CHARS) {
     try {
-      raw = decodeBase58(data);
+      raw = instructionData(data);
     } catch {
       raw = null;
     }
