@@ -70,8 +70,12 @@ function workerSource(): string {
   return `${hook}require(${JSON.stringify(entry)});`;
 }
 
-/** Slots handed to one worker at a time: enough to keep it busy, the rest wait in the pool's queue. */
-const WORKER_DEPTH = 2;
+/**
+ * Slots handed to one worker at a time; the rest wait in the pool's queue. The worker's answers are
+ * read (and its next slots handed over) only between the writer's thread's own steps, so it holds
+ * enough to stay busy meanwhile: on the real blocks 4 caught up about a tenth faster than 2.
+ */
+const WORKER_DEPTH = 4;
 
 interface Job {
   slot: number;
