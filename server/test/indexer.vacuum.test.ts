@@ -5,9 +5,8 @@
  */
 import pg from 'pg';
 import { startReplayNode, type ReplayNode } from '../../bench/replaySource';
-import { migrate, openDatabase } from '../src/db';
-import { Indexer } from '../src/indexer';
 import { vacuumDue, VACUUM_MIN_ROWS } from '../src/indexer/vacuum';
+import { catchUpTo } from './helpers/catchUp';
 import { tempPostgres, type TestDb } from './helpers/databases';
 
 jest.setTimeout(120_000);
@@ -37,22 +36,8 @@ describe('PostgreSQL catch-up', () => {
 
   test('leaves the current-state tables vacuumed: fewer dead rows than live ones', async () => {
     if (!db) return console.warn(`SKIPPED: ${skip}`);
-    const d = await openDatabase(db.url);
-    await migrate(d.db);
-    await d.close();
     // One block per batch: each one rewrites most of the accounts the swaps share.
-    const idx = new Indexer({
-      rpcUrl: node.url,
-      databaseUrl: db.url,
-      periodic: false,
-      progress: false,
-      maxBatchTxs: 600,
-      catchUpBatchTxs: 600,
-      log: () => undefined,
-    });
-    await idx.start();
-    await idx.waitForSlot(node.tip);
-    await idx.stop();
+    await catchUpTo(node.url, db.url, node.tip, 60_000, { maxBatchTxs: 600, catchUpBatchTxs: 600 });
 
     const c = new pg.Client({ connectionString: db.url });
     await c.connect();
