@@ -43,7 +43,8 @@ test('a worker that dies fails what it held; the pool goes on without it', async
 });
 
 test('a waiting writer decodes queued slots itself, each exactly once and as a worker would', async () => {
-  const pool = new DecodePool(node.url, 1);
+  // Six slots in flight: the worker holds two, the writer's thread may take the other four.
+  const pool = new DecodePool(node.url, 1, undefined, 6);
   const here = new DecodePool(node.url, 0);
   try {
     const slots = Array.from({ length: node.tip }, (_, i) => i + 1);

@@ -71,11 +71,12 @@ function workerSource(): string {
 }
 
 /**
- * Slots handed to one worker at a time; the rest wait in the pool's queue. The worker's answers are
- * read (and its next slots handed over) only between the writer's thread's own steps, so it holds
- * enough to stay busy meanwhile: on the real blocks 4 caught up about a tenth faster than 2.
+ * Slots the writer's thread takes at a time while it waits (helpUntil); workers hold the rest of the
+ * slots in flight. All of them are fetched at once, so a distant node's round trips still overlap as
+ * when workers held every slot (against a node 30 ms away, real blocks: 6,600 tx/s this way, 7,100
+ * with workers holding all 16, 4,400 with workers holding only four).
  */
-const WORKER_DEPTH = 4;
+const LOCAL_SLOTS = 4;
 
 interface Job {
   slot: number;
@@ -91,9 +92,13 @@ export class DecodePool {
   private readonly queue: Job[] = [];
   private nextId = 0;
   private readonly local: RpcClient;
+  /** Slots one worker holds (fetching or decoding). */
+  private readonly workerDepth: number;
 
-  constructor(rpcUrl: string, size: number, rpcForLocal?: RpcClient) {
+  /** `inFlight`: how many slots the caller keeps requested at once (the indexer's concurrency). */
+  constructor(rpcUrl: string, size: number, rpcForLocal?: RpcClient, inFlight = 16) {
     this.local = rpcForLocal ?? new RpcClient(rpcUrl);
+    this.workerDepth = Math.max(1, Math.ceil((inFlight - LOCAL_SLOTS) / Math.max(1, size)));
     for (let i = 0; i < size; i++) {
       const w = new Worker(workerSource(), { eval: true, workerData: { rpcUrl } });
       const jobs = new Map<number, Job>();
@@ -135,11 +140,11 @@ export class DecodePool {
     for (const job of jobs) job.reject(e);
   }
 
-  /** Hands queued slots, oldest first, to workers holding fewer than WORKER_DEPTH. */
+  /** Hands queued slots, oldest first, to workers holding fewer than their depth. */
   private dispatch(): void {
     for (const w of this.workers) {
       const held = this.held.get(w) as Map<number, Job>;
-      while (held.size < WORKER_DEPTH && this.queue.length > 0) {
+      while (held.size < this.workerDepth && this.queue.length > 0) {
         const job = this.queue.shift() as Job;
         const id = this.nextId++;
         held.set(id, job);
@@ -158,17 +163,17 @@ export class DecodePool {
 
   /**
    * For a caller that would otherwise sit waiting (the writer, for the next block in slot order):
-   * until `done()` it decodes queued slots on its own thread, newest first, those the writer needs
-   * last. On two cores the writer's thread waits about half the time for the one worker; this puts
-   * that time to use without ever holding up the slot it waits for, which a worker already holds.
-   * Returns how many slots it decoded.
+   * until `done()` it decodes queued slots on its own thread, up to LOCAL_SLOTS at a time (fetched
+   * together), the newest: those the writer needs last, never the one it waits for, which a worker
+   * already holds. On two cores the writer's thread waited about half the time for the one worker;
+   * this puts that time to use. Returns how many slots it decoded.
    */
   async helpUntil(done: () => boolean): Promise<number> {
     let n = 0;
     while (!done() && this.queue.length > 0) {
-      const job = this.queue.pop() as Job;
-      await decodeSlot(this.local, job.slot).then(job.resolve, job.reject);
-      n++;
+      const jobs = this.queue.splice(-LOCAL_SLOTS);
+      await Promise.all(jobs.map((job) => decodeSlot(this.local, job.slot).then(job.resolve, job.reject)));
+      n += jobs.length;
     }
     return n;
   }

@@ -64,6 +64,9 @@ interface Slot {
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/** Slots requested at once by default (getBlock fetches in flight). */
+const CONCURRENCY = 16;
+
 /** Slots behind the tip from which the indexer counts as catching up. */
 const CATCH_UP_DISTANCE = 64;
 
@@ -146,7 +149,7 @@ export class Indexer {
     }
     this.schedule = await this.rpc.getEpochSchedule().catch(() => null);
     const workers = this.opts.decodeWorkers ?? Math.min(4, Math.max(0, os.availableParallelism() - 1));
-    this.pool = new DecodePool(this.opts.rpcUrl, workers, this.rpc);
+    this.pool = new DecodePool(this.opts.rpcUrl, workers, this.rpc, this.opts.concurrency ?? CONCURRENCY);
     this.runPromise = this.run().catch((e: unknown) => {
       if (!this.stopped) this.log(`fatal: ${(e as Error).stack ?? String(e)}`);
       throw e;
@@ -349,7 +352,7 @@ export class Indexer {
 
   private async run(): Promise<void> {
     const exec = this.exec as SqlExec;
-    const concurrency = this.opts.concurrency ?? 16;
+    const concurrency = this.opts.concurrency ?? CONCURRENCY;
     const maxTxs = this.opts.maxBatchTxs ?? 4000;
     const maxSlots = this.opts.maxBatchSlots ?? 400;
     const fillTxs = Math.min(maxTxs, this.opts.catchUpBatchTxs ?? 2000);
