@@ -27,8 +27,6 @@ export class StateVacuum {
   private running: Promise<void> | null = null;
   private rewritten = 0;
   private liveRows = 0;
-  /** Vacuums completed (tests, benchmarks). */
-  count = 0;
 
   constructor(
     private readonly databaseUrl: string,
@@ -57,7 +55,6 @@ export class StateVacuum {
       [STATE_TABLES],
     );
     this.liveRows = Number(r.rows[0].n);
-    this.count++;
   }
 
   /** Lets a running vacuum finish (short: the visibility map skips pages untouched since the last one). */

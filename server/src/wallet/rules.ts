@@ -114,18 +114,13 @@ export function firstInstructionIsTransferKind(tx: Pick<RuleTx, 'instructions'>)
 
 /** Balance Changes tab: keep when the address appears in any of the four places above. */
 export function keepForBalanceChanges(tx: RuleTx, address: string): boolean {
-  return (
-    inTransfers(tx, address) ||
-    inMintedTokens(tx, address) ||
-    inBalanceInstruction(tx, address) ||
-    hasAccountChange(tx, address)
-  );
+  return balanceChangeAddresses(tx).has(address);
 }
 
 /**
- * Every address keepForBalanceChanges keeps the transaction for, in one pass over it: the indexer
- * asks about each of a transaction's addresses, and four look-ups per address cost more than reading
- * the transaction once.
+ * Every address the Balance Changes tab keeps the transaction for, in one pass over it: the
+ * indexer asks about each of a transaction's addresses, and four look-ups per address cost more than
+ * reading the transaction once.
  */
 export function balanceChangeAddresses(tx: RuleTx): Set<string> {
   const out = new Set<string>();
