@@ -1,11 +1,11 @@
 /**
- * The address index as posting lists: one row per address per written batch, holding the positions
- * (`slot * 2^16 + index`) of that batch's transactions that refer to the address, newest first, as
- * varint gaps. A busy address (a pool, a popular mint) that appears in hundreds of transactions of a
- * batch costs one narrow row instead of hundreds, which matters most on PostgreSQL, whose every row
- * carries a 24-byte header and an index entry. Rows of one address never overlap (batches follow
- * each other), so (address_id, last_tx) orders them newest first and a cursor needs at most one row
- * that straddles it.
+ * The address index as posting lists: rows holding the positions (`slot * 2^16 + index`) of the
+ * transactions that refer to an address, newest first, as varint gaps. Each written batch adds its
+ * positions to the address's newest row while that row has room (indexer/write/tails.ts), so a busy
+ * address (a pool, a popular mint) costs one narrow row per few hundred transactions instead of one
+ * per transaction or per block, which matters most on PostgreSQL, whose every row carries a 24-byte
+ * header and an index entry. Rows of one address never overlap (batches follow each other), so
+ * (address_id, last_tx) orders them newest first and a cursor needs at most one row that straddles it.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
@@ -19,19 +19,36 @@ export interface HistoryRow {
   txs: Buffer;
 }
 
+function pushVarint(out: number[], value: number): void {
+  let v = value;
+  while (v >= 0x80) {
+    out.push((v % 0x80) | 0x80);
+    v = Math.floor(v / 0x80);
+  }
+  out.push(v);
+}
+
 /** Positions (any order) → the newest, the oldest, the count, and the gaps after the newest. */
 export function packPositions(positions: number[]): { last: number; first: number; n: number; gaps: Buffer } {
   const desc = [...positions].sort((a, b) => b - a);
   const out: number[] = [];
-  for (let i = 1; i < desc.length; i++) {
-    let gap = desc[i - 1] - desc[i];
-    while (gap >= 0x80) {
-      out.push((gap % 0x80) | 0x80);
-      gap = Math.floor(gap / 0x80);
-    }
-    out.push(gap);
-  }
+  for (let i = 1; i < desc.length; i++) pushVarint(out, desc[i - 1] - desc[i]);
   return { last: desc[0], first: desc[desc.length - 1], n: desc.length, gaps: Buffer.from(out) };
+}
+
+/**
+ * The gaps of one row holding a newer row's positions, then an older row's: the newer row's gaps, the
+ * gap from its oldest position down to the older row's newest, the older row's gaps. The rows must
+ * not overlap (the newer one's oldest position above the older one's newest).
+ */
+export function joinPositions(
+  newer: { first_tx: number; txs: Uint8Array },
+  older: { last_tx: number; txs: Uint8Array },
+): Buffer {
+  if (newer.first_tx <= older.last_tx) throw new Error('address history: joined rows overlap');
+  const bridge: number[] = [];
+  pushVarint(bridge, newer.first_tx - older.last_tx);
+  return Buffer.concat([newer.txs, Buffer.from(bridge), older.txs]);
 }
 
 /** The positions of a row, newest first. */

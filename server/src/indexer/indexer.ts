@@ -15,7 +15,7 @@ import { refreshValidators, refreshVolumes, takeSnapshot } from './periodic';
 import { Progress, type ProgressSink } from './progress';
 import { rollbackTo } from './rollback';
 import { openSqlExec, pgConnection, type SqlExec } from './sql';
-import { StateVacuum } from './vacuum';
+import { POSTING_TABLES, RewriteVacuum, STATE_TABLES } from './vacuum';
 import { loadResumeState, writeBatch, type BatchItem, type Checkpoint } from './writer';
 
 export interface IndexerOptions {
@@ -109,8 +109,8 @@ export class Indexer {
   private runPromise: Promise<void> | null = null;
   private readonly log: (msg: string) => void;
   private mintsPending = true;
-  /** PostgreSQL: keeps the current-state tables from filling with dead rows during a catch-up. */
-  private vacuum: StateVacuum | null = null;
+  /** PostgreSQL: keeps the rewritten tables from filling with dead rows during a catch-up. */
+  private vacuums: { state: RewriteVacuum; postings: RewriteVacuum } | null = null;
 
   constructor(private readonly opts: IndexerOptions) {
     this.log = opts.log ?? ((m) => console.log(`[indexer] ${m}`));
@@ -145,7 +145,10 @@ export class Indexer {
     const client = pgConnection(this.exec);
     if (client) {
       await acquireIndexerLock(client, { log: this.log, signal: this.abort.signal });
-      this.vacuum = new StateVacuum(this.opts.databaseUrl, this.log);
+      this.vacuums = {
+        state: new RewriteVacuum(this.opts.databaseUrl, this.log, STATE_TABLES),
+        postings: new RewriteVacuum(this.opts.databaseUrl, this.log, POSTING_TABLES),
+      };
     }
     this.schedule = await this.rpc.getEpochSchedule().catch(() => null);
     const workers = this.opts.decodeWorkers ?? Math.min(4, Math.max(0, os.availableParallelism() - 1));
@@ -172,8 +175,9 @@ export class Indexer {
     await this.runPromise?.catch(() => undefined);
     await this.pool?.close();
     this.pool = null;
-    await this.vacuum?.close();
-    this.vacuum = null;
+    await this.vacuums?.state.close();
+    await this.vacuums?.postings.close();
+    this.vacuums = null;
     await this.exec?.close();
     this.exec = null;
     // Let a timer task that is mid-flight finish before closing its connection.
@@ -437,7 +441,8 @@ export class Indexer {
             if (batchCp) this.last = batchCp;
             this.indexedSlot = upTo;
             if (r.mintsToRefresh) this.mintsPending = true;
-            this.vacuum?.afterBatch(r.stateRows);
+            this.vacuums?.state.afterBatch(r.stateRows);
+            this.vacuums?.postings.afterBatch(r.postingRows);
             progress.advance(upTo, this.tip, batchTxs);
             this.announce(exec, upTo);
             this.opts.onBatch?.({ toSlot: upTo, txs: batchTxs, tip: this.tip });

@@ -1,16 +1,21 @@
 /**
- * PostgreSQL only: vacuums the current-state tables while the indexer writes. Every batch rewrites
- * each account, token account, holder and mint it touched, and each rewrite that changes an indexed
- * column (a balance) leaves the old row behind until a vacuum frees its space for reuse. Autovacuum
- * wakes once a minute at best (and may be off), so a catch-up writing thousands of transactions a
- * second grew these tables several times over their live rows before it ran. The indexer knows when
- * it rewrote enough of them and vacuums then, on a connection of its own (a plain VACUUM never blocks
- * the writer). SQLite updates rows in place and needs none of this.
+ * PostgreSQL only: vacuums the tables whose rows the indexer rewrites while it writes. Every batch
+ * rewrites each account, token account, holder and mint it touched, and takes out the newest posting
+ * rows it grows (write/tails.ts); each rewrite that changes an indexed column (a balance, a row's key)
+ * leaves the old row behind until a vacuum frees its space for reuse. Autovacuum wakes once a minute
+ * at best (and may be off), so a catch-up writing thousands of transactions a second grew these
+ * tables several times over their live rows before it ran. The indexer knows when it rewrote enough
+ * of them and vacuums then, on a connection of its own (a plain VACUUM never blocks the writer).
+ * SQLite reuses a deleted row's space at once and needs none of this.
+ *   const v = new RewriteVacuum(url, log, STATE_TABLES);
+ *   v.afterBatch(rowsRewritten);
  */
 import pg from 'pg';
 
-/** The tables every batch rewrites rows of. */
+/** The current-state tables: every batch rewrites the rows it touched. */
 export const STATE_TABLES = ['accounts', 'token_accounts', 'token_holders', 'mints'] as const;
+/** The posting tables: every batch takes out the newest rows it grows. */
+export const POSTING_TABLES = ['address_history', 'wallet_history'] as const;
 
 /** Rows rewritten since the last vacuum that call for the next one, as a share of the live rows. */
 export const VACUUM_SHARE = 0.2;
@@ -22,7 +27,7 @@ export function vacuumDue(rewritten: number, liveRows: number): boolean {
   return rewritten >= Math.max(VACUUM_MIN_ROWS, VACUUM_SHARE * liveRows);
 }
 
-export class StateVacuum {
+export class RewriteVacuum {
   private client: pg.Client | null = null;
   private running: Promise<void> | null = null;
   private rewritten = 0;
@@ -31,15 +36,16 @@ export class StateVacuum {
   constructor(
     private readonly databaseUrl: string,
     private readonly log: (msg: string) => void,
+    private readonly tables: readonly string[],
   ) {}
 
-  /** After a committed batch that rewrote `rows` current-state rows: starts a vacuum when one is due. */
+  /** After a committed batch that rewrote `rows` rows of these tables: starts a vacuum when one is due. */
   afterBatch(rows: number): void {
     this.rewritten += rows;
     if (this.running || !vacuumDue(this.rewritten, this.liveRows)) return;
     this.rewritten = 0;
     this.running = this.vacuum()
-      .catch((e: unknown) => this.log(`vacuum of the current-state tables failed: ${(e as Error).message}`))
+      .catch((e: unknown) => this.log(`vacuum of ${this.tables.join(', ')} failed: ${(e as Error).message}`))
       .finally(() => (this.running = null));
   }
 
@@ -49,10 +55,10 @@ export class StateVacuum {
       await c.connect();
       this.client = c;
     }
-    await this.client.query(`VACUUM ${STATE_TABLES.join(', ')}`);
+    await this.client.query(`VACUUM ${this.tables.join(', ')}`);
     const r = await this.client.query<{ n: string }>(
       'SELECT COALESCE(SUM(GREATEST(reltuples, 0)), 0) AS n FROM pg_class WHERE relname = ANY($1)',
-      [STATE_TABLES],
+      [this.tables],
     );
     this.liveRows = Number(r.rows[0].n);
   }

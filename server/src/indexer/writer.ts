@@ -39,7 +39,7 @@ export async function writeBatch(
   exec: SqlExec,
   items: BatchItem[],
   checkpoint: Checkpoint | null,
-): Promise<{ txCount: number; mintsToRefresh: boolean; stateRows: number }> {
+): Promise<{ txCount: number; mintsToRefresh: boolean; stateRows: number; postingRows: number }> {
   const history = new ChainHistory();
   const accounts = new AccountStates();
   const tokens = new TokenAccountStates();
@@ -66,12 +66,13 @@ export async function writeBatch(
   const book = bookOf(exec);
 
   let stateRows = 0;
+  let postingRows = 0;
   const mintsToRefresh = await exec
     .transaction(async () => {
       // Token account transitions first: they need the stored amounts and feed the mints' holder counts.
       const tokenWrites = await tokens.resolve(exec, mints);
       const mintMerge = await mints.merge(exec);
-      await writeStored(exec, book, history, wallets);
+      postingRows = await writeStored(exec, book, history, wallets);
       await accounts.upsert(exec);
       await TokenAccountStates.write(exec, tokenWrites);
       await MintEffects.upsert(exec, mintMerge.rows);
@@ -84,7 +85,7 @@ export async function writeBatch(
       book.reset();
       throw e;
     });
-  return { txCount, mintsToRefresh, stateRows };
+  return { txCount, mintsToRefresh, stateRows, postingRows };
 }
 
 /** Token account and holder rows a batch rewrites or deletes. */
@@ -95,13 +96,14 @@ function tokenRows(w: TokenAccountWrites): number {
 /**
  * The rows that refer to addresses by id: ids are looked up (or numbered) for every candidate first;
  * an address met beyond the candidates that turns out to be stored already means encoding again.
+ * Returns how many stored posting rows the batch's rows grew from (growTails).
  */
 async function writeStored(
   exec: SqlExec,
   book: AddressBook,
   history: ChainHistory,
   wallets: WalletHistory,
-): Promise<void> {
+): Promise<number> {
   const candidates = history.candidates;
   wallets.candidates(candidates);
   await book.prefetch(exec, candidates);
@@ -109,8 +111,7 @@ async function writeStored(
   let rows = encode();
   if (await book.conflicts(exec)) rows = encode();
   await book.flush(exec);
-  await history.insert(exec, rows.chain);
-  await WalletHistory.insert(exec, rows.wallet);
+  return (await history.insert(exec, rows.chain)) + (await WalletHistory.insert(exec, rows.wallet));
 }
 
 // One address book per write connection (its ids are numbered by that connection's batches).

@@ -1,4 +1,5 @@
-import { newestFirst, packEntries, unpackEntries, type WalletEntry } from './postings';
+import fc from 'fast-check';
+import { joinEntries, newestFirst, packEntries, unpackEntries, type WalletEntry } from './postings';
 
 const entry = (
   tx: number,
@@ -38,4 +39,43 @@ test('values the format cannot hold and damaged rows are refused', () => {
   expect(() => packEntries([entry(1, 0, null, 0, 4)])).toThrow(/cannot be stored/);
   const p = packEntries([entry(10, 0, null), entry(5, 0, null)]);
   expect(() => unpackEntries(p.last, p.entries.subarray(0, p.entries.length - 1))).toThrow(/cut short/);
+});
+
+test('a joined row holds the newer row then the older one, as if packed together', () => {
+  const arbEntry = fc.record({
+    tx: fc.integer({ min: 0, max: 2 ** 50 }),
+    position: fc.integer({ min: 0, max: 500 }),
+    mint: fc.option(fc.integer({ min: 0, max: 2 ** 40 }), { nil: null }),
+    action: fc.integer({ min: 0, max: 20 }),
+    direction: fc.integer({ min: 0, max: 3 }),
+  });
+  fc.assert(
+    fc.property(
+      fc.uniqueArray(arbEntry, { minLength: 2, maxLength: 200, selector: (e) => `${e.tx}:${e.position}` }),
+      fc.integer({ min: 1, max: 199 }),
+      (list, cut) => {
+        const sorted = [...list].sort(newestFirst);
+        // Rows never share a transaction: the cut falls between two transactions.
+        let at = Math.min(cut, sorted.length - 1);
+        while (at < sorted.length && sorted[at].tx === sorted[at - 1].tx) at++;
+        fc.pre(at < sorted.length);
+        const newer = packEntries(sorted.slice(0, at));
+        const older = packEntries(sorted.slice(at));
+        const joined = joinEntries(
+          { first_tx: newer.first, entries: newer.entries },
+          { last_tx: older.last, entries: older.entries },
+        );
+        expect(joined).toEqual(packEntries(list).entries);
+        expect(unpackEntries(newer.last, joined)).toEqual(sorted);
+      },
+    ),
+  );
+});
+
+test('wallet rows that overlap are not joined', () => {
+  const a = packEntries([entry(10, 0, null), entry(20, 0, null)]);
+  const b = packEntries([entry(15, 0, null)]);
+  expect(() =>
+    joinEntries({ first_tx: a.first, entries: a.entries }, { last_tx: b.last, entries: b.entries }),
+  ).toThrow(/overlap/);
 });

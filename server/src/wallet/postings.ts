@@ -1,6 +1,6 @@
 /**
- * The wallet history as posting lists: one row per address, history kind and written batch, whose
- * entries say which movement (`position`) of which transaction (`tx`, its position in the chain)
+ * The wallet history as posting lists: rows per address and history kind (each written batch adds
+ * its entries to the newest row while it has room: indexer/write/tails.ts), whose entries say which movement (`position`) of which transaction (`tx`, its position in the chain)
  * concerns the address, with the token id, action and direction the page filters on. Entries are
  * newest first, as varints: the gap to the previous entry's transaction, the position, the token
  * (0 = GOR, else id + 1) and action × 4 + direction.
@@ -64,6 +64,31 @@ export function packEntries(entries: WalletEntry[]): PackedEntries {
     n: sorted.length,
     entries: Buffer.from(out),
   };
+}
+
+/**
+ * The entries of one row holding a newer row's entries, then an older row's. An entry's transaction is
+ * stored as its gap to the entry before it (the first one's to its row's own newest, i.e. 0): the
+ * older row's first gap is re-based on the newer row's oldest transaction. The rows must not overlap.
+ */
+export function joinEntries(
+  newer: { first_tx: number; entries: Uint8Array },
+  older: { last_tx: number; entries: Uint8Array },
+): Buffer {
+  if (newer.first_tx <= older.last_tx) throw new Error('wallet history: joined rows overlap');
+  let gap = 0;
+  let scale = 1;
+  let at = 0;
+  for (;;) {
+    if (at >= older.entries.length) throw new Error('wallet history: posting row cut short');
+    const b = older.entries[at++];
+    gap += (b & 0x7f) * scale;
+    if (b < 0x80) break;
+    scale *= 0x80;
+  }
+  const bridge: number[] = [];
+  pushVarint(bridge, newer.first_tx - older.last_tx + gap);
+  return Buffer.concat([newer.entries, Buffer.from(bridge), older.entries.subarray(at)]);
 }
 
 /** The entries of one posting row, newest first. */

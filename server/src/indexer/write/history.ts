@@ -11,6 +11,7 @@ import { finishStoredTransaction, type PreparedTransaction } from '../../decode/
 import type { WrittenBlock, WrittenTransaction } from '../writtenBlock';
 import { transferKindCode } from '../../db/codes';
 import type { SqlExec } from '../sql';
+import { ADDRESS_TAILS, growTails } from './tails';
 import type { AddressBook } from './addresses';
 import {
   ADDRESS_HISTORY,
@@ -112,14 +113,17 @@ export class ChainHistory {
     return { txs, history, transfers };
   }
 
+  /** Returns how many stored posting rows were taken out to grow (growTails). */
   async insert(
     exec: SqlExec,
     out: { txs: TransactionRow[]; history: AddressHistoryRow[]; transfers: TransferRow[] },
-  ): Promise<void> {
+  ): Promise<number> {
     await insertRows(exec, BLOCKS, this.blocks);
     await insertRows(exec, SKIPPED_SLOTS, this.skipped);
     await insertRows(exec, TRANSACTIONS, out.txs);
-    await insertRows(exec, ADDRESS_HISTORY, out.history);
+    const history = await growTails(exec, ADDRESS_TAILS, out.history);
+    await insertRows(exec, ADDRESS_HISTORY, history.rows);
     await insertRows(exec, TRANSFERS, out.transfers);
+    return history.taken;
   }
 }

@@ -8,6 +8,7 @@
 import { txId } from '../../db/txid';
 import { packEntries, type WalletEntry } from '../../wallet/postings';
 import type { SqlExec } from '../sql';
+import { growTails, WALLET_TAILS } from './tails';
 import type { WalletPosting, WrittenTransaction } from '../writtenBlock';
 import type { AddressBook } from './addresses';
 import { insertRows, WALLET_HISTORY, type WalletHistoryRow } from './tables';
@@ -59,7 +60,10 @@ export class WalletHistory {
     return rows;
   }
 
-  static async insert(exec: SqlExec, rows: WalletHistoryRow[]): Promise<void> {
-    await insertRows(exec, WALLET_HISTORY, rows);
+  /** Returns how many stored posting rows were taken out to grow (growTails). */
+  static async insert(exec: SqlExec, rows: WalletHistoryRow[]): Promise<number> {
+    const grown = await growTails(exec, WALLET_TAILS, rows);
+    await insertRows(exec, WALLET_HISTORY, grown.rows);
+    return grown.taken;
   }
 }

@@ -1,0 +1,162 @@
+/**
+ * Posting rows grow at their tail. A batch makes one posting row per address (and per wallet history
+ * kind); live, a batch is one block, so an address met in every block gained a row per block, each
+ * with its own key, header and index entry (on PostgreSQL about 110 B for a few bytes of positions).
+ * Instead, a batch's row is joined to its key's newest stored row while the two hold at most
+ * POSTINGS_PER_ROW entries together: that row is taken out (deleted, returned) and written again
+ * with the batch's entries in front, in the batch's own transaction. Rows still never overlap and stay
+ * newest first, so the readers and fork rollback (which splits the row that straddles the fork point)
+ * read them as before.
+ *   const rows = await growTails(exec, ADDRESS_TAILS, batchRows); // then insert `rows.rows`
+ */
+import { joinPositions } from '../../db/history';
+import { joinEntries } from '../../wallet/postings';
+import type { SqlExec, SqlValue } from '../sql';
+import type { AddressHistoryRow, WalletHistoryRow } from './tables';
+
+/**
+ * Entries a grown row holds at most. A page reads a row whole: a few hundred varints (about 0.5 KB of
+ * positions, 1.5 KB of wallet entries) keep every row under PostgreSQL's 2 KB out-of-line threshold.
+ */
+export const POSTINGS_PER_ROW = 256;
+
+interface Posting {
+  address_id: number;
+  last_tx: number;
+  first_tx: number;
+  n: number;
+}
+
+/** How one posting table's rows are keyed and joined. */
+export interface TailTable<R extends Posting> {
+  name: string;
+  /** The primary key's columns before last_tx. */
+  key: readonly (keyof R & string)[];
+  /** The column holding the packed entries. */
+  data: keyof R & string;
+  /** One row of `newer`'s entries, then `older`'s. */
+  join(newer: R, older: R): R;
+}
+
+export const ADDRESS_TAILS: TailTable<AddressHistoryRow> = {
+  name: 'address_history',
+  key: ['address_id'],
+  data: 'txs',
+  join: (newer, older) => ({
+    address_id: newer.address_id,
+    last_tx: newer.last_tx,
+    first_tx: older.first_tx,
+    n: newer.n + older.n,
+    txs: joinPositions(newer, older),
+  }),
+};
+
+export const WALLET_TAILS: TailTable<WalletHistoryRow> = {
+  name: 'wallet_history',
+  key: ['address_id', 'kind'],
+  data: 'entries',
+  join: (newer, older) => ({
+    address_id: newer.address_id,
+    kind: newer.kind,
+    last_tx: newer.last_tx,
+    first_tx: older.first_tx,
+    n: newer.n + older.n,
+    entries: joinEntries(newer, older),
+  }),
+};
+
+/** Keys per PostgreSQL statement (four parameters each, well under the protocol's 65,535). */
+const PG_CHUNK = 1000;
+
+/**
+ * The batch's rows, each joined to its key's newest stored row where both fit in one; `taken` counts
+ * the stored rows taken out (dead row versions on PostgreSQL, for the vacuum).
+ */
+export async function growTails<R extends Posting>(
+  exec: SqlExec,
+  table: TailTable<R>,
+  rows: R[],
+): Promise<{ rows: R[]; taken: number }> {
+  const tails =
+    exec.dialect === 'sqlite' ? await takeSqlite(exec, table, rows) : await takePg(exec, table, rows);
+  if (tails.size === 0) return { rows, taken: 0 };
+  return {
+    rows: rows.map((r) => {
+      const older = tails.get(keyOf(table, r));
+      return older ? table.join(r, older) : r;
+    }),
+    taken: tails.size,
+  };
+}
+
+const keyOf = <R extends Posting>(table: TailTable<R>, r: R): string => table.key.map((c) => r[c]).join(':');
+
+/** A stored row as the driver returns it: integers may come back as strings (PostgreSQL int8). */
+function storedRow<R extends Posting>(table: TailTable<R>, raw: Record<string, unknown>): R {
+  const row: Record<string, unknown> = {};
+  for (const c of [...table.key, 'last_tx', 'first_tx', 'n']) row[c] = Number(raw[c]);
+  row[table.data] = raw.data;
+  return row as unknown as R;
+}
+
+/** SQLite: one statement per key, run in process (a point lookup and a delete on the primary key). */
+async function takeSqlite<R extends Posting>(
+  exec: SqlExec,
+  table: TailTable<R>,
+  rows: R[],
+): Promise<Map<string, R>> {
+  const where = table.key.map((c) => `${c} = ?`).join(' AND ');
+  const sql = `DELETE FROM ${table.name} WHERE ${where}
+    AND last_tx = (SELECT MAX(last_tx) FROM ${table.name} WHERE ${where}) AND n <= ? AND last_tx < ?
+    RETURNING ${[...table.key, 'last_tx', 'first_tx', 'n'].join(', ')}, ${table.data} AS data`;
+  const out = new Map<string, R>();
+  for (const r of rows) {
+    const key = table.key.map((c) => r[c] as SqlValue);
+    const [tail] = await exec.all<Record<string, unknown>>(sql, [
+      ...key,
+      ...key,
+      POSTINGS_PER_ROW - r.n,
+      r.first_tx,
+    ]);
+    if (tail) out.set(keyOf(table, r), storedRow(table, tail));
+  }
+  return out;
+}
+
+/**
+ * PostgreSQL: a statement per thousand keys. Each key's newest row is found by a backward scan of the
+ * primary key (LIMIT 1), then deleted by its whole key, returning what it held.
+ */
+async function takePg<R extends Posting>(
+  exec: SqlExec,
+  table: TailTable<R>,
+  rows: R[],
+): Promise<Map<string, R>> {
+  const cols = table.key;
+  const out = new Map<string, R>();
+  for (let i = 0; i < rows.length; i += PG_CHUNK) {
+    const chunk = rows.slice(i, i + PG_CHUNK);
+    const params: SqlValue[] = [];
+    const tuples = chunk.map((r) => {
+      for (const c of cols) params.push(r[c] as SqlValue);
+      params.push(r.first_tx, POSTINGS_PER_ROW - r.n);
+      return `(${cols.map(() => '?::bigint').join(', ')}, ?::bigint, ?::integer)`;
+    });
+    const keyCols = cols.map((c) => `k_${c}`);
+    const sql = `WITH k (${keyCols.join(', ')}, below, room) AS (VALUES ${tuples.join(', ')}),
+      tail AS (
+        SELECT t.* FROM k CROSS JOIN LATERAL (
+          SELECT ${[...cols, 'last_tx', 'n'].join(', ')} FROM ${table.name}
+          WHERE ${cols.map((c) => `${c} = k.k_${c}`).join(' AND ')} ORDER BY last_tx DESC LIMIT 1
+        ) t WHERE t.n <= k.room AND t.last_tx < k.below
+      )
+      DELETE FROM ${table.name} h USING tail
+      WHERE ${[...cols, 'last_tx'].map((c) => `h.${c} = tail.${c}`).join(' AND ')}
+      RETURNING ${[...cols, 'last_tx', 'first_tx', 'n'].map((c) => `h.${c}`).join(', ')}, h.${table.data} AS data`;
+    for (const tail of await exec.all<Record<string, unknown>>(sql, params)) {
+      const row = storedRow(table, tail);
+      out.set(keyOf(table, row), row);
+    }
+  }
+  return out;
+}
