@@ -15,6 +15,7 @@ import { packEntries, unpackEntries, type WalletEntry } from '../wallet/postings
 import { walletCandidates } from '../wallet/rules';
 import { nativeFlows } from './write/accounts';
 import type { SqlExec } from './sql';
+import { forgetTails } from './write/tails';
 import { saveCheckpoint } from './writer';
 
 /**
@@ -78,6 +79,8 @@ export async function rollbackTo(
   exec: SqlExec,
   forkSlot: number,
 ): Promise<{ blocks: number; transactions: number }> {
+  // The rows this rewrites are no longer the ones the writer last wrote (whether or not it commits).
+  forgetTails(exec);
   return exec.transaction(async () => {
     const above = firstTxOf(forkSlot + 1);
     const rows = await exec.all<StoredRow>(

@@ -11,6 +11,7 @@ import { AccountStates } from './write/accounts';
 import { ChainHistory } from './write/history';
 import { MintEffects } from './write/mints';
 import { TokenAccountStates, type TokenAccountWrites } from './write/tokens';
+import { forgetTails } from './write/tails';
 import { WalletHistory } from './write/wallet';
 import type { WrittenBlock } from './writtenBlock';
 
@@ -66,13 +67,13 @@ export async function writeBatch(
   const book = bookOf(exec);
 
   let stateRows = 0;
-  let postingRows = 0;
+  let postings = { taken: 0, commit: () => {} };
   const mintsToRefresh = await exec
     .transaction(async () => {
       // Token account transitions first: they need the stored amounts and feed the mints' holder counts.
       const tokenWrites = await tokens.resolve(exec, mints);
       const mintMerge = await mints.merge(exec);
-      postingRows = await writeStored(exec, book, history, wallets);
+      postings = await writeStored(exec, book, history, wallets);
       await accounts.upsert(exec);
       await TokenAccountStates.write(exec, tokenWrites);
       await MintEffects.upsert(exec, mintMerge.rows);
@@ -81,11 +82,13 @@ export async function writeBatch(
       return mintMerge.needsRefresh;
     })
     .catch((e: unknown) => {
-      // The ids numbered in the failed batch were never stored.
+      // The ids numbered in the failed batch were never stored, nor its posting rows.
       book.reset();
+      forgetTails(exec);
       throw e;
     });
-  return { txCount, mintsToRefresh, stateRows, postingRows };
+  postings.commit();
+  return { txCount, mintsToRefresh, stateRows, postingRows: postings.taken };
 }
 
 /** Token account and holder rows a batch rewrites or deletes. */
@@ -96,14 +99,15 @@ function tokenRows(w: TokenAccountWrites): number {
 /**
  * The rows that refer to addresses by id: ids are looked up (or numbered) for every candidate first;
  * an address met beyond the candidates that turns out to be stored already means encoding again.
- * Returns how many stored posting rows the batch's rows grew from (growTails).
+ * Returns how many stored posting rows the batch's rows grew from, and what to do once it commits
+ * (growTails).
  */
 async function writeStored(
   exec: SqlExec,
   book: AddressBook,
   history: ChainHistory,
   wallets: WalletHistory,
-): Promise<number> {
+): Promise<{ taken: number; commit(): void }> {
   const candidates = history.candidates;
   wallets.candidates(candidates);
   await book.prefetch(exec, candidates);
@@ -111,7 +115,15 @@ async function writeStored(
   let rows = encode();
   if (await book.conflicts(exec)) rows = encode();
   await book.flush(exec);
-  return (await history.insert(exec, rows.chain)) + (await WalletHistory.insert(exec, rows.wallet));
+  const chain = await history.insert(exec, rows.chain);
+  const wallet = await WalletHistory.insert(exec, rows.wallet);
+  return {
+    taken: chain.taken + wallet.taken,
+    commit: () => {
+      chain.commit();
+      wallet.commit();
+    },
+  };
 }
 
 // One address book per write connection (its ids are numbered by that connection's batches).

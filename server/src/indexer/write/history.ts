@@ -11,7 +11,7 @@ import { finishStoredTransaction, type PreparedTransaction } from '../../decode/
 import type { WrittenBlock, WrittenTransaction } from '../writtenBlock';
 import { transferKindCode } from '../../db/codes';
 import type { SqlExec } from '../sql';
-import { ADDRESS_TAILS, growTails } from './tails';
+import { ADDRESS_TAILS, growTails, type GrownRows } from './tails';
 import type { AddressBook } from './addresses';
 import {
   ADDRESS_HISTORY,
@@ -113,17 +113,17 @@ export class ChainHistory {
     return { txs, history, transfers };
   }
 
-  /** Returns how many stored posting rows were taken out to grow (growTails). */
+  /** Returns the grown posting rows (growTails): how many stored rows they took out, and their commit. */
   async insert(
     exec: SqlExec,
     out: { txs: TransactionRow[]; history: AddressHistoryRow[]; transfers: TransferRow[] },
-  ): Promise<number> {
+  ): Promise<GrownRows<AddressHistoryRow>> {
     await insertRows(exec, BLOCKS, this.blocks);
     await insertRows(exec, SKIPPED_SLOTS, this.skipped);
     await insertRows(exec, TRANSACTIONS, out.txs);
     const history = await growTails(exec, ADDRESS_TAILS, out.history);
     await insertRows(exec, ADDRESS_HISTORY, history.rows);
     await insertRows(exec, TRANSFERS, out.transfers);
-    return history.taken;
+    return history;
   }
 }

@@ -7,7 +7,8 @@
  * with the batch's entries in front, in the batch's own transaction. Rows still never overlap and stay
  * newest first, so the readers and fork rollback (which splits the row that straddles the fork point)
  * read them as before.
- *   const rows = await growTails(exec, ADDRESS_TAILS, batchRows); // then insert `rows.rows`
+ *   const grown = await growTails(exec, ADDRESS_TAILS, batchRows); // insert grown.rows, then
+ *   grown.commit();                                                // once the batch committed
  */
 import { joinPositions } from '../../db/history';
 import { joinEntries } from '../../wallet/postings';
@@ -69,23 +70,78 @@ export const WALLET_TAILS: TailTable<WalletHistoryRow> = {
 const PG_CHUNK = 1000;
 
 /**
- * The batch's rows, each joined to its key's newest stored row where both fit in one; `taken` counts
- * the stored rows taken out (dead row versions on PostgreSQL, for the vacuum).
+ * The newest row of each key as this connection last committed it, so a batch needs no look-up for a
+ * key whose newest row is full, and only a point delete for one with room. Dropped whole when a batch
+ * fails or a rollback rewrites rows (forgetTails); a key not held is looked up in the table.
  */
+const TAILS_HELD = 100_000;
+const held = new WeakMap<SqlExec, Map<string, Map<string, Posting>>>();
+
+function heldTails<R extends Posting>(exec: SqlExec, table: TailTable<R>): Map<string, R> {
+  let tables = held.get(exec);
+  if (!tables) held.set(exec, (tables = new Map()));
+  let rows = tables.get(table.name);
+  if (!rows) tables.set(table.name, (rows = new Map()));
+  return rows as Map<string, R>;
+}
+
+/** After a failed batch or a rollback on this connection: the held rows may not be the stored ones. */
+export function forgetTails(exec: SqlExec): void {
+  held.delete(exec);
+}
+
+/** After the batch's transaction committed: its written rows are now their keys' newest. */
+export interface GrownRows<R> {
+  rows: R[];
+  /** stored rows taken out (dead row versions on PostgreSQL, for the vacuum) */
+  taken: number;
+  /** to call once the batch is committed */
+  commit(): void;
+}
+
+/** The batch's rows, each joined to its key's newest stored row where both fit in one. */
 export async function growTails<R extends Posting>(
   exec: SqlExec,
   table: TailTable<R>,
   rows: R[],
-): Promise<{ rows: R[]; taken: number }> {
-  const tails =
-    exec.dialect === 'sqlite' ? await takeSqlite(exec, table, rows) : await takePg(exec, table, rows);
-  if (tails.size === 0) return { rows, taken: 0 };
+): Promise<GrownRows<R>> {
+  const known = heldTails(exec, table);
+  const tails = new Map<string, R>();
+  const lookUp: R[] = [];
+  const drop: R[] = [];
+  for (const r of rows) {
+    const tail = known.get(keyOf(table, r));
+    if (!tail) lookUp.push(r);
+    else if (tail.n + r.n <= POSTINGS_PER_ROW && tail.last_tx < r.first_tx) {
+      // PostgreSQL deletes in one statement either way; SQLite deletes a known row by its key.
+      if (exec.dialect === 'sqlite') drop.push(tail);
+      else lookUp.push(r);
+      tails.set(keyOf(table, r), tail);
+    }
+  }
+  if (exec.dialect === 'sqlite') {
+    await dropSqlite(exec, table, drop);
+    for (const [k, v] of await takeSqlite(exec, table, lookUp)) tails.set(k, v);
+  } else for (const [k, v] of await takePg(exec, table, lookUp)) tails.set(k, v);
+  const out = rows.map((r) => {
+    const older = tails.get(keyOf(table, r));
+    return older ? table.join(r, older) : r;
+  });
   return {
-    rows: rows.map((r) => {
-      const older = tails.get(keyOf(table, r));
-      return older ? table.join(r, older) : r;
-    }),
+    rows: out,
     taken: tails.size,
+    commit: () => {
+      for (const r of out) {
+        const key = keyOf(table, r);
+        known.delete(key);
+        known.set(key, r);
+      }
+      // Oldest written first: the keys not met for longest go.
+      for (const key of known.keys()) {
+        if (known.size <= TAILS_HELD) break;
+        known.delete(key);
+      }
+    },
   };
 }
 
@@ -97,6 +153,12 @@ function storedRow<R extends Posting>(table: TailTable<R>, raw: Record<string, u
   for (const c of [...table.key, 'last_tx', 'first_tx', 'n']) row[c] = Number(raw[c]);
   row[table.data] = raw.data;
   return row as unknown as R;
+}
+
+/** SQLite: deletes rows known to be their keys' newest, by their whole key. */
+async function dropSqlite<R extends Posting>(exec: SqlExec, table: TailTable<R>, rows: R[]): Promise<void> {
+  const sql = `DELETE FROM ${table.name} WHERE ${[...table.key, 'last_tx'].map((c) => `${c} = ?`).join(' AND ')}`;
+  for (const r of rows) await exec.run(sql, [...table.key.map((c) => r[c] as SqlValue), r.last_tx]);
 }
 
 /** SQLite: one statement per key, run in process (a point lookup and a delete on the primary key). */

@@ -8,7 +8,7 @@
 import { txId } from '../../db/txid';
 import { packEntries, type WalletEntry } from '../../wallet/postings';
 import type { SqlExec } from '../sql';
-import { growTails, WALLET_TAILS } from './tails';
+import { growTails, WALLET_TAILS, type GrownRows } from './tails';
 import type { WalletPosting, WrittenTransaction } from '../writtenBlock';
 import type { AddressBook } from './addresses';
 import { insertRows, WALLET_HISTORY, type WalletHistoryRow } from './tables';
@@ -60,10 +60,10 @@ export class WalletHistory {
     return rows;
   }
 
-  /** Returns how many stored posting rows were taken out to grow (growTails). */
-  static async insert(exec: SqlExec, rows: WalletHistoryRow[]): Promise<number> {
+  /** Returns the grown posting rows (growTails): how many stored rows they took out, and their commit. */
+  static async insert(exec: SqlExec, rows: WalletHistoryRow[]): Promise<GrownRows<WalletHistoryRow>> {
     const grown = await growTails(exec, WALLET_TAILS, rows);
     await insertRows(exec, WALLET_HISTORY, grown.rows);
-    return grown.taken;
+    return grown;
   }
 }
