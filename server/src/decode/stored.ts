@@ -40,14 +40,15 @@ const FORMAT = 7;
 const FORMAT_PLAIN = 8;
 const PLAIN_FORMATS = new Set([6, FORMAT_PLAIN]);
 /**
- * Entries shorter than this are stored plain. On the recorded real blocks deflate (with the preset
- * dictionary) saves about a fifth of an entry's bytes, but a call costs some 25 µs however small the
- * entry, on the thread that decodes the blocks (the catch-up's critical path). Below 1 KiB (every vote
- * and most simple transfers: about four in five of the real transactions) the saving is under 200 B
- * an entry and 18 B a transaction on average, against about a twentieth of that thread's time;
- * storing them plain is the better trade while the index is far inside its storage budget.
+ * Entries shorter than this are stored plain. A deflate call costs some 25 µs however small the
+ * entry, on the thread that decodes the blocks (the catch-up's critical path), and saves only a tenth
+ * of a vote or a simple transfer (200–400 B: about three in four of the recorded real transactions,
+ * under 40 B each). From 512 B on entries are few (one in twenty-five real ones) and some shrink by
+ * nearly half (a program's repeated instruction data: 955 → 515 B on average in the recorded blocks'
+ * 896–1023 B range), so deflate pays there: 14 B less per real transaction and 21 per mix transaction
+ * than with a 1 KiB threshold, for about 1 µs of that thread per transaction.
  */
-const PLAIN_BELOW = 1024;
+const PLAIN_BELOW = 512;
 const FORMAT_JSON_V2 = 2;
 /** Binary formats by their dictionary; from format 5 on, bodies end with their CRC-32. */
 const DICTIONARIES: Record<number, Buffer> = {
