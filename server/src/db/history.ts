@@ -9,6 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
+import { pushVarint } from './varint';
 
 /** A row of address_history. */
 export interface HistoryRow {
@@ -17,15 +18,6 @@ export interface HistoryRow {
   first_tx: number;
   n: number;
   txs: Buffer;
-}
-
-function pushVarint(out: number[], value: number): void {
-  let v = value;
-  while (v >= 0x80) {
-    out.push((v % 0x80) | 0x80);
-    v = Math.floor(v / 0x80);
-  }
-  out.push(v);
 }
 
 /** Positions (any order) → the newest, the oldest, the count, and the gaps after the newest. */

@@ -57,8 +57,8 @@ export interface TransactionsTable {
 }
 
 /**
- * The address index (db/history.ts): per address and written batch, the positions of the
- * transactions that refer to it (every account key, loaded addresses included, but the hot ones).
+ * The address index (db/history.ts): per address, rows of the positions of the transactions that
+ * refer to it (a batch's positions join the newest row while it has room) (every account key, loaded addresses included, but the hot ones).
  */
 export interface AddressHistoryTable {
   address_id: number;
@@ -242,8 +242,8 @@ export interface TrollboxMessagesTable {
 }
 
 /**
- * A wallet's history (holdings page) as posting lists (server/src/wallet/postings.ts): per address,
- * history kind and written batch, which movement (`position`, as server/src/wallet/extract.ts
+ * A wallet's history (holdings page) as posting lists (server/src/wallet/postings.ts): per address
+ * and history kind, rows (a batch's entries join the newest row while it has room) of which movement (`position`, as server/src/wallet/extract.ts
  * numbers them) of which transaction concerns the address, with the token, action and direction the
  * filters need; the rest of a row is derived again from the stored body.
  */

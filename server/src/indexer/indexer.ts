@@ -407,7 +407,7 @@ export class Indexer {
           const s = inflight.get(next) as Slot;
           // Near the tip a ready batch is never held back for a slow fetch (live lag). Far behind
           // it, waiting costs nothing (the writer would wait for the decoders anyway) and a fuller
-          // batch writes fewer posting rows and fewer updates of the same current-state rows.
+          // batch writes fewer updates of the same current-state rows and posting rows.
           if (items.length > 0 && !s.done && (txs >= fillTxs || this.tip - next < CATCH_UP_DISTANCE)) break;
           if (!s.done) await this.pool?.helpUntil(() => s.done);
           const f = await s.promise;

@@ -8,8 +8,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Rule } from './rules';
 
-/** Attempts of one compare-and-set before the limit answers "busy" (contention on one key). */
-const MAX_ATTEMPTS = 20;
+/**
+ * Attempts of one compare-and-set before the limit answers "busy" (contention on one key). Each round
+ * of a burst lets at least one writer through, so a burst of n events on one key needs up to n rounds
+ * for its last one: 20 attempts were just enough for the 21 events of a test's burst, and under load
+ * a wasted round now and then made the last one answer 503.
+ */
+const MAX_ATTEMPTS = 64;
+/** The longest pause between two attempts (ms): the pause grows with the attempts, at random below it. */
+const MAX_PAUSE_MS = 25;
 
 /** Too many processes changed the same key at once: the caller answers 503 and the client retries. */
 export class LimitContended extends Error {
@@ -55,7 +62,7 @@ export class SharedLimits {
       const state = JSON.stringify(decision.state);
       if (await this.store(scope, key, row?.version ?? null, state, decision.expiresAt)) return { ok: true };
       // Another process changed the row since it was read: spread the retries so they do not collide again.
-      await new Promise((r) => setTimeout(r, Math.random() * (attempt + 1)));
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(MAX_PAUSE_MS, attempt + 1)));
     }
     throw new LimitContended(scope);
   }

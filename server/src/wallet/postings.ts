@@ -10,6 +10,7 @@
  * movement (about 190 B); an address that moves tokens in many transactions of a batch now costs one
  * narrow row.
  */
+import { pushVarint } from '../db/varint';
 
 /** One movement or balance of an address, in stored form. */
 export interface WalletEntry {
@@ -30,15 +31,6 @@ export interface PackedEntries {
 
 /** Directions fit in two bits of the action byte. */
 const DIRECTION_BITS = 4;
-
-function pushVarint(out: number[], value: number): void {
-  let v = value;
-  while (v >= 0x80) {
-    out.push((v % 0x80) | 0x80);
-    v = Math.floor(v / 0x80);
-  }
-  out.push(v);
-}
 
 /** Newest first: by transaction, then by movement within it. */
 export const newestFirst = (a: WalletEntry, b: WalletEntry): number => b.tx - a.tx || b.position - a.position;
