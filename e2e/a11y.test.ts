@@ -155,6 +155,9 @@ test('keyboard journey: skip link, search, a transaction, quick view, theme, pag
   try {
     await page.goto(`${stack.url}/`);
     await page.getByRole('heading', { name: 'Explore Gorbagana', level: 1 }).waitFor();
+    // The heading is already in the server's first paint; the skip link comes with the app, which
+    // replaces that paint when it mounts (a Tab pressed before then is lost with the element it focused).
+    await page.getByRole('link', { name: 'Skip to content' }).waitFor({ state: 'attached' });
 
     // 1. The first Tab stop is the skip link; following it puts the search box a Tab away.
     await page.keyboard.press('Tab');
