@@ -9,7 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
-import { pushVarint } from './varint';
+import { pushVarint, VarintReader } from './varint';
 
 /** A row of address_history. */
 export interface HistoryRow {
@@ -47,18 +47,9 @@ export function joinPositions(
 export function unpackPositions(last: number, gaps: Uint8Array): number[] {
   const out = [last];
   let cur = last;
-  let pos = 0;
-  while (pos < gaps.length) {
-    let gap = 0;
-    let scale = 1;
-    for (;;) {
-      const b = gaps[pos++];
-      gap += (b & 0x7f) * scale;
-      if (b < 0x80) break;
-      scale *= 0x80;
-      if (pos >= gaps.length) throw new Error('address history: gap list cut short');
-    }
-    cur -= gap;
+  const read = new VarintReader(gaps, 'address history: gap list cut short');
+  while (!read.done) {
+    cur -= read.next();
     out.push(cur);
   }
   return out;

@@ -58,7 +58,8 @@ export interface TransactionsTable {
 
 /**
  * The address index (db/history.ts): per address, rows of the positions of the transactions that
- * refer to it (a batch's positions join the newest row while it has room) (every account key, loaded addresses included, but the hot ones).
+ * refer to it (every account key, loaded addresses included, but the hot ones); a batch's positions
+ * join the address's newest row while it has room.
  */
 export interface AddressHistoryTable {
   address_id: number;
@@ -243,9 +244,10 @@ export interface TrollboxMessagesTable {
 
 /**
  * A wallet's history (holdings page) as posting lists (server/src/wallet/postings.ts): per address
- * and history kind, rows (a batch's entries join the newest row while it has room) of which movement (`position`, as server/src/wallet/extract.ts
- * numbers them) of which transaction concerns the address, with the token, action and direction the
- * filters need; the rest of a row is derived again from the stored body.
+ * and history kind, rows of which movement (`position`, as server/src/wallet/extract.ts numbers them)
+ * of which transaction concerns the address, with the token, action and direction the filters need;
+ * a batch's entries join the newest row while it has room. The rest of a row is derived again from
+ * the stored body.
  */
 export interface WalletHistoryTable {
   address_id: number;

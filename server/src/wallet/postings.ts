@@ -1,6 +1,7 @@
 /**
  * The wallet history as posting lists: rows per address and history kind (each written batch adds
- * its entries to the newest row while it has room: indexer/write/tails.ts), whose entries say which movement (`position`) of which transaction (`tx`, its position in the chain)
+ * its entries to the newest row while it has room: indexer/write/tails.ts), whose entries say which
+ * movement (`position`) of which transaction (`tx`, its position in the chain)
  * concerns the address, with the token id, action and direction the page filters on. Entries are
  * newest first, as varints: the gap to the previous entry's transaction, the position, the token
  * (0 = GOR, else id + 1) and action × 4 + direction.
@@ -10,7 +11,7 @@
  * movement (about 190 B); an address that moves tokens in many transactions of a batch now costs one
  * narrow row.
  */
-import { pushVarint } from '../db/varint';
+import { pushVarint, VarintReader } from '../db/varint';
 
 /** One movement or balance of an address, in stored form. */
 export interface WalletEntry {
@@ -28,6 +29,8 @@ export interface PackedEntries {
   n: number;
   entries: Buffer;
 }
+
+const CUT_SHORT = 'wallet history: posting row cut short';
 
 /** Directions fit in two bits of the action byte. */
 const DIRECTION_BITS = 4;
@@ -68,42 +71,23 @@ export function joinEntries(
   older: { last_tx: number; entries: Uint8Array },
 ): Buffer {
   if (newer.first_tx <= older.last_tx) throw new Error('wallet history: joined rows overlap');
-  let gap = 0;
-  let scale = 1;
-  let at = 0;
-  for (;;) {
-    if (at >= older.entries.length) throw new Error('wallet history: posting row cut short');
-    const b = older.entries[at++];
-    gap += (b & 0x7f) * scale;
-    if (b < 0x80) break;
-    scale *= 0x80;
-  }
+  const read = new VarintReader(older.entries, CUT_SHORT);
+  const gap = read.next();
   const bridge: number[] = [];
   pushVarint(bridge, newer.first_tx - older.last_tx + gap);
-  return Buffer.concat([newer.entries, Buffer.from(bridge), older.entries.subarray(at)]);
+  return Buffer.concat([newer.entries, Buffer.from(bridge), older.entries.subarray(read.offset)]);
 }
 
 /** The entries of one posting row, newest first. */
 export function unpackEntries(last: number, bytes: Uint8Array): WalletEntry[] {
   const out: WalletEntry[] = [];
-  let pos = 0;
-  const varint = (): number => {
-    let value = 0;
-    let scale = 1;
-    for (;;) {
-      if (pos >= bytes.length) throw new Error('wallet history: posting row cut short');
-      const b = bytes[pos++];
-      value += (b & 0x7f) * scale;
-      if (b < 0x80) return value;
-      scale *= 0x80;
-    }
-  };
+  const read = new VarintReader(bytes, CUT_SHORT);
   let tx = last;
-  while (pos < bytes.length) {
-    tx -= varint();
-    const position = varint();
-    const mint = varint();
-    const code = varint();
+  while (!read.done) {
+    tx -= read.next();
+    const position = read.next();
+    const mint = read.next();
+    const code = read.next();
     out.push({
       tx,
       position,

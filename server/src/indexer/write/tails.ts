@@ -106,36 +106,36 @@ export async function growTails<R extends Posting>(
   rows: R[],
 ): Promise<GrownRows<R>> {
   const known = heldTails(exec, table);
+  const keys = rows.map((r) => keyOf(table, r));
   const tails = new Map<string, R>();
   const lookUp: R[] = [];
   const drop: R[] = [];
-  for (const r of rows) {
-    const tail = known.get(keyOf(table, r));
+  rows.forEach((r, i) => {
+    const tail = known.get(keys[i]);
     if (!tail) lookUp.push(r);
     else if (tail.n + r.n <= POSTINGS_PER_ROW && tail.last_tx < r.first_tx) {
       // PostgreSQL deletes in one statement either way; SQLite deletes a known row by its key.
       if (exec.dialect === 'sqlite') drop.push(tail);
       else lookUp.push(r);
-      tails.set(keyOf(table, r), tail);
+      tails.set(keys[i], tail);
     }
-  }
+  });
   if (exec.dialect === 'sqlite') {
     await dropSqlite(exec, table, drop);
     for (const [k, v] of await takeSqlite(exec, table, lookUp)) tails.set(k, v);
   } else for (const [k, v] of await takePg(exec, table, lookUp)) tails.set(k, v);
-  const out = rows.map((r) => {
-    const older = tails.get(keyOf(table, r));
+  const out = rows.map((r, i) => {
+    const older = tails.get(keys[i]);
     return older ? table.join(r, older) : r;
   });
   return {
     rows: out,
     taken: tails.size,
     commit: () => {
-      for (const r of out) {
-        const key = keyOf(table, r);
-        known.delete(key);
-        known.set(key, r);
-      }
+      out.forEach((r, i) => {
+        known.delete(keys[i]);
+        known.set(keys[i], r);
+      });
       // Oldest written first: the keys not met for longest go.
       for (const key of known.keys()) {
         if (known.size <= TAILS_HELD) break;
