@@ -64,12 +64,13 @@ async function main(): Promise<void> {
   console.log(`wallet scale: ${walletScale.rows} transfers and balance changes for one wallet`);
   const busy = await db
     .selectFrom('accounts')
-    .select(['address', 'tx_count'])
-    .where('owner', 'is', null)
-    .where('address', 'not like', 'Sysvar%')
-    .where('address', 'not in', (eb) => eb.selectFrom('validators').select('node_pubkey'))
-    .where('address', 'not in', [...KNOWN_PROGRAMS])
-    .orderBy('tx_count', 'desc')
+    .innerJoin('addresses', 'addresses.id', 'accounts.address_id')
+    .select(['addresses.address as address', 'accounts.tx_count as tx_count'])
+    .where('accounts.owner', 'is', null)
+    .where('addresses.address', 'not like', 'Sysvar%')
+    .where('addresses.address', 'not in', (eb) => eb.selectFrom('validators').select('node_pubkey'))
+    .where('addresses.address', 'not in', [...KNOWN_PROGRAMS])
+    .orderBy('accounts.tx_count', 'desc')
     .limit(1)
     .executeTakeFirstOrThrow();
   const token = await db

@@ -31,7 +31,7 @@ export async function seedTokenScale(
   const owners = Array.from({ length: Math.ceil(accountCount / 4) }, addr);
   const mints = Array.from({ length: mintCount }, addr);
   const busy = mints[0];
-  const accounts: Database['token_accounts'][] = [];
+  const accounts: { address: string; mint: string; owner: string; amount: string; amount_key: string }[] = [];
   const holders = new Map<string, { mint: string; owner: string; amount: bigint; accounts: number }>();
   const supply = new Map<string, bigint>();
   for (let i = 0; i < accountCount; i++) {
@@ -45,8 +45,6 @@ export async function seedTokenScale(
       owner,
       amount: a,
       amount_key: amountKey(a),
-      program: 'spl-token',
-      updated_slot: 1,
     });
     supply.set(mint, (supply.get(mint) ?? 0n) + amount);
     if (amount > 0n) {
@@ -99,14 +97,41 @@ export async function seedTokenScale(
         )
         .execute(),
     );
-    await insertChunks(accounts, (chunk) => db.insertInto('token_accounts').values(chunk).execute());
+    // The state tables name addresses by their ids: number the new ones after the indexed ones.
+    const top = await db.selectFrom('addresses').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst();
+    let next = Number(top?.m ?? 0) + 1;
+    const ids = new Map<string, number>();
+    for (const a of [...owners, ...mints, ...accounts.map((t) => t.address)]) if (!ids.has(a)) ids.set(a, next++);
+    const id = (a: string) => ids.get(a) as number;
+    await insertChunks([...ids], (chunk) =>
+      db
+        .insertInto('addresses')
+        .values(chunk.map(([address, i]) => ({ id: i, address })))
+        .execute(),
+    );
+    await insertChunks(accounts, (chunk) =>
+      db
+        .insertInto('token_accounts')
+        .values(
+          chunk.map((t) => ({
+            address_id: id(t.address),
+            mint_id: id(t.mint),
+            owner_id: id(t.owner),
+            amount: t.amount,
+            amount_key: t.amount_key,
+            program: 'spl-token',
+            updated_slot: 1,
+          })),
+        )
+        .execute(),
+    );
     await insertChunks([...holders.values()], (chunk) =>
       db
         .insertInto('token_holders')
         .values(
           chunk.map((h) => ({
-            mint: h.mint,
-            owner: h.owner,
+            mint_id: id(h.mint),
+            owner_id: id(h.owner),
             amount: h.amount.toString(),
             amount_key: amountKey(h.amount),
             accounts: h.accounts,

@@ -53,7 +53,7 @@ function withTransfers(n: number): Promise<{ address: string }[]> {
       .selectFrom('wallet_history')
       .innerJoin('addresses', 'addresses.id', 'wallet_history.address_id')
       // (a token account's owner can have a history without ever appearing in a transaction)
-      .innerJoin('accounts', 'accounts.address', 'addresses.address')
+      .innerJoin('accounts', 'accounts.address_id', 'addresses.id')
       .select(['addresses.address as address'])
       .where('wallet_history.kind', '=', 0)
       .groupBy('addresses.address')

@@ -12,27 +12,27 @@ async function roundTrip(url: string): Promise<void> {
       .insertInto('token_accounts')
       .values([
         {
-          address: 'a',
-          mint: 'm',
-          owner: 'o',
+          address_id: 1,
+          mint_id: 10,
+          owner_id: 11,
           amount: big,
           amount_key: amountKey(big),
           program: null,
           updated_slot: 5,
         },
         {
-          address: 'b',
-          mint: 'm',
-          owner: 'o',
+          address_id: 2,
+          mint_id: 10,
+          owner_id: 11,
           amount: '9',
           amount_key: amountKey('9'),
           program: null,
           updated_slot: 5,
         },
         {
-          address: 'c',
-          mint: 'm',
-          owner: 'o',
+          address_id: 3,
+          mint_id: 10,
+          owner_id: 11,
           amount: '10',
           amount_key: amountKey('10'),
           program: null,
@@ -42,11 +42,11 @@ async function roundTrip(url: string): Promise<void> {
       .execute();
     const rows = await h.db
       .selectFrom('token_accounts')
-      .select(['address', 'amount', 'updated_slot'])
-      .where('mint', '=', 'm')
+      .select(['address_id', 'amount', 'updated_slot'])
+      .where('mint_id', '=', 10)
       .orderBy('amount_key', 'desc')
       .execute();
-    expect(rows.map((r) => r.address)).toEqual(['a', 'c', 'b']);
+    expect(rows.map((r) => Number(r.address_id))).toEqual([1, 3, 2]);
     expect(rows[0].amount).toBe(big);
     expect(rows[0].updated_slot).toBe(5);
     const s = await h.db

@@ -67,8 +67,9 @@ async function samplesOf(database: OpenedDatabase, base: string): Promise<Sample
     .execute();
   const addrs = await db
     .selectFrom('accounts')
-    .select('address')
-    .orderBy('tx_count', 'desc')
+    .innerJoin('addresses', 'addresses.id', 'accounts.address_id')
+    .select('addresses.address as address')
+    .orderBy('accounts.tx_count', 'desc')
     .limit(3)
     .execute();
   const mints = await db

@@ -145,25 +145,33 @@ async function indexAndCheck(db: TestDb): Promise<void> {
 
     // Token accounts: exact balances; the closed one is gone.
     const holders = await q
-      .selectFrom('token_accounts')
-      .select(['owner', 'amount'])
-      .where('mint', '=', known.m1)
-      .orderBy('amount_key', 'desc')
+      .selectFrom('token_accounts as t')
+      .innerJoin('addresses as o', 'o.id', 't.owner_id')
+      .innerJoin('addresses as m', 'm.id', 't.mint_id')
+      .select(['o.address as owner', 't.amount as amount'])
+      .where('m.address', '=', known.m1)
+      .orderBy('t.amount_key', 'desc')
       .execute();
     expect(holders.map((r) => [r.owner, String(r.amount)])).toEqual([
       [known.a.address, String(1_000_000_000 - 250_000 - 100_000)],
       [known.b.address, String(500 + 250_000 - 500)],
     ]);
     expect(
-      await q.selectFrom('token_accounts').select('address').where('owner', '=', known.c.address).execute(),
+      await q
+        .selectFrom('token_accounts')
+        .innerJoin('addresses', 'addresses.id', 'token_accounts.owner_id')
+        .select('token_accounts.address_id')
+        .where('addresses.address', '=', known.c.address)
+        .execute(),
     ).toEqual([]);
 
     // Native balances equal the chain's.
     for (const w of [known.a, known.b, known.c]) {
       const acc = await q
         .selectFrom('accounts')
-        .select(['lamports', 'tx_count'])
-        .where('address', '=', w.address)
+        .innerJoin('addresses', 'addresses.id', 'accounts.address_id')
+        .select(['accounts.lamports as lamports', 'accounts.tx_count as tx_count'])
+        .where('addresses.address', '=', w.address)
         .executeTakeFirstOrThrow();
       const bal = await rpc.call<{ value: number }>('getBalance', [w.address, { commitment: 'confirmed' }]);
       expect(String(acc.lamports)).toBe(String(bal.value));

@@ -128,8 +128,9 @@ async function earlierAccountsUnknown(url: string): Promise<void> {
     await migrate(h.db);
     const row = await (h.db as Kysely<Database>)
       .selectFrom('accounts')
-      .select(['sent', 'received'])
-      .where('address', '=', 'old')
+      .innerJoin('addresses', 'addresses.id', 'accounts.address_id')
+      .select(['accounts.sent as sent', 'accounts.received as received'])
+      .where('addresses.address', '=', 'old')
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ sent: null, received: null });
   } finally {

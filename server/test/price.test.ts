@@ -56,10 +56,16 @@ describe('no price feed configured (the default)', () => {
         .insertInto('price_history')
         .values({ taken_at: day, price: 0.017, source: 'fixed' })
         .execute();
+      const ids = await api.database.db
+        .selectFrom('addresses')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirst();
+      const id = Number(ids?.m ?? 0) + 1;
+      await api.database.db.insertInto('addresses').values({ id, address: WALLET }).execute();
       await api.database.db
         .insertInto('accounts')
         .values({
-          address: WALLET,
+          address_id: id,
           lamports: '5000000000',
           lamports_key: '5000000000'.padStart(20, '0'),
           owner: null,

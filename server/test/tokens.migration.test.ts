@@ -1,10 +1,12 @@
 /**
  * Migration 0002_token_holders on a database that already holds token accounts (indexed before it
  * existed): holders per owner wallet are filled from token_accounts (a wallet's accounts summed, zero
- * balances not holders) and mints.holder_count is recounted per wallet. SQLite and PostgreSQL.
+ * balances not holders) and mints.holder_count is recounted per wallet. Then 0070_state_ids keys
+ * the same rows by address ids, numbering the addresses no transaction had named. SQLite and
+ * PostgreSQL.
  */
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import { openDatabase } from '../src/db';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { migrate, openDatabase } from '../src/db';
 import { migrations } from '../src/db/migrations';
 import { amountKey } from '../src/db/schema';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
@@ -14,6 +16,20 @@ const W1 = 'WaLLetA1111111111111111111111111111111111';
 const W2 = 'WaLLetB2222222222222222222222222222222222';
 const W3 = 'WaLLetC3333333333333333333333333333333333';
 
+/** The token tables as they were keyed before 0070 (by address text). */
+interface TextKeyed {
+  token_accounts: {
+    address: string;
+    mint: string;
+    owner: string;
+    amount: string;
+    amount_key: string;
+    program: string;
+    updated_slot: number;
+  };
+  token_holders: { mint: string; owner: string; amount: string; amount_key: string; accounts: number };
+}
+
 const upTo = (name: string): MigrationProvider => ({
   getMigrations: async () =>
     Object.fromEntries(Object.entries(migrations).filter(([k]) => k <= name)) as Record<string, Migration>,
@@ -22,7 +38,7 @@ const upTo = (name: string): MigrationProvider => ({
 describe.each([
   ['SQLite', async (): Promise<TestDb | { skip: string }> => tempSqlite()],
   ['PostgreSQL', () => tempPostgres()],
-])('0002_token_holders on %s', (_name, make) => {
+])('0002_token_holders and 0070_state_ids on %s', (_name, make) => {
   test('fills holders per wallet and recounts holder_count', async () => {
     const t = await make();
     if ('skip' in t) return;
@@ -69,7 +85,8 @@ describe.each([
         program: 'spl-token',
         updated_slot: 1,
       });
-      await d.db
+      const old = d.db as unknown as Kysely<TextKeyed>;
+      await old
         .insertInto('token_accounts')
         .values([
           acct('Acct1111111111111111111111111111111111111111', W1, '600'),
@@ -80,7 +97,7 @@ describe.each([
         .execute();
       const second = await new Migrator({ db: d.db, provider: upTo('0002_token_holders') }).migrateToLatest();
       expect(second.error).toBeUndefined();
-      const holders = await d.db
+      const holders = await old
         .selectFrom('token_holders')
         .select(['owner', 'amount', 'accounts'])
         .where('mint', '=', MINT)
@@ -92,6 +109,36 @@ describe.each([
       ]);
       const m = await d.db.selectFrom('mints').select('holder_count').executeTakeFirstOrThrow();
       expect(Number(m.holder_count)).toBe(2);
+
+      // Keyed by ids: the same holders and accounts, read back through the address table.
+      await migrate(d.db);
+      const byId = await d.db
+        .selectFrom('token_holders as h')
+        .innerJoin('addresses as o', 'o.id', 'h.owner_id')
+        .innerJoin('addresses as m', 'm.id', 'h.mint_id')
+        .select(['o.address as owner', 'h.amount as amount', 'h.accounts as accounts'])
+        .where('m.address', '=', MINT)
+        .orderBy('h.amount_key', 'desc')
+        .execute();
+      expect(byId.map((h) => [h.owner, String(h.amount), Number(h.accounts)])).toEqual([
+        [W1, '750', 2],
+        [W2, '250', 1],
+      ]);
+      const accounts = await d.db
+        .selectFrom('token_accounts as t')
+        .innerJoin('addresses as a', 'a.id', 't.address_id')
+        .innerJoin('addresses as o', 'o.id', 't.owner_id')
+        .select(['a.address as address', 'o.address as owner', 't.amount as amount'])
+        .orderBy('a.address')
+        .execute();
+      expect(accounts.map((a) => [a.address.slice(0, 5), a.owner, String(a.amount)])).toEqual([
+        ['Acct1', W1, '600'],
+        ['Acct2', W1, '150'],
+        ['Acct3', W2, '250'],
+        ['Acct4', W3, '0'],
+      ]);
+      const ids = await d.db.selectFrom('addresses').select(['id']).execute();
+      expect(new Set(ids.map((r) => Number(r.id))).size).toBe(8); // 4 accounts, 3 wallets, 1 mint
     } finally {
       await d.close();
       await t.drop();

@@ -296,21 +296,23 @@ async function pickWallets(api: TestApi): Promise<{ large: string; tokens: strin
   const db = api.database.db;
   const large = await db
     .selectFrom('accounts')
-    .select(['address', 'tx_count'])
-    .where('tx_count', '>', 300)
-    .where('owner', 'is', null)
-    .where('address', 'not like', 'Sysvar%')
-    .where('address', 'not in', [...KNOWN_PROGRAMS])
-    .where('address', 'not in', (eb) => eb.selectFrom('validators').select('node_pubkey'))
-    .where('address', 'not in', (eb) => eb.selectFrom('validators').select('vote_pubkey'))
-    .orderBy('tx_count', 'desc')
+    .innerJoin('addresses', 'addresses.id', 'accounts.address_id')
+    .select(['addresses.address as address', 'accounts.tx_count as tx_count'])
+    .where('accounts.tx_count', '>', 300)
+    .where('accounts.owner', 'is', null)
+    .where('addresses.address', 'not like', 'Sysvar%')
+    .where('addresses.address', 'not in', [...KNOWN_PROGRAMS])
+    .where('addresses.address', 'not in', (eb) => eb.selectFrom('validators').select('node_pubkey'))
+    .where('addresses.address', 'not in', (eb) => eb.selectFrom('validators').select('vote_pubkey'))
+    .orderBy('accounts.tx_count', 'desc')
     .executeTakeFirstOrThrow();
   const tokens = await db
     .selectFrom('token_accounts')
-    .select(['owner', (eb) => eb.fn.count<number>('mint').distinct().as('n')])
-    .groupBy('owner')
-    .having((eb) => eb.fn.count('mint').distinct(), '>=', 3)
-    .orderBy('owner')
+    .innerJoin('addresses', 'addresses.id', 'token_accounts.owner_id')
+    .select(['addresses.address as owner', (eb) => eb.fn.count<number>('token_accounts.mint_id').distinct().as('n')])
+    .groupBy('addresses.address')
+    .having((eb) => eb.fn.count('token_accounts.mint_id').distinct(), '>=', 3)
+    .orderBy('addresses.address')
     .executeTakeFirstOrThrow();
   // An address that received a mint and closed an account: read from its transfer history.
   const postings = await db

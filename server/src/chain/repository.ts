@@ -2,7 +2,7 @@
 // the search. Transactions themselves come from the compact store's reader (db/txstore), shared by
 // every feature so its decoded-body cache is one.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { AccountRow, Database, TokenAccountRow } from '../db/schema';
 import { mintByAddress, whereSearch } from '../tokens/repository';
 import { KNOWN_PROGRAMS, LOADER_IDS, type AddressFacts } from './addresses';
 
@@ -30,9 +30,9 @@ export async function blockExists(db: Kysely<Database>, height: number): Promise
 /** Everything the index knows about an address, for its page, its type and the search. */
 export async function addressFacts(db: Kysely<Database>, address: string): Promise<AddressFacts> {
   const [account, mint, tokenAccount, validator] = await Promise.all([
-    db.selectFrom('accounts').selectAll().where('address', '=', address).executeTakeFirst(),
+    accountRow(db, address),
     mintByAddress(db, address),
-    db.selectFrom('token_accounts').selectAll().where('address', '=', address).executeTakeFirst(),
+    tokenAccountRow(db, address),
     db
       .selectFrom('validators')
       .select(['node_pubkey', 'vote_pubkey'])
@@ -48,24 +48,59 @@ export async function addressFacts(db: Kysely<Database>, address: string): Promi
   };
 }
 
+/** The account row of `address`, its address spelled out. */
+async function accountRow(db: Kysely<Database>, address: string): Promise<AccountRow | undefined> {
+  const r = await db
+    .selectFrom('accounts')
+    .innerJoin('addresses', 'addresses.id', 'accounts.address_id')
+    .selectAll('accounts')
+    .where('addresses.address', '=', address)
+    .executeTakeFirst();
+  if (!r) return undefined;
+  const { address_id: _id, ...rest } = r;
+  return { ...rest, address };
+}
+
+/** The token account row of `address`, its addresses spelled out. */
+function tokenAccountRow(db: Kysely<Database>, address: string): Promise<TokenAccountRow | undefined> {
+  return db
+    .selectFrom('token_accounts as t')
+    .innerJoin('addresses as a', 'a.id', 't.address_id')
+    .innerJoin('addresses as m', 'm.id', 't.mint_id')
+    .innerJoin('addresses as o', 'o.id', 't.owner_id')
+    .select([
+      'a.address as address',
+      'm.address as mint',
+      'o.address as owner',
+      't.amount as amount',
+      't.amount_key as amount_key',
+      't.program as program',
+      't.updated_slot as updated_slot',
+    ])
+    .where('a.address', '=', address)
+    .executeTakeFirst();
+}
+
 /** Token accounts owned by a wallet, with their mint's metadata (token_accounts_owner index). */
 export function ownedTokens(db: Kysely<Database>, owner: string) {
   return db
-    .selectFrom('token_accounts')
-    .leftJoin('mints', 'mints.address', 'token_accounts.mint')
+    .selectFrom('token_accounts as t')
+    .innerJoin('addresses as a', 'a.id', 't.address_id')
+    .innerJoin('addresses as m', 'm.id', 't.mint_id')
+    .leftJoin('mints', 'mints.address', 'm.address')
     .select([
-      'token_accounts.address as account',
-      'token_accounts.mint as mint',
-      'token_accounts.amount as amount',
+      'a.address as account',
+      'm.address as mint',
+      't.amount as amount',
       'mints.decimals as decimals',
       'mints.symbol as symbol',
       'mints.name as name',
       'mints.logo as logo',
       'mints.metadata as metadata',
     ])
-    .where('token_accounts.owner', '=', owner)
-    .orderBy('token_accounts.mint')
-    .orderBy('token_accounts.address')
+    .where('t.owner_id', '=', (eb) => eb.selectFrom('addresses').select('id').where('address', '=', owner))
+    .orderBy('m.address')
+    .orderBy('a.address')
     .limit(1000)
     .execute();
 }
@@ -77,15 +112,21 @@ export async function mintDecimals(db: Kysely<Database>, mint: string): Promise<
 
 /** An account's GOR balance row, if the index has the account. */
 export function accountBalance(db: Kysely<Database>, address: string) {
-  return db.selectFrom('accounts').select(['lamports']).where('address', '=', address).executeTakeFirst();
+  return db
+    .selectFrom('accounts')
+    .innerJoin('addresses', 'addresses.id', 'accounts.address_id')
+    .select(['accounts.lamports as lamports'])
+    .where('addresses.address', '=', address)
+    .executeTakeFirst();
 }
 
 /** Whether the address is an indexed token account. */
 export async function isTokenAccount(db: Kysely<Database>, address: string): Promise<boolean> {
   const t = await db
     .selectFrom('token_accounts')
-    .select(['address'])
-    .where('address', '=', address)
+    .innerJoin('addresses', 'addresses.id', 'token_accounts.address_id')
+    .select(['token_accounts.address_id'])
+    .where('addresses.address', '=', address)
     .executeTakeFirst();
   return t !== undefined;
 }
@@ -100,8 +141,9 @@ export async function historyIdOf(db: Kysely<Database>, address: string): Promis
 export async function accountTxCount(db: Kysely<Database>, address: string): Promise<number | null> {
   const a = await db
     .selectFrom('accounts')
-    .select(['tx_count'])
-    .where('address', '=', address)
+    .innerJoin('addresses', 'addresses.id', 'accounts.address_id')
+    .select(['accounts.tx_count as tx_count'])
+    .where('addresses.address', '=', address)
     .executeTakeFirst();
   return a ? Number(a.tx_count) : null;
 }

@@ -4,7 +4,6 @@
  * To add a migration: append a new key (they run in key order) — never edit a shipped one.
  */
 import { type Kysely, type Migration, PostgresAdapter, sql } from 'kysely';
-import type { Database } from './schema';
 
 interface DialectTypes {
   /** Base-unit amount: TEXT on SQLite (exact), NUMERIC on PostgreSQL. */
@@ -67,6 +66,12 @@ export const SHIPPED = {
     };
   },
 };
+
+/** token_accounts and token_holders as 0002 knew them (keyed by address text until 0070). */
+interface ShippedTokenTables {
+  token_accounts: { mint: string; owner: string; amount: string; amount_key: string };
+  token_holders: { mint: string; owner: string; amount: string; amount_key: string; accounts: number };
+}
 
 interface ShippedWalletEntry {
   tx: number;
@@ -440,7 +445,7 @@ const tokenHolders: Migration = {
       .execute();
 
     // Existing databases: fill token_holders from token_accounts and recount holders per owner.
-    const q = db as Kysely<Database>;
+    const q = db as Kysely<ShippedTokenTables>;
     const rows = await q
       .selectFrom('token_accounts')
       .select(['mint', 'owner', 'amount'])
@@ -819,6 +824,100 @@ const inlineBodies: Migration = {
   },
 };
 
+/**
+ * The current-state tables keyed by address ids, like every other chain table: accounts,
+ * token_accounts and token_holders named each account, mint and owner by its 44-character text, in
+ * the row and again in every index entry (about 80 B per transaction of a busy DeFi mix in SQLite).
+ * Addresses these tables name that no transaction body named yet are numbered first; the rows are
+ * then copied with ids, and each table's indexes are made again on the id columns.
+ */
+const stateIds: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const t = types(db);
+    const s = db.schema;
+    await sql`INSERT INTO addresses (id, address)
+      SELECT (SELECT COALESCE(MAX(id), 0) FROM addresses) + ROW_NUMBER() OVER (ORDER BY address), address
+      FROM (SELECT address FROM accounts UNION SELECT address FROM token_accounts
+        UNION SELECT mint FROM token_accounts UNION SELECT owner FROM token_accounts
+        UNION SELECT mint FROM token_holders UNION SELECT owner FROM token_holders) named
+      WHERE address NOT IN (SELECT address FROM addresses)`.execute(db);
+    const id = t.pg ? 'bigint' : 'integer';
+
+    await s
+      .createTable('accounts_by_id')
+      .addColumn('address_id', id, (c) => c.primaryKey())
+      .addColumn('lamports', t.amount, (c) => c.notNull())
+      .addColumn('lamports_key', 'text', (c) => c.notNull())
+      .addColumn('owner', 'text')
+      .addColumn('first_slot', 'bigint', (c) => c.notNull())
+      .addColumn('last_slot', 'bigint', (c) => c.notNull())
+      .addColumn('last_block_time', 'bigint')
+      .addColumn('tx_count', 'bigint', (c) => c.notNull())
+      .addColumn('sent', t.amount)
+      .addColumn('received', t.amount)
+      .execute();
+    await sql`INSERT INTO accounts_by_id (address_id, lamports, lamports_key, owner, first_slot, last_slot,
+        last_block_time, tx_count, sent, received)
+      SELECT a.id, s.lamports, s.lamports_key, s.owner, s.first_slot, s.last_slot, s.last_block_time,
+        s.tx_count, s.sent, s.received
+      FROM accounts s JOIN addresses a ON a.address = s.address`.execute(db);
+
+    await s
+      .createTable('token_accounts_by_id')
+      .addColumn('address_id', id, (c) => c.primaryKey())
+      .addColumn('mint_id', 'bigint', (c) => c.notNull())
+      .addColumn('owner_id', 'bigint', (c) => c.notNull())
+      .addColumn('amount', t.amount, (c) => c.notNull())
+      .addColumn('amount_key', 'text', (c) => c.notNull())
+      .addColumn('program', 'text')
+      .addColumn('updated_slot', 'bigint', (c) => c.notNull())
+      .execute();
+    await sql`INSERT INTO token_accounts_by_id (address_id, mint_id, owner_id, amount, amount_key, program, updated_slot)
+      SELECT a.id, m.id, o.id, s.amount, s.amount_key, s.program, s.updated_slot
+      FROM token_accounts s JOIN addresses a ON a.address = s.address
+        JOIN addresses m ON m.address = s.mint JOIN addresses o ON o.address = s.owner`.execute(db);
+
+    await clustered(
+      t,
+      s
+        .createTable('token_holders_by_id')
+        .addColumn('mint_id', 'bigint', (c) => c.notNull())
+        .addColumn('owner_id', 'bigint', (c) => c.notNull())
+        .addColumn('amount', t.amount, (c) => c.notNull())
+        .addColumn('amount_key', 'text', (c) => c.notNull())
+        .addColumn('accounts', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('token_holders_ids_pk', ['mint_id', 'owner_id']),
+    ).execute();
+    await sql`INSERT INTO token_holders_by_id (mint_id, owner_id, amount, amount_key, accounts)
+      SELECT m.id, o.id, s.amount, s.amount_key, s.accounts
+      FROM token_holders s JOIN addresses m ON m.address = s.mint JOIN addresses o ON o.address = s.owner`.execute(db);
+
+    for (const table of ['accounts', 'token_accounts', 'token_holders']) {
+      await s.dropTable(table).execute();
+      await s.alterTable(`${table}_by_id`).renameTo(table).execute();
+    }
+    // Top GOR holders (ORDER BY lamports_key DESC, address_id DESC).
+    await s.createIndex('accounts_lamports').on('accounts').columns(['lamports_key', 'address_id']).execute();
+    // A token's accounts by balance, and a wallet's token accounts / holdings.
+    await s
+      .createIndex('token_accounts_mint_amount')
+      .on('token_accounts')
+      .columns(['mint_id', 'amount_key', 'address_id'])
+      .execute();
+    await s.createIndex('token_accounts_owner').on('token_accounts').columns(['owner_id', 'mint_id']).execute();
+    // A token's holders by balance; the writer's look-up of the touched owners' rows.
+    await s
+      .createIndex('token_holders_mint_amount')
+      .on('token_holders')
+      .columns(['mint_id', 'amount_key', 'owner_id'])
+      .execute();
+    await s.createIndex('token_holders_owner').on('token_holders').column('owner_id').execute();
+    if (t.pg)
+      for (const table of ['accounts', 'token_accounts', 'token_holders'])
+        await sql`ALTER TABLE ${sql.table(table)} SET (fillfactor = 70)`.execute(db);
+  },
+};
+
 /** All migrations by name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -830,4 +929,5 @@ export const migrations: Record<string, Migration> = {
   '0040_account_totals': accountTotals,
   '0050_limit_state': limitState,
   '0060_inline_bodies': inlineBodies,
+  '0070_state_ids': stateIds,
 };

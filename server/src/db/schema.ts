@@ -86,11 +86,11 @@ export interface TransfersTable {
   amount: string;
 }
 
-/** Current state of token accounts (closed accounts are deleted). */
+/** Current state of token accounts (closed accounts are deleted); addresses as their ids. */
 export interface TokenAccountsTable {
-  address: string;
-  mint: string;
-  owner: string;
+  address_id: number;
+  mint_id: number;
+  owner_id: number;
   amount: string;
   amount_key: string;
   /** 'spl-token' | 'spl-token-2022' (from the token balance's programId when present). */
@@ -100,17 +100,17 @@ export interface TokenAccountsTable {
 
 /** Holders per owner wallet: the sum of the owner's token accounts of a mint; only positive sums. */
 export interface TokenHoldersTable {
-  mint: string;
-  owner: string;
+  mint_id: number;
+  owner_id: number;
   amount: string;
   amount_key: string;
   /** positive token accounts of this owner for this mint */
   accounts: number;
 }
 
-/** Current native state of every account seen in a transaction. */
+/** Current native state of every account seen in a transaction, keyed by its address id. */
 export interface AccountsTable {
-  address: string;
+  address_id: number;
   lamports: string;
   lamports_key: string;
   /** Owner program when known (filled from getMultipleAccounts for mints/validators; else NULL). */
@@ -288,8 +288,14 @@ export type TransactionRow = Selectable<TransactionsTable>;
 export type NewTransaction = Insertable<TransactionsTable>;
 export type TransferRow = Selectable<TransfersTable>;
 export type NewTransfer = Insertable<TransfersTable>;
-export type TokenAccountRow = Selectable<TokenAccountsTable>;
-export type AccountRow = Selectable<AccountsTable>;
+/** A token account as the pages read it: its addresses spelled out. */
+export type TokenAccountRow = Omit<Selectable<TokenAccountsTable>, 'address_id' | 'mint_id' | 'owner_id'> & {
+  address: string;
+  mint: string;
+  owner: string;
+};
+/** An account as the pages read it: its address spelled out. */
+export type AccountRow = Omit<Selectable<AccountsTable>, 'address_id'> & { address: string };
 export type MintRow = Selectable<MintsTable>;
 export type MintUpdate = Updateable<MintsTable>;
 export type ValidatorRow = Selectable<ValidatorsTable>;

@@ -7,16 +7,19 @@
  */
 import { amountKey } from '../db/schema';
 import type { SqlExec, SqlValue } from './sql';
+import { selectIn } from './write/select';
 
+/** A token account's mint, owner (address ids) and amount. */
 export interface AccountState {
-  mint: string;
-  owner: string;
+  mint: number;
+  owner: number;
   amount: string;
 }
 
 /** One token account's change in a batch: its stored state before and its state after (null = none). */
 export interface AccountChange {
-  address: string;
+  /** the token account's address id */
+  address: number;
   before: AccountState | null;
   after: AccountState | null;
   slot: number;
@@ -24,25 +27,17 @@ export interface AccountChange {
 
 export interface HolderWrites {
   upserts: SqlValue[][];
-  deletes: Array<[string, string]>;
-  /** mint → change of its holder count, with the last slot that changed it */
-  deltas: Map<string, { delta: number; slot: number }>;
+  /** (mint id, owner id) pairs that hold nothing any more */
+  deletes: Array<[number, number]>;
+  /** mint id → change of its holder count, with the last slot that changed it */
+  deltas: Map<number, { delta: number; slot: number }>;
 }
 
-export const HOLDER_COLS = ['mint', 'owner', 'amount', 'amount_key', 'accounts'];
-export const HOLDER_UPSERT = `ON CONFLICT (mint, owner) DO UPDATE SET amount = excluded.amount,
+export const HOLDER_COLS = ['mint_id', 'owner_id', 'amount', 'amount_key', 'accounts'];
+export const HOLDER_UPSERT = `ON CONFLICT (mint_id, owner_id) DO UPDATE SET amount = excluded.amount,
   amount_key = excluded.amount_key, accounts = excluded.accounts`;
 
-const pairKey = (mint: string, owner: string) => `${mint} ${owner}`;
-
-async function selectByOwners<T>(exec: SqlExec, head: string, owners: string[]): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < owners.length; i += 500) {
-    const chunk = owners.slice(i, i + 500);
-    out.push(...(await exec.all<T>(`${head} (${chunk.map(() => '?').join(',')})`, chunk)));
-  }
-  return out;
-}
+const pairKey = (mint: number, owner: number) => `${mint} ${owner}`;
 
 interface Sum {
   amount: bigint;
@@ -65,16 +60,18 @@ function sumPairs(rows: Iterable<AccountState>, want: Set<string>): Map<string, 
   return sums;
 }
 
+type StoredAccount = { address_id: number | string; mint_id: number | string; owner_id: number | string; amount: string };
+
 /**
  * What a batch's token-account changes do to token_holders. Reads the stored accounts and holder
  * rows of the touched owners (inside the batch's transaction, before the batch's own writes).
  */
 export async function resolveHolders(exec: SqlExec, changes: AccountChange[]): Promise<HolderWrites> {
   const out: HolderWrites = { upserts: [], deletes: [], deltas: new Map() };
-  const pairs = new Map<string, { mint: string; owner: string; slot: number }>();
+  const pairs = new Map<string, { mint: number; owner: number; slot: number }>();
   for (const c of changes)
     for (const s of [c.before, c.after])
-      if (s && s.owner) {
+      if (s) {
         const k = pairKey(s.mint, s.owner);
         const p = pairs.get(k);
         pairs.set(k, { mint: s.mint, owner: s.owner, slot: Math.max(p?.slot ?? 0, c.slot) });
@@ -83,25 +80,25 @@ export async function resolveHolders(exec: SqlExec, changes: AccountChange[]): P
   const want = new Set(pairs.keys());
   const owners = [...new Set([...pairs.values()].map((p) => p.owner))];
   // The touched owners' accounts as stored, then this batch's changes on top.
-  const accounts = new Map<string, AccountState>();
-  for (const r of await selectByOwners<{ address: string } & AccountState>(
+  const accounts = new Map<number, AccountState>();
+  for (const r of await selectIn<StoredAccount>(
     exec,
-    'SELECT address, mint, owner, amount FROM token_accounts WHERE owner IN',
+    'SELECT address_id, mint_id, owner_id, amount FROM token_accounts WHERE owner_id IN',
     owners,
   ))
-    accounts.set(r.address, { mint: r.mint, owner: r.owner, amount: String(r.amount) });
+    accounts.set(Number(r.address_id), storedState(r));
   for (const c of changes) {
     if (c.after) accounts.set(c.address, c.after);
     else accounts.delete(c.address);
   }
   const after = sumPairs(accounts.values(), want);
   const stored = new Set<string>();
-  for (const r of await selectByOwners<{ mint: string; owner: string }>(
+  for (const r of await selectIn<{ mint_id: number | string; owner_id: number | string }>(
     exec,
-    'SELECT mint, owner FROM token_holders WHERE owner IN',
+    'SELECT mint_id, owner_id FROM token_holders WHERE owner_id IN',
     owners,
   ))
-    stored.add(pairKey(r.mint, r.owner));
+    stored.add(pairKey(Number(r.mint_id), Number(r.owner_id)));
   for (const [k, p] of pairs) {
     const was = stored.has(k);
     const s = after.get(k);
@@ -120,27 +117,29 @@ export async function resolveHolders(exec: SqlExec, changes: AccountChange[]): P
   return out;
 }
 
+/** A stored token account row's state (ids come back as text from some drivers). */
+export function storedState(r: Omit<StoredAccount, 'address_id'>): AccountState {
+  return { mint: Number(r.mint_id), owner: Number(r.owner_id), amount: String(r.amount) };
+}
+
 export async function writeHolders(exec: SqlExec, w: HolderWrites): Promise<void> {
   if (w.upserts.length) await exec.insert('token_holders', HOLDER_COLS, w.upserts, HOLDER_UPSERT);
   for (const [mint, owner] of w.deletes)
-    await exec.run('DELETE FROM token_holders WHERE mint = ? AND owner = ?', [mint, owner]);
+    await exec.run('DELETE FROM token_holders WHERE mint_id = ? AND owner_id = ?', [mint, owner]);
 }
 
 /** Recomputes one mint's holder rows from its token accounts; returns its holder count. */
-export async function rebuildMintHolders(exec: SqlExec, mint: string): Promise<number> {
-  const rows = await exec.all<{ mint: string; owner: string; amount: string }>(
-    "SELECT mint, owner, amount FROM token_accounts WHERE mint = ? AND amount_key > '00000000000000000000'",
+export async function rebuildMintHolders(exec: SqlExec, mint: number): Promise<number> {
+  const rows = await exec.all<Omit<StoredAccount, 'address_id'>>(
+    "SELECT mint_id, owner_id, amount FROM token_accounts WHERE mint_id = ? AND amount_key > '00000000000000000000'",
     [mint],
   );
-  const owners = new Set(rows.map((r) => pairKey(r.mint, r.owner)));
-  const sums = sumPairs(
-    rows.map((r) => ({ ...r, amount: String(r.amount) })),
-    owners,
-  );
-  await exec.run('DELETE FROM token_holders WHERE mint = ?', [mint]);
+  const states = rows.map(storedState);
+  const sums = sumPairs(states, new Set(states.map((r) => pairKey(r.mint, r.owner))));
+  await exec.run('DELETE FROM token_holders WHERE mint_id = ?', [mint]);
   const upserts: SqlValue[][] = [];
   for (const [k, s] of sums) {
-    const owner = k.slice(k.indexOf(' ') + 1);
+    const owner = Number(k.slice(k.indexOf(' ') + 1));
     const amount = s.amount.toString();
     upserts.push([mint, owner, amount, amountKey(amount), s.accounts]);
   }

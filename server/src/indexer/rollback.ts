@@ -140,19 +140,21 @@ export async function rollbackTo(
     for (const [addr, pre] of native) {
       const removed = touches.get(addr) ?? 0;
       const aid = idOf.get(addr);
-      if (aid !== undefined) await trimHistory(exec, aid, above);
+      // An address without an id was never stored: it has no history and no account row.
+      if (aid === undefined) continue;
+      await trimHistory(exec, aid, above);
       const rows = await exec.all<{ first_slot: number }>(
-        'SELECT first_slot FROM accounts WHERE address = ?',
-        [addr],
+        'SELECT first_slot FROM accounts WHERE address_id = ?',
+        [aid],
       );
       if (rows.length === 0) continue;
       if (Number(rows[0].first_slot) > forkSlot) {
-        await exec.run('DELETE FROM accounts WHERE address = ?', [addr]);
+        await exec.run('DELETE FROM accounts WHERE address_id = ?', [aid]);
         continue;
       }
       const last = await exec.all<{ last_tx: number }>(
         'SELECT last_tx FROM address_history WHERE address_id = ? ORDER BY last_tx DESC LIMIT 1',
-        [aid ?? -1],
+        [aid],
       );
       const lastSlot = last[0] ? slotOfTx(Number(last[0].last_tx)) : forkSlot;
       const flow = flows.get(addr) ?? { sent: 0n, received: 0n };
@@ -160,7 +162,7 @@ export async function rollbackTo(
         `UPDATE accounts SET lamports = ?, lamports_key = ?, tx_count = tx_count - ?, last_slot = ?,
           last_block_time = (SELECT block_time FROM blocks WHERE slot = ?),
           sent = CAST(sent AS NUMERIC) - CAST(? AS NUMERIC),
-          received = CAST(received AS NUMERIC) - CAST(? AS NUMERIC) WHERE address = ?`,
+          received = CAST(received AS NUMERIC) - CAST(? AS NUMERIC) WHERE address_id = ?`,
         [
           pre,
           amountKey(pre),
@@ -169,40 +171,55 @@ export async function rollbackTo(
           lastSlot,
           flow.sent.toString(),
           flow.received.toString(),
-          addr,
+          aid,
         ],
       );
     }
 
     const touchedMints = new Set<string>(mintDelta.keys());
+    const tokenIds = await addressIds(exec, [
+      ...new Set([...tokenPre].flatMap(([addr, c]) => [addr, c.mint, ...(c.owner ? [c.owner] : [])])),
+    ]);
     for (const [addr, c] of tokenPre) {
       touchedMints.add(c.mint);
+      const id = tokenIds.get(addr);
+      // Never stored: there is no row to restore or remove.
+      if (id === undefined) continue;
       // Did the account appear in a transaction up to the fork point (the address index keeps token accounts)?
       const existedBefore = await exec.all<{ n: number }>(
-        `SELECT COUNT(*) AS n FROM (SELECT 1 FROM address_history h JOIN addresses a ON a.id = h.address_id
-         WHERE a.address = ? AND h.first_tx < ? LIMIT 1) x`,
-        [addr, above],
+        `SELECT COUNT(*) AS n FROM (SELECT 1 FROM address_history WHERE address_id = ? AND first_tx < ? LIMIT 1) x`,
+        [id, above],
       );
       if (BigInt(c.preAmount) === 0n && Number(existedBefore[0]?.n ?? 0) === 0) {
         // First seen after the fork with nothing before: it did not exist (or was empty) at the fork point.
-        await exec.run('DELETE FROM token_accounts WHERE address = ?', [addr]);
+        await exec.run('DELETE FROM token_accounts WHERE address_id = ?', [id]);
+        continue;
+      }
+      const mintId = tokenIds.get(c.mint);
+      const ownerId = c.owner ? tokenIds.get(c.owner) : undefined;
+      if (mintId === undefined || ownerId === undefined) {
+        // No owner named (older token balances): only a row stored from elsewhere gets its amount back.
+        await exec.run(
+          'UPDATE token_accounts SET amount = ?, amount_key = ?, updated_slot = ? WHERE address_id = ?',
+          [c.preAmount, amountKey(c.preAmount), forkSlot, id],
+        );
         continue;
       }
       await exec.insert(
         'token_accounts',
-        ['address', 'mint', 'owner', 'amount', 'amount_key', 'program', 'updated_slot'],
+        ['address_id', 'mint_id', 'owner_id', 'amount', 'amount_key', 'program', 'updated_slot'],
         [
           [
-            addr,
-            c.mint,
-            c.owner ?? '',
+            id,
+            mintId,
+            ownerId,
             c.preAmount,
             amountKey(c.preAmount),
             c.programId ? (c.programId.startsWith('TokenzQ') ? 'spl-token-2022' : 'spl-token') : null,
             forkSlot,
           ],
         ],
-        `ON CONFLICT (address) DO UPDATE SET amount = excluded.amount, amount_key = excluded.amount_key, updated_slot = excluded.updated_slot`,
+        `ON CONFLICT (address_id) DO UPDATE SET amount = excluded.amount, amount_key = excluded.amount_key, updated_slot = excluded.updated_slot`,
       );
     }
 
@@ -213,7 +230,7 @@ export async function rollbackTo(
       );
       if (created[0] && created[0].created_slot !== null && Number(created[0].created_slot) > forkSlot) {
         await exec.run('DELETE FROM mints WHERE address = ?', [m]);
-        await exec.run('DELETE FROM token_holders WHERE mint = ?', [m]);
+        await exec.run('DELETE FROM token_holders WHERE mint_id IN (SELECT id FROM addresses WHERE address = ?)', [m]);
         touchedMints.delete(m);
       }
     }
@@ -231,7 +248,8 @@ export async function rollbackTo(
         r.supply_tracked === 1 ? BigInt(String(r.supply)) - d.supply : BigInt(String(r.supply))
       ).toString();
       // Holders per owner wallet, rebuilt from the restored token accounts (holders.ts).
-      const holders = await rebuildMintHolders(exec, m);
+      const mintId = (await addressIds(exec, [m])).get(m);
+      const holders = mintId === undefined ? 0 : await rebuildMintHolders(exec, mintId);
       await exec.run(
         `UPDATE mints SET supply = ?, supply_key = ?, transfer_count = ?, holder_count = ?, needs_refresh = 1 WHERE address = ?`,
         [supply, amountKey(supply), Math.max(0, Number(r.transfer_count) - d.transfers), holders, m],

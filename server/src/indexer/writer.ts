@@ -70,11 +70,17 @@ export async function writeBatch(
   let postings = { taken: 0, commit: () => {} };
   const mintsToRefresh = await exec
     .transaction(async () => {
-      // Token account transitions first: they need the stored amounts and feed the mints' holder counts.
-      const tokenWrites = await tokens.resolve(exec, mints);
+      // Every address the batch names gets its id first: the state tables are keyed by them too.
+      const candidates = history.candidates;
+      wallets.candidates(candidates);
+      accounts.candidates(candidates);
+      tokens.candidates(candidates);
+      await book.prefetch(exec, candidates);
+      // Token account transitions next: they need the stored amounts and feed the mints' holder counts.
+      const tokenWrites = await tokens.resolve(exec, mints, book);
       const mintMerge = await mints.merge(exec);
       postings = await writeStored(exec, book, history, wallets);
-      await accounts.upsert(exec);
+      await accounts.upsert(exec, book);
       await TokenAccountStates.write(exec, tokenWrites);
       await MintEffects.upsert(exec, mintMerge.rows);
       if (checkpoint) await saveCheckpoint(exec, checkpoint);
@@ -97,8 +103,8 @@ function tokenRows(w: TokenAccountWrites): number {
 }
 
 /**
- * The rows that refer to addresses by id: ids are looked up (or numbered) for every candidate first;
- * an address met beyond the candidates that turns out to be stored already means encoding again.
+ * The rows that refer to addresses by id (every candidate's id is known already): an address met
+ * beyond the candidates that turns out to be stored already means encoding again.
  * Returns how many stored posting rows the batch's rows grew from, and what to do once it commits
  * (growTails).
  */
@@ -108,9 +114,6 @@ async function writeStored(
   history: ChainHistory,
   wallets: WalletHistory,
 ): Promise<{ taken: number; commit(): void }> {
-  const candidates = history.candidates;
-  wallets.candidates(candidates);
-  await book.prefetch(exec, candidates);
   const encode = () => ({ chain: history.encode(book), wallet: wallets.encode(book) });
   let rows = encode();
   if (await book.conflicts(exec)) rows = encode();

@@ -93,14 +93,15 @@ export async function validatorIdentities(db: Kysely<Database>, addresses: strin
   return new Set(rows.map((v) => v.node_pubkey));
 }
 
-/** One page of accounts by GOR balance; accounts_lamports (lamports_key, address) serves the order without a sort. */
+/** One page of accounts by GOR balance; accounts_lamports (lamports_key, address_id) serves the order without a sort. */
 export function richestAccounts(db: Kysely<Database>, limit: number, offset: number) {
   return db
     .selectFrom('accounts')
-    .select(['address', 'lamports'])
-    .where('lamports_key', '>', ZERO_KEY)
-    .orderBy('lamports_key', 'desc')
-    .orderBy('address', 'desc')
+    .innerJoin('addresses', 'addresses.id', 'accounts.address_id')
+    .select(['addresses.address as address', 'accounts.lamports as lamports'])
+    .where('accounts.lamports_key', '>', ZERO_KEY)
+    .orderBy('accounts.lamports_key', 'desc')
+    .orderBy('accounts.address_id', 'desc')
     .limit(limit)
     .offset(offset)
     .execute();

@@ -153,9 +153,14 @@ export async function firstMovementsPage(
   return rows.map((f) => ({ tx_id: Number(f.tx_id), seq: Number(f.seq) }));
 }
 
+/** The id of `address` in the address table, as a scalar subquery (NULL when it has none). */
+function idOfAddress(db: Kysely<Database>, address: string) {
+  return db.selectFrom('addresses').select('id').where('address', '=', address);
+}
+
 /**
  * A page of a mint's holders (owner wallets), biggest first, from below (amount_key, owner) when
- * given: token_holders_mint_amount (mint, amount_key, owner) serves the order and the cursor.
+ * given: token_holders_mint_amount (mint_id, amount_key, owner_id) serves the order and the cursor.
  */
 export function holdersPage(
   db: Kysely<Database>,
@@ -164,26 +169,31 @@ export function holdersPage(
   below?: { key: string; owner: string },
 ) {
   let q = db
-    .selectFrom('token_holders')
-    .select(['owner', 'amount', 'amount_key'])
-    .where('mint', '=', mint)
-    .where('amount_key', '>', ZERO_KEY)
-    .orderBy('amount_key', 'desc')
-    .orderBy('owner', 'desc')
+    .selectFrom('token_holders as h')
+    .innerJoin('addresses as o', 'o.id', 'h.owner_id')
+    .select(['o.address as owner', 'h.owner_id as owner_id', 'h.amount as amount', 'h.amount_key as amount_key'])
+    .where('h.mint_id', '=', idOfAddress(db, mint))
+    .where('h.amount_key', '>', ZERO_KEY)
+    .orderBy('h.amount_key', 'desc')
+    .orderBy('h.owner_id', 'desc')
     .limit(limit);
-  if (below) q = q.where(sql<boolean>`(amount_key, owner) < (${below.key}, ${below.owner})`);
+  if (below)
+    q = q.where(
+      sql<boolean>`(h.amount_key, h.owner_id) < (${below.key}, (SELECT id FROM addresses WHERE address = ${below.owner}))`,
+    );
   return q.execute();
 }
 
-/** The token accounts of a mint behind these holders' rows (token_accounts_owner (owner, mint)). */
-export async function holderAccounts(db: Kysely<Database>, mint: string, owners: string[]) {
-  if (owners.length === 0) return [];
+/** The token accounts of a mint behind these holders' rows (token_accounts_owner (owner_id, mint_id)). */
+export async function holderAccounts(db: Kysely<Database>, mint: string, ownerIds: number[]) {
+  if (ownerIds.length === 0) return [];
   return db
-    .selectFrom('token_accounts')
-    .select(['address', 'owner', 'amount', 'amount_key'])
-    .where('owner', 'in', owners)
-    .where('mint', '=', mint)
-    .where('amount_key', '>', ZERO_KEY)
+    .selectFrom('token_accounts as t')
+    .innerJoin('addresses as a', 'a.id', 't.address_id')
+    .select(['a.address as address', 't.owner_id as owner_id', 't.amount as amount', 't.amount_key as amount_key'])
+    .where('t.owner_id', 'in', ownerIds)
+    .where('t.mint_id', '=', idOfAddress(db, mint))
+    .where('t.amount_key', '>', ZERO_KEY)
     .execute();
 }
 

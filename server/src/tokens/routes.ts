@@ -179,13 +179,14 @@ export const tokensPlugin: FastifyPluginAsync<TokensPluginOptions> = async (app,
       const accounts = await holderAccounts(
         db,
         m.address,
-        page.map((r) => r.owner),
+        page.map((r) => Number(r.owner_id)),
       );
-      const byOwner = new Map<string, { address: string; amount: string; key: string }[]>();
+      const byOwner = new Map<number, { address: string; amount: string; key: string }[]>();
       for (const a of accounts) {
-        const list = byOwner.get(a.owner) ?? [];
+        const owner = Number(a.owner_id);
+        const list = byOwner.get(owner) ?? [];
         list.push({ address: a.address, amount: amount(a.amount), key: a.amount_key });
-        byOwner.set(a.owner, list);
+        byOwner.set(owner, list);
       }
       const supply = amount(m.supply);
       const holders: TokenHolder[] = page.map((r, i) => ({
@@ -194,7 +195,7 @@ export const tokensPlugin: FastifyPluginAsync<TokensPluginOptions> = async (app,
         amount: amount(r.amount),
         decimals: Number(m.decimals),
         percentage: percentOf(amount(r.amount), supply),
-        accounts: (byOwner.get(r.owner) ?? [])
+        accounts: (byOwner.get(Number(r.owner_id)) ?? [])
           .sort((a, b) => (a.key === b.key ? (a.address < b.address ? -1 : 1) : a.key < b.key ? 1 : -1))
           .map(({ address, amount: amt }) => ({ address, amount: amt })),
       }));

@@ -9,22 +9,30 @@ import { openSqlExec } from '../../src/indexer/sql';
 import { WALLET_KINDS } from '../../src/wallet/codes';
 import { unpackEntries } from '../../src/wallet/postings';
 
+// Tables keyed by address ids read with their addresses spelled out (ids depend on the order the
+// writer met addresses in, see below), the id columns left out.
 const TABLES: Record<string, string> = {
-  blocks: 'slot',
-  skipped_slots: 'slot',
-  token_accounts: 'address',
-  accounts: 'address',
-  mints: 'address',
+  blocks: 'SELECT * FROM blocks ORDER BY slot',
+  skipped_slots: 'SELECT * FROM skipped_slots ORDER BY slot',
+  token_accounts: `SELECT a.address, m.address AS mint, o.address AS owner, t.*
+    FROM token_accounts t JOIN addresses a ON a.id = t.address_id JOIN addresses m ON m.id = t.mint_id
+    JOIN addresses o ON o.id = t.owner_id ORDER BY a.address`,
+  token_holders: `SELECT m.address AS mint, o.address AS owner, h.*
+    FROM token_holders h JOIN addresses m ON m.id = h.mint_id JOIN addresses o ON o.id = h.owner_id
+    ORDER BY m.address, o.address`,
+  accounts: 'SELECT a.address, s.* FROM accounts s JOIN addresses a ON a.id = s.address_id ORDER BY a.address',
+  mints: 'SELECT * FROM mints ORDER BY address',
 };
 
 export async function dumpTables(url: string): Promise<Record<string, string[]>> {
   const exec = await openSqlExec(url);
   try {
     const out: Record<string, string[]> = {};
-    for (const [table, order] of Object.entries(TABLES)) {
-      const rows = await exec.all<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY ${order}`);
+    for (const [table, query] of Object.entries(TABLES)) {
+      const rows = await exec.all<Record<string, unknown>>(query);
       out[table] = rows.map((r) =>
         Object.keys(r)
+          .filter((k) => !k.endsWith('_id'))
           .sort()
           .map((k) => `${k}=${r[k] === null ? 'null' : String(r[k])}`)
           .join('|'),

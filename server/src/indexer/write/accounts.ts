@@ -7,6 +7,7 @@ import { amountKey } from '../../db/schema';
 import type { DerivedTransaction } from '../../decode/types';
 import type { WrittenTransaction } from '../writtenBlock';
 import type { SqlExec } from '../sql';
+import type { AddressBook } from './addresses';
 import { ACCOUNTS, insertRows, type AccountRow } from './tables';
 
 /** GOR each address sent and received in a transaction's native transfers, lamports. */
@@ -79,9 +80,14 @@ export class AccountStates {
     }
   }
 
-  rows(): AccountRow[] {
+  /** Every address the batch's accounts are (for the address book's look-up). */
+  candidates(out: string[]): void {
+    for (const address of this.states.keys()) out.push(address);
+  }
+
+  rows(book: AddressBook): AccountRow[] {
     return [...this.states].map(([address, a]) => ({
-      address,
+      address_id: book.idOf(address),
       lamports: a.lamports,
       lamports_key: amountKey(a.lamports),
       owner: a.owner,
@@ -99,7 +105,7 @@ export class AccountStates {
     return this.states.size;
   }
 
-  async upsert(exec: SqlExec): Promise<void> {
-    await insertRows(exec, ACCOUNTS, this.rows());
+  async upsert(exec: SqlExec, book: AddressBook): Promise<void> {
+    await insertRows(exec, ACCOUNTS, this.rows(book));
   }
 }

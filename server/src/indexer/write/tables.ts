@@ -104,7 +104,7 @@ export type AccountRow = WriteRow<Omit<AccountsTable, 'sent' | 'received'>> & {
 export const ACCOUNTS = def<AccountRow>()(
   'accounts',
   [
-    'address',
+    'address_id',
     'lamports',
     'lamports_key',
     'owner',
@@ -115,7 +115,7 @@ export const ACCOUNTS = def<AccountRow>()(
     'sent',
     'received',
   ],
-  `ON CONFLICT (address) DO UPDATE SET lamports = excluded.lamports, lamports_key = excluded.lamports_key,
+  `ON CONFLICT (address_id) DO UPDATE SET lamports = excluded.lamports, lamports_key = excluded.lamports_key,
   owner = COALESCE(excluded.owner, accounts.owner), last_slot = excluded.last_slot, last_block_time = excluded.last_block_time,
   tx_count = accounts.tx_count + excluded.tx_count,
   sent = CAST(accounts.sent AS NUMERIC) + CAST(excluded.sent AS NUMERIC),
@@ -125,8 +125,8 @@ export const ACCOUNTS = def<AccountRow>()(
 export type TokenAccountRow = WriteRow<TokenAccountsTable>;
 export const TOKEN_ACCOUNTS = def<TokenAccountRow>()(
   'token_accounts',
-  ['address', 'mint', 'owner', 'amount', 'amount_key', 'program', 'updated_slot'],
-  `ON CONFLICT (address) DO UPDATE SET mint = excluded.mint, owner = excluded.owner,
+  ['address_id', 'mint_id', 'owner_id', 'amount', 'amount_key', 'program', 'updated_slot'],
+  `ON CONFLICT (address_id) DO UPDATE SET mint_id = excluded.mint_id, owner_id = excluded.owner_id,
   amount = excluded.amount, amount_key = excluded.amount_key, program = COALESCE(excluded.program, token_accounts.program),
   updated_slot = excluded.updated_slot`,
 );

@@ -5,15 +5,24 @@
  */
 import { amountKey } from '../../db/schema';
 import type { WrittenTransaction } from '../writtenBlock';
-import { resolveHolders, writeHolders, type AccountChange, type HolderWrites } from '../holders';
+import {
+  resolveHolders,
+  storedState,
+  writeHolders,
+  type AccountChange,
+  type AccountState,
+  type HolderWrites,
+} from '../holders';
 import type { SqlExec } from '../sql';
+import type { AddressBook } from './addresses';
 import { programLabel, type MintEffects } from './mints';
 import { selectIn } from './select';
 import { insertRows, TOKEN_ACCOUNTS, type TokenAccountRow } from './tables';
 
 export interface TokenAccountWrites {
   upserts: TokenAccountRow[];
-  deletes: string[];
+  /** address ids of token accounts closed */
+  deletes: number[];
   holders: HolderWrites;
 }
 
@@ -49,52 +58,79 @@ export class TokenAccountStates {
     }
   }
 
-  /** Reads the stored amounts, records holder-count changes on `mints`, returns what to write. */
-  async resolve(exec: SqlExec, mints: MintEffects): Promise<TokenAccountWrites> {
-    const before = new Map<string, { mint: string; owner: string; amount: string }>();
-    for (const r of await selectIn<{ address: string; mint: string; owner: string; amount: string }>(
+  /** Every address the batch's token accounts name (for the address book's look-up). */
+  candidates(out: string[]): void {
+    for (const [address, st] of this.states) {
+      out.push(address);
+      if (st) out.push(st.mint, st.owner);
+    }
+  }
+
+  /**
+   * Reads the stored amounts, records holder-count changes on `mints`, returns what to write. The
+   * book must know every address `candidates` named.
+   */
+  async resolve(exec: SqlExec, mints: MintEffects, book: AddressBook): Promise<TokenAccountWrites> {
+    const ids = new Map([...this.states.keys()].map((a) => [a, book.idOf(a)]));
+    // A mint's text from its id: the batch's own mints, and those of stored accounts it closes.
+    const mintOf = new Map<number, string>();
+    const before = new Map<number, AccountState>();
+    for (const r of await selectIn<{
+      address_id: number | string;
+      mint_id: number | string;
+      owner_id: number | string;
+      amount: string;
+      mint: string;
+    }>(
       exec,
-      'SELECT address, mint, owner, amount FROM token_accounts WHERE address IN',
-      [...this.states.keys()],
+      `SELECT t.address_id, t.mint_id, t.owner_id, t.amount, m.address AS mint
+        FROM token_accounts t JOIN addresses m ON m.id = t.mint_id WHERE t.address_id IN`,
+      [...ids.values()],
     )) {
-      before.set(r.address, { mint: r.mint, owner: r.owner, amount: String(r.amount) });
+      before.set(Number(r.address_id), storedState(r));
+      mintOf.set(Number(r.mint_id), r.mint);
     }
     const upserts: TokenAccountRow[] = [];
-    const deletes: string[] = [];
+    const deletes: number[] = [];
     const changes: AccountChange[] = [];
     for (const [address, st] of this.states) {
-      const prev = before.get(address);
+      const id = ids.get(address) as number;
+      const prev = before.get(id);
+      let after: AccountState | null = null;
+      if (st) {
+        const mint = book.idOf(st.mint);
+        mintOf.set(mint, st.mint);
+        after = { mint, owner: book.idOf(st.owner), amount: st.amount.toString() };
+      }
       changes.push({
-        address,
+        address: id,
         before: prev ?? null,
-        after: st ? { mint: st.mint, owner: st.owner, amount: st.amount.toString() } : null,
+        after,
         slot: st?.slot ?? this.closedAt.get(address) ?? 0,
       });
-      if (st) {
-        const amount = st.amount.toString();
+      if (st && after) {
         upserts.push({
-          address,
-          mint: st.mint,
-          owner: st.owner,
-          amount,
-          amount_key: amountKey(amount),
+          address_id: id,
+          mint_id: after.mint,
+          owner_id: after.owner,
+          amount: after.amount,
+          amount_key: amountKey(after.amount),
           program: st.program,
           updated_slot: st.slot,
         });
       } else if (prev) {
-        deletes.push(address);
+        deletes.push(id);
       }
     }
     // Holder counts are per owner wallet (holders.ts): a wallet's accounts of a mint add up.
     const holders = await resolveHolders(exec, changes);
-    for (const [mint, d] of holders.deltas) mints.touch(mint, d.slot).holderDelta += d.delta;
+    for (const [mint, d] of holders.deltas) mints.touch(mintOf.get(mint) as string, d.slot).holderDelta += d.delta;
     return { upserts, deletes, holders };
   }
 
   static async write(exec: SqlExec, w: TokenAccountWrites): Promise<void> {
     await insertRows(exec, TOKEN_ACCOUNTS, w.upserts);
-    for (const address of w.deletes)
-      await exec.run('DELETE FROM token_accounts WHERE address = ?', [address]);
+    for (const id of w.deletes) await exec.run('DELETE FROM token_accounts WHERE address_id = ?', [id]);
     await writeHolders(exec, w.holders);
   }
 }
