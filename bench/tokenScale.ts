@@ -98,10 +98,14 @@ export async function seedTokenScale(
         .execute(),
     );
     // The state tables name addresses by their ids: number the new ones after the indexed ones.
-    const top = await db.selectFrom('addresses').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst();
+    const top = await db
+      .selectFrom('addresses')
+      .select((eb) => eb.fn.max('id').as('m'))
+      .executeTakeFirst();
     let next = Number(top?.m ?? 0) + 1;
     const ids = new Map<string, number>();
-    for (const a of [...owners, ...mints, ...accounts.map((t) => t.address)]) if (!ids.has(a)) ids.set(a, next++);
+    for (const a of [...owners, ...mints, ...accounts.map((t) => t.address)])
+      if (!ids.has(a)) ids.set(a, next++);
     const id = (a: string) => ids.get(a) as number;
     await insertChunks([...ids], (chunk) =>
       db

@@ -309,7 +309,10 @@ async function pickWallets(api: TestApi): Promise<{ large: string; tokens: strin
   const tokens = await db
     .selectFrom('token_accounts')
     .innerJoin('addresses', 'addresses.id', 'token_accounts.owner_id')
-    .select(['addresses.address as owner', (eb) => eb.fn.count<number>('token_accounts.mint_id').distinct().as('n')])
+    .select([
+      'addresses.address as owner',
+      (eb) => eb.fn.count<number>('token_accounts.mint_id').distinct().as('n'),
+    ])
     .groupBy('addresses.address')
     .having((eb) => eb.fn.count('token_accounts.mint_id').distinct(), '>=', 3)
     .orderBy('addresses.address')

@@ -890,7 +890,9 @@ const stateIds: Migration = {
     ).execute();
     await sql`INSERT INTO token_holders_by_id (mint_id, owner_id, amount, amount_key, accounts)
       SELECT m.id, o.id, s.amount, s.amount_key, s.accounts
-      FROM token_holders s JOIN addresses m ON m.address = s.mint JOIN addresses o ON o.address = s.owner`.execute(db);
+      FROM token_holders s JOIN addresses m ON m.address = s.mint JOIN addresses o ON o.address = s.owner`.execute(
+      db,
+    );
 
     for (const table of ['accounts', 'token_accounts', 'token_holders']) {
       await s.dropTable(table).execute();
@@ -904,7 +906,11 @@ const stateIds: Migration = {
       .on('token_accounts')
       .columns(['mint_id', 'amount_key', 'address_id'])
       .execute();
-    await s.createIndex('token_accounts_owner').on('token_accounts').columns(['owner_id', 'mint_id']).execute();
+    await s
+      .createIndex('token_accounts_owner')
+      .on('token_accounts')
+      .columns(['owner_id', 'mint_id'])
+      .execute();
     // A token's holders by balance; the writer's look-up of the touched owners' rows.
     await s
       .createIndex('token_holders_mint_amount')

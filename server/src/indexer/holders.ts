@@ -60,7 +60,12 @@ function sumPairs(rows: Iterable<AccountState>, want: Set<string>): Map<string, 
   return sums;
 }
 
-type StoredAccount = { address_id: number | string; mint_id: number | string; owner_id: number | string; amount: string };
+type StoredAccount = {
+  address_id: number | string;
+  mint_id: number | string;
+  owner_id: number | string;
+  amount: string;
+};
 
 /**
  * What a batch's token-account changes do to token_holders. Reads the stored accounts and holder

@@ -230,7 +230,10 @@ export async function rollbackTo(
       );
       if (created[0] && created[0].created_slot !== null && Number(created[0].created_slot) > forkSlot) {
         await exec.run('DELETE FROM mints WHERE address = ?', [m]);
-        await exec.run('DELETE FROM token_holders WHERE mint_id IN (SELECT id FROM addresses WHERE address = ?)', [m]);
+        await exec.run(
+          'DELETE FROM token_holders WHERE mint_id IN (SELECT id FROM addresses WHERE address = ?)',
+          [m],
+        );
         touchedMints.delete(m);
       }
     }

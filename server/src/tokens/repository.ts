@@ -171,7 +171,12 @@ export function holdersPage(
   let q = db
     .selectFrom('token_holders as h')
     .innerJoin('addresses as o', 'o.id', 'h.owner_id')
-    .select(['o.address as owner', 'h.owner_id as owner_id', 'h.amount as amount', 'h.amount_key as amount_key'])
+    .select([
+      'o.address as owner',
+      'h.owner_id as owner_id',
+      'h.amount as amount',
+      'h.amount_key as amount_key',
+    ])
     .where('h.mint_id', '=', idOfAddress(db, mint))
     .where('h.amount_key', '>', ZERO_KEY)
     .orderBy('h.amount_key', 'desc')
@@ -184,17 +189,27 @@ export function holdersPage(
   return q.execute();
 }
 
-/** The token accounts of a mint behind these holders' rows (token_accounts_owner (owner_id, mint_id)). */
+/**
+ * The token accounts of a mint behind these holders' rows, by token_accounts_owner (owner_id,
+ * mint_id). Empty accounts are dropped here, not in SQL: a range on amount_key would lead SQLite to
+ * the mint's balance index and through every account of the mint (3 ms instead of 0.2 for a page of
+ * a mint with 10,000 accounts).
+ */
 export async function holderAccounts(db: Kysely<Database>, mint: string, ownerIds: number[]) {
   if (ownerIds.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom('token_accounts as t')
     .innerJoin('addresses as a', 'a.id', 't.address_id')
-    .select(['a.address as address', 't.owner_id as owner_id', 't.amount as amount', 't.amount_key as amount_key'])
+    .select([
+      'a.address as address',
+      't.owner_id as owner_id',
+      't.amount as amount',
+      't.amount_key as amount_key',
+    ])
     .where('t.owner_id', 'in', ownerIds)
     .where('t.mint_id', '=', idOfAddress(db, mint))
-    .where('t.amount_key', '>', ZERO_KEY)
     .execute();
+  return rows.filter((r) => r.amount_key > ZERO_KEY);
 }
 
 /** Amounts of a mint's plain transfers from transaction `fromTxId` on (transfers_mint index). */

@@ -20,7 +20,8 @@ const TABLES: Record<string, string> = {
   token_holders: `SELECT m.address AS mint, o.address AS owner, h.*
     FROM token_holders h JOIN addresses m ON m.id = h.mint_id JOIN addresses o ON o.id = h.owner_id
     ORDER BY m.address, o.address`,
-  accounts: 'SELECT a.address, s.* FROM accounts s JOIN addresses a ON a.id = s.address_id ORDER BY a.address',
+  accounts:
+    'SELECT a.address, s.* FROM accounts s JOIN addresses a ON a.id = s.address_id ORDER BY a.address',
   mints: 'SELECT * FROM mints ORDER BY address',
 };
 

@@ -124,7 +124,8 @@ export class TokenAccountStates {
     }
     // Holder counts are per owner wallet (holders.ts): a wallet's accounts of a mint add up.
     const holders = await resolveHolders(exec, changes);
-    for (const [mint, d] of holders.deltas) mints.touch(mintOf.get(mint) as string, d.slot).holderDelta += d.delta;
+    for (const [mint, d] of holders.deltas)
+      mints.touch(mintOf.get(mint) as string, d.slot).holderDelta += d.delta;
     return { upserts, deletes, holders };
   }
 
