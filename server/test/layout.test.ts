@@ -219,3 +219,50 @@ test('PostgreSQL: a stored body of several KB stays in its row, not in the TOAST
     await p.drop();
   }
 });
+
+/** Blocks indexed before the non-vote counts get them from their stored transactions. */
+async function nonVotesCounted(url: string): Promise<void> {
+  const h = await openDatabase(url);
+  try {
+    const db = h.db as unknown as Kysely<unknown>;
+    await new Migrator({ db, provider: new UpTo('0070_state_ids') }).migrateToLatest();
+    for (const [slot, votes] of [
+      [5, [1, 0, 1]],
+      [6, [1, 1]],
+      [7, [0, 0]],
+    ] as const) {
+      await sql`INSERT INTO blocks (slot, height, parent_slot, blockhash, previous_blockhash, block_time, epoch,
+          leader, tx_count, success_count, failed_count, total_fees, balance_change_count, defi_swap_count)
+        VALUES (${slot}, ${slot}, ${slot - 1}, ${`h${slot}`}, ${`h${slot - 1}`}, NULL, 0, NULL, ${votes.length},
+          ${votes.length}, 0, 0, 0, 0)`.execute(db);
+      for (const [i, vote] of votes.entries())
+        await sql`INSERT INTO transactions (id, sig, is_vote, body)
+          VALUES (${slot * 2 ** 16 + i}, ${slot * 10 + i}, ${vote}, ${Buffer.from([1])})`.execute(db);
+    }
+    await migrate(h.db);
+    const blocks = await (h.db as Kysely<Database>)
+      .selectFrom('blocks')
+      .select(['slot', 'non_vote_count'])
+      .orderBy('slot')
+      .execute();
+    expect(blocks.map((b) => [Number(b.slot), Number(b.non_vote_count)])).toEqual([
+      [5, 1],
+      [6, 0],
+      [7, 2],
+    ]);
+  } finally {
+    await h.close();
+  }
+}
+
+test('SQLite and PostgreSQL: blocks indexed before the non-vote counts are counted', async () => {
+  const lite = tempSqlite();
+  const p = await tempPostgres();
+  try {
+    await nonVotesCounted(lite.url);
+    if ('url' in p) await nonVotesCounted(p.url);
+  } finally {
+    await lite.drop();
+    if ('url' in p) await p.drop();
+  }
+});

@@ -212,6 +212,22 @@ test('the real indexer catches up on the repeated blocks into SQLite; the API re
         }
       }
       expect(indexed).toBe(node.transactions);
+
+      // The latest list: the newest non-vote transactions across blocks, blocks of only votes skipped.
+      const isVote = (t: RpcTransactionWithMeta) => {
+        const { instructions, accountKeys } = t.transaction.message;
+        return instructions.length > 0 && instructions.every((ix) => accountKeys[ix.programIdIndex] === VOTE);
+      };
+      const newestNonVotes = blocks
+        .flatMap((b) => b.transactions.filter((t) => !isVote(t)).map((t) => t.transaction.signatures[0]))
+        .reverse();
+      expect(blocks.some((b) => b.transactions.length > 0 && b.transactions.every(isVote))).toBe(true);
+      for (const limit of [1, 25, 500]) {
+        const latest = (await api.request(`/api/transactions?limit=${limit}`)).json<
+          { signature: string }[]
+        >();
+        expect(latest.map((t) => t.signature)).toEqual(newestNonVotes.slice(0, limit));
+      }
     } finally {
       await api.close();
     }

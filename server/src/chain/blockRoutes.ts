@@ -27,8 +27,8 @@ export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): voi
         if (!block) throw notFound('Block Not Found');
         return (await store.inBlock(Number(block.slot), limit)).map(txSummary);
       }
-      // Latest non-vote transactions (votes would drown everything on a real chain): served by the
-      // partial index transactions_latest without a sort.
+      // Latest non-vote transactions (votes would drown everything on a real chain): found through
+      // the newest blocks that have any, without a sort.
       return (await store.latest(limit)).map(txSummary);
     },
     { cacheMs: cacheTtlMs, cacheControl: 'public, max-age=1' },

@@ -31,6 +31,8 @@ export interface BlocksTable {
   balance_change_count: number;
   /** Count of transactions touching a known DEX program (0 on localnet). */
   defi_swap_count: number;
+  /** Transactions that are not votes (the latest-transactions list walks the blocks that have some). */
+  non_vote_count: number;
 }
 
 export interface SkippedSlotsTable {

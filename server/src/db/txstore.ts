@@ -161,17 +161,31 @@ export class TransactionReader {
     return ids.flatMap((id) => byId.get(Number(id)) ?? []);
   }
 
-  /** Newest non-vote transactions first, optionally only in slots (after, upTo]. */
+  /**
+   * Newest non-vote transactions first, optionally only in slots (after, upTo]. The newest `limit`
+   * blocks that hold any (blocks_non_vote) bound the range, so no index over every transaction is
+   * needed and a stretch of blocks with only votes costs nothing to skip.
+   */
   async latest(limit: number, range?: { after: number; upTo: number }): Promise<StoredTransaction[]> {
-    let q = this.db
+    let blocks = this.db
+      .selectFrom('blocks')
+      .select(['slot'])
+      .where('non_vote_count', '>', 0)
+      .orderBy('slot', 'desc')
+      .limit(limit);
+    if (range) blocks = blocks.where('slot', '>', range.after).where('slot', '<=', range.upTo);
+    const slots = await blocks.execute();
+    if (slots.length === 0) return [];
+    const rows = await this.db
       .selectFrom('transactions')
       .select(['id', 'sig', 'body'])
+      .where('id', '>=', firstTxOf(Number(slots[slots.length - 1].slot)))
+      .where('id', '<', firstTxOf(Number(slots[0].slot) + 1))
       .where('is_vote', '=', 0)
       .orderBy('id', 'desc')
-      .limit(limit);
-    if (range)
-      q = q.where('id', '>=', firstTxOf(range.after + 1)).where('id', '<', firstTxOf(range.upTo + 1));
-    return this.store.read(await q.execute());
+      .limit(limit)
+      .execute();
+    return this.store.read(rows);
   }
 
   /** One block's transactions in block order. */

@@ -71,6 +71,7 @@ export const BLOCKS = def<BlockRow>()('blocks', [
   'total_fees',
   'balance_change_count',
   'defi_swap_count',
+  'non_vote_count',
 ]);
 
 export type SkippedSlotRow = WriteRow<SkippedSlotsTable>;
