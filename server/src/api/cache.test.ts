@@ -1,4 +1,4 @@
-import { TtlCache, jsonBody } from './cache';
+import { ENCODED_FROM, TtlCache, etagOf, jsonBody } from './cache';
 
 const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -28,7 +28,15 @@ test('a failed computation is not cached', async () => {
 
 test('a JSON answer carries the entity tag of its text', () => {
   const a = jsonBody('{"a":1}');
-  expect(a.text).toBe('{"a":1}');
+  expect(a.payload).toBe('{"a":1}');
   expect(a.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
   expect(jsonBody('{"a":2}').etag).not.toBe(a.etag);
+});
+
+test('a long JSON answer is kept as its UTF-8 bytes, with the same entity tag as its text', () => {
+  const text = JSON.stringify({ name: 'é'.repeat(ENCODED_FROM) });
+  const long = jsonBody(text);
+  expect(Buffer.isBuffer(long.payload)).toBe(true);
+  expect(long.payload.toString()).toBe(text);
+  expect(long.etag).toBe(etagOf(text));
 });

@@ -62,19 +62,24 @@ export class TtlCache<T> {
 }
 
 /**
- * A serialised JSON answer with its entity tag, ready to send as-is. Kept as a string: Node writes a
- * string body in one write with the headers, a Buffer as a second chunk of a writev, which cost a
- * fifth of a cached answer's time under load.
+ * A serialised JSON answer with its entity tag, ready to send as-is. A short answer is kept as a
+ * string: Node writes a string body in one write with the headers, a Buffer as a second chunk of a
+ * writev, which once cost a fifth of a small cached answer's time under load. A long one (a holders
+ * page is about 35 KB) is kept encoded: turning the string into bytes on every send cost more than
+ * the second chunk (a 30 KB answer served 27–32 % faster as a Buffer, measured with wrk).
  */
 export interface JsonBody {
-  text: string;
+  payload: string | Buffer;
   etag: string;
 }
+
+/** From this many characters an answer is kept as bytes (at 16 KB a Buffer was about 9 % faster). */
+export const ENCODED_FROM = 16_384;
 
 export function etagOf(json: string | Buffer): string {
   return `"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 
 export function jsonBody(json: string): JsonBody {
-  return { text: json, etag: etagOf(json) };
+  return { payload: json.length >= ENCODED_FROM ? Buffer.from(json) : json, etag: etagOf(json) };
 }

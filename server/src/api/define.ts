@@ -50,7 +50,7 @@ export function sendJson(
 ): FastifyReply {
   reply.header('etag', body.etag).header('cache-control', cacheControl);
   if (req.headers['if-none-match'] === body.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body.text);
+  return reply.type('application/json; charset=utf-8').send(body.payload);
 }
 
 export function defineRoute<R extends RouteDef>(

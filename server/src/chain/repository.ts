@@ -61,12 +61,17 @@ async function accountRow(db: Kysely<Database>, address: string): Promise<Accoun
   return { ...rest, address };
 }
 
-/** The token account row of `address`, its addresses spelled out. */
-function tokenAccountRow(db: Kysely<Database>, address: string): Promise<TokenAccountRow | undefined> {
+/** Token accounts (t) with their own address (a) and their mint's (m) spelled out. */
+function namedTokenAccounts(db: Kysely<Database>) {
   return db
     .selectFrom('token_accounts as t')
     .innerJoin('addresses as a', 'a.id', 't.address_id')
-    .innerJoin('addresses as m', 'm.id', 't.mint_id')
+    .innerJoin('addresses as m', 'm.id', 't.mint_id');
+}
+
+/** The token account row of `address`, its addresses spelled out. */
+function tokenAccountRow(db: Kysely<Database>, address: string): Promise<TokenAccountRow | undefined> {
+  return namedTokenAccounts(db)
     .innerJoin('addresses as o', 'o.id', 't.owner_id')
     .select([
       'a.address as address',
@@ -83,10 +88,7 @@ function tokenAccountRow(db: Kysely<Database>, address: string): Promise<TokenAc
 
 /** Token accounts owned by a wallet, with their mint's metadata (token_accounts_owner index). */
 export function ownedTokens(db: Kysely<Database>, owner: string) {
-  return db
-    .selectFrom('token_accounts as t')
-    .innerJoin('addresses as a', 'a.id', 't.address_id')
-    .innerJoin('addresses as m', 'm.id', 't.mint_id')
+  return namedTokenAccounts(db)
     .leftJoin('mints', 'mints.address', 'm.address')
     .select([
       'a.address as account',

@@ -1,0 +1,64 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
+import { Type } from '@sinclair/typebox';
+import Fastify from 'fastify';
+import type { RouteDef } from 'shared-api/contract';
+import { ENCODED_FROM } from './cache';
+import { defineRoute } from './define';
+
+const List = Type.Object({ names: Type.Array(Type.String()) });
+const def: RouteDef = { method: 'GET', url: '/names', summary: 'names', tags: [], response: List };
+
+/** An app serving one cached list of `n` names, compressed like the explorer's. */
+async function appWith(n: number) {
+  const app = Fastify();
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip'] });
+  const names = Array.from({ length: n }, (_, i) => `holder-é-${i}`);
+  defineRoute(app, def, async () => ({ names }), { cacheMs: 60_000 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  // Real HTTP, the bytes as sent (light-my-request's ESM dependencies do not load under jest).
+  const get = (headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: Record<string, unknown>; raw: Buffer }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/names', headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  return { app, get, json: JSON.stringify({ names }) };
+}
+
+describe.each([
+  ['short (kept as text)', 10],
+  ['long (kept as bytes)', 2_000],
+])('a cached answer, %s', (_name, n) => {
+  test('is sent whole, compressed when asked, and answered 304 for its entity tag', async () => {
+    const { app, get, json } = await appWith(n);
+    try {
+      expect(json.length >= ENCODED_FROM).toBe(n > 10);
+      for (let i = 0; i < 2; i++) {
+        const plain = await get();
+        expect(plain.status).toBe(200);
+        expect(plain.raw.toString()).toBe(json);
+        expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(json));
+        expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+        const gz = await get({ 'accept-encoding': 'gzip' });
+        if (json.length >= 1024) {
+          expect(gz.headers['content-encoding']).toBe('gzip');
+          expect(gunzipSync(gz.raw).toString()).toBe(json);
+        } else expect(gz.raw.toString()).toBe(json);
+        const again = await get({ 'if-none-match': String(plain.headers.etag) });
+        expect(again.status).toBe(304);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
