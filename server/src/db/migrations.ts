@@ -840,7 +840,7 @@ const stateIds: Migration = {
       FROM (SELECT address FROM accounts UNION SELECT address FROM token_accounts
         UNION SELECT mint FROM token_accounts UNION SELECT owner FROM token_accounts
         UNION SELECT mint FROM token_holders UNION SELECT owner FROM token_holders) named
-      WHERE address NOT IN (SELECT address FROM addresses)`.execute(db);
+      WHERE NOT EXISTS (SELECT 1 FROM addresses a WHERE a.address = named.address)`.execute(db);
     const id = t.pg ? 'bigint' : 'integer';
 
     await s
