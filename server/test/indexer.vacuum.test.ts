@@ -43,22 +43,24 @@ describe('PostgreSQL catch-up', () => {
     await c.connect();
     try {
       // Statistics reach the shared counters a moment after the vacuum's own transaction ends.
-      let row: { live: number; dead: number; vacuums: number } | undefined;
-      for (let i = 0; i < 50; i++) {
-        const r = await c.query<{ live: string; dead: string; vacuums: string }>(
-          "SELECT n_live_tup AS live, n_dead_tup AS dead, vacuum_count AS vacuums FROM pg_stat_user_tables WHERE relname = 'accounts'",
+      let vacuums = 0;
+      for (let i = 0; i < 50 && vacuums === 0; i++) {
+        const r = await c.query<{ vacuums: string }>(
+          "SELECT vacuum_count AS vacuums FROM pg_stat_user_tables WHERE relname = 'accounts'",
         );
-        row = {
-          live: Number(r.rows[0].live),
-          dead: Number(r.rows[0].dead),
-          vacuums: Number(r.rows[0].vacuums),
-        };
-        if (row.vacuums > 0) break;
-        await new Promise((res) => setTimeout(res, 100));
+        vacuums = Number(r.rows[0].vacuums);
+        if (vacuums === 0) await new Promise((res) => setTimeout(res, 100));
       }
-      expect(row?.vacuums).toBeGreaterThan(0);
-      expect(row?.live).toBeGreaterThan(1000);
-      expect(row?.dead).toBeLessThan(row?.live ?? 0);
+      expect(vacuums).toBeGreaterThan(0);
+      // Dead rows counted in the table itself: the statistics' n_dead_tup is an estimate that a
+      // writer's late report of updates a vacuum already cleaned up can inflate past the live rows.
+      await c.query('CREATE EXTENSION IF NOT EXISTS pgstattuple');
+      const t = await c.query<{ live: string; dead: string }>(
+        "SELECT tuple_count AS live, dead_tuple_count AS dead FROM pgstattuple('accounts')",
+      );
+      const live = Number(t.rows[0].live);
+      expect(live).toBeGreaterThan(1000);
+      expect(Number(t.rows[0].dead)).toBeLessThan(live);
     } finally {
       await c.end();
     }
