@@ -15,6 +15,7 @@ import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from 'shared-api/programs';
 import { defineRoute } from '../api/define';
 import { HttpError, notFound } from '../api/errors';
 import { amount, toUnits } from '../api/values';
+import { addressId } from '../db/addresses';
 import { historyPage } from '../db/history';
 import { historyIndexed } from '../db/hot';
 import { indexOfTx, slotOfTx, txId } from '../db/txid';
@@ -29,7 +30,6 @@ import {
   accountTxCount,
   addressFacts,
   blockTimeAt,
-  historyIdOf,
   isTokenAccount,
   mintDecimals,
   ownedTokens as tokensOwnedBy,
@@ -210,7 +210,7 @@ export function addressRoutes(app: FastifyInstance, opts: ChainPluginOptions): v
       const limit = req.query.limit ?? ADDRESS_TX_PAGE_SIZE;
       if (req.query.cursor && req.query.page !== undefined)
         throw new HttpError(400, 'Give either cursor or page, not both');
-      const [historyId, txCount] = await Promise.all([historyIdOf(db, address), accountTxCount(db, address)]);
+      const [historyId, txCount] = await Promise.all([addressId(db, address), accountTxCount(db, address)]);
       let before: number | undefined;
       let skip = 0;
       if (req.query.cursor) {

@@ -2,6 +2,7 @@
 // the search. Transactions themselves come from the compact store's reader (db/txstore), shared by
 // every feature so its decoded-body cache is one.
 import type { Kysely } from 'kysely';
+import { addressIdQuery } from '../db/addresses';
 import type { AccountRow, Database, TokenAccountRow } from '../db/schema';
 import { mintByAddress, whereSearch } from '../tokens/repository';
 import { KNOWN_PROGRAMS, LOADER_IDS, type AddressFacts } from './addresses';
@@ -100,7 +101,7 @@ export function ownedTokens(db: Kysely<Database>, owner: string) {
       'mints.logo as logo',
       'mints.metadata as metadata',
     ])
-    .where('t.owner_id', '=', (eb) => eb.selectFrom('addresses').select('id').where('address', '=', owner))
+    .where('t.owner_id', '=', addressIdQuery(db, owner))
     .orderBy('m.address')
     .orderBy('a.address')
     .limit(1000)
@@ -131,12 +132,6 @@ export async function isTokenAccount(db: Kysely<Database>, address: string): Pro
     .where('addresses.address', '=', address)
     .executeTakeFirst();
   return t !== undefined;
-}
-
-/** The address's id in the history posting lists, or null when no transaction named it. */
-export async function historyIdOf(db: Kysely<Database>, address: string): Promise<number | null> {
-  const r = await db.selectFrom('addresses').select(['id']).where('address', '=', address).executeTakeFirst();
-  return r ? Number(r.id) : null;
 }
 
 /** Transactions the index counted for an account (null when it has no account row). */

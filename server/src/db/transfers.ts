@@ -8,11 +8,6 @@ import type { Database } from './schema';
 import { firstTxOf } from './txid';
 import type { StoredTransaction, TransactionReader } from './txstore';
 
-export async function addressId(db: Kysely<Database>, address: string): Promise<number | null> {
-  const r = await db.selectFrom('addresses').select(['id']).where('address', '=', address).executeTakeFirst();
-  return r ? Number(r.id) : null;
-}
-
 /** The first position at or after unix time `since` (null: no block that recent). */
 export async function firstTxSince(db: Kysely<Database>, since: number): Promise<number | null> {
   const b = await db

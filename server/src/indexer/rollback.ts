@@ -177,12 +177,17 @@ export async function rollbackTo(
     }
 
     const touchedMints = new Set<string>(mintDelta.keys());
-    const tokenIds = await addressIds(exec, [
-      ...new Set([...tokenPre].flatMap(([addr, c]) => [addr, c.mint, ...(c.owner ? [c.owner] : [])])),
+    // The ids of every token account, owner and mint the rolled-back blocks touched, in one look-up.
+    const ids = await addressIds(exec, [
+      ...new Set([
+        ...[...tokenPre].flatMap(([addr, c]) => [addr, c.mint, ...(c.owner ? [c.owner] : [])]),
+        ...touchedMints,
+        ...createdMints,
+      ]),
     ]);
     for (const [addr, c] of tokenPre) {
       touchedMints.add(c.mint);
-      const id = tokenIds.get(addr);
+      const id = ids.get(addr);
       // Never stored: there is no row to restore or remove.
       if (id === undefined) continue;
       // Did the account appear in a transaction up to the fork point (the address index keeps token accounts)?
@@ -195,8 +200,8 @@ export async function rollbackTo(
         await exec.run('DELETE FROM token_accounts WHERE address_id = ?', [id]);
         continue;
       }
-      const mintId = tokenIds.get(c.mint);
-      const ownerId = c.owner ? tokenIds.get(c.owner) : undefined;
+      const mintId = ids.get(c.mint);
+      const ownerId = c.owner ? ids.get(c.owner) : undefined;
       if (mintId === undefined || ownerId === undefined) {
         // No owner named (older token balances): only a row stored from elsewhere gets its amount back.
         await exec.run(
@@ -230,10 +235,8 @@ export async function rollbackTo(
       );
       if (created[0] && created[0].created_slot !== null && Number(created[0].created_slot) > forkSlot) {
         await exec.run('DELETE FROM mints WHERE address = ?', [m]);
-        await exec.run(
-          'DELETE FROM token_holders WHERE mint_id IN (SELECT id FROM addresses WHERE address = ?)',
-          [m],
-        );
+        const mintId = ids.get(m);
+        if (mintId !== undefined) await exec.run('DELETE FROM token_holders WHERE mint_id = ?', [mintId]);
         touchedMints.delete(m);
       }
     }
@@ -251,7 +254,7 @@ export async function rollbackTo(
         r.supply_tracked === 1 ? BigInt(String(r.supply)) - d.supply : BigInt(String(r.supply))
       ).toString();
       // Holders per owner wallet, rebuilt from the restored token accounts (holders.ts).
-      const mintId = (await addressIds(exec, [m])).get(m);
+      const mintId = ids.get(m);
       const holders = mintId === undefined ? 0 : await rebuildMintHolders(exec, mintId);
       await exec.run(
         `UPDATE mints SET supply = ?, supply_key = ?, transfer_count = ?, holder_count = ?, needs_refresh = 1 WHERE address = ?`,

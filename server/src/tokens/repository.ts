@@ -5,6 +5,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { TokenSort } from 'shared-api';
 import { transferKindCode } from '../db/codes';
 import { LISTING_FILTER_SQL } from '../db/listing';
+import { addressIdQuery } from '../db/addresses';
 import type { Database } from '../db/schema';
 
 /** amount_key of a zero balance: rows above it hold something. */
@@ -153,11 +154,6 @@ export async function firstMovementsPage(
   return rows.map((f) => ({ tx_id: Number(f.tx_id), seq: Number(f.seq) }));
 }
 
-/** The id of `address` in the address table, as a scalar subquery (NULL when it has none). */
-function idOfAddress(db: Kysely<Database>, address: string) {
-  return db.selectFrom('addresses').select('id').where('address', '=', address);
-}
-
 /**
  * A page of a mint's holders (owner wallets), biggest first, from below (amount_key, owner) when
  * given: token_holders_mint_amount (mint_id, amount_key, owner_id) serves the order and the cursor.
@@ -177,14 +173,14 @@ export function holdersPage(
       'h.amount as amount',
       'h.amount_key as amount_key',
     ])
-    .where('h.mint_id', '=', idOfAddress(db, mint))
+    .where('h.mint_id', '=', addressIdQuery(db, mint))
     .where('h.amount_key', '>', ZERO_KEY)
     .orderBy('h.amount_key', 'desc')
     .orderBy('h.owner_id', 'desc')
     .limit(limit);
   if (below)
     q = q.where(
-      sql<boolean>`(h.amount_key, h.owner_id) < (${below.key}, (SELECT id FROM addresses WHERE address = ${below.owner}))`,
+      sql<boolean>`(h.amount_key, h.owner_id) < (${below.key}, ${addressIdQuery(db, below.owner)})`,
     );
   return q.execute();
 }
@@ -207,7 +203,7 @@ export async function holderAccounts(db: Kysely<Database>, mint: string, ownerId
       't.amount_key as amount_key',
     ])
     .where('t.owner_id', 'in', ownerIds)
-    .where('t.mint_id', '=', idOfAddress(db, mint))
+    .where('t.mint_id', '=', addressIdQuery(db, mint))
     .execute();
   return rows.filter((r) => r.amount_key > ZERO_KEY);
 }

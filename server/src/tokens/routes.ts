@@ -15,7 +15,8 @@ import { defineRoute } from '../api/define';
 import { badRequest, notFound } from '../api/errors';
 import { amount } from '../api/values';
 import type { Database } from '../db/schema';
-import { addressId, movementsAt } from '../db/transfers';
+import { addressId } from '../db/addresses';
+import { movementsAt } from '../db/transfers';
 import { txId } from '../db/txid';
 import type { TransactionReader } from '../db/txstore';
 import {

@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { NATIVE_MINT } from 'shared-api';
+import { addressId as idOfAddress } from '../db/addresses';
 import type { Database } from '../db/schema';
 import { firstTxOf, indexOfTx, slotOfTx, txId } from '../db/txid';
 import type { TransactionReader } from '../db/txstore';
@@ -78,11 +79,6 @@ export interface StoredFilters {
   toId?: number;
 }
 
-async function idOf(db: Kysely<Database>, address: string): Promise<number | null> {
-  const r = await db.selectFrom('addresses').select(['id']).where('address', '=', address).executeTakeFirst();
-  return r ? Number(r.id) : null;
-}
-
 /**
  * Resolves the filters once per request: the address and token to ids, the action and direction to
  * their codes, a time range to the positions of its first and last block.
@@ -93,13 +89,13 @@ export async function storedFilters(
   address: string,
   f: WalletFilters,
 ): Promise<StoredFilters | null> {
-  const addressId = await idOf(db, address);
+  const addressId = await idOfAddress(db, address);
   if (addressId === null) return null;
   const out: StoredFilters = { addressId };
   if (f.mint) {
     if (f.mint === NATIVE_MINT) out.mintId = null;
     else {
-      const m = await idOf(db, f.mint);
+      const m = await idOfAddress(db, f.mint);
       if (m === null) return null;
       out.mintId = m;
     }
