@@ -3,8 +3,11 @@
  * `deflateRawSync` builds a stream object, allocates and initialises zlib's state (about 256 KiB),
  * loads the dictionary and frees it all again on every call: on the block-decoding thread that was
  * 13–17 µs of a 30–50 µs call for a 1–3 KB entry. A reset keeps the state and loads the dictionary
- * again. The output is byte for byte what `deflateRawSync` gives with the same options (a test holds
- * it to that), so bodies written either way read the same.
+ * again. The stream is the same in all but a few entries in a thousand, and every one inflates to its
+ * input: a reset leaves the previous entries' bytes in the window past this one's end, where zlib's
+ * match search may look (a match is always cut to the input's own bytes), so a match can be chosen
+ * differently than by a fresh engine, whose window is zeros there. So a body's bytes can depend on
+ * the entries compressed before it on the same thread; what it holds never does.
  *   const deflate = new Deflater(1, dictionary);
  *   const compressed = deflate.run(entry);   // a Buffer of its own
  */
