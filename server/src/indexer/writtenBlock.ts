@@ -6,7 +6,7 @@
  * form: the fields the writer's tables are made of, and each transaction's wallet postings with
  * their codes. On the recorded real blocks this halves the cost of handing a block over.
  */
-import type { AccountEntry, DerivedBlock, DerivedTransaction } from '../decode/types';
+import type { DerivedBlock, DerivedTransaction } from '../decode/types';
 import { balanceActionCode, directionCode, walletActionCode, walletKindCode } from '../wallet/codes';
 import { walletBalanceRows, walletTransferRows } from '../wallet/extract';
 
@@ -39,8 +39,8 @@ export type WrittenTransaction = Pick<
   | 'closes'
   | 'tokenAccountsAfter'
 > & {
-  /** each account's balance after the transaction */
-  accounts: Pick<AccountEntry, 'pubkey' | 'postBalance'>[];
+  /** each account's balance after the transaction, in `accountKeys` order (lamports as text) */
+  postBalances: string[];
   wallet: WalletPosting[];
 };
 
@@ -82,7 +82,7 @@ export function writtenTransaction(t: DerivedTransaction): WrittenTransaction {
     isVote: t.isVote,
     feePayer: t.feePayer,
     accountKeys: t.accountKeys,
-    accounts: t.accounts.map((a) => ({ pubkey: a.pubkey, postBalance: a.postBalance })),
+    postBalances: t.accounts.map((a) => a.postBalance),
     transfers: t.transfers,
     mints: t.mints,
     burns: t.burns,

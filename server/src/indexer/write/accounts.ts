@@ -46,18 +46,20 @@ export class AccountStates {
 
   add(t: WrittenTransaction): void {
     const seen = new Set<string>();
-    for (const a of t.accounts) {
-      if (seen.has(a.pubkey)) continue;
-      seen.add(a.pubkey);
-      const cur = this.states.get(a.pubkey);
+    for (let i = 0; i < t.accountKeys.length; i++) {
+      const pubkey = t.accountKeys[i];
+      const lamports = t.postBalances[i];
+      if (seen.has(pubkey)) continue;
+      seen.add(pubkey);
+      const cur = this.states.get(pubkey);
       if (cur) {
-        cur.lamports = a.postBalance;
+        cur.lamports = lamports;
         cur.last = t.slot;
         cur.time = t.blockTime;
         cur.count++;
       } else {
-        this.states.set(a.pubkey, {
-          lamports: a.postBalance,
+        this.states.set(pubkey, {
+          lamports,
           sent: 0n,
           received: 0n,
           owner: null,
