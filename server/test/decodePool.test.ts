@@ -1,8 +1,29 @@
 // Blocks decoded on a worker thread equal those decoded on the writer's thread, on the recorded real
-// blocks; a worker that dies fails only what it held, and later blocks are decoded without it.
+// blocks; a worker that dies fails only what it held, and later blocks are decoded without it; the
+// node's errors inside answers a worker reads are retried or thrown as they are on the writer's thread.
 import { startReplayNode, type ReplayNode } from '../../bench/replaySource';
-import { DecodePool } from '../src/indexer/decodePool';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inflateRawSync } from 'node:zlib';
+import { DICTIONARY_V4 } from '../src/decode/stored/dictionary';
+import { DecodePool, type DecodedSlot } from '../src/indexer/decodePool';
+import { RpcClient, RpcError } from '../src/rpc';
 import { recordedTransactionCount } from './helpers/realAnswers';
+
+/**
+ * A decoded slot by what it holds: each compressed entry inflated (a thread's deflate engine may pick
+ * different matches for the same entry, see stored/deflater.ts).
+ */
+function content(d: DecodedSlot | null) {
+  if (!d) return d;
+  return {
+    block: d.block,
+    prepared: d.prepared.map((p) => ({
+      addresses: p.addresses,
+      entry: p.plain ? Buffer.from(p.payload) : inflateRawSync(p.payload, { dictionary: DICTIONARY_V4 }),
+    })),
+  };
+}
 
 let node: ReplayNode;
 beforeAll(async () => {
@@ -18,7 +39,7 @@ test('a worker decodes every recorded block exactly as this thread does', async 
     for (let slot = 1; slot <= node.tip; slot++) {
       const [a, b] = await Promise.all([workers.decode(slot), here.decode(slot)]);
       expect(a).not.toBeNull();
-      expect(a).toEqual(b);
+      expect(content(a)).toEqual(content(b));
     }
     expect(await workers.decode(node.tip + 5)).toBeNull();
   } finally {
@@ -42,26 +63,69 @@ test('a worker that dies fails what it held; the pool goes on without it', async
   }
 });
 
-test('a waiting writer decodes queued slots itself, each exactly once and as a worker would', async () => {
-  // Six slots in flight: the worker holds two, the writer's thread may take the other four.
-  const pool = new DecodePool(node.url, 1, undefined, 6);
+test('a waiting writer decodes fetched blocks itself, each exactly once and as a worker would', async () => {
+  const pool = new DecodePool(node.url, 1);
   const here = new DecodePool(node.url, 0);
   try {
     const slots = Array.from({ length: node.tip }, (_, i) => i + 1);
     const results = slots.map((slot) => pool.decode(slot));
-    // The worker holds the oldest slots; the caller takes the rest from the newest down.
-    const first = results[0];
-    let firstDone = false;
-    void first.then(() => (firstDone = true));
-    const decodedHere = await pool.helpUntil(() => firstDone);
+    // The worker holds two blocks at a time; the caller takes the others as they arrive.
+    const decodedHere = await pool.helpUntil(Promise.all(results));
     expect(decodedHere).toBeGreaterThan(0);
     expect(decodedHere).toBeLessThan(slots.length);
     const all = await Promise.all(results);
-    for (const [i, r] of all.entries()) expect(r).toEqual(await here.decode(slots[i]));
-    // Nothing is left queued: a caller with nothing to wait for does nothing.
-    expect(await pool.helpUntil(() => false)).toBe(0);
+    for (const [i, r] of all.entries()) expect(content(r)).toEqual(content(await here.decode(slots[i])));
+    // Nothing is left queued: a caller whose block is in returns at once, having decoded nothing.
+    expect(await pool.helpUntil(Promise.resolve())).toBe(0);
   } finally {
     await pool.close();
     await here.close();
+  }
+});
+
+test("the node's errors read on a worker are what they are on this thread: retried, skipped, thrown", async () => {
+  // In front of the replay node: slot 1 answers "not available yet" (-32004) once, slot 2 a cut-short
+  // body once, slot 3 "skipped" (-32007), slot 4 an error that is not retried.
+  const seen = new Map<number, number>();
+  const proxy = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (d: Buffer) => (raw += d.toString()));
+    req.on('end', () => {
+      const call = JSON.parse(raw) as { id: number; method: string; params: [number] };
+      const slot = call.method === 'getBlock' ? call.params[0] : 0;
+      const n = (seen.get(slot) ?? 0) + 1;
+      seen.set(slot, n);
+      const error = (code: number, message: string) =>
+        res.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, error: { code, message } }));
+      if (slot === 1 && n === 1) return error(-32004, 'Block not available for slot 1');
+      if (slot === 2 && n === 1) return res.end('{"jsonrpc":"2.0","result":{"blockha');
+      if (slot === 3) return error(-32007, 'Slot 3 was skipped');
+      if (slot === 4) return error(-32602, 'Invalid params');
+      void fetch(node.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw })
+        .then((r) => r.arrayBuffer())
+        .then((b) => res.end(Buffer.from(b)));
+    });
+  });
+  await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  const pool = new DecodePool(url, 1, new RpcClient(url, { baseDelayMs: 1, maxDelayMs: 5 }));
+  const here = new DecodePool(node.url, 0);
+  try {
+    expect(content(await pool.decode(1))).toEqual(content(await here.decode(1)));
+    expect(content(await pool.decode(2))).toEqual(content(await here.decode(2)));
+    expect(seen.get(1)).toBe(2);
+    expect(seen.get(2)).toBe(2);
+    expect(await pool.decode(3)).toBeNull();
+    const invalid = pool.decode(4);
+    await expect(invalid).rejects.toBeInstanceOf(RpcError);
+    await expect(invalid).rejects.toMatchObject({
+      code: -32602,
+      message: 'RPC error -32602: Invalid params',
+    });
+    expect(seen.get(4)).toBe(1);
+  } finally {
+    await pool.close();
+    await here.close();
+    proxy.close();
   }
 });

@@ -1,9 +1,11 @@
 /**
- * Block fetching and decoding on worker threads. Turning a block into records is pure work (fetch,
- * JSON parse, the decoders, and the address-free part of each stored body: its address list and
- * compressed entry), so it runs beside the one writer, which keeps only what needs the database:
- * address ids, rows, the checkpoint. Results come back per slot; the writer still takes them strictly
- * in slot order. With no workers (`size` 0) the same work runs on the calling thread.
+ * Block decoding on worker threads. The calling thread (the writer's) fetches every requested block
+ * and keeps the answers' bytes; turning bytes into records is pure work (JSON parse, the decoders,
+ * and the address-free part of each stored body: its address list and compressed entry), done by
+ * whichever thread is free: a worker, or the writer while it would otherwise wait for the next block
+ * in slot order. The writer keeps what needs the database: address ids, rows, the checkpoint.
+ * Results come back per slot; the writer still takes them strictly in slot order. With no workers
+ * (`size` 0) every block is decoded on the calling thread.
  *   const pool = new DecodePool(rpcUrl, 1);
  *   const r = await pool.decode(slot);   // null = the slot has no block
  *   await pool.close();
@@ -13,7 +15,8 @@ import { Worker } from 'node:worker_threads';
 import { deriveBlock } from '../decode/block';
 import { forgetInstructionData } from '../decode/instructionData';
 import { prepareStoredTransaction, type PreparedTransaction } from '../decode/stored';
-import { RpcClient } from '../rpc';
+import { BadResponseBody, RpcClient, RpcError, rpcResult } from '../rpc';
+import type { RpcBlock } from '../rpc/types';
 import { writtenBlock, type WrittenBlock } from './writtenBlock';
 
 export interface DecodedSlot {
@@ -22,13 +25,16 @@ export interface DecodedSlot {
   prepared: PreparedTransaction[];
 }
 
-export type DecodeRequest = { id: number; slot: number };
+/** A getBlock answer's bytes for a worker to decode (moved, not copied). */
+export type DecodeRequest = { id: number; slot: number; body: ArrayBuffer };
+/** What a worker sends back; an RPC error in the answer keeps its code, so the caller retries it. */
 export type DecodeReply =
-  { id: number; ok: true; result: DecodedSlot | null } | { id: number; ok: false; message: string };
+  | { id: number; ok: true; result: DecodedSlot | null }
+  | { id: number; ok: false; message: string; rpcCode?: number; rpcData?: unknown; badBody?: boolean };
 
-/** Fetches and decodes one slot: what a worker runs, and the calling thread without workers. */
-export async function decodeSlot(rpc: RpcClient, slot: number): Promise<DecodedSlot | null> {
-  const raw = await rpc.getBlock(slot);
+/** Decodes one getBlock answer body: what a worker runs, and the calling thread when it helps. */
+export function decodeBlockBody(slot: number, body: Buffer): DecodedSlot | null {
+  const raw = rpcResult<RpcBlock | null>(body);
   if (!raw) return null;
   forgetInstructionData();
   const entries = raw.transactions ?? [];
@@ -38,11 +44,27 @@ export async function decodeSlot(rpc: RpcClient, slot: number): Promise<DecodedS
   };
 }
 
+/** A failed decode as a worker's reply. */
+export function failureReply(id: number, e: unknown): DecodeReply {
+  const message = e instanceof Error ? e.message : String(e);
+  if (e instanceof RpcError) return { id, ok: false, message, rpcCode: e.code, rpcData: e.data };
+  return { id, ok: false, message, badBody: e instanceof BadResponseBody };
+}
+
+/** The error a worker's failure reply stands for: an RpcError or a bad body stays one (they are retried). */
+function replyError(m: Extract<DecodeReply, { ok: false }>): Error {
+  if (m.rpcCode !== undefined) {
+    // RpcError's message repeats the code: the reply carries the whole of it.
+    const e = new RpcError(m.rpcCode, '', m.rpcData);
+    e.message = m.message;
+    return e;
+  }
+  return m.badBody ? new BadResponseBody(m.message) : new Error(m.message);
+}
+
 /**
  * The block's compressed entries copied into one buffer of their exact size, each payload a view of
- * it. zlib hands each result back as a view of its own 16 KiB output buffer, and a structured clone
- * copies a view's whole buffer: 16 KiB per transaction crossed to the writer (and was collected
- * there) for a few hundred bytes of payload. One buffer per block is also transferred, not copied.
+ * it: one buffer per block is transferred to the writer, not one small buffer per transaction copied.
  */
 export function packPayloads(prepared: PreparedTransaction[]): PreparedTransaction[] {
   let total = 0;
@@ -71,15 +93,18 @@ function workerSource(): string {
 }
 
 /**
- * Slots the writer's thread takes at a time while it waits (helpUntil); workers hold the rest of the
- * slots in flight. All of them are fetched at once, so a distant node's round trips still overlap as
- * when workers held every slot (against a node 30 ms away, real blocks: 6,400 tx/s this way, 7,100
- * with workers holding all 16, 4,400 with workers holding only four).
+ * Blocks one worker holds at a time: the one it decodes and the next ones, already in its port. Work is
+ * handed out on the writer's thread, which can be busy writing a batch for a few hundred ms, so a
+ * worker holds enough to go on meanwhile: on the mix two left the worker idle a fifth of the time,
+ * four about a twentieth (50,000 transactions: 2,587 tx/s with two, 2,850 with four, 2,631 with six,
+ * against 2,367 when workers fetched their own blocks; medians of three, a slow hour). The rest wait
+ * in the pool's queue, where a waiting writer takes them.
  */
-const LOCAL_SLOTS = 4;
+const WORKER_DEPTH = 4;
 
 interface Job {
   slot: number;
+  body: Buffer;
   resolve(r: DecodedSlot | null): void;
   reject(e: Error): void;
 }
@@ -88,19 +113,17 @@ export class DecodePool {
   private readonly workers: Worker[] = [];
   /** Per worker, the jobs it holds by request id. */
   private readonly held = new Map<Worker, Map<number, Job>>();
-  /** Requested slots no worker holds yet, in request order. */
+  /** Fetched blocks no thread decodes yet, in slot request order. */
   private readonly queue: Job[] = [];
+  /** Wakes a waiting helpUntil when a block is queued. */
+  private queued: (() => void) | null = null;
   private nextId = 0;
-  private readonly local: RpcClient;
-  /** Slots one worker holds (fetching or decoding). */
-  private readonly workerDepth: number;
+  private readonly rpc: RpcClient;
 
-  /** `inFlight`: how many slots the caller keeps requested at once (the indexer's concurrency). */
-  constructor(rpcUrl: string, size: number, rpcForLocal?: RpcClient, inFlight = 16) {
-    this.local = rpcForLocal ?? new RpcClient(rpcUrl);
-    this.workerDepth = Math.max(1, Math.ceil((inFlight - LOCAL_SLOTS) / Math.max(1, size)));
+  constructor(rpcUrl: string, size: number, rpc?: RpcClient) {
+    this.rpc = rpc ?? new RpcClient(rpcUrl);
     for (let i = 0; i < size; i++) {
-      const w = new Worker(workerSource(), { eval: true, workerData: { rpcUrl } });
+      const w = new Worker(workerSource(), { eval: true });
       const jobs = new Map<number, Job>();
       this.held.set(w, jobs);
       w.on('message', (m: DecodeReply) => {
@@ -108,11 +131,11 @@ export class DecodePool {
         if (!job) return;
         jobs.delete(m.id);
         if (m.ok) job.resolve(m.result);
-        else job.reject(new Error(m.message));
+        else job.reject(replyError(m));
         this.dispatch();
       });
       // A worker that dies fails what it held and what was queued (the indexer's loop restarts from
-      // its checkpoint) and leaves the pool: later slots go to the others, or to this thread when
+      // its checkpoint) and leaves the pool: later blocks go to the others, or to this thread when
       // none is left.
       const gone = (e: Error) => {
         const i = this.workers.indexOf(w);
@@ -140,42 +163,69 @@ export class DecodePool {
     for (const job of jobs) job.reject(e);
   }
 
-  /** Hands queued slots, oldest first, to workers holding fewer than their depth. */
+  /** Hands queued blocks, oldest first, to workers holding fewer than their depth. */
   private dispatch(): void {
     for (const w of this.workers) {
       const held = this.held.get(w) as Map<number, Job>;
-      while (held.size < this.workerDepth && this.queue.length > 0) {
+      while (held.size < WORKER_DEPTH && this.queue.length > 0) {
         const job = this.queue.shift() as Job;
         const id = this.nextId++;
         held.set(id, job);
-        w.postMessage({ id, slot: job.slot } satisfies DecodeRequest);
+        const body = wholeArrayBuffer(job.body);
+        w.postMessage({ id, slot: job.slot, body } satisfies DecodeRequest, [body]);
       }
     }
   }
 
+  /** The block at `slot` decoded (null when the slot has no block); fetched on this thread. */
   decode(slot: number): Promise<DecodedSlot | null> {
-    if (this.workers.length === 0) return decodeSlot(this.local, slot);
+    return this.rpc.blockCall(slot, 'full', (body) => this.decodeBody(slot, body));
+  }
+
+  private decodeBody(slot: number, body: Buffer): Promise<DecodedSlot | null> {
+    if (this.workers.length === 0) return new Promise((resolve) => resolve(decodeBlockBody(slot, body)));
     return new Promise((resolve, reject) => {
-      this.queue.push({ slot, resolve, reject });
+      this.queue.push({ slot, body, resolve, reject });
       this.dispatch();
+      if (this.queue.length > 0) this.wake();
     });
+  }
+
+  private wake(): void {
+    const w = this.queued;
+    this.queued = null;
+    w?.();
   }
 
   /**
    * For a caller that would otherwise sit waiting (the writer, for the next block in slot order):
-   * until `done()` it decodes queued slots on its own thread, up to LOCAL_SLOTS at a time (fetched
-   * together), the newest: those the writer needs last, never the one it waits for, which a worker
-   * already holds. On two cores the writer's thread waited about half the time for the one worker;
-   * this puts that time to use. Returns how many slots it decoded.
+   * until `waitingFor` settles it decodes queued blocks on its own thread, oldest first, and sleeps
+   * only while none is queued. Blocks still being fetched keep arriving meanwhile (each decode yields
+   * to I/O). On two cores the writer's thread had sat idle a fifth to a half of the time behind the
+   * one worker. Returns how many blocks it decoded.
    */
-  async helpUntil(done: () => boolean): Promise<number> {
+  async helpUntil(waitingFor: Promise<unknown>): Promise<number> {
+    let settled = false;
+    const over = waitingFor.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
     let n = 0;
-    while (!done() && this.queue.length > 0) {
-      const jobs = this.queue.splice(-LOCAL_SLOTS);
-      await Promise.all(jobs.map((job) => decodeSlot(this.local, job.slot).then(job.resolve, job.reject)));
-      n += jobs.length;
+    for (;;) {
+      await new Promise<void>((r) => setImmediate(r));
+      if (settled) return n;
+      const job = this.queue.shift();
+      if (job) {
+        try {
+          job.resolve(decodeBlockBody(job.slot, job.body));
+        } catch (e) {
+          job.reject(e instanceof Error ? e : new Error(String(e)));
+        }
+        n++;
+        continue;
+      }
+      await Promise.race([over, new Promise<void>((r) => (this.queued = r))]);
     }
-    return n;
   }
 
   async close(): Promise<void> {
@@ -183,4 +233,11 @@ export class DecodePool {
     await Promise.all(this.workers.map((w) => w.terminate()));
     this.workers.length = 0;
   }
+}
+
+/** The bytes as an ArrayBuffer of their own, to move to a worker (a fetched body already is one). */
+function wholeArrayBuffer(b: Buffer): ArrayBuffer {
+  if (b.byteOffset === 0 && b.byteLength === b.buffer.byteLength && b.buffer instanceof ArrayBuffer)
+    return b.buffer;
+  return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
 }

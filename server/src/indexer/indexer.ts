@@ -152,7 +152,7 @@ export class Indexer {
     }
     this.schedule = await this.rpc.getEpochSchedule().catch(() => null);
     const workers = this.opts.decodeWorkers ?? Math.min(4, Math.max(0, os.availableParallelism() - 1));
-    this.pool = new DecodePool(this.opts.rpcUrl, workers, this.rpc, this.opts.concurrency ?? CONCURRENCY);
+    this.pool = new DecodePool(this.opts.rpcUrl, workers, this.rpc);
     this.runPromise = this.run().catch((e: unknown) => {
       if (!this.stopped) this.log(`fatal: ${(e as Error).stack ?? String(e)}`);
       throw e;
@@ -409,7 +409,7 @@ export class Indexer {
           // it, waiting costs nothing (the writer would wait for the decoders anyway) and a fuller
           // batch writes fewer updates of the same current-state rows and posting rows.
           if (items.length > 0 && !s.done && (txs >= fillTxs || this.tip - next < CATCH_UP_DISTANCE)) break;
-          if (!s.done) await this.pool?.helpUntil(() => s.done);
+          if (!s.done) await this.pool?.helpUntil(s.promise);
           const f = await s.promise;
           if (f.item.kind === 'block') {
             const b = f.item.block;

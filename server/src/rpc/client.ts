@@ -71,6 +71,21 @@ interface JsonRpcResponse<T> {
 
 class RetryableError extends Error {}
 
+/** An answer that is not a JSON-RPC body (cut short, not JSON): tried again. */
+export class BadResponseBody extends RetryableError {}
+
+/** The result of a JSON-RPC answer body; its error as RpcError. */
+export function rpcResult<T>(bytes: Buffer): T {
+  let body: JsonRpcResponse<T>;
+  try {
+    body = parseJsonBody(bytes) as JsonRpcResponse<T>;
+  } catch (e) {
+    throw new BadResponseBody(`bad response body: ${(e as Error).message}`);
+  }
+  if (body.error) throw new RpcError(body.error.code, body.error.message, body.error.data);
+  return body.result as T;
+}
+
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export class RpcClient {
@@ -95,12 +110,21 @@ export class RpcClient {
   }
 
   /** Raw call with retries; JSON-RPC errors that are not retryable are thrown as RpcError. */
-  async call<T>(method: string, params: unknown[] = []): Promise<T> {
+  call<T>(method: string, params: unknown[] = []): Promise<T> {
+    return this.callReading(method, params, (body) => Promise.resolve(rpcResult<T>(body)));
+  }
+
+  /**
+   * A call whose answer body is read by `read` (rpcResult, or something that hands the bytes to
+   * another thread to read there), retried as call() is: `read` throws RpcError for the node's error
+   * and BadResponseBody for an answer that is not JSON.
+   */
+  async callReading<T>(method: string, params: unknown[], read: (body: Buffer) => Promise<T>): Promise<T> {
     let attempt = 0;
     for (;;) {
       attempt++;
       try {
-        return await this.once<T>(method, params);
+        return await read(await this.once(method, params));
       } catch (e) {
         const retryable = e instanceof RetryableError || (e instanceof RpcError && RETRY_CODES.has(e.code));
         if (!retryable || attempt >= this.maxAttempts) {
@@ -115,7 +139,8 @@ export class RpcClient {
     }
   }
 
-  private async once<T>(method: string, params: unknown[]): Promise<T> {
+  /** One request: the answer's body, read no further than its HTTP status needs. */
+  private async once(method: string, params: unknown[]): Promise<Buffer> {
     const id = this.nextId++;
     let res: Response;
     try {
@@ -132,15 +157,16 @@ export class RpcClient {
       await res.body?.cancel().catch(() => undefined);
       throw new RetryableError(`HTTP ${res.status}`);
     }
-    let body: JsonRpcResponse<T>;
+    let body: Buffer;
     try {
-      body = parseJsonBody(Buffer.from(await res.arrayBuffer())) as JsonRpcResponse<T>;
+      body = Buffer.from(await res.arrayBuffer());
     } catch (e) {
-      throw new RetryableError(`bad response body (HTTP ${res.status}): ${(e as Error).message}`);
+      throw new BadResponseBody(`bad response body (HTTP ${res.status}): ${(e as Error).message}`);
     }
-    if (body.error) throw new RpcError(body.error.code, body.error.message, body.error.data);
-    if (!res.ok) throw new RetryableError(`HTTP ${res.status}`);
-    return body.result as T;
+    if (res.ok) return body;
+    // Another error status: the node's JSON-RPC error when it sent one, else tried again.
+    rpcResult(body);
+    throw new RetryableError(`HTTP ${res.status}`);
   }
 
   getSlot(): Promise<number> {
@@ -166,19 +192,30 @@ export class RpcClient {
     return this.fetchBlock(slot, 'none');
   }
 
-  private async fetchBlock(slot: number, transactionDetails: 'full' | 'none'): Promise<RpcBlock | null> {
+  private fetchBlock(slot: number, transactionDetails: 'full' | 'none'): Promise<RpcBlock | null> {
+    return this.blockCall(slot, transactionDetails, (body) =>
+      Promise.resolve(rpcResult<RpcBlock | null>(body)),
+    );
+  }
+
+  /**
+   * getBlock for `slot` with its answer body read by `read` (a worker can parse and decode it); a
+   * skipped slot (null result, -32007, -32009) resolves to null.
+   */
+  async blockCall<T>(
+    slot: number,
+    transactionDetails: 'full' | 'none',
+    read: (body: Buffer) => Promise<T | null>,
+  ): Promise<T | null> {
+    const params = {
+      encoding: 'json',
+      maxSupportedTransactionVersion: 0,
+      transactionDetails,
+      rewards: false,
+      commitment: this.commitment,
+    };
     try {
-      const b = await this.call<RpcBlock | null>('getBlock', [
-        slot,
-        {
-          encoding: 'json',
-          maxSupportedTransactionVersion: 0,
-          transactionDetails,
-          rewards: false,
-          commitment: this.commitment,
-        },
-      ]);
-      return b ?? null;
+      return (await this.callReading('getBlock', [slot, params], read)) ?? null;
     } catch (e) {
       if (e instanceof RpcError && SKIPPED_CODES.has(e.code)) return null;
       throw e;
