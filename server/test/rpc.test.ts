@@ -98,4 +98,38 @@ describe('RpcClient', () => {
     await expect(c.getSlot()).rejects.toThrow(/bad response body.*after 2 attempts/);
     await new Promise((r) => server.close(r));
   });
+  test('an answer cut mid-body and a node that never answers are retried, each within the time-out', async () => {
+    let n = 0;
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        n++;
+        const whole = '{"jsonrpc":"2.0","id":1,"result":7}';
+        if (n === 1) {
+          // Headers promise the whole answer; half of it comes, then the connection is cut.
+          res.writeHead(200, { 'content-type': 'application/json', 'content-length': whole.length });
+          res.write(whole.slice(0, 10));
+          setTimeout(() => req.socket.destroy(), 20);
+          return;
+        }
+        if (n === 2) return; // left hanging
+        res.end(whole);
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const retries: string[] = [];
+    const c = new RpcClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
+      ...fast,
+      timeoutMs: 300,
+      onRetry: (_m, _a, why) => retries.push(why),
+    });
+    const started = Date.now();
+    await expect(c.getSlot()).resolves.toBe(7);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(retries).toHaveLength(2);
+    expect(retries[0]).toMatch(/bad response body \(HTTP 200\)/);
+    expect(retries[1]).toMatch(/transport error: timed out after 300 ms/);
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  });
 });

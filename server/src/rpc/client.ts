@@ -1,9 +1,10 @@
 /**
- * A small typed Solana JSON-RPC client over fetch. Retries what a node means as "try again"
- * (-32004 block not available, -32014 block status not yet available, HTTP 429 / 5xx, transport
- * errors) with exponential backoff and jitter; reports skipped slots (-32007, -32009, null) as null.
+ * A small typed Solana JSON-RPC client over node's HTTP client (post.ts). Retries what a node means
+ * as "try again" (-32004 block not available, -32014 block status not yet available, HTTP 429 / 5xx,
+ * transport errors) with exponential backoff and jitter; reports skipped slots (-32007, -32009, null) as null.
  */
 import { isAscii } from 'node:buffer';
+import { BodyFailed, postJson } from './post';
 import type {
   RpcAccountInfo,
   RpcBlock,
@@ -96,6 +97,8 @@ export class RpcClient {
   private readonly maxDelayMs: number;
   private readonly timeoutMs: number;
   private readonly onRetry?: RpcClientOptions['onRetry'];
+  /** `url` parsed on first use (a malformed one fails each call, as a transport error). */
+  private endpoint: URL | null = null;
 
   constructor(
     readonly url: string,
@@ -139,34 +142,27 @@ export class RpcClient {
     }
   }
 
-  /** One request: the answer's body, read no further than its HTTP status needs. */
+  /** One request: the answer's body. */
   private async once(method: string, params: unknown[]): Promise<Buffer> {
     const id = this.nextId++;
-    let res: Response;
-    try {
-      res = await fetch(this.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (e) {
-      throw new RetryableError(`transport error: ${(e as Error).message}`);
-    }
-    if (res.status === 429 || res.status >= 500) {
-      await res.body?.cancel().catch(() => undefined);
-      throw new RetryableError(`HTTP ${res.status}`);
-    }
+    let status: number;
     let body: Buffer;
     try {
-      body = Buffer.from(await res.arrayBuffer());
+      ({ status, body } = await postJson(
+        (this.endpoint ??= new URL(this.url)),
+        JSON.stringify({ jsonrpc: '2.0', id, method, params }),
+        this.timeoutMs,
+      ));
     } catch (e) {
-      throw new BadResponseBody(`bad response body (HTTP ${res.status}): ${(e as Error).message}`);
+      if (e instanceof BodyFailed)
+        throw new BadResponseBody(`bad response body (HTTP ${e.status}): ${e.message}`);
+      throw new RetryableError(`transport error: ${(e as Error).message}`);
     }
-    if (res.ok) return body;
+    if (status === 429 || status >= 500) throw new RetryableError(`HTTP ${status}`);
+    if (status >= 200 && status < 300) return body;
     // Another error status: the node's JSON-RPC error when it sent one, else tried again.
     rpcResult(body);
-    throw new RetryableError(`HTTP ${res.status}`);
+    throw new RetryableError(`HTTP ${status}`);
   }
 
   getSlot(): Promise<number> {
