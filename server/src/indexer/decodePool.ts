@@ -96,7 +96,7 @@ function workerSource(): string {
  * Blocks one worker holds at a time: the one it decodes and the next ones, already in its port. Work is
  * handed out on the writer's thread, which can be busy writing a batch for a few hundred ms, so a
  * worker holds enough to go on meanwhile: on the mix two left the worker idle a fifth of the time,
- * four about a twentieth (50,000 transactions: 2,587 tx/s with two, 2,850 with four, 2,631 with six,
+ * four a twelfth (50,000 transactions: 2,587 tx/s with two, 2,850 with four, 2,631 with six,
  * against 2,367 when workers fetched their own blocks; medians of three, a slow hour). The rest wait
  * in the pool's queue, where a waiting writer takes them.
  */
