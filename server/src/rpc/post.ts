@@ -21,18 +21,15 @@ export class BodyFailed extends Error {
   }
 }
 
-const agents = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
-};
+const plain = { client: http, agent: new http.Agent({ keepAlive: true }) };
+const secure = { client: https, agent: new https.Agent({ keepAlive: true }) };
 
 export function postJson(
   url: URL,
   body: string,
   timeoutMs: number,
 ): Promise<{ status: number; body: Buffer }> {
-  const client = url.protocol === 'https:' ? https : http;
-  const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
+  const { client, agent } = url.protocol === 'https:' ? secure : plain;
   return new Promise((resolve, reject) => {
     let status: number | null = null;
     const fail = (e: Error) =>
@@ -48,8 +45,8 @@ export function postJson(
         status = res.statusCode ?? 0;
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
+        // A connection cut mid-answer is an 'error' (aborted), or an 'end' short of the promised length.
         res.on('error', fail);
-        res.on('aborted', () => fail(new Error('connection closed mid-answer')));
         res.on('end', () => {
           clearTimeout(timer);
           if (res.complete) resolve({ status: status as number, body: Buffer.concat(chunks) });
