@@ -8,7 +8,7 @@
  */
 import type { DerivedBlock, DerivedTransaction } from '../decode/types';
 import { balanceActionCode, directionCode, walletActionCode, walletKindCode } from '../wallet/codes';
-import { walletBalanceRows, walletTransferRows } from '../wallet/extract';
+import { visitWalletRows } from '../wallet/extract';
 
 /** One movement in one wallet's history: what its posting row stores, addresses still as text. */
 export interface WalletPosting {
@@ -49,27 +49,33 @@ export type WrittenBlock = Omit<DerivedBlock, 'transactions'> & { transactions: 
 const TRANSFERS = walletKindCode('wallet_transfers');
 const BALANCE_CHANGES = walletKindCode('wallet_balance_changes');
 
-/** The wallet postings of one transaction (the wallet rules decide whose history keeps it). */
+/**
+ * The wallet postings of one transaction (the wallet rules decide whose history keeps it): its
+ * transfer rows, then its balance-change rows, in the order the pages list them.
+ */
 export function walletPostings(t: DerivedTransaction): WalletPosting[] {
   const out: WalletPosting[] = [];
-  for (const r of walletTransferRows(t))
-    out.push({
-      kind: TRANSFERS,
-      address: r.address,
-      position: r.position,
-      mint: r.mint,
-      action: walletActionCode(r.action),
-      direction: directionCode(r.direction),
-    });
-  for (const r of walletBalanceRows(t))
-    out.push({
-      kind: BALANCE_CHANGES,
-      address: r.address,
-      position: r.position,
-      mint: r.mint,
-      action: balanceActionCode(r.action),
-      direction: directionCode(r.direction),
-    });
+  visitWalletRows(
+    t,
+    (address, m, direction) =>
+      out.push({
+        kind: TRANSFERS,
+        address,
+        position: m.position,
+        mint: m.mint,
+        action: walletActionCode(m.action),
+        direction: directionCode(direction),
+      }),
+    (address, position, action, side, direction) =>
+      out.push({
+        kind: BALANCE_CHANGES,
+        address,
+        position,
+        mint: side.mint,
+        action: balanceActionCode(action),
+        direction: directionCode(direction),
+      }),
+  );
   return out;
 }
 

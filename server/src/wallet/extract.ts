@@ -67,7 +67,7 @@ export type WalletTx = Pick<
 >;
 
 /** One movement of the transaction before it is seen from each participant. */
-interface Movement {
+export interface Movement {
   position: number;
   action: WalletAction;
   mint: string | null;
@@ -191,84 +191,140 @@ function othersOf(all: Movement[], m: Movement): number {
   return others.size;
 }
 
-export function walletTransferRows(tx: WalletTx): WalletTransferRow[] {
-  const moves = movementsOf(tx);
-  if (moves.length === 0) return [];
-  const rows: WalletTransferRow[] = [];
-  for (const address of walletCandidates(tx)) {
+/** Visits each transfer row: whose, which movement, which way (the rows walletTransferRows builds). */
+export type TransferVisit = (address: string, m: Movement, direction: Direction) => void;
+
+/** One balance a balance-change row reports: an address's GOR or one token account. */
+export interface BalanceSide {
+  account: string;
+  mint: string | null;
+  decimals: number;
+  preAmount: string;
+  postAmount: string;
+  change: string;
+}
+
+/** Visits each balance-change row: whose, its position, action, balance and the sign of its change. */
+export type BalanceVisit = (
+  address: string,
+  position: number,
+  action: string,
+  side: BalanceSide,
+  direction: Direction,
+) => void;
+
+function visitTransferRows(
+  tx: WalletTx,
+  moves: Movement[],
+  candidates: Set<string>,
+  visit: TransferVisit,
+): void {
+  if (moves.length === 0) return;
+  for (const address of candidates) {
     if (!keepForTransfers(tx, address)) continue;
     for (const m of moves) {
       const direction = directionOf(m, address);
-      if (!direction) continue;
-      rows.push({
-        address,
-        slot: tx.slot,
-        tx_index: tx.index,
-        position: m.position,
-        signature: tx.signature,
-        block_time: tx.blockTime,
-        action: m.action,
-        mint: m.mint,
-        decimals: m.decimals,
-        amount: m.amount,
-        direction,
-        source: m.source,
-        destination: m.destination,
-        source_owner: m.sourceOwner,
-        destination_owner: m.destinationOwner,
-        others: othersOf(moves, m),
-      });
+      if (direction) visit(address, m, direction);
     }
   }
-  return rows;
 }
 
-const signOf = (change: bigint): Direction => (change < 0n ? 'out' : change > 0n ? 'in' : 'self');
+/** The sign of a change written as BigInt writes it ('0', '-12', '12'), without parsing it. */
+const signOf = (change: string): Direction => (change[0] === '-' ? 'out' : change === '0' ? 'self' : 'in');
 
-export function walletBalanceRows(tx: WalletTx): WalletBalanceRow[] {
-  const moves = movementsOf(tx);
+function visitBalanceRows(
+  tx: WalletTx,
+  moves: Movement[],
+  candidates: Set<string>,
+  visit: BalanceVisit,
+): void {
   const actionFor = (address: string, mint: string | null, account: string): string => {
     const m =
       moves.find((x) => x.mint === mint && directionOf(x, address) !== null && x.action !== 'create') ??
       moves.find((x) => x.destination === account || x.source === account);
     return m?.action ?? 'other';
   };
-  const rows: WalletBalanceRow[] = [];
-  const at = { slot: tx.slot, tx_index: tx.index, signature: tx.signature, block_time: tx.blockTime };
   const kept = balanceChangeAddresses(tx);
-  for (const address of walletCandidates(tx)) {
+  for (const address of candidates) {
     if (!kept.has(address)) continue;
     const native = tx.accounts.find((a) => a.pubkey === address);
-    if (native && BigInt(native.change) !== 0n)
-      rows.push({
+    if (native && native.change !== '0')
+      visit(
         address,
-        ...at,
-        position: 0,
-        action: actionFor(address, null, address),
-        account: address,
-        mint: null,
-        decimals: 9,
-        pre_amount: native.preBalance,
-        post_amount: native.postBalance,
-        change: native.change,
-        direction: signOf(BigInt(native.change)),
-      });
+        0,
+        actionFor(address, null, address),
+        {
+          account: address,
+          mint: null,
+          decimals: 9,
+          preAmount: native.preBalance,
+          postAmount: native.postBalance,
+          change: native.change,
+        },
+        signOf(native.change),
+      );
     tx.tokenBalanceChanges.forEach((c, i) => {
       if (c.owner !== address && c.account !== address) return;
-      rows.push({
-        address,
-        ...at,
-        position: i + 1,
-        action: actionFor(address, c.mint, c.account),
-        account: c.account,
-        mint: c.mint,
-        decimals: c.decimals,
-        pre_amount: c.preAmount,
-        post_amount: c.postAmount,
-        change: c.change,
-        direction: signOf(BigInt(c.change)),
-      });
+      visit(address, i + 1, actionFor(address, c.mint, c.account), c, signOf(c.change));
     });
   }
+}
+
+/**
+ * Both histories' rows of one transaction without building them: the indexer keeps only whose row,
+ * its position, token, action and direction, and full rows (amounts, owners, the count of other
+ * recipients) cost it more than the rest of a wallet's share of decoding.
+ */
+export function visitWalletRows(tx: WalletTx, onTransfer: TransferVisit, onBalance: BalanceVisit): void {
+  const moves = movementsOf(tx);
+  const candidates = walletCandidates(tx);
+  visitTransferRows(tx, moves, candidates, onTransfer);
+  visitBalanceRows(tx, moves, candidates, onBalance);
+}
+
+export function walletTransferRows(tx: WalletTx): WalletTransferRow[] {
+  const moves = movementsOf(tx);
+  const rows: WalletTransferRow[] = [];
+  visitTransferRows(tx, moves, walletCandidates(tx), (address, m, direction) =>
+    rows.push({
+      address,
+      slot: tx.slot,
+      tx_index: tx.index,
+      position: m.position,
+      signature: tx.signature,
+      block_time: tx.blockTime,
+      action: m.action,
+      mint: m.mint,
+      decimals: m.decimals,
+      amount: m.amount,
+      direction,
+      source: m.source,
+      destination: m.destination,
+      source_owner: m.sourceOwner,
+      destination_owner: m.destinationOwner,
+      others: othersOf(moves, m),
+    }),
+  );
+  return rows;
+}
+
+export function walletBalanceRows(tx: WalletTx): WalletBalanceRow[] {
+  const rows: WalletBalanceRow[] = [];
+  const at = { slot: tx.slot, tx_index: tx.index, signature: tx.signature, block_time: tx.blockTime };
+  visitBalanceRows(tx, movementsOf(tx), walletCandidates(tx), (address, position, action, side, direction) =>
+    rows.push({
+      address,
+      ...at,
+      position,
+      action,
+      account: side.account,
+      mint: side.mint,
+      decimals: side.decimals,
+      pre_amount: side.preAmount,
+      post_amount: side.postAmount,
+      change: side.change,
+      direction,
+    }),
+  );
   return rows;
 }

@@ -32,8 +32,12 @@ export function inTransfers(tx: Pick<RuleTx, 'transfers'>, address: string): boo
   return addressesOf(tx.transfers, transferAddresses).has(address);
 }
 function transferAddresses(transfers: RuleTx['transfers'], out: Set<string>): void {
-  for (const t of transfers)
-    for (const a of [t.destination, t.destinationOwner, t.sourceOwner, t.source]) if (a) out.add(a);
+  for (const t of transfers) {
+    if (t.destination) out.add(t.destination);
+    if (t.destinationOwner) out.add(t.destinationOwner);
+    if (t.sourceOwner) out.add(t.sourceOwner);
+    if (t.source) out.add(t.source);
+  }
 }
 
 /** The address received a minted token (as the account or its owner). */
@@ -67,13 +71,18 @@ export function inBalanceInstruction(tx: Pick<RuleTx, 'instructions'>, address: 
   return addressesOf(tx.instructions, balanceInstructionAddresses).has(address);
 }
 function balanceInstructionAddresses(instructions: RuleTx['instructions'], out: Set<string>): void {
-  for (const top of instructions)
-    for (const ix of [top, ...top.inner]) {
-      if (ix.programId !== SYSTEM_PROGRAM && !isTokenProgram(ix.programId)) continue;
-      if (!ix.parsed || !BALANCE_TYPES.has(ix.type.toLowerCase())) continue;
-      const info = ix.parsed.info;
-      for (const a of [info.source, info.destination, info.account]) if (typeof a === 'string') out.add(a);
-    }
+  for (const top of instructions) {
+    balanceInstructionAddress(top, out);
+    for (const ix of top.inner) balanceInstructionAddress(ix, out);
+  }
+}
+function balanceInstructionAddress(ix: RuleTx['instructions'][number], out: Set<string>): void {
+  if (ix.programId !== SYSTEM_PROGRAM && !isTokenProgram(ix.programId)) return;
+  if (!ix.parsed || !BALANCE_TYPES.has(ix.type.toLowerCase())) return;
+  const { source, destination, account } = ix.parsed.info;
+  if (typeof source === 'string') out.add(source);
+  if (typeof destination === 'string') out.add(destination);
+  if (typeof account === 'string') out.add(account);
 }
 
 /** The address has an account entry with a non-zero balance change. */
@@ -81,7 +90,8 @@ export function hasAccountChange(tx: Pick<RuleTx, 'accounts'>, address: string):
   return addressesOf(tx.accounts, changedAccounts).has(address);
 }
 function changedAccounts(accounts: RuleTx['accounts'], out: Set<string>): void {
-  for (const a of accounts) if (BigInt(a.change) !== 0n) out.add(a.pubkey);
+  // A change is written as BigInt writes it: zero is '0'.
+  for (const a of accounts) if (a.change !== '0') out.add(a.pubkey);
 }
 
 /**
