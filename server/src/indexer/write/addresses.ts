@@ -23,7 +23,10 @@ export class AddressBook {
       this.next = r[0]?.m == null ? 1 : Number(r[0].m) + 1;
     }
     if (this.ids.size > MAX_REMEMBERED) this.ids.clear();
-    const want = [...new Set(addresses)].filter((a) => !this.ids.has(a));
+    // Nearly every address of a batch is known already: only the unknown ones are gathered.
+    const unknown = new Set<string>();
+    for (const a of addresses) if (!this.ids.has(a)) unknown.add(a);
+    const want = [...unknown];
     for (let i = 0; i < want.length; i += QUERY_CHUNK) {
       const part = want.slice(i, i + QUERY_CHUNK);
       const rows = await exec.all<{ id: number; address: string }>(
