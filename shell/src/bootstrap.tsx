@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
 import { createQueryClient, setPopoverLoader } from 'shared-ui';
 import { App } from './App';
 import { remoteLoader } from './remotes/loader';
 import { whenPageReady, within } from './remotes/pageReady';
+import { markFocus, restoreFocus, type FocusMark } from './remotes/focusCarry';
 import { capturePrerender, hasPrerender, whenFirstPaintShown } from './remotes/prerender';
 import { routeFor } from './routes/routeTable';
 
@@ -25,12 +26,22 @@ capturePrerender();
 
 const queryClient = createQueryClient();
 
+/** Once the app's first render is in the DOM, focus goes back where the visitor had put it in the first paint. */
+function CarryFocus({ root, mark }: { root: HTMLElement; mark: FocusMark }) {
+  useLayoutEffect(() => {
+    restoreFocus(root, mark);
+  }, [root, mark]);
+  return null;
+}
+
 function mount(into: HTMLElement) {
+  const mark = markFocus(into);
   // A default-priority render, not flushSync: React then runs the app's effects (subscriptions,
   // polling, focus and scroll) after the browser has painted that first frame, not before it.
   createRoot(into).render(
     <StrictMode>
       <App queryClient={queryClient} />
+      {mark && <CarryFocus root={into} mark={mark} />}
     </StrictMode>,
   );
 }
