@@ -9,7 +9,7 @@ import {
   type BalanceAction,
   type WalletAction,
   type WalletDirection,
-} from 'shared-api/contract';
+} from 'shared-api/wallet';
 
 function codeOf(list: readonly string[], value: string, what: string): number {
   const i = list.indexOf(value);
