@@ -63,10 +63,27 @@ test('a worker that dies fails what it held; the pool goes on without it', async
   }
 });
 
+test('blocks fetched while the worker is still loading go to the waiting writer, not to the worker', async () => {
+  const pool = new DecodePool(node.url, 1);
+  try {
+    // A worker takes far longer to load its modules than the replay node takes to answer.
+    const first = pool.decode(1);
+    expect(await pool.helpUntil(first)).toBe(1);
+    expect((await first)?.block.slot).toBe(1);
+    await pool.started;
+    const later = pool.decode(2);
+    expect(await pool.helpUntil(later)).toBe(0);
+    expect((await later)?.block.slot).toBe(2);
+  } finally {
+    await pool.close();
+  }
+});
+
 test('a waiting writer decodes fetched blocks itself, each exactly once and as a worker would', async () => {
   const pool = new DecodePool(node.url, 1);
   const here = new DecodePool(node.url, 0);
   try {
+    await pool.started;
     const slots = Array.from({ length: node.tip }, (_, i) => i + 1);
     const results = slots.map((slot) => pool.decode(slot));
     // The worker holds two blocks at a time; the caller takes the others as they arrive.

@@ -6,6 +6,7 @@ import {
   transferablesOf,
   type DecodeReply,
   type DecodeRequest,
+  type WorkerReady,
 } from './decodePool';
 
 const port = parentPort;
@@ -21,3 +22,5 @@ port.on('message', (m: DecodeRequest) => {
   }
   port.postMessage(reply, reply.ok ? transferablesOf(reply.result) : []);
 });
+// Loaded: the pool starts handing this worker blocks.
+port.postMessage({ ready: true } satisfies WorkerReady);
