@@ -36,6 +36,14 @@ export interface TokenBalances {
   tokenAccountsAfter: TokenAccountState[];
 }
 
+/**
+ * The sign of a balance change as this module writes it (a BigInt's decimal text: '0', '-12', '12'),
+ * read without parsing the number: the wallet rules ask it of every account of every transaction.
+ */
+export function changeSign(change: string): -1 | 0 | 1 {
+  return change[0] === '-' ? -1 : change === '0' ? 0 : 1;
+}
+
 export function deriveNativeBalances(meta: Meta, r: ResolvedAccounts): NativeBalances {
   const pre = meta?.preBalances ?? [];
   const post = meta?.postBalances ?? [];

@@ -9,6 +9,7 @@
  * `position` orders the rows of one transaction and makes (address, slot, tx_index, position) unique.
  */
 import type { WalletAction, WalletDirection as Direction } from 'shared-api';
+import { changeSign } from '../decode/balances';
 import type { DerivedTransaction, TransferRecord } from '../decode/types';
 import { balanceChangeAddresses, keepForTransfers, walletCandidates } from './rules';
 
@@ -229,8 +230,10 @@ function visitTransferRows(
   }
 }
 
-/** The sign of a change written as BigInt writes it ('0', '-12', '12'), without parsing it. */
-const signOf = (change: string): Direction => (change[0] === '-' ? 'out' : change === '0' ? 'self' : 'in');
+function signOf(change: string): Direction {
+  const sign = changeSign(change);
+  return sign < 0 ? 'out' : sign > 0 ? 'in' : 'self';
+}
 
 function visitBalanceRows(
   tx: WalletTx,
@@ -248,7 +251,7 @@ function visitBalanceRows(
   for (const address of candidates) {
     if (!kept.has(address)) continue;
     const native = tx.accounts.find((a) => a.pubkey === address);
-    if (native && native.change !== '0')
+    if (native && changeSign(native.change) !== 0)
       visit(
         address,
         0,

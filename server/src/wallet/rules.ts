@@ -6,6 +6,7 @@
  *   keepForBalanceChanges(tx, address) // Balance Changes tab
  *   keepForTransfers(tx, address)      // Transfers tab
  */
+import { changeSign } from '../decode/balances';
 import { isTokenProgram, SYSTEM_PROGRAM } from '../decode/programs';
 import type { DerivedTransaction } from '../decode/types';
 
@@ -90,8 +91,7 @@ export function hasAccountChange(tx: Pick<RuleTx, 'accounts'>, address: string):
   return addressesOf(tx.accounts, changedAccounts).has(address);
 }
 function changedAccounts(accounts: RuleTx['accounts'], out: Set<string>): void {
-  // A change is written as BigInt writes it: zero is '0'.
-  for (const a of accounts) if (a.change !== '0') out.add(a.pubkey);
+  for (const a of accounts) if (changeSign(a.change) !== 0) out.add(a.pubkey);
 }
 
 /**
