@@ -86,7 +86,7 @@ test('a waiting writer decodes fetched blocks itself, each exactly once and as a
     await pool.started;
     const slots = Array.from({ length: node.tip }, (_, i) => i + 1);
     const results = slots.map((slot) => pool.decode(slot));
-    // The worker holds two blocks at a time; the caller takes the others as they arrive.
+    // The worker holds four blocks at a time; the caller takes the others as they arrive.
     const decodedHere = await pool.helpUntil(Promise.all(results));
     expect(decodedHere).toBeGreaterThan(0);
     expect(decodedHere).toBeLessThan(slots.length);

@@ -135,21 +135,18 @@ export class DecodePool {
 
   constructor(rpcUrl: string, size: number, rpc?: RpcClient) {
     this.rpc = rpc ?? new RpcClient(rpcUrl);
-    let waiting = size;
-    let allStarted = () => {};
-    this.started = new Promise((resolve) => (allStarted = resolve));
-    const startedOne = () => {
-      if (--waiting === 0) allStarted();
-    };
-    if (size === 0) allStarted();
+    const starts: Promise<void>[] = [];
     for (let i = 0; i < size; i++) {
       const w = new Worker(workerSource(), { eval: true });
       const jobs = new Map<number, Job>();
       this.held.set(w, jobs);
+      // Settles when the worker is ready or gone, whichever comes first.
+      let started = () => {};
+      starts.push(new Promise<void>((resolve) => (started = resolve)));
       w.on('message', (m: DecodeReply | WorkerReady) => {
         if ('ready' in m) {
           this.ready.add(w);
-          startedOne();
+          started();
           this.dispatch();
           return;
         }
@@ -164,10 +161,11 @@ export class DecodePool {
       // its checkpoint) and leaves the pool: later blocks go to the others, or to this thread when
       // none is left.
       const gone = (e: Error) => {
+        started();
         const i = this.workers.indexOf(w);
         if (i < 0) return;
         this.workers.splice(i, 1);
-        if (!this.ready.delete(w)) startedOne();
+        this.ready.delete(w);
         this.failAll(e);
       };
       w.on('error', (e) => gone(e));
@@ -176,6 +174,7 @@ export class DecodePool {
       // loop awake (an unreferenced worker's answers were never read). close() ends the workers.
       this.workers.push(w);
     }
+    this.started = Promise.all(starts).then(() => undefined);
   }
 
   get size(): number {
