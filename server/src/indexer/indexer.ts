@@ -25,19 +25,23 @@ export interface IndexerOptions {
   fromSlot?: number;
   /** Without fromSlot: 'first' = the node's first available block (localnet); a number = tip minus that window. */
   startFrom?: 'first' | number;
-  /** Parallel getBlock requests (default 16). */
+  /**
+   * Slots fetched ahead of the writer at once (getBlock requests in flight or decoded and waiting).
+   * Default 16, and far behind the tip enough for two catch-up batches of blocks of the size seen so
+   * far (at most 64).
+   */
   concurrency?: number;
   /**
    * Worker threads that fetch and decode blocks beside the writer (default: one per core but the
    * writer's, at most 4; 0 = all on the writer's thread).
    */
   decodeWorkers?: number;
-  /** Upper bounds of one write batch (default 4000 transactions / 400 slots). */
+  /** Upper bounds of one write batch (default 16,000 transactions / 400 slots). */
   maxBatchTxs?: number;
   maxBatchSlots?: number;
   /**
    * Far behind the tip, a batch waits for slots still being fetched until it holds this many
-   * transactions (default 2000); near the tip a ready batch is written at once.
+   * transactions (default 8000); near the tip a ready batch is written at once.
    */
   catchUpBatchTxs?: number;
   /** Tip poll interval when caught up (default 50 ms). */
@@ -66,6 +70,17 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Slots requested at once by default (getBlock fetches in flight). */
 const CONCURRENCY = 16;
+/** The most slots a catch-up fetches ahead by default, however small its blocks. */
+const CATCH_UP_WINDOW = 64;
+
+/**
+ * Transactions a catch-up batch gathers by default. A batch writes each address's current state and
+ * posting row once, however many of its transactions touch it: on the mix (whose accounts recur as a
+ * busy chain's pools and programs do), 8,000 instead of 2,000 cut the rows upserted per transaction
+ * from 3.0 to 0.9 accounts and from 3.0 to 0.9 address-history rows, and the SQLite time of a batch
+ * per transaction by about half.
+ */
+const CATCH_UP_BATCH_TXS = 8000;
 
 /** Slots behind the tip from which the indexer counts as catching up. */
 const CATCH_UP_DISTANCE = 64;
@@ -356,10 +371,9 @@ export class Indexer {
 
   private async run(): Promise<void> {
     const exec = this.exec as SqlExec;
-    const concurrency = this.opts.concurrency ?? CONCURRENCY;
-    const maxTxs = this.opts.maxBatchTxs ?? 4000;
+    const maxTxs = this.opts.maxBatchTxs ?? 2 * CATCH_UP_BATCH_TXS;
     const maxSlots = this.opts.maxBatchSlots ?? 400;
-    const fillTxs = Math.min(maxTxs, this.opts.catchUpBatchTxs ?? 2000);
+    const fillTxs = Math.min(maxTxs, this.opts.catchUpBatchTxs ?? CATCH_UP_BATCH_TXS);
     const pollMs = this.opts.pollMs ?? 50;
     let next = await this.startSlot();
     const startAt = next;
@@ -373,13 +387,23 @@ export class Indexer {
     progress.begin(next, this.tip);
     let inflight = new Map<number, Slot>();
     let nextFetch = next;
+    // Blocks and transactions taken so far: their mean sizes the fetch window of a catch-up.
+    let takenBlocks = 0;
+    let takenTxs = 0;
+    const fetchWindow = (): number => {
+      if (this.opts.concurrency) return this.opts.concurrency;
+      if (this.tip - nextFetch < CATCH_UP_DISTANCE || takenTxs === 0) return CONCURRENCY;
+      const slotsPerBatch = (fillTxs * takenBlocks) / takenTxs;
+      return Math.min(CATCH_UP_WINDOW, Math.max(CONCURRENCY, Math.ceil(2 * slotsPerBatch)));
+    };
     /** The committed-or-queued chain end (continuity reference while assembling batches). */
     let assembled: Checkpoint | null = this.last;
     let writing: Promise<void> = Promise.resolve();
     let lastTipAt = Date.now();
 
     const refill = () => {
-      while (inflight.size < concurrency && nextFetch <= this.tip) {
+      const size = fetchWindow();
+      while (inflight.size < size && nextFetch <= this.tip) {
         inflight.set(nextFetch, this.fetchSlot(nextFetch));
         nextFetch++;
       }
@@ -423,6 +447,10 @@ export class Indexer {
           inflight.delete(next);
           items.push(f.item);
           txs += f.txs;
+          if (f.item.kind === 'block') {
+            takenBlocks++;
+            takenTxs += f.txs;
+          }
           next++;
           refill();
         }

@@ -10,6 +10,15 @@ import type { SqlExec } from '../sql';
 import type { AddressBook } from './addresses';
 import { ACCOUNTS, insertRows, type AccountRow } from './tables';
 
+type Transfer = DerivedTransaction['transfers'][number];
+
+/** The lamports a transfer moves as GOR from one address to another, else null. */
+function nativeAmount(r: Transfer): bigint | null {
+  // A transfer to oneself moves no GOR in or out.
+  if (r.mint !== null || r.kind !== 'transfer' || r.source === r.destination) return null;
+  return BigInt(r.amount);
+}
+
 /** GOR each address sent and received in a transaction's native transfers, lamports. */
 export function nativeFlows(
   t: Pick<DerivedTransaction, 'transfers'>,
@@ -21,9 +30,8 @@ export function nativeFlows(
     return f;
   };
   for (const r of t.transfers) {
-    // A transfer to oneself moves no GOR in or out.
-    if (r.mint !== null || r.kind !== 'transfer' || r.source === r.destination) continue;
-    const amount = BigInt(r.amount);
+    const amount = nativeAmount(r);
+    if (amount === null) continue;
     if (r.source) of(r.source).sent += amount;
     if (r.destination) of(r.destination).received += amount;
   }
@@ -39,20 +47,24 @@ interface AccountState {
   last: number;
   time: number | null;
   count: number;
+  /** the last transaction (by AccountStates' count) that named it */
+  serial: number;
 }
 
 export class AccountStates {
   private readonly states = new Map<string, AccountState>();
+  /** Transactions added so far: an account named twice in one transaction counts once. */
+  private serial = 0;
 
   add(t: WrittenTransaction): void {
-    const seen = new Set<string>();
+    const serial = ++this.serial;
     for (let i = 0; i < t.accountKeys.length; i++) {
       const pubkey = t.accountKeys[i];
       const lamports = t.postBalances[i];
-      if (seen.has(pubkey)) continue;
-      seen.add(pubkey);
       const cur = this.states.get(pubkey);
       if (cur) {
+        if (cur.serial === serial) continue;
+        cur.serial = serial;
         cur.lamports = lamports;
         cur.last = t.slot;
         cur.time = t.blockTime;
@@ -67,14 +79,18 @@ export class AccountStates {
           last: t.slot,
           time: t.blockTime,
           count: 1,
+          serial,
         });
       }
     }
-    for (const [address, f] of nativeFlows(t)) {
-      const acc = this.states.get(address);
-      if (!acc) continue;
-      acc.sent += f.sent;
-      acc.received += f.received;
+    // The transaction's native flows (nativeFlows) straight into its accounts' totals.
+    for (const r of t.transfers) {
+      const amount = nativeAmount(r);
+      if (amount === null) continue;
+      const from = r.source ? this.states.get(r.source) : undefined;
+      if (from) from.sent += amount;
+      const to = r.destination ? this.states.get(r.destination) : undefined;
+      if (to) to.received += amount;
     }
     for (const c of t.creations) {
       const acc = this.states.get(c.address);
