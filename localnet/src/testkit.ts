@@ -65,14 +65,29 @@ function rpcFor(url: string): Rpc {
   return r;
 }
 
+/** A request that failed because its connection was reset or closed under it (fetch's TypeError). */
+function isConnectionReset(e: unknown): boolean {
+  const code = (e as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === 'ECONNRESET' || code === 'UND_ERR_SOCKET';
+}
+
 /** Polls getSignatureStatuses until the signature is confirmed (or fails on timeout). */
 export async function waitForConfirmed(rpcUrl: string, signature: string, timeoutMs = 30_000): Promise<void> {
   const rpc = rpcFor(rpcUrl);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { value } = await rpc
-      .getSignatureStatuses([signature as Signature], { searchTransactionHistory: true })
-      .send();
+    let value;
+    try {
+      ({ value } = await rpc
+        .getSignatureStatuses([signature as Signature], { searchTransactionHistory: true })
+        .send());
+    } catch (e) {
+      // A status poll only reads: one that met a connection the node's server was closing (a
+      // keep-alive race while many callers poll) is sent again until the deadline.
+      if (!isConnectionReset(e) || Date.now() > deadline) throw e;
+      await new Promise((r) => setTimeout(r, 50));
+      continue;
+    }
     const st = value[0];
     if (st && (st.confirmationStatus === 'confirmed' || st.confirmationStatus === 'finalized')) return;
     if (Date.now() > deadline)
