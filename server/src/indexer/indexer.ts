@@ -25,23 +25,19 @@ export interface IndexerOptions {
   fromSlot?: number;
   /** Without fromSlot: 'first' = the node's first available block (localnet); a number = tip minus that window. */
   startFrom?: 'first' | number;
-  /**
-   * Slots fetched ahead of the writer at once (getBlock requests in flight or decoded and waiting).
-   * Default 16, and far behind the tip enough for two catch-up batches of blocks of the size seen so
-   * far (at most 64).
-   */
+  /** Parallel getBlock requests (default 16). */
   concurrency?: number;
   /**
    * Worker threads that fetch and decode blocks beside the writer (default: one per core but the
    * writer's, at most 4; 0 = all on the writer's thread).
    */
   decodeWorkers?: number;
-  /** Upper bounds of one write batch (default 16,000 transactions / 400 slots). */
+  /** Upper bounds of one write batch (default 4000 transactions / 400 slots). */
   maxBatchTxs?: number;
   maxBatchSlots?: number;
   /**
    * Far behind the tip, a batch waits for slots still being fetched until it holds this many
-   * transactions (default 8000); near the tip a ready batch is written at once.
+   * transactions (default 2000); near the tip a ready batch is written at once.
    */
   catchUpBatchTxs?: number;
   /** Tip poll interval when caught up (default 50 ms). */
@@ -70,16 +66,6 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Slots requested at once by default (getBlock fetches in flight). */
 const CONCURRENCY = 16;
-/** The most slots a catch-up fetches ahead by default, however small its blocks. */
-const CATCH_UP_WINDOW = 64;
-
-/**
- * Transactions a catch-up batch gathers by default. A batch writes each address's current state and
- * posting row once, however many of its transactions touch it: on the mix (whose accounts recur as a
- * busy chain's pools and programs do), 8,000 instead of 2,000 cut the accounts upserted per
- * transaction from 2.7 to 0.9, and the address-history rows written from 2.7 to 0.9.
- */
-const CATCH_UP_BATCH_TXS = 8000;
 
 /** Slots behind the tip from which the indexer counts as catching up. */
 const CATCH_UP_DISTANCE = 64;
@@ -370,9 +356,10 @@ export class Indexer {
 
   private async run(): Promise<void> {
     const exec = this.exec as SqlExec;
-    const maxTxs = this.opts.maxBatchTxs ?? 2 * CATCH_UP_BATCH_TXS;
+    const concurrency = this.opts.concurrency ?? CONCURRENCY;
+    const maxTxs = this.opts.maxBatchTxs ?? 4000;
     const maxSlots = this.opts.maxBatchSlots ?? 400;
-    const fillTxs = Math.min(maxTxs, this.opts.catchUpBatchTxs ?? CATCH_UP_BATCH_TXS);
+    const fillTxs = Math.min(maxTxs, this.opts.catchUpBatchTxs ?? 2000);
     const pollMs = this.opts.pollMs ?? 50;
     let next = await this.startSlot();
     const startAt = next;
@@ -386,25 +373,13 @@ export class Indexer {
     progress.begin(next, this.tip);
     let inflight = new Map<number, Slot>();
     let nextFetch = next;
-    // Blocks and transactions taken so far: their mean sizes the fetch window of a catch-up.
-    let takenBlocks = 0;
-    let takenTxs = 0;
-    const fetchWindow = (): number => {
-      if (this.opts.concurrency) return this.opts.concurrency;
-      if (this.tip - nextFetch < CATCH_UP_DISTANCE || takenTxs === 0) return CONCURRENCY;
-      const slotsPerBatch = (fillTxs * takenBlocks) / takenTxs;
-      return Math.min(CATCH_UP_WINDOW, Math.max(CONCURRENCY, Math.ceil(2 * slotsPerBatch)));
-    };
     /** The committed-or-queued chain end (continuity reference while assembling batches). */
     let assembled: Checkpoint | null = this.last;
     let writing: Promise<void> = Promise.resolve();
-    /** A batch is being written (its successor may gather blocks meanwhile). */
-    let writerBusy = false;
     let lastTipAt = Date.now();
 
     const refill = () => {
-      const size = fetchWindow();
-      while (inflight.size < size && nextFetch <= this.tip) {
+      while (inflight.size < concurrency && nextFetch <= this.tip) {
         inflight.set(nextFetch, this.fetchSlot(nextFetch));
         nextFetch++;
       }
@@ -430,13 +405,10 @@ export class Indexer {
         let cp: Checkpoint | null = null;
         while (inflight.has(next) && items.length < maxSlots && txs < maxTxs) {
           const s = inflight.get(next) as Slot;
-          // Near the tip a ready batch is never held back for a slow fetch while the writer is idle
-          // (live lag). Far behind it, or while the writer is still busy with the previous batch,
-          // waiting costs nothing and a fuller batch writes fewer updates of the same current-state
-          // rows and posting rows: the last 64 slots of a catch-up (on the mix, 38 % of a
-          // 100,000-transaction run) had gone in small batches.
-          const nearTip = this.tip - next < CATCH_UP_DISTANCE;
-          if (items.length > 0 && !s.done && (txs >= fillTxs || (nearTip && !writerBusy))) break;
+          // Near the tip a ready batch is never held back for a slow fetch (live lag). Far behind
+          // it, waiting costs nothing (the writer would wait for the decoders anyway) and a fuller
+          // batch writes fewer updates of the same current-state rows and posting rows.
+          if (items.length > 0 && !s.done && (txs >= fillTxs || this.tip - next < CATCH_UP_DISTANCE)) break;
           if (!s.done) await this.pool?.helpUntil(s.promise);
           const f = await s.promise;
           if (f.item.kind === 'block') {
@@ -451,10 +423,6 @@ export class Indexer {
           inflight.delete(next);
           items.push(f.item);
           txs += f.txs;
-          if (f.item.kind === 'block') {
-            takenBlocks++;
-            takenTxs += f.txs;
-          }
           next++;
           refill();
         }
@@ -469,8 +437,7 @@ export class Indexer {
           if (cp) assembled = cp;
           const previous = writing;
           writing = previous.then(async () => {
-            writerBusy = true;
-            const r = await writeBatch(exec, items, batchCp).finally(() => (writerBusy = false));
+            const r = await writeBatch(exec, items, batchCp);
             if (batchCp) this.last = batchCp;
             this.indexedSlot = upTo;
             if (r.mintsToRefresh) this.mintsPending = true;

@@ -67,22 +67,9 @@ function startCheckpointer(db: BetterSqlite3.Database, file: string): Worker | n
   }
 }
 
-/**
- * Longest stretch the writer's thread spends in SQLite calls before it lets its event loop run.
- * better-sqlite3 is synchronous, so a batch of thousands of transactions held the thread for a
- * second or more; meanwhile no fetched block reached a decoding worker (blocks are handed out on
- * this thread), and on the mix the one worker sat idle a fifth of the time. A pause every 20 ms
- * lets the loop hand out blocks and read answers; the batch's transaction stays open across it (no
- * other statement uses this connection while a batch is written).
- */
-const YIELD_EVERY_MS = 20;
-
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 class SqliteExec implements SqlExec {
   readonly dialect = 'sqlite' as const;
   private cache = new Map<string, BetterSqlite3.Statement>();
-  private ranSince = performance.now();
   constructor(
     private readonly db: BetterSqlite3.Database,
     private readonly checkpointer: Worker | null = null,
@@ -118,15 +105,7 @@ class SqliteExec implements SqlExec {
       const params: SqlValue[] = [];
       for (let j = i; j < i + n; j++) for (const v of rows[j]) params.push(v);
       s.run(params);
-      await this.pause();
     }
-  }
-
-  /** Lets the event loop run once YIELD_EVERY_MS have passed since it last did. */
-  private async pause(): Promise<void> {
-    if (performance.now() - this.ranSince < YIELD_EVERY_MS) return;
-    await yieldToLoop();
-    this.ranSince = performance.now();
   }
 
   async transaction<T>(fn: () => Promise<T>): Promise<T> {
