@@ -76,19 +76,16 @@ export async function waitForConfirmed(rpcUrl: string, signature: string, timeou
   const rpc = rpcFor(rpcUrl);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    let value;
-    try {
-      ({ value } = await rpc
-        .getSignatureStatuses([signature as Signature], { searchTransactionHistory: true })
-        .send());
-    } catch (e) {
-      // A status poll only reads: one that met a connection the node's server was closing (a
-      // keep-alive race while many callers poll) is sent again until the deadline.
-      if (!isConnectionReset(e) || Date.now() > deadline) throw e;
-      await new Promise((r) => setTimeout(r, 50));
-      continue;
-    }
-    const st = value[0];
+    // A status poll only reads: one that met a connection the node's server was closing (a
+    // keep-alive race while many callers poll) counts as not confirmed yet and is sent again.
+    const st = await rpc
+      .getSignatureStatuses([signature as Signature], { searchTransactionHistory: true })
+      .send()
+      .then(({ value }) => value[0])
+      .catch((e: unknown) => {
+        if (isConnectionReset(e)) return null;
+        throw e;
+      });
     if (st && (st.confirmationStatus === 'confirmed' || st.confirmationStatus === 'finalized')) return;
     if (Date.now() > deadline)
       throw new Error(`transaction ${signature} not confirmed within ${timeoutMs} ms`);
