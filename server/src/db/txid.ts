@@ -4,7 +4,7 @@
  * 2^16 transactions per block is far above any real block (about 1,500 on mainnet); slots stay below
  * 2^37 before the id leaves JavaScript's safe integers, i.e. for centuries of 400 ms slots.
  */
-import { decodeBase58 } from '../decode/base58';
+import { decodeBase58 } from '../decode/stored/base58';
 
 export const TX_PER_SLOT = 65_536;
 

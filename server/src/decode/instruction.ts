@@ -2,6 +2,7 @@
  * Decodes one compiled instruction with the official program codecs (@solana-program/*). A codec
  * failure (truncated data, too few accounts) keeps the instruction raw instead of failing the block.
  */
+import { DATA_LAYOUTS } from './dataLayouts';
 import { instructionData } from './instructionData';
 import { AccountRole, type Address } from '@solana/kit';
 import * as systemPkg from '@solana-program/system';
@@ -130,6 +131,12 @@ interface Layout {
 }
 const layouts = new Map<string, Layout | null>();
 
+/** A layout's own decoder for the most frequent types (dataLayouts.ts): the same values, read in place. */
+function fastDecoder(key: string): Layout['decoder'] | null {
+  const decode = DATA_LAYOUTS[key];
+  return decode ? { decode } : null;
+}
+
 function parseWithLayout(
   programId: string,
   codec: ProgramCodec,
@@ -153,7 +160,7 @@ function parseWithLayout(
     layouts.set(
       key,
       getDecoder && names.length <= accounts.length && names.every((n) => parsed.accounts[n])
-        ? { names, decoder: getDecoder() }
+        ? { names, decoder: fastDecoder(key) ?? getDecoder() }
         : null,
     );
     return parsed;

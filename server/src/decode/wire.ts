@@ -3,7 +3,7 @@
  * `encoding: "json"` shape the deriver reads, using @solana/kit's transaction codecs. Lets
  * `server decode` read saved responses in either encoding.
  */
-import { encodeBase58 } from './base58';
+import { encodeBase58 } from './stored/base58';
 import { getCompiledTransactionMessageDecoder, getTransactionDecoder } from '@solana/kit';
 import type { RpcTransaction } from '../rpc/types';
 
