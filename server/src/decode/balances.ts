@@ -44,32 +44,33 @@ export function changeSign(change: string): -1 | 0 | 1 {
   return change[0] === '-' ? -1 : change === '0' ? 0 : 1;
 }
 
+const isBalance = (n: number): boolean => Number.isSafeInteger(n) && n >= 0;
+
 export function deriveNativeBalances(meta: Meta, r: ResolvedAccounts): NativeBalances {
   const pre = meta?.preBalances ?? [];
   const post = meta?.postBalances ?? [];
   const accounts: AccountEntry[] = [];
   const nativeBalanceChanges: NativeBalanceChange[] = [];
   for (let i = 0; i < r.keys.length; i++) {
-    const p = BigInt(pre[i] ?? 0);
-    const q = BigInt(post[i] ?? 0);
-    const change = (q - p).toString();
+    const p = pre[i] ?? 0;
+    const q = post[i] ?? 0;
+    // Balances below 2^53 (all of them on a real chain) subtract exactly as numbers, at a fraction
+    // of the BigInt steps; anything else takes the BigInt path, which also rejects a non-integer.
+    const exact = isBalance(p) && isBalance(q);
+    const preBalance = exact ? String(p) : BigInt(p).toString();
+    const postBalance = exact ? String(q) : BigInt(q).toString();
+    const change = exact ? String(q - p) : (BigInt(q) - BigInt(p)).toString();
     accounts.push({
       pubkey: r.keys[i],
       signer: r.signer[i],
       writable: r.writable[i],
       feePayer: i === 0,
       source: r.lookup[i] ? 'lookup' : 'static',
-      preBalance: p.toString(),
-      postBalance: q.toString(),
+      preBalance,
+      postBalance,
       change,
     });
-    if (p !== q)
-      nativeBalanceChanges.push({
-        address: r.keys[i],
-        preBalance: p.toString(),
-        postBalance: q.toString(),
-        change,
-      });
+    if (change !== '0') nativeBalanceChanges.push({ address: r.keys[i], preBalance, postBalance, change });
   }
   return { accounts, nativeBalanceChanges };
 }

@@ -32,12 +32,12 @@ export interface IndexerOptions {
    * writer's, at most 4; 0 = all on the writer's thread).
    */
   decodeWorkers?: number;
-  /** Upper bounds of one write batch (default 4000 transactions / 400 slots). */
+  /** Upper bounds of one write batch (default 16,000 transactions / 400 slots). */
   maxBatchTxs?: number;
   maxBatchSlots?: number;
   /**
    * Far behind the tip, a batch waits for slots still being fetched until it holds this many
-   * transactions (default 2000); near the tip a ready batch is written at once.
+   * transactions (default 8,000); near the tip a ready batch is written at once.
    */
   catchUpBatchTxs?: number;
   /** Tip poll interval when caught up (default 50 ms). */
@@ -66,6 +66,16 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Slots requested at once by default (getBlock fetches in flight). */
 const CONCURRENCY = 16;
+
+/**
+ * Transactions a batch waits for while catching up, and a batch's most. The writer's work per
+ * transaction falls with the batch: an account, a posting list or a holder count met in several
+ * blocks of one batch is written once. On the mix (blocks of 600, 100,000 transactions into SQLite,
+ * three interleaved runs) 8,000 / 16,000 caught up at 4,387–4,855 tx/s against 3,762–4,259 with
+ * 2,000 / 4,000; the writer's thread had become the busier of the two once decoding got cheaper.
+ */
+const CATCH_UP_BATCH_TXS = 8000;
+const MAX_BATCH_TXS = 16000;
 
 /** Slots behind the tip from which the indexer counts as catching up. */
 const CATCH_UP_DISTANCE = 64;
@@ -357,9 +367,9 @@ export class Indexer {
   private async run(): Promise<void> {
     const exec = this.exec as SqlExec;
     const concurrency = this.opts.concurrency ?? CONCURRENCY;
-    const maxTxs = this.opts.maxBatchTxs ?? 4000;
+    const maxTxs = this.opts.maxBatchTxs ?? MAX_BATCH_TXS;
     const maxSlots = this.opts.maxBatchSlots ?? 400;
-    const fillTxs = Math.min(maxTxs, this.opts.catchUpBatchTxs ?? 2000);
+    const fillTxs = Math.min(maxTxs, this.opts.catchUpBatchTxs ?? CATCH_UP_BATCH_TXS);
     const pollMs = this.opts.pollMs ?? 50;
     let next = await this.startSlot();
     const startAt = next;
