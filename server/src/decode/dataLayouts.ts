@@ -19,7 +19,8 @@ function need(data: Uint8Array, bytes: number): void {
     throw new RangeError(`instruction data: ${bytes} bytes needed, ${data.length} given`);
 }
 
-const u32At = (d: Uint8Array, at: number): number =>
+/** The little-endian u32 at `at` (the caller checks the length). */
+export const u32At = (d: Uint8Array, at: number): number =>
   (d[at] | (d[at + 1] << 8) | (d[at + 2] << 16)) + d[at + 3] * 0x1000000;
 
 const u64At = (d: Uint8Array, at: number): bigint => (BigInt(u32At(d, at + 4)) << 32n) | BigInt(u32At(d, at));

@@ -2,7 +2,7 @@
  * Decodes one compiled instruction with the official program codecs (@solana-program/*). A codec
  * failure (truncated data, too few accounts) keeps the instruction raw instead of failing the block.
  */
-import { DATA_LAYOUTS } from './dataLayouts';
+import { DATA_LAYOUTS, u32At } from './dataLayouts';
 import { instructionData } from './instructionData';
 import { AccountRole, type Address } from '@solana/kit';
 import * as systemPkg from '@solana-program/system';
@@ -79,8 +79,7 @@ interface ProgramCodec {
   key: (data: Uint8Array) => number | string | null;
 }
 
-const u32 = (d: Uint8Array) =>
-  d.length >= 4 ? (d[0] | (d[1] << 8) | (d[2] << 16)) + d[3] * 0x1000000 : null;
+const u32 = (d: Uint8Array) => (d.length >= 4 ? u32At(d, 0) : null);
 const u8 = (d: Uint8Array) => (d.length >= 1 ? d[0] : null);
 
 const CODECS: Record<string, ProgramCodec> = {
