@@ -12,6 +12,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { dialectOf, sqlitePath, type Dialect } from '../db';
 import BetterSqlite from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
+import { copyBinary, copyTypeOf, NotBinary, type CopyType } from './copyBinary';
 
 export type SqlValue = string | number | bigint | null | Buffer;
 
@@ -175,6 +176,8 @@ class PgExec implements SqlExec {
   readonly dialect = 'postgres' as const;
   /** Staging tables created on this connection (temporary: they live as long as the session). */
   private readonly staging = new Set<string>();
+  /** Per table, its columns' binary COPY types (null: a type only the text format writes). */
+  private readonly columnTypes = new Map<string, Map<string, CopyType | null>>();
   private inTransaction = false;
   constructor(private readonly client: pg.Client) {}
 
@@ -197,7 +200,7 @@ class PgExec implements SqlExec {
     if (rows.length === 0) return;
     if (rows.length < COPY_MIN_ROWS) return this.insertValues(table, cols, rows, conflict);
     const list = cols.join(',');
-    if (!conflict) return this.copy(table, list, rows);
+    if (!conflict) return this.copy(table, cols, rows);
     if (!this.inTransaction) return this.transaction(() => this.insert(table, cols, rows, conflict));
     const stage = `indexer_stage_${table}`;
     if (!this.staging.has(stage)) {
@@ -208,15 +211,52 @@ class PgExec implements SqlExec {
       );
       this.staging.add(stage);
     }
-    await this.copy(stage, list, rows);
+    await this.copy(stage, cols, rows);
     // Emptied as it is read: a second upsert of the same table in this transaction starts clean.
     await this.client.query(
       `WITH staged AS (DELETE FROM ${stage} RETURNING ${list}) INSERT INTO ${table} (${list}) SELECT ${list} FROM staged ${conflict}`,
     );
   }
 
-  private async copy(table: string, list: string, rows: SqlValue[][]): Promise<void> {
-    await pipeline(copyChunks(rows), this.client.query(copyFrom(`COPY ${table} (${list}) FROM STDIN`)));
+  /**
+   * Binary COPY when every column's type has a binary form here and every value fits it exactly,
+   * else COPY's text format (the server then parses and judges each value as before).
+   */
+  private async copy(table: string, cols: string[], rows: SqlValue[][]): Promise<void> {
+    const list = cols.join(',');
+    const types = await this.binaryTypes(table, cols);
+    let chunks: Buffer[] | null = null;
+    try {
+      if (types) chunks = copyBinary(rows, types);
+    } catch (e) {
+      if (!(e instanceof NotBinary)) throw e;
+    }
+    if (chunks)
+      await pipeline(
+        chunks,
+        this.client.query(copyFrom(`COPY ${table} (${list}) FROM STDIN (FORMAT binary)`)),
+      );
+    else await pipeline(copyChunks(rows), this.client.query(copyFrom(`COPY ${table} (${list}) FROM STDIN`)));
+  }
+
+  private async binaryTypes(table: string, cols: string[]): Promise<CopyType[] | null> {
+    let types = this.columnTypes.get(table);
+    if (!types) {
+      const r = await this.client.query<{ name: string; type: string }>(
+        `SELECT attname AS name, format_type(atttypid, NULL) AS type FROM pg_attribute
+         WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped`,
+        [table],
+      );
+      types = new Map(r.rows.map((c) => [c.name, copyTypeOf(c.type)]));
+      this.columnTypes.set(table, types);
+    }
+    const out: CopyType[] = [];
+    for (const c of cols) {
+      const t = types.get(c);
+      if (!t) return null;
+      out.push(t);
+    }
+    return out;
   }
 
   private async insertValues(
