@@ -4,14 +4,13 @@
 import { startReplayNode, type ReplayNode } from '../../bench/replaySource';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { inflateRawSync } from 'node:zlib';
-import { DICTIONARY_V4 } from '../src/decode/stored/dictionary';
+import { finishStoredTransaction, openStoredTransaction } from '../src/decode/stored';
 import { DecodePool, type DecodedSlot } from '../src/indexer/decodePool';
 import { RpcClient, RpcError } from '../src/rpc';
 import { recordedTransactionCount } from './helpers/realAnswers';
 
 /**
- * A decoded slot by what it holds: each compressed entry inflated (a thread's deflate engine may pick
+ * A decoded slot by what it holds: each body opened and read back (a thread's deflate engine may pick
  * different matches for the same entry, see stored/deflater.ts).
  */
 function content(d: DecodedSlot | null) {
@@ -20,7 +19,11 @@ function content(d: DecodedSlot | null) {
     block: d.block,
     prepared: d.prepared.map((p) => ({
       addresses: p.addresses,
-      entry: p.plain ? Buffer.from(p.payload) : inflateRawSync(p.payload, { dictionary: DICTIONARY_V4 }),
+      format: p.format,
+      // Ids standing for the body's own address list.
+      entry: openStoredTransaction(finishStoredTransaction(p, (a) => p.addresses.indexOf(a))).decode(
+        (id) => p.addresses[id],
+      ),
     })),
   };
 }

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { crc32, deflateRawSync } from 'node:zlib';
 import path from 'node:path';
-import type { RpcTransactionWithMeta } from '../rpc/types';
+import type { RpcCompiledInstruction, RpcInnerInstructions, RpcTransactionWithMeta } from '../rpc/types';
 import { encodeStoredTransaction, openStoredTransaction, storedPayload } from './stored';
 import { decodeBase58 as referenceDecode, encodeBase58 as referenceEncode } from './base58';
 import { decodeBase58, encodeBase58 } from './stored/base58';
@@ -439,7 +439,11 @@ test('every cut and every flipped bit of real bodies is refused with a clear Err
 });
 
 test('a damaged body without a checksum (format 4) gives an Error or an entry, never a crash or a hang', () => {
-  const picks = entries.filter((_, i) => i % 40 === 0);
+  // Format 4 had no side part: bodies with packed instruction data have no format 4 twin.
+  const picks = entries.filter(
+    (e, i) => i % 40 === 0 && [7, 8].includes(encodeStoredTransaction(e.entry, numbering().idOf)[0]),
+  );
+  expect(picks.length).toBeGreaterThan(5);
   for (const { entry } of picks) {
     const n = numbering();
     const body = uncheckedBody(encodeStoredTransaction(entry, n.idOf));
@@ -521,9 +525,24 @@ test("a program's event data is kept as bytes, its transaction's addresses in it
 
 test('bodies of the previous format (event data as text) are still read', () => {
   const s = sample();
-  const entry = { ...s, meta: { ...s.meta, logMessages: ['Program log: no event here'] } };
+  // Without long instruction data too: the previous format had no side part.
+  const short = (ix: RpcCompiledInstruction) => ({ ...ix, data: ix.data.slice(0, 40) });
+  const transaction = {
+    ...s.transaction,
+    message: { ...s.transaction.message, instructions: s.transaction.message.instructions.map(short) },
+  };
+  const innerInstructions = ((s.meta.innerInstructions ?? []) as RpcInnerInstructions[]).map((g) => ({
+    ...g,
+    instructions: g.instructions.map(short),
+  }));
+  const entry = {
+    ...s,
+    transaction,
+    meta: { ...s.meta, innerInstructions, logMessages: ['Program log: no event here'] },
+  };
   const n = numbering();
   const body = Buffer.from(encodeStoredTransaction(entry as unknown as RpcTransactionWithMeta, n.idOf));
+  expect([7, 8]).toContain(body[0]);
   // Without event data the layouts agree: only the format byte and the checksum differ.
   body[0] = body[0] === 7 ? 5 : 6;
   body.writeUInt32LE(crc32(body.subarray(0, body.length - 4)), body.length - 4);
@@ -535,14 +554,81 @@ test('a small entry (a vote, a simple transfer) is kept uncompressed, a larger o
     entry,
     body: encodeStoredTransaction(entry, numbering().idOf),
   }));
-  const plain = bodies.filter((b) => b.body[0] === 8);
-  const compressed = bodies.filter((b) => b.body[0] === 7);
+  // 10 and 9: the same with long instruction data packed beside the entry.
+  const plain = bodies.filter((b) => b.body[0] === 8 || b.body[0] === 10);
+  const compressed = bodies.filter((b) => b.body[0] === 7 || b.body[0] === 9);
   expect(plain.length).toBeGreaterThan(100);
-  expect(compressed.length).toBeGreaterThan(50);
+  expect(compressed.length).toBeGreaterThan(20);
   expect(plain.length + compressed.length).toBe(bodies.length);
   for (const { entry } of [plain[0], compressed[0]]) {
     const n = numbering();
     const body = encodeStoredTransaction(entry, n.idOf);
     expect(openStoredTransaction(body).decode(n.addressOf)).toEqual(JSON.parse(JSON.stringify(entry)));
   }
+});
+
+describe('long instruction data', () => {
+  /** The sample with its first instruction's data replaced, every other instruction's data short. */
+  const withData = (data: string) => {
+    const s = sample();
+    const short = (ix: RpcCompiledInstruction) => ({ ...ix, data: ix.data.slice(0, 40) });
+    const [first, ...rest] = s.transaction.message.instructions;
+    const message = { ...s.transaction.message, instructions: [{ ...first, data }, ...rest.map(short)] };
+    const innerInstructions = ((s.meta.innerInstructions ?? []) as RpcInnerInstructions[]).map((g) => ({
+      ...g,
+      instructions: g.instructions.map(short),
+    }));
+    return {
+      ...s,
+      transaction: { ...s.transaction, message },
+      meta: { ...s.meta, innerInstructions },
+    } as unknown as RpcTransactionWithMeta;
+  };
+  const long = encodeBase58(Buffer.from(Array.from({ length: 1000 }, (_, i) => (i * 7919) % 251)));
+
+  test('is packed beside the entry (format 9 or 10), smaller than as text, and reads back exactly', () => {
+    const n = numbering();
+    const body = encodeStoredTransaction(withData(long), n.idOf);
+    expect([9, 10]).toContain(body[0]);
+    expect(openStoredTransaction(body).decode(n.addressOf)).toEqual(plain(withData(long)));
+    // The same characters with one that is not base58 ('0') stay text in the entry.
+    const text = `0${long.slice(1)}`;
+    const asText = encodeStoredTransaction(withData(text), n.idOf);
+    expect([7, 8]).toContain(asText[0]);
+    expect(openStoredTransaction(asText).decode(n.addressOf)).toEqual(plain(withData(text)));
+    expect(body.length).toBeLessThan(asText.length - 50);
+  });
+
+  test('in inner instructions and several instructions of one body, in order', () => {
+    const s = withData(long) as unknown as ReturnType<typeof sample>;
+    const other = encodeBase58(Buffer.alloc(700, 9));
+    const inner = [
+      { index: 0, instructions: [{ programIdIndex: 1, accounts: [0], data: other, stackHeight: 2 }] },
+    ];
+    const entry = {
+      ...s,
+      meta: { ...s.meta, innerInstructions: inner },
+    } as unknown as RpcTransactionWithMeta;
+    const n = numbering();
+    const body = encodeStoredTransaction(entry, n.idOf);
+    expect([9, 10]).toContain(body[0]);
+    expect(openStoredTransaction(body).decode(n.addressOf)).toEqual(plain(entry));
+  });
+
+  test('a body with a side part refuses every cut and flipped bit, and a side part left over', () => {
+    const n = numbering();
+    const body = encodeStoredTransaction(withData(long), n.idOf);
+    const open = (b: Uint8Array) => openStoredTransaction(b).decode((id) => n.addressOf(id));
+    for (let cut = 0; cut < body.length; cut += 7)
+      expect(() => open(body.subarray(0, cut))).toThrow(/stored transaction/);
+    for (let at = 0; at < body.length; at += 5) {
+      const bad = Buffer.from(body);
+      bad[at] ^= 1 << (at % 8);
+      expect(() => open(bad)).toThrow(/stored transaction/);
+    }
+    // One byte more in the side part (checksum made right): more than the entry reads.
+    const longer = Buffer.concat([body.subarray(0, body.length - 4), Buffer.from([0]), Buffer.alloc(4)]);
+    longer.writeUInt32LE(crc32(longer.subarray(0, longer.length - 4)), longer.length - 4);
+    expect(() => open(longer)).toThrow(/bytes after the entry/);
+  });
 });

@@ -17,7 +17,10 @@
  * without it most flipped bits inside the deflate stream still inflate, to a different transaction.
  * A small entry (a vote: most of a real block) is kept uncompressed under format 8, format 7's layout
  * without deflate: deflate saves it about a tenth of its bytes and costs more than the rest of its
- * decoding.
+ * decoding. Long instruction data (a route, a proof, a message of a thousand bytes and more) is
+ * packed beside the entry, not compressed in it (formats 9 and 10, see FORMAT_SIDE): deflate took
+ * about 20 ns a character of it on the thread that decodes the blocks and left 6.6 bits of each,
+ * packing takes a few ns and leaves 6.
  *   const body = encodeStoredTransaction(entry, idOf);
  *   const { ids, decode } = openStoredTransaction(body);   // resolve ids, then decode(addressOf)
  */
@@ -39,7 +42,15 @@ export type AddressToId = (address: string) => number;
 const FORMAT = 7;
 /** Format 7 with the entry not compressed. */
 const FORMAT_PLAIN = 8;
-const PLAIN_FORMATS = new Set([6, FORMAT_PLAIN]);
+/**
+ * Formats 7 and 8 with a side part: the entry's long instruction data packed (stored/packed58.ts)
+ * after the entry instead of compressed in it. The payload is then [entry length: varint] [entry,
+ * compressed or not] [side part]. Only bodies that have long data take them.
+ */
+const FORMAT_SIDE = 9;
+const FORMAT_PLAIN_SIDE = 10;
+const PLAIN_FORMATS = new Set([6, FORMAT_PLAIN, FORMAT_PLAIN_SIDE]);
+const SIDE_FORMATS = new Set([FORMAT_SIDE, FORMAT_PLAIN_SIDE]);
 /**
  * Entries shorter than this are stored plain. A deflate call costs some 10 µs however small the
  * entry (25 µs when each call built its own engine), on the thread that decodes the blocks (the catch-up's critical path), and saves only a tenth
@@ -57,9 +68,10 @@ const DICTIONARIES: Record<number, Buffer> = {
   4: DICTIONARY_V4,
   5: DICTIONARY_V4,
   [FORMAT]: DICTIONARY_V4,
+  [FORMAT_SIDE]: DICTIONARY_V4,
 };
 const FIRST_CHECKED = 5;
-const READABLE = new Set([FORMAT_JSON_V2, 3, 4, 5, 6, FORMAT, FORMAT_PLAIN]);
+const READABLE = new Set([FORMAT_JSON_V2, 3, 4, 5, 6, FORMAT, FORMAT_PLAIN, FORMAT_SIDE, FORMAT_PLAIN_SIDE]);
 /**
  * Deflate level of new bodies: level 1 is within 1% of level 6 on the binary entries and encodes
  * much faster (bench/codec.ts compares levels, dictionaries, brotli and block-level compression).
@@ -67,30 +79,51 @@ const READABLE = new Set([FORMAT_JSON_V2, 3, 4, 5, 6, FORMAT, FORMAT_PLAIN]);
 const LEVEL = 1;
 
 const writer = new ByteWriter();
+const sideWriter = new ByteWriter();
 const deflater = new Deflater(LEVEL, DICTIONARIES[FORMAT]);
 
-/** The entry in binary before compression, and its address list (for the codec benchmark). */
-export function storedPayload(tx: RpcTransactionWithMeta): { addresses: string[]; payload: Buffer } {
+/**
+ * The entry in binary before compression, its side part (long instruction data, packed; empty when
+ * it has none) and its address list. Both buffers are reused by the next call.
+ */
+export function storedPayload(tx: RpcTransactionWithMeta): {
+  addresses: string[];
+  payload: Buffer;
+  side: Buffer;
+} {
   const local = new LocalAddresses();
   writer.reset();
-  writeEntry(writer, tx, local);
-  return { addresses: local.list, payload: writer.view() };
+  sideWriter.reset();
+  writeEntry(writer, tx, local, sideWriter);
+  return { addresses: local.list, payload: writer.view(), side: sideWriter.view() };
 }
 
-/** A transaction's body before its addresses have ids: its address list and entry (compressed unless small). */
+/** A transaction's body before its addresses have ids: its address list, format and payload. */
 export interface PreparedTransaction {
   addresses: string[];
+  format: number;
   payload: Uint8Array;
-  /** the payload is the entry as it is, not compressed */
-  plain?: boolean;
 }
 
 /** The part of encoding that needs no address table (runs wherever the block was decoded). */
 export function prepareStoredTransaction(tx: RpcTransactionWithMeta): PreparedTransaction {
-  const { addresses, payload } = storedPayload(tx);
-  // The writer's buffer is reused by the next transaction: a plain payload is copied out of it.
-  if (payload.length < PLAIN_BELOW) return { addresses, payload: Uint8Array.from(payload), plain: true };
-  return { addresses, payload: deflater.run(payload) };
+  const { addresses, payload, side } = storedPayload(tx);
+  const plain = payload.length < PLAIN_BELOW;
+  // The writer's buffers are reused by the next transaction: what is kept is copied out of them.
+  const entry = plain ? payload : deflater.run(payload);
+  if (side.length === 0)
+    return {
+      addresses,
+      format: plain ? FORMAT_PLAIN : FORMAT,
+      payload: plain ? Uint8Array.from(entry) : entry,
+    };
+  const length: number[] = [];
+  writeVarint(length, entry.length);
+  const out = Buffer.allocUnsafe(length.length + entry.length + side.length);
+  out.set(length, 0);
+  out.set(entry, length.length);
+  out.set(side, length.length + entry.length);
+  return { addresses, format: plain ? FORMAT_PLAIN_SIDE : FORMAT_SIDE, payload: out };
 }
 
 function writeVarint(out: number[], n: number): void {
@@ -103,7 +136,7 @@ function writeVarint(out: number[], n: number): void {
 
 /** The body: the ids of the prepared address list, the compressed entry, the checksum. */
 export function finishStoredTransaction(p: PreparedTransaction, idOf: AddressToId): Buffer {
-  const head: number[] = [p.plain ? FORMAT_PLAIN : FORMAT];
+  const head: number[] = [p.format];
   writeVarint(head, p.addresses.length);
   for (const a of p.addresses) writeVarint(head, idOf(a));
   const body = Buffer.allocUnsafe(head.length + p.payload.length + 4);
@@ -139,7 +172,14 @@ export function openStoredTransaction(body: Uint8Array): {
   const count = r.count();
   const ids = new Array<number>(count);
   for (let i = 0; i < count; i++) ids[i] = r.varint();
-  const payload = bytes.subarray(r.pos);
+  let payload = bytes.subarray(r.pos);
+  let side: Buffer | null = null;
+  if (SIDE_FORMATS.has(format)) {
+    const length = r.varint();
+    if (length > bytes.length - r.pos) throw new CorruptBody('entry length');
+    payload = bytes.subarray(r.pos, r.pos + length);
+    side = bytes.subarray(r.pos + length);
+  }
   return {
     ids,
     decode(addressOf) {
@@ -163,7 +203,7 @@ export function openStoredTransaction(body: Uint8Array): {
         } catch (e) {
           throw new CorruptBody((e as Error).message);
         }
-      const entry = readEntry(new ByteReader(raw), at);
+      const entry = readEntry(new ByteReader(raw), at, side && new ByteReader(side));
       if (!entry || typeof entry !== 'object') throw new CorruptBody('no entry');
       return entry as RpcTransactionWithMeta;
     },

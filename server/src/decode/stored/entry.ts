@@ -10,10 +10,15 @@
  * Every known field is led by a state byte (absent, null, structured, JSON): the byte is cheap after
  * compression and lets each field fall back on its own. An object with keys beyond the known ones
  * carries them as one JSON object after its known fields.
+ *
+ * Long instruction data (past RAW_DATA_MAX_CHARS) can go to a side writer instead, packed at 6 bits a
+ * character (packed58.ts): the caller stores that part beside the compressed entry, so deflate does
+ * not spend its time on bytes it would hardly shrink.
  */
 import { instructionData } from '../instructionData';
 import { decodeBase58, encodeBase58 } from './base58';
 import { ByteReader, ByteWriter, CorruptBody } from './bytes';
+import { isBase58, packBase58, unpackBase58 } from './packed58';
 
 type Json = Record<string, unknown>;
 
@@ -23,8 +28,9 @@ const STD = 2;
 const JSON_VALUE = 3;
 
 /**
- * Instruction data longer than this (in base58 characters) stays base58 text: converting long values
- * costs more than the compression gains on them (measured on the real fixtures, see bench/codec.ts).
+ * Instruction data longer than this (in base58 characters) is not converted to bytes (the conversion
+ * is quadratic: about 40 µs for 1,000 bytes): it is packed into the side part when there is one,
+ * else kept as text.
  */
 export const RAW_DATA_MAX_CHARS = 400;
 
@@ -139,6 +145,8 @@ type FieldReader = (r: ByteReader, ctx: DecodeContext, out: Json) => unknown;
 
 interface EncodeContext {
   local: LocalAddresses;
+  /** Where long instruction data goes packed, outside the compressed entry (null: kept as text). */
+  side: ByteWriter | null;
   /** The entry's pre balances, for post balances written as changes. */
   pre: unknown;
   /** The meta being written (its status is checked against its error). */
@@ -147,6 +155,8 @@ interface EncodeContext {
 
 interface DecodeContext {
   at: (i: number) => string;
+  /** The body's packed long instruction data, read in the order it was written. */
+  side: ByteReader | null;
   pre: number[] | null;
 }
 
@@ -170,9 +180,11 @@ function writeObject(w: ByteWriter, o: Json, codec: ObjectCodec, ctx: EncodeCont
     else if (v === null) w.byte(NULL);
     else {
       const at = w.pos;
+      const sideAt = ctx.side?.pos ?? 0;
       w.byte(STD);
       if (!codec.write[f](w, v, ctx)) {
         w.pos = at;
+        if (ctx.side) ctx.side.pos = sideAt;
         w.byte(JSON_VALUE);
         w.string(JSON.stringify(v));
       }
@@ -275,16 +287,18 @@ function canonicalBase64(s: string): Buffer | null {
 const IX_KEYS = new Set(['programIdIndex', 'accounts', 'data', 'stackHeight']);
 const IX_JSON = 0x80;
 const IX_RAW_DATA = 0x04;
+/** The data is long base58 text, packed in the body's side part (packed58.ts). */
+const IX_PACKED_DATA = 0x08;
 
-function writeInstruction(w: ByteWriter, ix: unknown): void {
+function writeInstruction(w: ByteWriter, ix: unknown, side: ByteWriter | null): void {
   const at = w.pos;
-  if (isObject(ix) && writeInstructionFields(w, ix)) return;
+  if (isObject(ix) && writeInstructionFields(w, ix, side)) return;
   w.pos = at;
   w.byte(IX_JSON);
   w.string(JSON.stringify(ix));
 }
 
-function writeInstructionFields(w: ByteWriter, ix: Json): boolean {
+function writeInstructionFields(w: ByteWriter, ix: Json, side: ByteWriter | null): boolean {
   const { programIdIndex, accounts, data, stackHeight } = ix;
   if (!isCount(programIdIndex) || typeof data !== 'string' || !onlyKeys(ix, IX_KEYS)) return false;
   const height = stackHeight === undefined ? 0 : stackHeight === null ? 1 : isCount(stackHeight) ? 2 : -1;
@@ -297,22 +311,32 @@ function writeInstructionFields(w: ByteWriter, ix: Json): boolean {
       raw = null;
     }
   }
-  w.byte(height | (raw ? IX_RAW_DATA : 0));
+  const packed = !raw && side !== null && isBase58(data);
+  w.byte(height | (raw ? IX_RAW_DATA : packed ? IX_PACKED_DATA : 0));
   w.varint(programIdIndex);
   if (!writeCounts(w, accounts)) return false;
   if (raw) w.bytes(raw);
-  else w.string(data);
+  else if (packed) {
+    w.varint(data.length);
+    packBase58(side, data);
+  } else w.string(data);
   if (height === 2) w.varint(stackHeight as number);
   return true;
 }
 
-function readInstruction(r: ByteReader): unknown {
+function readInstruction(r: ByteReader, side: ByteReader | null): unknown {
   const flags = r.byte();
   if (flags === IX_JSON) return parseJson(r.string());
-  if (flags & ~(IX_RAW_DATA | 3)) throw new CorruptBody('instruction flags');
+  if (flags & ~(IX_RAW_DATA | IX_PACKED_DATA | 3) || (flags & IX_RAW_DATA && flags & IX_PACKED_DATA))
+    throw new CorruptBody('instruction flags');
   const programIdIndex = r.varint();
   const accounts = readCounts(r);
-  const data = flags & IX_RAW_DATA ? encodeBase58(r.bytes()) : r.string();
+  let data: string;
+  if (flags & IX_RAW_DATA) data = encodeBase58(r.bytes());
+  else if (flags & IX_PACKED_DATA) {
+    if (!side) throw new CorruptBody('packed data without a side part');
+    data = unpackBase58(side, r.varint());
+  } else data = r.string();
   const height = flags & 3;
   const ix: Json = { programIdIndex, accounts, data };
   if (height === 1) ix.stackHeight = null;
@@ -321,17 +345,17 @@ function readInstruction(r: ByteReader): unknown {
   return ix;
 }
 
-function writeInstructions(w: ByteWriter, list: unknown): boolean {
+function writeInstructions(w: ByteWriter, list: unknown, side: ByteWriter | null): boolean {
   if (!Array.isArray(list)) return false;
   w.varint(list.length);
-  for (const ix of list) writeInstruction(w, ix);
+  for (const ix of list) writeInstruction(w, ix, side);
   return true;
 }
 
-function readInstructions(r: ByteReader): unknown[] {
+function readInstructions(r: ByteReader, side: ByteReader | null): unknown[] {
   const n = r.count();
   const out = new Array<unknown>(n);
-  for (let i = 0; i < n; i++) out[i] = readInstruction(r);
+  for (let i = 0; i < n; i++) out[i] = readInstruction(r, side);
   return out;
 }
 
@@ -669,7 +693,7 @@ const MESSAGE = objectCodec([
     },
     (r) => encodeBase58(r.raw(32)),
   ],
-  ['instructions', (w, v) => writeInstructions(w, v), (r) => readInstructions(r)],
+  ['instructions', (w, v, c) => writeInstructions(w, v, c.side), (r, c) => readInstructions(r, c.side)],
   [
     'addressTableLookups',
     (w, v, c) => {
@@ -811,20 +835,20 @@ const META = objectCodec([
   ],
   [
     'innerInstructions',
-    (w, v) => {
+    (w, v, c) => {
       if (!Array.isArray(v)) return false;
       w.varint(v.length);
       for (const g of v) {
         if (!isObject(g) || !isCount(g.index) || !onlyKeys(g, GROUP_KEYS)) return false;
         w.varint(g.index);
-        if (!writeInstructions(w, g.instructions)) return false;
+        if (!writeInstructions(w, g.instructions, c.side)) return false;
       }
       return true;
     },
-    (r) => {
+    (r, c) => {
       const n = r.count();
       const out: Json[] = [];
-      for (let i = 0; i < n; i++) out.push({ index: r.varint(), instructions: readInstructions(r) });
+      for (let i = 0; i < n; i++) out.push({ index: r.varint(), instructions: readInstructions(r, c.side) });
       return out;
     },
   ],
@@ -948,14 +972,21 @@ const ENTRY = objectCodec([
 ]);
 
 /** Writes the entry; its addresses are added to `local`. */
-export function writeEntry(w: ByteWriter, entry: unknown, local: LocalAddresses): void {
+export function writeEntry(
+  w: ByteWriter,
+  entry: unknown,
+  local: LocalAddresses,
+  side: ByteWriter | null = null,
+): void {
   const start = w.pos;
+  const sideStart = side?.pos ?? 0;
   if (isObject(entry)) {
     w.byte(0);
-    writeObject(w, entry, ENTRY, { local, pre: undefined, meta: null });
+    writeObject(w, entry, ENTRY, { local, side, pre: undefined, meta: null });
     if (!w.lossy) return;
     // A string UTF-8 cannot carry (a lone surrogate): the whole entry as JSON, which escapes it.
     w.pos = start;
+    if (side) side.pos = sideStart;
     w.lossy = false;
     local.list.length = 0;
     local.index.clear();
@@ -964,13 +995,16 @@ export function writeEntry(w: ByteWriter, entry: unknown, local: LocalAddresses)
   w.string(JSON.stringify(entry) ?? 'null');
 }
 
-/** Reads an entry written by writeEntry; `at` gives the address of a body-local index. */
-export function readEntry(r: ByteReader, at: (i: number) => string): unknown {
+/**
+ * Reads an entry written by writeEntry; `at` gives the address of a body-local index, `side` the
+ * part its long instruction data was packed into (when writeEntry was given one).
+ */
+export function readEntry(r: ByteReader, at: (i: number) => string, side: ByteReader | null = null): unknown {
   const mode = r.byte();
   let out: unknown;
   if (mode === 1) out = parseJson(r.string());
-  else if (mode === 0) out = readObject(r, ENTRY, { at, pre: null });
+  else if (mode === 0) out = readObject(r, ENTRY, { at, side, pre: null });
   else throw new CorruptBody(`entry mode ${mode}`);
-  if (!r.done) throw new CorruptBody('bytes after the entry');
+  if (!r.done || (side && !side.done)) throw new CorruptBody('bytes after the entry');
   return out;
 }
