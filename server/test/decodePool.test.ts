@@ -30,7 +30,8 @@ function content(d: DecodedSlot | null) {
 
 let node: ReplayNode;
 beforeAll(async () => {
-  node = await startReplayNode('real', recordedTransactionCount());
+  // Three copies of the recorded blocks: more than a worker holds at once.
+  node = await startReplayNode('real', 3 * recordedTransactionCount());
 });
 afterAll(() => node?.close());
 
@@ -89,7 +90,7 @@ test('a waiting writer decodes fetched blocks itself, each exactly once and as a
     await pool.started;
     const slots = Array.from({ length: node.tip }, (_, i) => i + 1);
     const results = slots.map((slot) => pool.decode(slot));
-    // The worker holds four blocks at a time; the caller takes the others as they arrive.
+    // The worker holds eight blocks at a time; the caller takes the others as they arrive.
     const decodedHere = await pool.helpUntil(Promise.all(results));
     expect(decodedHere).toBeGreaterThan(0);
     expect(decodedHere).toBeLessThan(slots.length);

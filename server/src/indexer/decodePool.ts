@@ -100,10 +100,14 @@ function workerSource(): string {
  * handed out on the writer's thread, which can be busy writing a batch for a few hundred ms, so a
  * worker holds enough to go on meanwhile: on the mix two left the worker idle a fifth of the time,
  * four a twelfth (50,000 transactions: 2,587 tx/s with two, 2,850 with four, 2,631 with six,
- * against 2,367 when workers fetched their own blocks; medians of three, a slow hour). The rest wait
- * in the pool's queue, where a waiting writer takes them.
+ * against 2,367 when workers fetched their own blocks; medians of three, a slow hour). Once the
+ * batches grew to 8,000 transactions their writes took 400–500 ms, longer than four mix blocks take
+ * to decode (about 60 ms each): the worker sat idle in the second half of every write, 14 % of the
+ * catch-up. Eight blocks (with 32 fetches in flight to draw them from, see the indexer's
+ * CONCURRENCY) halve that idle time. The rest wait in the pool's queue, where a waiting writer takes
+ * them.
  */
-const WORKER_DEPTH = 4;
+const WORKER_DEPTH = 8;
 
 interface Job {
   slot: number;

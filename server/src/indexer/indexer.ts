@@ -25,7 +25,7 @@ export interface IndexerOptions {
   fromSlot?: number;
   /** Without fromSlot: 'first' = the node's first available block (localnet); a number = tip minus that window. */
   startFrom?: 'first' | number;
-  /** Parallel getBlock requests (default 16). */
+  /** Parallel getBlock requests (default 32). */
   concurrency?: number;
   /**
    * Worker threads that fetch and decode blocks beside the writer (default: one per core but the
@@ -64,8 +64,13 @@ interface Slot {
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** Slots requested at once by default (getBlock fetches in flight). */
-const CONCURRENCY = 16;
+/**
+ * Slots requested at once by default (getBlock fetches in flight). Enough that a batch of 8,000
+ * transactions taken out of the window still leaves the decoding worker blocks to hold while the
+ * batch is written (decodePool.ts): with 16, a catch-up of 100,000 mix transactions ran at about 2 %
+ * less into SQLite and 5 % less into PostgreSQL (interleaved pairs, with the worker holding eight).
+ */
+const CONCURRENCY = 32;
 
 /**
  * Transactions a batch waits for while catching up, and a batch's most. The writer's work per
