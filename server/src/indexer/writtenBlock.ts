@@ -6,6 +6,7 @@
  * form: the fields the writer's tables are made of, and each transaction's wallet postings with
  * their codes. On the recorded real blocks this halves the cost of handing a block over.
  */
+import { signatureKey } from '../db/txid';
 import type { DerivedBlock, DerivedTransaction } from '../decode/types';
 import { balanceActionCode, directionCode, walletActionCode, walletKindCode } from '../wallet/codes';
 import { visitWalletRows } from '../wallet/extract';
@@ -41,6 +42,8 @@ export type WrittenTransaction = Pick<
 > & {
   /** each account's balance after the transaction, in `accountKeys` order (lamports as text) */
   postBalances: string[];
+  /** the signature index's key (db/txid.ts; 0 when the signature is not one), found where it is decoded */
+  signatureKey: number;
   wallet: WalletPosting[];
 };
 
@@ -89,6 +92,7 @@ export function writtenTransaction(t: DerivedTransaction): WrittenTransaction {
     feePayer: t.feePayer,
     accountKeys: t.accountKeys,
     postBalances: t.accounts.map((a) => a.postBalance),
+    signatureKey: signatureKey(t.signature) ?? 0,
     transfers: t.transfers,
     mints: t.mints,
     burns: t.burns,

@@ -6,7 +6,7 @@
  */
 import { packPositions } from '../../db/history';
 import { historyIndexed } from '../../db/hot';
-import { signatureKey, txId } from '../../db/txid';
+import { txId } from '../../db/txid';
 import { finishStoredTransaction, type PreparedTransaction } from '../../decode/stored';
 import type { WrittenBlock, WrittenTransaction } from '../writtenBlock';
 import { transferKindCode } from '../../db/codes';
@@ -80,7 +80,7 @@ export class ChainHistory {
       const id = txId(t.slot, t.index);
       txs.push({
         id,
-        sig: signatureKey(t.signature) ?? 0,
+        sig: t.signatureKey,
         is_vote: t.isVote ? 1 : 0,
         body: finishStoredTransaction(prepared, book.idOf),
       });
