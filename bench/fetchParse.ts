@@ -2,7 +2,7 @@
  * `npm run bench:fetch-parse`: the indexer's peer — how fast this machine can merely fetch and parse
  * the blocks the indexer indexes (getBlock over HTTP from a localnet process, JSON.parse, nothing
  * else, the body read as the indexer's RPC client reads it), with the indexer's request shape and
- * concurrency (16). The indexer's catch-up rate divided by this rate is what decoding and writing
+ * concurrency (32). The indexer's catch-up rate divided by this rate is what decoding and writing
  * cost. A bulk ledger of BENCH_TXS (default 100,000) transactions, served frozen. Results → bench/results/fetch-parse.json.
  */
 import { spawn } from 'node:child_process';
@@ -15,7 +15,7 @@ import { runMain, writeResult } from './lib';
 
 const ROOT = path.resolve(__dirname, '..');
 const TXS = Number(process.env.BENCH_TXS ?? 100_000);
-const CONCURRENCY = 16;
+const CONCURRENCY = 32;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
 async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {

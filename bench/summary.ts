@@ -285,7 +285,7 @@ function fetchParse(d: Json, source: string): Row[] {
   return [
     {
       area: 'indexer peer',
-      figure: 'getBlock fetch + JSON.parse only (16 in flight)',
+      figure: `getBlock fetch + JSON.parse only (${num(d.concurrency)} in flight)`,
       value: fmt(num(d.tps), ' tx/s'),
       goal: '—',
       peer: '—',
