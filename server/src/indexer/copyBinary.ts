@@ -119,6 +119,14 @@ function writeNumeric(w: ChunkWriter, v: SqlValue): void {
   w.pos += 12 + 2 * n;
 }
 
+/** A fixed-width value: its length word, then the `size` bytes `put` writes at `at`. */
+function writeFixed(w: ChunkWriter, size: number, put: (b: Buffer, at: number) => void): void {
+  const b = w.room(4 + size);
+  b.writeInt32BE(size, w.pos);
+  put(b, w.pos + 4);
+  w.pos += 4 + size;
+}
+
 function writeValue(w: ChunkWriter, type: CopyType, v: SqlValue | undefined): void {
   if (v === null || v === undefined) {
     w.room(4).writeInt32BE(-1, w.pos);
@@ -130,27 +138,15 @@ function writeValue(w: ChunkWriter, type: CopyType, v: SqlValue | undefined): vo
       return writeInt8(w, v);
     case 'int4': {
       const n = integerOf(type, v, -(2 ** 31), 2 ** 31 - 1);
-      const b = w.room(8);
-      b.writeInt32BE(4, w.pos);
-      b.writeInt32BE(n, w.pos + 4);
-      w.pos += 8;
-      return;
+      return writeFixed(w, 4, (b, at) => b.writeInt32BE(n, at));
     }
     case 'int2': {
       const n = integerOf(type, v, -(2 ** 15), 2 ** 15 - 1);
-      const b = w.room(6);
-      b.writeInt32BE(2, w.pos);
-      b.writeInt16BE(n, w.pos + 4);
-      w.pos += 6;
-      return;
+      return writeFixed(w, 2, (b, at) => b.writeInt16BE(n, at));
     }
     case 'float8': {
       if (typeof v !== 'number') throw wrongValue(type, v);
-      const b = w.room(12);
-      b.writeInt32BE(8, w.pos);
-      b.writeDoubleBE(v, w.pos + 4);
-      w.pos += 12;
-      return;
+      return writeFixed(w, 8, (b, at) => b.writeDoubleBE(v, at));
     }
     case 'numeric':
       return writeNumeric(w, v);
