@@ -18,7 +18,7 @@
 import { instructionData } from '../instructionData';
 import { decodeBase58, encodeBase58 } from './base58';
 import { ByteReader, ByteWriter, CorruptBody } from './bytes';
-import { isBase58, packBase58, unpackBase58 } from './packed58';
+import { packBase58, unpackBase58 } from './packed58';
 
 type Json = Record<string, unknown>;
 
@@ -311,15 +311,18 @@ function writeInstructionFields(w: ByteWriter, ix: Json, side: ByteWriter | null
       raw = null;
     }
   }
-  const packed = !raw && side !== null && isBase58(data);
+  // Packed first (packBase58 checks the text once): the flag byte says whether it was.
+  const sideAt = side?.pos ?? 0;
+  const packed = !raw && side !== null && packBase58(side, data);
   w.byte(height | (raw ? IX_RAW_DATA : packed ? IX_PACKED_DATA : 0));
   w.varint(programIdIndex);
-  if (!writeCounts(w, accounts)) return false;
+  if (!writeCounts(w, accounts)) {
+    if (side) side.pos = sideAt;
+    return false;
+  }
   if (raw) w.bytes(raw);
-  else if (packed) {
-    w.varint(data.length);
-    packBase58(side, data);
-  } else w.string(data);
+  else if (packed) w.varint(data.length);
+  else w.string(data);
   if (height === 2) w.varint(stackHeight as number);
   return true;
 }
