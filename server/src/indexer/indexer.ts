@@ -10,7 +10,7 @@ import { RpcClient } from '../rpc/client';
 import { announceIndexed, PG_CHANNEL } from '../stream/bus';
 import type { RpcEpochSchedule } from '../rpc/types';
 import { acquireIndexerLock } from './lock';
-import { refreshMints } from './metadata';
+import { MintRefresher, type AfterWrites } from './mintRefresher';
 import { refreshValidators, refreshVolumes, takeSnapshot } from './periodic';
 import { Progress, type ProgressSink } from './progress';
 import { rollbackTo } from './rollback';
@@ -123,7 +123,7 @@ export class Indexer {
   private staked = 0n;
   private runPromise: Promise<void> | null = null;
   private readonly log: (msg: string) => void;
-  private mintsPending = true;
+  private readonly mints: MintRefresher;
   /** PostgreSQL: keeps the rewritten tables from filling with dead rows during a catch-up. */
   private vacuums: { state: RewriteVacuum; postings: RewriteVacuum } | null = null;
 
@@ -134,6 +134,7 @@ export class Indexer {
         if (attempt === 3) this.log(`retrying ${method}: ${why}`);
       },
     });
+    this.mints = new MintRefresher(this.rpc, this.log);
   }
 
   /**
@@ -391,6 +392,19 @@ export class Indexer {
     /** The committed-or-queued chain end (continuity reference while assembling batches). */
     let assembled: Checkpoint | null = this.last;
     let writing: Promise<void> = Promise.resolve();
+    /** Database work in write order: batches, rollbacks and the mint refresher's steps never interleave. */
+    const afterWrites: AfterWrites = (step) => {
+      const before = writing;
+      const done = before.then(step);
+      // A failed step is its caller's to report; a failed batch before it still fails the chain.
+      writing = before.then(() =>
+        done.then(
+          () => undefined,
+          () => undefined,
+        ),
+      );
+      return done;
+    };
     let lastTipAt = Date.now();
 
     const refill = () => {
@@ -410,6 +424,7 @@ export class Indexer {
         refill();
         if (!inflight.has(next)) {
           progress.caughtUp(this.indexedSlot, this.tip);
+          this.mints.start(exec, afterWrites);
           await sleep(pollMs);
           continue;
         }
@@ -455,7 +470,7 @@ export class Indexer {
             const r = await writeBatch(exec, items, batchCp);
             if (batchCp) this.last = batchCp;
             this.indexedSlot = upTo;
-            if (r.mintsToRefresh) this.mintsPending = true;
+            this.mints.flagged(r.mintsFlagged);
             this.vacuums?.state.afterBatch(r.stateRows);
             this.vacuums?.postings.afterBatch(r.postingRows);
             progress.advance(upTo, this.tip, batchTxs);
@@ -470,7 +485,11 @@ export class Indexer {
           const forkSlot = await this.findForkPoint(
             Math.min(fork.parentSlot, this.last?.slot ?? fork.parentSlot),
           );
-          const r = await rollbackTo(exec, forkSlot);
+          const r = await afterWrites(async () => {
+            const rolledBack = await rollbackTo(exec, forkSlot);
+            this.mints.flaggedAll();
+            return rolledBack;
+          });
           this.log(
             `fork detected at slot ${next} (parent ${fork.parentSlot}): rolled back ${r.blocks} blocks / ${r.transactions} transactions to slot ${forkSlot}`,
           );
@@ -486,16 +505,8 @@ export class Indexer {
           continue;
         }
 
-        // Refresh flagged mints between batches (never concurrently with a write).
-        if (this.mintsPending) {
-          await writing;
-          try {
-            const n = await refreshMints(exec, this.rpc);
-            if (n === 0) this.mintsPending = false;
-          } catch (e) {
-            this.log(`mint refresh failed: ${(e as Error).message}`);
-          }
-        }
+        // Flagged mints are read from the chain while the next batches are written.
+        this.mints.start(exec, afterWrites);
       } catch (e) {
         // An RPC that keeps failing (after the client's own retries) or a database error: nothing was
         // committed for the failed batch, so start again from the first unindexed slot. Never skip.
@@ -516,6 +527,7 @@ export class Indexer {
         this.blockChunks = [];
       }
     }
+    await this.mints.finish(exec, afterWrites);
     await writing.catch(() => undefined);
     progress.stop();
   }

@@ -2,8 +2,9 @@
  * Refreshes mints flagged `needs_refresh` from chain state: decimals, authorities, supply (for mints
  * created before the indexed range, whose supply cannot follow mint/burn deltas), the Token-2022
  * metadata extension or a Metaplex metadata account, and the logo from the metadata JSON when the
- * URI answers quickly. Runs between write batches on the indexer's connection, so it never races
- * the writer.
+ * URI answers quickly. Three steps: the flagged mints and what was found are read and written on the
+ * indexer's connection between write batches, so they never race the writer; the chain and the
+ * metadata URIs are read in between, while batches go on (mintRefresher.ts).
  */
 import {
   addDecoderSizePrefix,
@@ -177,20 +178,33 @@ async function fetchLogo(uri: string | null): Promise<{ logo: string | null; jso
   return { logo: typeof image === 'string' ? image : null, json: j };
 }
 
-/** Refreshes up to `limit` flagged mints; returns how many were processed. */
-export async function refreshMints(exec: SqlExec, rpc: RpcClient, limit = 100): Promise<number> {
-  const rows = await exec.all<{ address: string; supply_tracked: number }>(
-    'SELECT address, supply_tracked FROM mints WHERE needs_refresh = 1 LIMIT ?',
-    [limit],
-  );
-  if (rows.length === 0) return 0;
-  const mints = rows.map((r) => r.address);
-  const infos = await rpc.getMultipleAccounts(mints);
+/** A mint flagged `needs_refresh`, as the refresh reads it from the database. */
+export interface FlaggedMint {
+  address: string;
+  supply_tracked: number;
+}
+
+/** Up to `limit` flagged mints. */
+export function flaggedMints(exec: SqlExec, limit: number): Promise<FlaggedMint[]> {
+  return exec.all<FlaggedMint>('SELECT address, supply_tracked FROM mints WHERE needs_refresh = 1 LIMIT ?', [
+    limit,
+  ]);
+}
+
+/** What the chain says of one flagged mint: `chain` null when it is not (or no longer) a mint account. */
+export interface MintReading {
+  mint: FlaggedMint;
+  chain: { account: DecodedMint; meta: MetadataFields | null; logo: string | null; offChain: unknown } | null;
+}
+
+/** Reads the flagged mints' accounts, metadata and logos from the chain and the web (no database). */
+export async function readMints(rpc: RpcClient, mints: FlaggedMint[]): Promise<MintReading[]> {
+  const infos = await rpc.getMultipleAccounts(mints.map((m) => m.address));
   const decoded = infos.map((info) =>
     info ? decodeMintAccount(info.owner, Buffer.from(info.data[0], 'base64')) : null,
   );
   // Metaplex metadata only where no Token-2022 metadata extension answered.
-  const needMeta = mints.filter((_, i) => decoded[i] && !decoded[i]?.metadata);
+  const needMeta = mints.filter((_, i) => decoded[i] && !decoded[i]?.metadata).map((m) => m.address);
   const pdas = await Promise.all(needMeta.map(metaplexPda));
   const metaInfos = pdas.length ? await rpc.getMultipleAccounts(pdas) : [];
   const metaplex = new Map<string, MetadataFields | null>();
@@ -203,23 +217,36 @@ export async function refreshMints(exec: SqlExec, rpc: RpcClient, limit = 100): 
         : null,
     );
   });
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i];
-    const d = decoded[i];
-    if (!d) {
-      // Not (or no longer) a mint account on chain: stop asking.
-      await exec.run('UPDATE mints SET needs_refresh = 0 WHERE address = ?', [r.address]);
+  const out: MintReading[] = [];
+  for (let i = 0; i < mints.length; i++) {
+    const account = decoded[i];
+    if (!account) {
+      out.push({ mint: mints[i], chain: null });
       continue;
     }
-    const meta = d.metadata ?? metaplex.get(r.address) ?? null;
+    const meta = account.metadata ?? metaplex.get(mints[i].address) ?? null;
     const off = meta ? await fetchLogo(meta.uri) : { logo: null, json: null };
+    out.push({ mint: mints[i], chain: { account, meta, logo: off.logo, offChain: off.json } });
+  }
+  return out;
+}
+
+/** Writes what readMints found and clears the mints' flags. */
+export async function applyMints(exec: SqlExec, readings: MintReading[]): Promise<void> {
+  for (const { mint, chain } of readings) {
+    if (!chain) {
+      // Not (or no longer) a mint account on chain: stop asking.
+      await exec.run('UPDATE mints SET needs_refresh = 0 WHERE address = ?', [mint.address]);
+      continue;
+    }
+    const { account: d, meta } = chain;
     const metadataJson = meta
       ? JSON.stringify({
           name: meta.name,
           symbol: meta.symbol,
           uri: meta.uri,
           ...meta.extra,
-          offChain: off.json,
+          offChain: chain.offChain,
         })
       : null;
     await exec.run(
@@ -233,19 +260,18 @@ export async function refreshMints(exec: SqlExec, rpc: RpcClient, limit = 100): 
         meta?.name || null,
         meta?.symbol || null,
         meta?.uri || null,
-        off.logo,
+        chain.logo,
         metadataJson,
         meta?.source ?? null,
-        r.address,
+        mint.address,
       ],
     );
-    if (r.supply_tracked !== 1) {
+    if (mint.supply_tracked !== 1) {
       await exec.run('UPDATE mints SET supply = ?, supply_key = ? WHERE address = ?', [
         d.supply,
         amountKey(d.supply),
-        r.address,
+        mint.address,
       ]);
     }
   }
-  return rows.length;
 }

@@ -40,7 +40,13 @@ export async function writeBatch(
   exec: SqlExec,
   items: BatchItem[],
   checkpoint: Checkpoint | null,
-): Promise<{ txCount: number; mintsToRefresh: boolean; stateRows: number; postingRows: number }> {
+): Promise<{
+  txCount: number;
+  /** mints the batch flagged for the metadata refresher (MintEffects.merge) */
+  mintsFlagged: string[];
+  stateRows: number;
+  postingRows: number;
+}> {
   const history = new ChainHistory();
   const accounts = new AccountStates();
   const tokens = new TokenAccountStates();
@@ -68,7 +74,7 @@ export async function writeBatch(
 
   let stateRows = 0;
   let postings = { taken: 0, commit: () => {} };
-  const mintsToRefresh = await exec
+  const mintsFlagged = await exec
     .transaction(async () => {
       // Every address the batch names gets its id first: the state tables are keyed by them too.
       const candidates = history.candidates;
@@ -85,7 +91,7 @@ export async function writeBatch(
       await MintEffects.upsert(exec, mintMerge.rows);
       if (checkpoint) await saveCheckpoint(exec, checkpoint);
       stateRows = accounts.size + tokenRows(tokenWrites) + mintMerge.rows.length;
-      return mintMerge.needsRefresh;
+      return mintMerge.flagged;
     })
     .catch((e: unknown) => {
       // The ids numbered in the failed batch were never stored, nor its posting rows.
@@ -94,7 +100,7 @@ export async function writeBatch(
       throw e;
     });
   postings.commit();
-  return { txCount, mintsToRefresh, stateRows, postingRows: postings.taken };
+  return { txCount, mintsFlagged, stateRows, postingRows: postings.taken };
 }
 
 /** Token account and holder rows a batch rewrites or deletes. */

@@ -102,8 +102,11 @@ export class MintEffects {
     if (!agg.seen) agg.seen = { decimals, program };
   }
 
-  /** Merges with the stored rows; `needsRefresh` says whether the metadata refresher has work. */
-  async merge(exec: SqlExec): Promise<{ rows: MintRow[]; needsRefresh: boolean }> {
+  /**
+   * Merges with the stored rows. `flagged`: the mints this batch gives the metadata refresher a new
+   * reason to read (a mint first seen, or the supply of one created before the indexed range moved).
+   */
+  async merge(exec: SqlExec): Promise<{ rows: MintRow[]; flagged: string[] }> {
     const existing = new Map<string, StoredMint>();
     for (const r of await selectIn<StoredMint>(
       exec,
@@ -114,15 +117,16 @@ export class MintEffects {
     )) {
       existing.set(r.address, r);
     }
-    let anyRefresh = false;
+    const flagged: string[] = [];
     const rows: MintRow[] = [];
     for (const [address, a] of this.effects) {
       const e = existing.get(address);
       const tracked = e ? e.supply_tracked === 1 : !!a.created;
       const supply = tracked ? BigInt(e?.supply ?? '0') + a.supplyDelta : BigInt(e?.supply ?? '0');
       const supplyStr = (supply < 0n ? 0n : supply).toString();
-      const needsRefresh = (e?.needs_refresh ?? 0) === 1 || !e || (!tracked && a.supplyTouched) ? 1 : 0;
-      if (needsRefresh) anyRefresh = true;
+      const newReason = !e || (!tracked && a.supplyTouched);
+      if (newReason) flagged.push(address);
+      const needsRefresh = newReason || (e?.needs_refresh ?? 0) === 1 ? 1 : 0;
       const first = e?.first_mint_signature
         ? { signature: e.first_mint_signature, slot: e.first_mint_slot }
         : (a.firstMint ?? null);
@@ -148,7 +152,7 @@ export class MintEffects {
         updated_slot: Math.max(a.lastSlot, Number(e?.updated_slot ?? 0)),
       });
     }
-    return { rows, needsRefresh: anyRefresh };
+    return { rows, flagged };
   }
 
   static async upsert(exec: SqlExec, rows: MintRow[]): Promise<void> {
