@@ -120,12 +120,17 @@ async function catchUpChild(rpcUrl: string, databaseUrl: string, tip: number): P
   process.stdout.write(`${JSON.stringify(r)}\n`);
 }
 
-/** Runs the catch-up in a fresh process (its own heap, a larger young generation, nothing else on its thread). */
+/**
+ * Runs the catch-up in a fresh process (its own heap, nothing else on its thread) with the V8 flags
+ * the server runs with (server/src/cli.ts, the `server` script): a larger young generation, and the
+ * garbage collector on the thread that needs it.
+ */
 function catchUp(rpcUrl: string, databaseUrl: string, tip: number): Promise<CatchUp> {
   const proc = spawn(
     process.execPath,
     [
       '--max-semi-space-size=64',
+      '--single-threaded-gc',
       '--import',
       'tsx',
       __filename,

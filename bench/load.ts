@@ -57,21 +57,25 @@ async function main(): Promise<void> {
   const rpcUrl = (await waitFor(ln, /RPC (http:\/\/\S+)/, 'localnet'))[1];
   const deployDir = path.join(tmp, 'deploy');
   fs.mkdirSync(deployDir);
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/cli.ts'), 'all'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      RPC_URL: rpcUrl,
-      DATABASE_URL: dbUrl,
-      DATA_DIR: tmp,
-      DEPLOY_DIR: deployDir,
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'warn',
-      INDEX_FROM_SLOT: '0',
+  const server = spawn(
+    process.execPath,
+    ['--single-threaded-gc', '--import', 'tsx', path.join(ROOT, 'server/src/cli.ts'), 'all'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: '0',
+        RPC_URL: rpcUrl,
+        DATABASE_URL: dbUrl,
+        DATA_DIR: tmp,
+        DEPLOY_DIR: deployDir,
+        RATE_LIMIT: 'off',
+        LOG_LEVEL: 'warn',
+        INDEX_FROM_SLOT: '0',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const api = (await waitFor(server, /Gorbagana explorer at (http:\/\/\S+)/, 'server', 300_000))[1];
   console.log(
     `bench:load — localnet ${TPS} tx/s, server ${api} on ${dbUrl.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}`,

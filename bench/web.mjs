@@ -84,7 +84,7 @@ const port = await freePort();
 // `all` (localnet + indexer + API) so /tx and /address are measured on real, indexed data.
 let localnetPort = await freePort();
 while (localnetPort >= 65535) localnetPort = await freePort();
-const server = spawn('npx', ['tsx', 'server/src/cli.ts', 'all'], {
+const server = spawn('npx', ['tsx', '--single-threaded-gc', 'server/src/cli.ts', 'all'], {
   cwd: root,
   // npm start's default traffic: LOCALNET_TPS is left at its default.
   env: { ...env, PORT: String(port), LOCALNET_PORT: String(localnetPort) },

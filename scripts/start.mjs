@@ -28,8 +28,14 @@ for (const pkg of missing) {
 // Publishes the shell and every remote the deploy directory does not have yet (never overwrites).
 run(['npx', 'tsx', 'server/src/registry/cli.ts', 'publish-missing']);
 
-const server = spawnSync('npx', ['tsx', 'server/src/cli.ts', 'all', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// GC on the thread that needs it (see server/src/cli.ts): on two cores every core already runs
+// JavaScript (the API, the indexer's writer, its decoding worker).
+const server = spawnSync(
+  'npx',
+  ['tsx', '--single-threaded-gc', 'server/src/cli.ts', 'all', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(server.status ?? 0);
