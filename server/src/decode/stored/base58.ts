@@ -5,8 +5,9 @@
  * conversion; long values go through BigInt, whose native steps win once the limb loops (quadratic
  * in the length) grow. Same results as bs58: a leading '1' is a zero byte.
  */
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const VALUE = new Int8Array(128).fill(-1);
+export const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+/** Each ASCII character's digit value, -1 for a character outside the alphabet. */
+export const VALUE = new Int8Array(128).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) VALUE[ALPHABET.charCodeAt(i)] = i;
 
 /** Four base58 digits per limb and three bytes per limb keep every product below 2^53. */

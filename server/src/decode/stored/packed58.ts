@@ -7,11 +7,9 @@
  *   const w = new ByteWriter(); packBase58(w, text);            // false: not base58, nothing written
  *   unpackBase58(new ByteReader(w.view()), text.length) === text
  */
+import { ALPHABET, VALUE as DIGIT } from './base58';
 import { ByteReader, ByteWriter, CorruptBody } from './bytes';
 
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const DIGIT = new Int8Array(128).fill(-1);
-for (let i = 0; i < ALPHABET.length; i++) DIGIT[ALPHABET.charCodeAt(i)] = i;
 const CHAR = Uint8Array.from(ALPHABET, (c) => c.charCodeAt(0));
 const GROUP_LIMIT = 58 ** 4;
 
