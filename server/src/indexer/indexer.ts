@@ -415,6 +415,8 @@ export class Indexer {
     };
 
     while (!this.stopped) {
+      // Flagged mints are read from the chain while the next batches are written.
+      this.mints.start(exec, afterWrites);
       try {
         if (Date.now() - lastTipAt > 1000 || nextFetch > this.tip) {
           const t = await this.rpc.getSlot().catch(() => this.tip);
@@ -424,7 +426,6 @@ export class Indexer {
         refill();
         if (!inflight.has(next)) {
           progress.caughtUp(this.indexedSlot, this.tip);
-          this.mints.start(exec, afterWrites);
           await sleep(pollMs);
           continue;
         }
@@ -504,9 +505,6 @@ export class Indexer {
           this.blockChunks = [];
           continue;
         }
-
-        // Flagged mints are read from the chain while the next batches are written.
-        this.mints.start(exec, afterWrites);
       } catch (e) {
         // An RPC that keeps failing (after the client's own retries) or a database error: nothing was
         // committed for the failed batch, so start again from the first unindexed slot. Never skip.
