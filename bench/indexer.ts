@@ -13,7 +13,7 @@
  * Results → bench/results/indexer.json. Targets: 10,000 tx/s SQLite, 8,000 tx/s PostgreSQL, lag p99
  * ≤ 1 slot. The peer is `npm run bench:fetch-parse` (fetch + JSON.parse only).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +23,7 @@ import { generateBulk } from '../localnet/src/traffic';
 import { migrate, openDatabase } from '../server/src/db';
 import { Indexer } from '../server/src/indexer';
 import { RpcClient } from '../server/src/rpc';
+import type { CatchUp } from './catchUp';
 import { isReplayKind } from './replaySource';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -76,48 +77,19 @@ function startLocalnetProcess(args: string[]): Promise<Localnet> {
   return startNodeProcess('localnet/src/cli.ts', ['--port', '0', ...args], /RPC (http:\/\/\S+)/);
 }
 
-interface CatchUp {
-  seconds: number;
-  transactions: number;
-  tps: number;
-  /** CPU seconds the indexer process used (user + system): tx per CPU-second is the one-core figure. */
-  cpuSeconds: number;
-  tpsPerCpuSecond: number;
-}
+/**
+ * The catch-up child (bench/catchUp.ts), bundled beside the server's own bundles the way the server
+ * runs: it starts the same decoding thread entry (server/dist/decodeWorker.js).
+ */
+const CATCH_UP_BUNDLE = path.join(ROOT, 'server/dist/bench-catch-up.js');
 
-/** Child-process mode: index `rpcUrl` into `databaseUrl` up to `tip`, print the result as JSON. */
-async function catchUpChild(rpcUrl: string, databaseUrl: string, tip: number): Promise<void> {
-  const h = await openDatabase(databaseUrl);
-  await migrate(h.db);
-  const idx = new Indexer({
-    rpcUrl,
-    databaseUrl,
-    periodic: false,
-    progress: false,
-    log: (m) => console.error(`  [indexer] ${m}`),
-  });
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  await idx.start();
-  await idx.waitForSlot(tip, 3_600_000);
-  const seconds = (performance.now() - t0) / 1000;
-  const c = process.cpuUsage(c0);
-  await idx.stop();
-  const n = await h.db
-    .selectFrom('transactions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  await h.close();
-  const transactions = Number(n.n);
-  const cpuSeconds = (c.user + c.system) / 1e6;
-  const r: CatchUp = {
-    seconds: Number(seconds.toFixed(2)),
-    transactions,
-    tps: Math.round(transactions / seconds),
-    cpuSeconds: Number(cpuSeconds.toFixed(2)),
-    tpsPerCpuSecond: Math.round(transactions / cpuSeconds),
-  };
-  process.stdout.write(`${JSON.stringify(r)}\n`);
+function buildCatchUp(): void {
+  const r = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts/build-server.mjs'), 'bench-catch-up=bench/catchUp.ts'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (r.status !== 0) throw new Error('building the catch-up bundle failed');
 }
 
 /**
@@ -131,10 +103,8 @@ function catchUp(rpcUrl: string, databaseUrl: string, tip: number): Promise<Catc
     [
       '--max-semi-space-size=64',
       '--single-threaded-gc',
-      '--import',
-      'tsx',
-      __filename,
-      '--catch-up',
+      '--enable-source-maps',
+      CATCH_UP_BUNDLE,
       rpcUrl,
       databaseUrl,
       String(tip),
@@ -261,6 +231,7 @@ const TARGETS = { sqliteTps: 10_000, postgresTps: 8_000, lagP99Slots: 1 };
 async function main(): Promise<void> {
   const load0 = os.loadavg();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-indexer-'));
+  buildCatchUp();
   try {
     const report = (name: string, r: CatchUp) =>
       console.log(
@@ -340,11 +311,7 @@ async function main(): Promise<void> {
   }
 }
 
-const entry =
-  process.argv.indexOf('--catch-up') >= 0
-    ? () => catchUpChild(process.argv[3], process.argv[4], Number(process.argv[5]))
-    : main;
-entry().then(
+main().then(
   () => process.exit(0),
   (e: unknown) => {
     console.error(e);

@@ -9,7 +9,7 @@
  * Goals: 0 errors, p99 ≤ 50 ms, RSS growth ≤ 10 %. Results → bench/results/load.json.
  * The per-client rate limit is off for this run (one wrk client would trip it); shedding stays on.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,9 +57,14 @@ async function main(): Promise<void> {
   const rpcUrl = (await waitFor(ln, /RPC (http:\/\/\S+)/, 'localnet'))[1];
   const deployDir = path.join(tmp, 'deploy');
   fs.mkdirSync(deployDir);
+  // The server as `npm start` runs it: from its bundle.
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('building the server bundle failed');
   const server = spawn(
     process.execPath,
-    ['--single-threaded-gc', '--import', 'tsx', path.join(ROOT, 'server/src/cli.ts'), 'all'],
+    ['--single-threaded-gc', '--enable-source-maps', path.join(ROOT, 'server/dist/cli.js'), 'all'],
     {
       cwd: ROOT,
       env: {

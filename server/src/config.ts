@@ -1,6 +1,7 @@
 // Every setting of the server comes from the environment, read here and nowhere else.
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { REPO_ROOT } from './repoRoot';
 import { loadVerifiedTokens } from './tokens/verified';
 import {
   DEFAULT_RATE_LIMIT,
@@ -61,7 +62,6 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-const REPO_ROOT = resolve(__dirname, '../..');
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function int(

@@ -137,7 +137,10 @@ export class DecodePool {
   /** Resolves once every worker is ready to decode (or has died). */
   readonly started: Promise<void>;
 
-  constructor(rpcUrl: string, size: number, rpc?: RpcClient) {
+  private closing = false;
+
+  /** `log` is told when a worker stops on its own (its blocks are then decoded on this thread). */
+  constructor(rpcUrl: string, size: number, rpc?: RpcClient, log?: (line: string) => void) {
     this.rpc = rpc ?? new RpcClient(rpcUrl);
     const starts: Promise<void>[] = [];
     for (let i = 0; i < size; i++) {
@@ -170,6 +173,10 @@ export class DecodePool {
         if (i < 0) return;
         this.workers.splice(i, 1);
         this.ready.delete(w);
+        if (!this.closing)
+          log?.(
+            `block decoding worker stopped (${e.message}); its blocks are decoded on the indexer's thread`,
+          );
         this.failAll(e);
       };
       w.on('error', (e) => gone(e));
@@ -260,6 +267,7 @@ export class DecodePool {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     this.failAll(new Error('decoding stopped'));
     await Promise.all(this.workers.map((w) => w.terminate()));
     this.workers.length = 0;

@@ -168,7 +168,7 @@ export class Indexer {
     }
     this.schedule = await this.rpc.getEpochSchedule().catch(() => null);
     const workers = this.opts.decodeWorkers ?? Math.min(4, Math.max(0, os.availableParallelism() - 1));
-    this.pool = new DecodePool(this.opts.rpcUrl, workers, this.rpc);
+    this.pool = new DecodePool(this.opts.rpcUrl, workers, this.rpc, this.log);
     this.runPromise = this.run().catch((e: unknown) => {
       if (!this.stopped) this.log(`fatal: ${(e as Error).stack ?? String(e)}`);
       throw e;

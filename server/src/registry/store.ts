@@ -13,16 +13,16 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { REMOTE_NAMES, remoteSpec } from 'shared-api/remotes';
 import type { Registry, RemoteEntry, VersionIntegrity } from 'shared-api/registry';
 import { PAGES_FILE, declarationProblem, type PageDeclaration } from 'shared-api/pages';
+import { REPO_ROOT } from '../repoRoot';
 
 export type { Registry, RemoteEntry, VersionIntegrity };
 
 /** Every remote `npm start` seeds the registry with: the one list (shared-api/remotes.config.json). */
 export const REMOTES = REMOTE_NAMES;
-export const REPO_ROOT = resolve(__dirname, '../../..');
 
 export class RegistryError extends Error {
   constructor(message: string) {

@@ -1,0 +1,64 @@
+/**
+ * The catch-up that `npm run bench:indexer` times, in a process of its own: indexes `rpcUrl` into
+ * `databaseUrl` up to slot `tip` and prints the result as one JSON line. The benchmark runs it
+ * bundled the way the server runs, beside the server's own bundles (scripts/build-server.mjs), not
+ * from source under tsx.
+ *   node scripts/build-server.mjs bench-catch-up=bench/catchUp.ts
+ *   node server/dist/bench-catch-up.js <rpcUrl> <databaseUrl> <tip>
+ */
+import { migrate, openDatabase } from '../server/src/db';
+import { Indexer } from '../server/src/indexer';
+
+export interface CatchUp {
+  seconds: number;
+  transactions: number;
+  tps: number;
+  /** CPU seconds the indexer process used (user + system): tx per CPU-second is the one-core figure. */
+  cpuSeconds: number;
+  tpsPerCpuSecond: number;
+}
+
+async function catchUp(rpcUrl: string, databaseUrl: string, tip: number): Promise<CatchUp> {
+  const h = await openDatabase(databaseUrl);
+  await migrate(h.db);
+  const idx = new Indexer({
+    rpcUrl,
+    databaseUrl,
+    periodic: false,
+    progress: false,
+    log: (m) => console.error(`  [indexer] ${m}`),
+  });
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  await idx.start();
+  await idx.waitForSlot(tip, 3_600_000);
+  const seconds = (performance.now() - t0) / 1000;
+  const c = process.cpuUsage(c0);
+  await idx.stop();
+  const n = await h.db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  await h.close();
+  const transactions = Number(n.n);
+  const cpuSeconds = (c.user + c.system) / 1e6;
+  return {
+    seconds: Number(seconds.toFixed(2)),
+    transactions,
+    tps: Math.round(transactions / seconds),
+    cpuSeconds: Number(cpuSeconds.toFixed(2)),
+    tpsPerCpuSecond: Math.round(transactions / cpuSeconds),
+  };
+}
+
+const [rpcUrl, databaseUrl, tip] = process.argv.slice(2);
+catchUp(rpcUrl, databaseUrl, Number(tip)).then(
+  (r) => {
+    process.stdout.write(`${JSON.stringify(r)}\n`);
+    process.exit(0);
+  },
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
