@@ -108,7 +108,12 @@ async function main(): Promise<void> {
   const report = {
     benchmark: 'fetch-parse',
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() },
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      node: process.version,
+      loadAverage: os.loadavg(),
+    },
     ledger: { transactions: TXS, blocks: slots.length },
     concurrency: CONCURRENCY,
     reported: 'median run',

@@ -293,6 +293,7 @@ async function main(): Promise<void> {
       date: new Date().toISOString(),
       machine: {
         cpus: os.cpus().length,
+        model: os.cpus()[0]?.model,
         node: process.version,
         loadAverageAtStart: load0.map((x) => Number(x.toFixed(2))),
         loadAverageAtEnd: os.loadavg().map((x) => Number(x.toFixed(2))),
