@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../e2e/chromium.ts';
-import { buildServer } from '../scripts/build-server.mjs';
+import { buildServer, serverNodeArgs } from '../scripts/build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const SIG = '5'.repeat(40) + 'x'.repeat(48);
@@ -87,17 +87,13 @@ let localnetPort = await freePort();
 while (localnetPort >= 65535) localnetPort = await freePort();
 // The server as `npm start` runs it: from its bundle.
 await buildServer();
-const server = spawn(
-  process.execPath,
-  ['--single-threaded-gc', '--enable-source-maps', 'server/dist/cli.js', 'all'],
-  {
-    cwd: root,
-    // npm start's default traffic: LOCALNET_TPS is left at its default.
-    env: { ...env, PORT: String(port), LOCALNET_PORT: String(localnetPort) },
-    stdio: 'inherit',
-    detached: true,
-  },
-);
+const server = spawn(process.execPath, serverNodeArgs('all'), {
+  cwd: root,
+  // npm start's default traffic: LOCALNET_TPS is left at its default.
+  env: { ...env, PORT: String(port), LOCALNET_PORT: String(localnetPort) },
+  stdio: 'inherit',
+  detached: true,
+});
 const base = `http://127.0.0.1:${port}`;
 let browser;
 try {

@@ -37,6 +37,14 @@ export const SERVER_ENTRIES = {
   decodeWorker: 'server/src/indexer/decodeWorker.ts',
 };
 
+/**
+ * Node's arguments to run the bundled server with `args` (a command and its options): the garbage
+ * collector on the thread that needs it (see server/src/cli.ts), stack traces in TypeScript.
+ */
+export function serverNodeArgs(...args) {
+  return ['--single-threaded-gc', '--enable-source-maps', join(root, 'server/dist/cli.js'), ...args];
+}
+
 /** Bundles the server's entries and `more` (output name → source path) into server/dist. */
 export async function buildServer(more = {}) {
   await build({

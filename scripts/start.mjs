@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer } from './build-server.mjs';
+import { buildServer, serverNodeArgs } from './build-server.mjs';
 import { REMOTES } from './lib/remotes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -29,13 +29,10 @@ for (const pkg of missing) {
 // Publishes the shell and every remote the deploy directory does not have yet (never overwrites).
 run(['npx', 'tsx', 'server/src/registry/cli.ts', 'publish-missing']);
 
-// The server runs from its bundle (scripts/build-server.mjs), with the GC on the thread that needs it
-// (see server/src/cli.ts): on two cores every core already runs JavaScript (the API, the indexer's
-// writer, its decoding worker).
+// The server runs from its bundle (scripts/build-server.mjs).
 await buildServer();
-const server = spawnSync(
-  process.execPath,
-  ['--single-threaded-gc', '--enable-source-maps', 'server/dist/cli.js', 'all', ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit' },
-);
+const server = spawnSync(process.execPath, serverNodeArgs('all', ...process.argv.slice(2)), {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(server.status ?? 0);
