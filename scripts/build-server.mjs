@@ -4,8 +4,9 @@
 // holding the project's own TypeScript (server, localnet, shared-api) with the npm packages left as
 // requires. Run under tsx, every module is compiled to CommonJS on its own and each imported
 // function or constant is read through two export getters per use; in one bundle they are plain
-// bindings, and the catch-up of the heavier mix ran 8-19 % faster on the same code (four
-// interleaved pairs). Takes about a second.
+// bindings. On the heavier mix's catch-up: +8 to +19 % in four interleaved pairs with the npm
+// packages bundled too, a median of about +4 % (within a noisy machine's spread) with them left as
+// requires as here; start-up 0.6-1 s shorter. Takes about half a second.
 //   node scripts/build-server.mjs                        # server/dist
 //   node scripts/build-server.mjs name=path/entry.ts …   # with more entries beside them (benchmarks)
 import { readFileSync } from 'node:fs';

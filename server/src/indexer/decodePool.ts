@@ -137,8 +137,6 @@ export class DecodePool {
   /** Resolves once every worker is ready to decode (or has died). */
   readonly started: Promise<void>;
 
-  private closing = false;
-
   /** `log` is told when a worker stops on its own (its blocks are then decoded on this thread). */
   constructor(rpcUrl: string, size: number, rpc?: RpcClient, log?: (line: string) => void) {
     this.rpc = rpc ?? new RpcClient(rpcUrl);
@@ -173,10 +171,7 @@ export class DecodePool {
         if (i < 0) return;
         this.workers.splice(i, 1);
         this.ready.delete(w);
-        if (!this.closing)
-          log?.(
-            `block decoding worker stopped (${e.message}); its blocks are decoded on the indexer's thread`,
-          );
+        log?.(`block decoding worker stopped (${e.message}); its blocks are decoded on the indexer's thread`);
         this.failAll(e);
       };
       w.on('error', (e) => gone(e));
@@ -267,10 +262,11 @@ export class DecodePool {
   }
 
   async close(): Promise<void> {
-    this.closing = true;
+    // Out of the pool before they end: their exits are then not taken for a worker stopping on its own.
+    const workers = this.workers.splice(0);
+    this.ready.clear();
     this.failAll(new Error('decoding stopped'));
-    await Promise.all(this.workers.map((w) => w.terminate()));
-    this.workers.length = 0;
+    await Promise.all(workers.map((w) => w.terminate()));
   }
 }
 
