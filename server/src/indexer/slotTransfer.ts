@@ -3,7 +3,7 @@
  * object's property names again and the receiving thread rebuilds each object from them, so the
  * records that come many to a transaction (wallet postings, token accounts after it, transfers) and
  * the per-transaction stored bodies cross as flat lists of their values, rebuilt by plain object
- * literals on arrival, and the block's balances as one typed array. On a mix block (600 transactions, 40 % DeFi swaps) the wallet postings alone
+ * literals on arrival. On a mix block (600 transactions, 40 % DeFi swaps) the wallet postings alone
  * took 5.8 ms to clone and rebuild as objects against 2.3 ms as one list per transaction; the writer
  * also holds fewer short-lived objects while it writes.
  *   worker: port.postMessage(packSlot(decoded), transferablesOf(decoded));
@@ -17,22 +17,14 @@ import type { WalletPosting, WrittenBlock, WrittenTransaction } from './writtenB
 /** One record kind's values, record after record, in the order its fields are listed below. */
 type Flat = (string | number | null)[];
 
-type PackedTransaction = Omit<
-  WrittenTransaction,
-  'wallet' | 'tokenAccountsAfter' | 'transfers' | 'postBalances'
-> & {
+type PackedTransaction = Omit<WrittenTransaction, 'wallet' | 'tokenAccountsAfter' | 'transfers'> & {
   wallet: Flat;
   tokenAccountsAfter: Flat;
   transfers: Flat;
-  /** in the slot's `balances` */
-  postBalances: null;
 };
 
 export interface PackedSlot {
   block: Omit<WrittenBlock, 'transactions'> & { transactions: PackedTransaction[] };
-  /** Every transaction's balances after it, one after another, and where each one's end. */
-  balances: Float64Array;
-  balanceEnds: number[];
   /** The stored bodies: per transaction its address list and format, the payloads one buffer. */
   addresses: string[][];
   formats: number[];
@@ -126,7 +118,6 @@ function transfersOf(v: Flat): TransferRecord[] {
  * decoded slot is not to be read after this.
  */
 export function packSlot(slot: DecodedSlot): PackedSlot {
-  const { balances, balanceEnds } = joinBalances(slot.block.transactions);
   const transactions = slot.block.transactions.map((t) => {
     const wallet = flatWallet(t.wallet);
     const tokenAccountsAfter = flatTokenAccounts(t.tokenAccountsAfter);
@@ -135,7 +126,6 @@ export function packSlot(slot: DecodedSlot): PackedSlot {
     packed.wallet = wallet;
     packed.tokenAccountsAfter = tokenAccountsAfter;
     packed.transfers = transfers;
-    packed.postBalances = null;
     return packed;
   });
   const { prepared } = slot;
@@ -144,22 +134,11 @@ export function packSlot(slot: DecodedSlot): PackedSlot {
   for (const p of prepared) ends.push((end += p.payload.length));
   return {
     block: { ...slot.block, transactions },
-    balances,
-    balanceEnds,
     addresses: prepared.map((p) => p.addresses),
     formats: prepared.map((p) => p.format),
     ends,
     payloads: wholePayloads(prepared, end),
   };
-}
-
-function joinBalances(transactions: WrittenTransaction[]): { balances: Float64Array; balanceEnds: number[] } {
-  const balanceEnds: number[] = [];
-  let end = 0;
-  for (const t of transactions) balanceEnds.push((end += t.postBalances.length));
-  const balances = new Float64Array(end);
-  transactions.forEach((t, i) => balances.set(t.postBalances, i === 0 ? 0 : balanceEnds[i - 1]));
-  return { balances, balanceEnds };
 }
 
 /**
@@ -187,8 +166,7 @@ function wholePayloads(prepared: PreparedTransaction[], length: number): Uint8Ar
 
 /** The decoded slot a packed one stands for. Its transaction objects are reused. */
 export function unpackSlot(packed: PackedSlot): DecodedSlot {
-  const { balances, balanceEnds } = packed;
-  const transactions = packed.block.transactions.map((p, i) => {
+  const transactions = packed.block.transactions.map((p) => {
     const wallet = walletOf(p.wallet);
     const tokenAccountsAfter = tokenAccountsOf(p.tokenAccountsAfter);
     const transfers = transfersOf(p.transfers);
@@ -196,7 +174,6 @@ export function unpackSlot(packed: PackedSlot): DecodedSlot {
     t.wallet = wallet;
     t.tokenAccountsAfter = tokenAccountsAfter;
     t.transfers = transfers;
-    t.postBalances = balances.subarray(i === 0 ? 0 : balanceEnds[i - 1], balanceEnds[i]);
     return t;
   });
   const { payloads, ends, formats, addresses } = packed;
