@@ -143,8 +143,9 @@ describe('hub', () => {
 });
 
 /**
- * A full collection: the figure is then what the subscribers hold, not the garbage of the indexer
- * and of earlier test files in this process (a loaded run had measured 387-609 MB without it).
+ * A full collection (jest does not expose gc, so `global.gc` was never there): the readings then
+ * leave out garbage of the indexer running beside the subscribers and of earlier test files in this
+ * process.
  */
 function collect(): void {
   v8.setFlagsFromString('--expose-gc');
