@@ -17,6 +17,7 @@ import { forgetInstructionData } from '../decode/instructionData';
 import { prepareStoredTransaction, type PreparedTransaction } from '../decode/stored';
 import { BadResponseBody, RpcClient, RpcError, rpcResult } from '../rpc';
 import type { RpcBlock } from '../rpc/types';
+import { unpackSlot, type PackedSlot } from './slotTransfer';
 import { writtenBlock, type WrittenBlock } from './writtenBlock';
 
 export interface DecodedSlot {
@@ -29,7 +30,7 @@ export interface DecodedSlot {
 export type DecodeRequest = { id: number; slot: number; body: ArrayBuffer };
 /** What a worker sends back; an RPC error in the answer keeps its code, so the caller retries it. */
 export type DecodeReply =
-  | { id: number; ok: true; result: DecodedSlot | null }
+  | { id: number; ok: true; result: PackedSlot | null }
   | { id: number; ok: false; message: string; rpcCode?: number; rpcData?: unknown; badBody?: boolean };
 
 /** What a worker says once its modules are loaded, before it is given any block. */
@@ -158,7 +159,7 @@ export class DecodePool {
         const job = jobs.get(m.id);
         if (!job) return;
         jobs.delete(m.id);
-        if (m.ok) job.resolve(m.result);
+        if (m.ok) job.resolve(m.result && unpackSlot(m.result));
         else job.reject(replyError(m));
         this.dispatch();
       });

@@ -8,19 +8,23 @@ import {
   type DecodeRequest,
   type WorkerReady,
 } from './decodePool';
+import { packSlot } from './slotTransfer';
 
 const port = parentPort;
 if (!port) throw new Error('indexer/decodeWorker.ts runs as a worker thread (DecodePool)');
 
 port.on('message', (m: DecodeRequest) => {
   let reply: DecodeReply;
+  let transfer: ArrayBuffer[] = [];
   try {
     const result = decodeBlockBody(m.slot, Buffer.from(m.body));
-    reply = { id: m.id, ok: true, result };
+    // The stored payloads' one buffer is moved, not copied.
+    transfer = transferablesOf(result);
+    reply = { id: m.id, ok: true, result: result && packSlot(result) };
   } catch (e) {
     reply = failureReply(m.id, e);
   }
-  port.postMessage(reply, reply.ok ? transferablesOf(reply.result) : []);
+  port.postMessage(reply, transfer);
 });
 // Loaded: the pool starts handing this worker blocks.
 port.postMessage({ ready: true } satisfies WorkerReady);

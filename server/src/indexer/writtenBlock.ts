@@ -40,8 +40,11 @@ export type WrittenTransaction = Pick<
   | 'closes'
   | 'tokenAccountsAfter'
 > & {
-  /** each account's balance after the transaction, in `accountKeys` order (lamports as text) */
-  postBalances: string[];
+  /**
+   * each account's balance after the transaction, in `accountKeys` order: lamports as the node's
+   * JSON number (exact; one list crosses threads far cheaper than a text per account)
+   */
+  postBalances: Float64Array;
   /** the signature index's key (db/txid.ts; 0 when the signature is not one), found where it is decoded */
   signatureKey: number;
   wallet: WalletPosting[];
@@ -91,7 +94,7 @@ export function writtenTransaction(t: DerivedTransaction): WrittenTransaction {
     isVote: t.isVote,
     feePayer: t.feePayer,
     accountKeys: t.accountKeys,
-    postBalances: t.accounts.map((a) => a.postBalance),
+    postBalances: Float64Array.from(t.accounts, (a) => Number(a.postBalance)),
     signatureKey: signatureKey(t.signature) ?? 0,
     transfers: t.transfers,
     mints: t.mints,

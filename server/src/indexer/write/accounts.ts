@@ -38,8 +38,13 @@ export function nativeFlows(
   return out;
 }
 
+/** Lamports as text, exactly: a number from the node's JSON is an integer, possibly past 2^53. */
+function lamportsText(n: number): string {
+  return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
+}
+
 interface AccountState {
-  lamports: string;
+  lamports: number;
   sent: bigint;
   received: bigint;
   owner: string | null;
@@ -104,18 +109,21 @@ export class AccountStates {
   }
 
   rows(book: AddressBook): AccountRow[] {
-    return [...this.states].map(([address, a]) => ({
-      address_id: book.idOf(address),
-      lamports: a.lamports,
-      lamports_key: amountKey(a.lamports),
-      owner: a.owner,
-      first_slot: a.first,
-      last_slot: a.last,
-      last_block_time: a.time,
-      tx_count: a.count,
-      sent: a.sent.toString(),
-      received: a.received.toString(),
-    }));
+    return [...this.states].map(([address, a]) => {
+      const lamports = lamportsText(a.lamports);
+      return {
+        address_id: book.idOf(address),
+        lamports,
+        lamports_key: amountKey(lamports),
+        owner: a.owner,
+        first_slot: a.first,
+        last_slot: a.last,
+        last_block_time: a.time,
+        tx_count: a.count,
+        sent: a.sent.toString(),
+        received: a.received.toString(),
+      };
+    });
   }
 
   /** Accounts touched (rows the upsert rewrites). */
