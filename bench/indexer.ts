@@ -13,7 +13,7 @@
  * Results → bench/results/indexer.json. Targets: 10,000 tx/s SQLite, 8,000 tx/s PostgreSQL, lag p99
  * ≤ 1 slot. The peer is `npm run bench:fetch-parse` (fetch + JSON.parse only).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -83,37 +83,23 @@ function startLocalnetProcess(args: string[]): Promise<Localnet> {
  */
 const CATCH_UP_BUNDLE = path.join(ROOT, 'server/dist/bench-catch-up.js');
 
-function buildCatchUp(): void {
-  const r = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'scripts/build-server.mjs'), 'bench-catch-up=bench/catchUp.ts'],
-    { cwd: ROOT, stdio: 'inherit' },
-  );
-  if (r.status !== 0) throw new Error('building the catch-up bundle failed');
+/** Builds the bundle; resolves to node's arguments to run it with the server's flags. */
+async function buildCatchUp(): Promise<string[]> {
+  const { buildServer, SERVER_NODE_FLAGS } = await import('../scripts/build-server.mjs');
+  await buildServer({ 'bench-catch-up': 'bench/catchUp.ts' });
+  // The young generation's size is set by server/src/cli.ts at run time, which this bundle leaves out.
+  return ['--max-semi-space-size=64', ...SERVER_NODE_FLAGS, CATCH_UP_BUNDLE];
 }
 
 /**
- * Runs the catch-up in a fresh process (its own heap, nothing else on its thread) with the V8 flags
- * the server runs with (server/src/cli.ts, the `server` script): a larger young generation, and the
- * garbage collector on the thread that needs it.
+ * Runs the catch-up in a fresh process (its own heap, nothing else on its thread), started with
+ * `nodeArgs` from buildCatchUp: the V8 flags the server runs with.
  */
-function catchUp(rpcUrl: string, databaseUrl: string, tip: number): Promise<CatchUp> {
-  const proc = spawn(
-    process.execPath,
-    [
-      '--max-semi-space-size=64',
-      '--single-threaded-gc',
-      '--enable-source-maps',
-      CATCH_UP_BUNDLE,
-      rpcUrl,
-      databaseUrl,
-      String(tip),
-    ],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+function catchUp(nodeArgs: string[], rpcUrl: string, databaseUrl: string, tip: number): Promise<CatchUp> {
+  const proc = spawn(process.execPath, [...nodeArgs, rpcUrl, databaseUrl, String(tip)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     proc.stdout?.on('data', (d: Buffer) => (out += d.toString()));
@@ -231,7 +217,7 @@ const TARGETS = { sqliteTps: 10_000, postgresTps: 8_000, lagP99Slots: 1 };
 async function main(): Promise<void> {
   const load0 = os.loadavg();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-indexer-'));
-  buildCatchUp();
+  const catchUpArgs = await buildCatchUp();
   try {
     const report = (name: string, r: CatchUp) =>
       console.log(
@@ -249,7 +235,12 @@ async function main(): Promise<void> {
       try {
         for (let i = 0; i < RUNS; i++) {
           console.log(`${source}: catch-up into SQLite (run ${i + 1}/${RUNS})…`);
-          const r = await catchUp(node.url, `sqlite:${path.join(tmp, `bench-${i}.db`)}`, node.tip);
+          const r = await catchUp(
+            catchUpArgs,
+            node.url,
+            `sqlite:${path.join(tmp, `bench-${i}.db`)}`,
+            node.tip,
+          );
           report('SQLite', r);
           sqliteRuns.push(r);
           fs.rmSync(path.join(tmp, `bench-${i}.db`), { force: true });
@@ -262,7 +253,7 @@ async function main(): Promise<void> {
           }
           try {
             console.log(`${source}: catch-up into PostgreSQL (run ${i + 1}/${RUNS})…`);
-            const r = await catchUp(node.url, pgdb.url, node.tip);
+            const r = await catchUp(catchUpArgs, node.url, pgdb.url, node.tip);
             report('PostgreSQL', r);
             postgresRuns.push(r);
           } finally {

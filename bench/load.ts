@@ -9,7 +9,7 @@
  * Goals: 0 errors, p99 ≤ 50 ms, RSS growth ≤ 10 %. Results → bench/results/load.json.
  * The per-client rate limit is off for this run (one wrk client would trip it); shedding stays on.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,29 +58,23 @@ async function main(): Promise<void> {
   const deployDir = path.join(tmp, 'deploy');
   fs.mkdirSync(deployDir);
   // The server as `npm start` runs it: from its bundle.
-  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], {
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error('building the server bundle failed');
-  const server = spawn(
-    process.execPath,
-    ['--single-threaded-gc', '--enable-source-maps', path.join(ROOT, 'server/dist/cli.js'), 'all'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: '0',
-        RPC_URL: rpcUrl,
-        DATABASE_URL: dbUrl,
-        DATA_DIR: tmp,
-        DEPLOY_DIR: deployDir,
-        RATE_LIMIT: 'off',
-        LOG_LEVEL: 'warn',
-        INDEX_FROM_SLOT: '0',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const { buildServer, serverNodeArgs } = await import('../scripts/build-server.mjs');
+  await buildServer();
+  const server = spawn(process.execPath, serverNodeArgs('all'), {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      RPC_URL: rpcUrl,
+      DATABASE_URL: dbUrl,
+      DATA_DIR: tmp,
+      DEPLOY_DIR: deployDir,
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      INDEX_FROM_SLOT: '0',
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const api = (await waitFor(server, /Gorbagana explorer at (http:\/\/\S+)/, 'server', 300_000))[1];
   console.log(
     `bench:load — localnet ${TPS} tx/s, server ${api} on ${dbUrl.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}`,

@@ -9,6 +9,8 @@
 // requires as here; start-up 0.6-1 s shorter. Takes about half a second.
 //   node scripts/build-server.mjs                        # server/dist
 //   node scripts/build-server.mjs name=path/entry.ts …   # with more entries beside them (benchmarks)
+//   node scripts/build-server.mjs --run <command> …      # then runs it (`npm run server -- <command>`)
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -39,11 +41,14 @@ export const SERVER_ENTRIES = {
 };
 
 /**
- * Node's arguments to run the bundled server with `args` (a command and its options): the garbage
+ * Node's flags for the bundled server (and the benchmarks' bundles of its parts): the garbage
  * collector on the thread that needs it (see server/src/cli.ts), stack traces in TypeScript.
  */
+export const SERVER_NODE_FLAGS = ['--single-threaded-gc', '--enable-source-maps'];
+
+/** Node's arguments to run the bundled server with `args` (a command and its options). */
 export function serverNodeArgs(...args) {
-  return ['--single-threaded-gc', '--enable-source-maps', join(root, 'server/dist/cli.js'), ...args];
+  return [...SERVER_NODE_FLAGS, join(root, 'server/dist/cli.js'), ...args];
 }
 
 /** Bundles the server's entries and `more` (output name → source path) into server/dist. */
@@ -64,5 +69,11 @@ export async function buildServer(more = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const [first, ...rest] = process.argv.slice(2);
+  if (first === '--run') {
+    await buildServer();
+    const server = spawnSync(process.execPath, serverNodeArgs(...rest), { stdio: 'inherit' });
+    process.exit(server.status ?? 1);
+  }
   await buildServer(Object.fromEntries(process.argv.slice(2).map((a) => a.split('='))));
 }
