@@ -10,7 +10,8 @@
 //   node scripts/build-server.mjs                        # server/dist
 //   node scripts/build-server.mjs name=path/entry.ts …   # with more entries beside them (benchmarks)
 //   node scripts/build-server.mjs --run <command> …      # then runs it (`npm run server -- <command>`)
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -72,8 +73,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [first, ...rest] = process.argv.slice(2);
   if (first === '--run') {
     await buildServer();
-    const server = spawnSync(process.execPath, serverNodeArgs(...rest), { stdio: 'inherit' });
-    process.exit(server.status ?? 1);
+    const server = spawn(process.execPath, serverNodeArgs(...rest), { stdio: 'inherit' });
+    // A process manager signals this process: the server is told and this one ends as it does.
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+    server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
+  } else {
+    await buildServer(Object.fromEntries(process.argv.slice(2).map((a) => a.split('='))));
   }
-  await buildServer(Object.fromEntries(process.argv.slice(2).map((a) => a.split('='))));
 }
