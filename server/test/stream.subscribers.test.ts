@@ -4,6 +4,7 @@
  *
  * The figure is read from the API process alone (Linux /proc), so neither the subscribers' own
  * sockets nor whatever else this test runner does (other test files, indexers, chains) counts.
+ * Linux only: /proc, and subscribers from several addresses of 127.0.0.0/8 (all loopback there).
  */
 import fs from 'node:fs';
 import http from 'node:http';
