@@ -69,14 +69,21 @@ export async function buildServer(more = {}) {
   });
 }
 
+/**
+ * Runs the bundled server with `args` as this process's child and ends this process as it ends. A
+ * process manager signals this process: the server is told.
+ */
+export function runServer(...args) {
+  const server = spawn(process.execPath, serverNodeArgs(...args), { cwd: root, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [first, ...rest] = process.argv.slice(2);
   if (first === '--run') {
     await buildServer();
-    const server = spawn(process.execPath, serverNodeArgs(...rest), { stdio: 'inherit' });
-    // A process manager signals this process: the server is told and this one ends as it does.
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
-    server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
+    runServer(...rest);
   } else {
     await buildServer(Object.fromEntries(process.argv.slice(2).map((a) => a.split('='))));
   }

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer, serverNodeArgs } from './build-server.mjs';
+import { buildServer, runServer } from './build-server.mjs';
 import { REMOTES } from './lib/remotes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -31,8 +31,4 @@ run(['npx', 'tsx', 'server/src/registry/cli.ts', 'publish-missing']);
 
 // The server runs from its bundle (scripts/build-server.mjs).
 await buildServer();
-const server = spawnSync(process.execPath, serverNodeArgs('all', ...process.argv.slice(2)), {
-  cwd: root,
-  stdio: 'inherit',
-});
-process.exit(server.status ?? 0);
+runServer('all', ...process.argv.slice(2));
