@@ -1,8 +1,11 @@
 // A decoded slot packed for the crossing to the writer, cloned as a worker's message is, and unpacked
-// equals the slot as decoded: every record with its fields in order, every stored body's bytes.
+// equals the slot as decoded: every record with its fields in order, every stored body's bytes. So
+// does a slot whose address strings the writer swapped for its own copies.
 import { deserialize, serialize } from 'node:v8';
 import { startReplayNode, type ReplayNode } from '../../bench/replaySource';
-import { DecodePool, type DecodedSlot } from '../src/indexer/decodePool';
+import { decodeBlockBody, DecodePool, type DecodedSlot } from '../src/indexer/decodePool';
+import { internDecodedSlot } from '../src/indexer/internAddresses';
+import { RpcClient } from '../src/rpc';
 import { packSlot, unpackSlot, type PackedSlot } from '../src/indexer/slotTransfer';
 
 let node: ReplayNode;
@@ -57,4 +60,20 @@ test('payloads held in buffers of their own cross as one', async () => {
   } finally {
     await pool.close();
   }
+});
+
+test("the writer's own copies of address strings leave every record as decoded", async () => {
+  const rpc = new RpcClient(node.url);
+  let addresses = 0;
+  for (let slot = 1; slot <= node.tip; slot++) {
+    const body = await rpc.blockCall(slot, 'full', (b) => Promise.resolve(b));
+    if (!body) throw new Error(`slot ${slot} has no block`);
+    const decoded = decodeBlockBody(slot, body) as DecodedSlot;
+    const before = form(decoded);
+    // Twice: the second time every string is already kept.
+    expect(form(internDecodedSlot(crossed(decoded)))).toEqual(before);
+    expect(form(internDecodedSlot(decodeBlockBody(slot, body) as DecodedSlot))).toEqual(before);
+    for (const p of decoded.prepared) addresses += p.addresses.length;
+  }
+  expect(addresses).toBeGreaterThan(10_000);
 });

@@ -17,6 +17,7 @@ import { forgetInstructionData } from '../decode/instructionData';
 import { prepareStoredTransaction, type PreparedTransaction } from '../decode/stored';
 import { BadResponseBody, RpcClient, RpcError, rpcResult } from '../rpc';
 import type { RpcBlock } from '../rpc/types';
+import { internDecodedSlot } from './internAddresses';
 import { unpackSlot, type PackedSlot } from './slotTransfer';
 import { writtenBlock, type WrittenBlock } from './writtenBlock';
 
@@ -46,6 +47,12 @@ export function decodeBlockBody(slot: number, body: Buffer): DecodedSlot | null 
     block: writtenBlock(deriveBlock(slot, raw)),
     prepared: packPayloads(entries.map(prepareStoredTransaction)),
   };
+}
+
+/** A block decoded on the writer's thread, where it waits for its batch (see internAddresses.ts). */
+function decodeHere(slot: number, body: Buffer): DecodedSlot | null {
+  const decoded = decodeBlockBody(slot, body);
+  return decoded && internDecodedSlot(decoded);
 }
 
 /** A failed decode as a worker's reply. */
@@ -159,7 +166,7 @@ export class DecodePool {
         const job = jobs.get(m.id);
         if (!job) return;
         jobs.delete(m.id);
-        if (m.ok) job.resolve(m.result && unpackSlot(m.result));
+        if (m.ok) job.resolve(m.result && internDecodedSlot(unpackSlot(m.result)));
         else job.reject(replyError(m));
         this.dispatch();
       });
@@ -217,7 +224,7 @@ export class DecodePool {
   }
 
   private decodeBody(slot: number, body: Buffer): Promise<DecodedSlot | null> {
-    if (this.workers.length === 0) return new Promise((resolve) => resolve(decodeBlockBody(slot, body)));
+    if (this.workers.length === 0) return new Promise((resolve) => resolve(decodeHere(slot, body)));
     return new Promise((resolve, reject) => {
       this.queue.push({ slot, body, resolve, reject });
       this.dispatch();
@@ -251,7 +258,7 @@ export class DecodePool {
       const job = this.queue.shift();
       if (job) {
         try {
-          job.resolve(decodeBlockBody(job.slot, job.body));
+          job.resolve(decodeHere(job.slot, job.body));
         } catch (e) {
           job.reject(e instanceof Error ? e : new Error(String(e)));
         }
