@@ -3,7 +3,7 @@
  * as "try again" (-32004 block not available, -32014 block status not yet available, HTTP 429 / 5xx,
  * transport errors) with exponential backoff and jitter; reports skipped slots (-32007, -32009, null) as null.
  */
-import { isAscii } from 'node:buffer';
+import { parseJsonBody } from './jsonBody';
 import { BodyFailed, postJson } from './post';
 import type {
   RpcAccountInfo,
@@ -16,14 +16,7 @@ import type {
   RpcVoteAccounts,
 } from './types';
 
-/**
- * JSON.parse of a response body. A node's answers are nearly always pure ASCII (addresses, base58 and
- * base64 data, numbers, most log lines), and reading ASCII bytes as Latin-1 gives the same string
- * several times faster than UTF-8 decoding: on a heavy block decoding cost more than parsing.
- */
-export function parseJsonBody(bytes: Buffer): unknown {
-  return JSON.parse(isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8'));
-}
+export { parseJsonBody };
 
 export type Commitment = 'processed' | 'confirmed' | 'finalized';
 
