@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateBulk } from '../localnet/src/traffic';
-import { parseJsonBody } from '../server/src/rpc/client';
+import { parseJsonBody } from '../server/src/rpc/jsonBody';
 import { runMain, writeResult } from './lib';
 
 const ROOT = path.resolve(__dirname, '..');

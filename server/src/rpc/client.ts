@@ -16,8 +16,6 @@ import type {
   RpcVoteAccounts,
 } from './types';
 
-export { parseJsonBody };
-
 export type Commitment = 'processed' | 'confirmed' | 'finalized';
 
 /** One entry of getSignatureStatuses. */
