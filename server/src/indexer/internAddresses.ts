@@ -4,9 +4,9 @@
  * mention: about 77 a mix transaction), and its records stay alive until their batch is written,
  * seconds later, so the young-generation collector copied each of those strings twice (into the
  * survivor space, then into the old generation). Swapped for the copy kept here, the block's own
- * strings die young: on the mix, the writer's scavenges took 2.6 s instead of 3.9–4.4 s per 100,000
- * transactions. Later look-ups by these strings (the address book) also find their hash already
- * computed.
+ * strings die young: on the mix, the writer's scavenges took 1.9–2.0 s instead of 2.8–4.4 s per
+ * 100,000 transactions. Later look-ups by these strings (the address book) also find their hash
+ * already computed.
  *   internDecodedSlot(decoded);   // in place, before the block waits for its batch
  */
 import type { DecodedSlot } from './decodePool';
