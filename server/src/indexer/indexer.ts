@@ -5,6 +5,7 @@
  * means a fork: roll back to the last common block and re-index from there.
  */
 import os from 'node:os';
+import { batchIsDue, SlotLoad } from './batchFill';
 import { DecodePool } from './decodePool';
 import { RpcClient } from '../rpc/client';
 import { announceIndexed, PG_CHANNEL } from '../stream/bus';
@@ -81,9 +82,6 @@ const CONCURRENCY = 32;
  */
 const CATCH_UP_BATCH_TXS = 8000;
 const MAX_BATCH_TXS = 16000;
-
-/** Slots behind the tip from which the indexer counts as catching up. */
-const CATCH_UP_DISTANCE = 64;
 
 export function epochOfSlot(s: RpcEpochSchedule | null, slot: number): number | null {
   if (!s) return null;
@@ -406,6 +404,7 @@ export class Indexer {
       return done;
     };
     let lastTipAt = Date.now();
+    const load = new SlotLoad();
 
     const refill = () => {
       while (inflight.size < concurrency && nextFetch <= this.tip) {
@@ -436,10 +435,12 @@ export class Indexer {
         let cp: Checkpoint | null = null;
         while (inflight.has(next) && items.length < maxSlots && txs < maxTxs) {
           const s = inflight.get(next) as Slot;
-          // Near the tip a ready batch is never held back for a slow fetch (live lag). Far behind
-          // it, waiting costs nothing (the writer would wait for the decoders anyway) and a fuller
-          // batch writes fewer updates of the same current-state rows and posting rows.
-          if (items.length > 0 && !s.done && (txs >= fillTxs || this.tip - next < CATCH_UP_DISTANCE)) break;
+          // Near the tip (batchFill.ts) a ready batch is never held back for a slow fetch (live
+          // lag). Far behind it, waiting costs nothing (the writer would wait for the decoders
+          // anyway) and a fuller batch writes fewer updates of the same current-state rows and
+          // posting rows.
+          if (items.length > 0 && !s.done && batchIsDue(txs, fillTxs, this.tip - next + 1, load.perSlot()))
+            break;
           if (!s.done) await this.pool?.helpUntil(s.promise);
           const f = await s.promise;
           if (f.item.kind === 'block') {
@@ -454,6 +455,7 @@ export class Indexer {
           inflight.delete(next);
           items.push(f.item);
           txs += f.txs;
+          load.add(f.txs);
           next++;
           refill();
         }
