@@ -9,7 +9,7 @@
  * of a busy chain can hold several batches (64 blocks of 600 transactions are 38,400), and writing
  * each one as soon as its first blocks were ready cut them into many small batches: on a catch-up of
  * 100,000 mix transactions (167 slots) the last 64 slots were 38 % of the run, and with them filled
- * the catch-up into SQLite took 4–8 % less CPU in three interleaved pairs.
+ * the catch-up into SQLite took 4–7 % less CPU in three interleaved pairs.
  *   const load = new SlotLoad();
  *   load.add(block.transactions.length);                       // every slot fetched, 0 when skipped
  *   if (batchIsDue(held, fill, tip - next + 1, load.perSlot())) write();
