@@ -1,6 +1,6 @@
 // A batch being assembled waits for the next slot far behind the tip and is written at once near it,
 // where "near" means both within 64 slots and fewer transactions left than a batch holds.
-import { batchIsDue, CATCH_UP_DISTANCE, SlotLoad } from './batchFill';
+import { batchIsDue, batchLimit, CATCH_UP_DISTANCE, SlotLoad } from './batchFill';
 
 const FILL = 8_000;
 
@@ -35,4 +35,15 @@ test('the rate follows the slots seen, skipped ones counting none', () => {
   for (let i = 0; i < 400; i++) load.add(i % 2 ? 0 : 20);
   expect(load.perSlot()).toBeGreaterThan(8);
   expect(load.perSlot()).toBeLessThan(12);
+});
+
+test("a batch's size tapers from the maximum to the catch-up size as the tip nears", () => {
+  const MAX = 16_000;
+  expect(batchLimit(MAX, FILL, 10_000, 600)).toBe(MAX);
+  expect(batchLimit(MAX, FILL, 40, 600)).toBe(12_000);
+  expect(batchLimit(MAX, FILL, 20, 600)).toBe(FILL);
+  expect(batchLimit(MAX, FILL, 1, 600)).toBe(FILL);
+  // No rate yet, or a catch-up size above the maximum: the bounds as given.
+  expect(batchLimit(MAX, FILL, 100, 0)).toBe(FILL);
+  expect(batchLimit(600, 100_000, 5, 600)).toBe(600);
 });

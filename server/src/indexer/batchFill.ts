@@ -10,8 +10,14 @@
  * each one as soon as its first blocks were ready cut them into many small batches: on a catch-up of
  * 100,000 mix transactions (167 slots) the last 64 slots were 38 % of the run, and with them filled
  * the catch-up into SQLite took 4–7 % less CPU in three interleaved pairs.
+ *
+ * The same count tapers a batch's size towards the end of a catch-up: a batch takes at most half the
+ * transactions left to the tip (never fewer than the catch-up size), so the batches written after
+ * the last block is decoded, while the decoding thread has nothing left to do, are short. On the mix,
+ * five interleaved pairs (three into SQLite, two into PostgreSQL): +0.3 to +4 % and +4 to +7 %.
  *   const load = new SlotLoad();
  *   load.add(block.transactions.length);                       // every slot fetched, 0 when skipped
+ *   const limit = batchLimit(max, fill, tip - next + 1, load.perSlot());  // at a batch's start
  *   if (batchIsDue(held, fill, tip - next + 1, load.perSlot())) write();
  */
 
@@ -42,4 +48,13 @@ export class SlotLoad {
 export function batchIsDue(heldTxs: number, fillTxs: number, slotsLeft: number, txsPerSlot: number): boolean {
   if (heldTxs >= fillTxs) return true;
   return slotsLeft <= CATCH_UP_DISTANCE && slotsLeft * txsPerSlot < fillTxs;
+}
+
+/**
+ * The most transactions the next batch takes: the whole maximum far behind the tip, tapering to the
+ * catch-up size as the slots left to it run out, so the last batches of a catch-up, written after
+ * the decoding is done, are short.
+ */
+export function batchLimit(maxTxs: number, fillTxs: number, slotsLeft: number, txsPerSlot: number): number {
+  return Math.max(Math.min(fillTxs, maxTxs), Math.min(maxTxs, (slotsLeft * txsPerSlot) / 2));
 }

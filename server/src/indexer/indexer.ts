@@ -5,7 +5,7 @@
  * means a fork: roll back to the last common block and re-index from there.
  */
 import os from 'node:os';
-import { batchIsDue, SlotLoad } from './batchFill';
+import { batchIsDue, batchLimit, SlotLoad } from './batchFill';
 import { DecodePool } from './decodePool';
 import { RpcClient } from '../rpc/client';
 import { announceIndexed, PG_CHANNEL } from '../stream/bus';
@@ -433,7 +433,8 @@ export class Indexer {
         let txs = 0;
         let fork: { parentSlot: number } | null = null;
         let cp: Checkpoint | null = null;
-        while (inflight.has(next) && items.length < maxSlots && txs < maxTxs) {
+        const limit = batchLimit(maxTxs, fillTxs, this.tip - next + 1, load.perSlot());
+        while (inflight.has(next) && items.length < maxSlots && txs < limit) {
           const s = inflight.get(next) as Slot;
           // Near the tip (batchFill.ts) a ready batch is never held back for a slow fetch (live
           // lag). Far behind it, waiting costs nothing (the writer would wait for the decoders
