@@ -5,6 +5,7 @@
  * was written as soon as the next fetch was late, in pieces of a block or a few.
  */
 import { startReplayNode, type ReplayNode } from '../../bench/replaySource';
+import { CATCH_UP_DISTANCE } from '../src/indexer/batchFill';
 import { catchUpTo } from './helpers/catchUp';
 import { tempSqlite, type TestDb } from './helpers/databases';
 
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 test('slots near the tip that hold several batches are written in full batches', async () => {
-  expect(node.tip).toBeLessThan(64);
+  expect(node.tip).toBeLessThan(CATCH_UP_DISTANCE);
   const batches: { toSlot: number; txs: number }[] = [];
   await catchUpTo(node.url, db.url, node.tip, 100_000, {
     catchUpBatchTxs: FILL,
