@@ -2,7 +2,8 @@
  * The stored-transaction codec (server/src/decode/stored.ts) on real recorded transactions: bytes per
  * transaction for each fixture file and for heavy DeFi swaps (the replay node's 'heavy' source),
  * under each compression considered — per-row raw deflate (levels 1 and 6), per-row deflate with
- * the format's preset dictionary, per-row brotli, and block-level deflate/brotli (all bodies of a
+ * the format's preset dictionary, per-row brotli, per-row zstd with that dictionary (levels -1, 1
+ * and 3, -1 being what is stored), and block-level deflate/brotli (all bodies of a
  * block compressed together, as a reference for what per-row compression gives up) — and
  * encode/decode throughput on one core.
  * Results → bench/results/codec.json.  Run: `npx tsx bench/codec.ts` (BENCH_SECONDS per timing, default 2).
@@ -23,6 +24,7 @@ import {
   storedPayload,
 } from '../server/src/decode/stored';
 import { DICTIONARY_V3, DICTIONARY_V4 } from '../server/src/decode/stored/dictionary';
+import { zstdEngine } from '../server/src/decode/stored/zstd';
 import { wireToJsonTransaction } from '../server/src/decode/wire';
 import type { RpcTransactionWithMeta } from '../server/src/rpc/types';
 import { machine, runMain, writeResult } from './lib';
@@ -90,6 +92,11 @@ const brotli = (quality: number): Codec => ({
   unpack: (z) => brotliDecompressSync(z),
 });
 
+const zstd = (level: number): Codec => ({
+  pack: (p) => zstdEngine().compress(p, DICTIONARY_V4, level),
+  unpack: (z) => zstdEngine().decompress(z, DICTIONARY_V4),
+});
+
 const PER_ROW: Record<string, Codec> = {
   'deflate-1': deflate(1),
   'deflate-6': deflate(6),
@@ -100,6 +107,9 @@ const PER_ROW: Record<string, Codec> = {
   'brotli-1': brotli(1),
   'brotli-4': brotli(4),
   'brotli-9': brotli(9),
+  'zstd-m1-dict4': zstd(-1),
+  'zstd-1-dict4': zstd(1),
+  'zstd-3-dict4': zstd(3),
 };
 
 /** Bytes per transaction of one group under every option, plus the id head a real table gives. */

@@ -8,9 +8,11 @@ import type { RpcCompiledInstruction, RpcInnerInstructions, RpcTransactionWithMe
 import { encodeStoredTransaction, openStoredTransaction, storedPayload } from './stored';
 import { decodeBase58 as referenceDecode, encodeBase58 as referenceEncode } from './base58';
 import { decodeBase58, encodeBase58 } from './stored/base58';
+import { ByteReader } from './stored/bytes';
 import { DICTIONARY_V4 } from './stored/dictionary';
 import { uiAmountString } from './stored/entry';
 import { wireToJsonTransaction } from './wire';
+import { zstdEngine } from './stored/zstd';
 
 const FIXTURES = path.join(__dirname, '../../test/fixtures');
 
@@ -400,27 +402,70 @@ test('a damaged or unknown body is refused with a clear error', () => {
   expect(() => openStoredTransaction(Buffer.from([4, 0xff, 0xff, 0x03]))).toThrow(/corrupt body/);
 });
 
-/** The same body in format 4: the layout and dictionary of the current format without the checksum (always compressed). */
-const uncheckedBody = (body: Buffer): Buffer => {
-  const b = Buffer.from(body.subarray(0, body.length - 4));
-  if (b[0] === 8) {
-    // A plain entry: compress it as format 4 would have.
-    const { ids } = openStoredTransaction(body);
-    const head: number[] = [4];
-    for (const v of [ids.length, ...ids]) {
-      let n = v;
-      while (n >= 0x80) {
-        head.push((n % 0x80) | 0x80);
-        n = Math.floor(n / 0x80);
-      }
-      head.push(n);
+/** Unsigned LEB128, as the body's head is written. */
+const varints = (values: number[]): number[] => {
+  const out: number[] = [];
+  for (let n of values) {
+    while (n >= 0x80) {
+      out.push((n % 0x80) | 0x80);
+      n = Math.floor(n / 0x80);
     }
-    const entry = b.subarray(head.length);
-    return Buffer.concat([Buffer.from(head), deflateRawSync(entry, { level: 1, dictionary: DICTIONARY_V4 })]);
+    out.push(n);
   }
-  b[0] = 4;
-  return b;
+  return out;
 };
+
+/** A body's head (format byte, address ids) and its entry as stored, before the checksum. */
+const partsOf = (body: Buffer) => {
+  const { ids } = openStoredTransaction(body);
+  const headLength = 1 + varints([ids.length, ...ids]).length;
+  const rest = body.subarray(headLength, body.length - 4);
+  if (body[0] !== 10 && body[0] !== 12) return { ids, entry: rest, side: null };
+  const r = new ByteReader(rest);
+  const length = r.varint();
+  return { ids, entry: rest.subarray(r.pos, r.pos + length), side: rest.subarray(r.pos + length) };
+};
+
+/** The entry of a body uncompressed (a plain one as it is). */
+const rawEntry = (body: Buffer): Buffer => {
+  const { entry } = partsOf(body);
+  return body[0] === 8 || body[0] === 10 ? entry : zstdEngine().decompress(entry, DICTIONARY_V4);
+};
+
+/** The same body in format 4: the layout and dictionary of the current format, deflated, without the checksum. */
+const uncheckedBody = (body: Buffer): Buffer => {
+  const { ids } = partsOf(body);
+  return Buffer.concat([
+    Buffer.from([4, ...varints([ids.length, ...ids])]),
+    deflateRawSync(rawEntry(body), { level: 1, dictionary: DICTIONARY_V4 }),
+  ]);
+};
+
+/** The same body as formats 7 and 9 wrote it: the entry deflated with the same dictionary. */
+const deflatedBody = (body: Buffer): Buffer => {
+  const { ids, side } = partsOf(body);
+  const deflated = deflateRawSync(rawEntry(body), { level: 1, dictionary: DICTIONARY_V4 });
+  const payload = side ? Buffer.concat([Buffer.from(varints([deflated.length])), deflated, side]) : deflated;
+  const out = Buffer.concat([
+    Buffer.from([side ? 9 : 7, ...varints([ids.length, ...ids])]),
+    payload,
+    Buffer.alloc(4),
+  ]);
+  out.writeUInt32LE(crc32(out.subarray(0, out.length - 4)), out.length - 4);
+  return out;
+};
+
+test('bodies of formats 7 and 9 (the entry deflated) are still read', () => {
+  let sides = 0;
+  for (const { entry } of entries) {
+    const n = numbering();
+    const body = encodeStoredTransaction(entry, n.idOf);
+    if (body[0] !== 11 && body[0] !== 12) continue;
+    if (body[0] === 12) sides++;
+    expect(openStoredTransaction(deflatedBody(body)).decode(n.addressOf)).toEqual(plain(entry));
+  }
+  expect(sides).toBeGreaterThan(0);
+});
 
 test('every cut and every flipped bit of real bodies is refused with a clear Error', () => {
   const picks = entries.filter((_, i) => i % 40 === 0);
@@ -441,7 +486,7 @@ test('every cut and every flipped bit of real bodies is refused with a clear Err
 test('a damaged body without a checksum (format 4) gives an Error or an entry, never a crash or a hang', () => {
   // Format 4 had no side part: bodies with packed instruction data have no format 4 twin.
   const picks = entries.filter(
-    (e, i) => i % 40 === 0 && [7, 8].includes(encodeStoredTransaction(e.entry, numbering().idOf)[0]),
+    (e, i) => i % 40 === 0 && [11, 8].includes(encodeStoredTransaction(e.entry, numbering().idOf)[0]),
   );
   expect(picks.length).toBeGreaterThan(5);
   for (const { entry } of picks) {
@@ -542,9 +587,9 @@ test('bodies of the previous format (event data as text) are still read', () => 
   };
   const n = numbering();
   const body = Buffer.from(encodeStoredTransaction(entry as unknown as RpcTransactionWithMeta, n.idOf));
-  expect([7, 8]).toContain(body[0]);
+  expect(body[0]).toBe(8);
   // Without event data the layouts agree: only the format byte and the checksum differ.
-  body[0] = body[0] === 7 ? 5 : 6;
+  body[0] = 6;
   body.writeUInt32LE(crc32(body.subarray(0, body.length - 4)), body.length - 4);
   expect(openStoredTransaction(body).decode(n.addressOf)).toEqual(plain(entry));
 });
@@ -554,9 +599,9 @@ test('a small entry (a vote, a simple transfer) is kept uncompressed, a larger o
     entry,
     body: encodeStoredTransaction(entry, numbering().idOf),
   }));
-  // 10 and 9: the same with long instruction data packed beside the entry.
+  // 10 and 12: the same with long instruction data packed beside the entry.
   const plain = bodies.filter((b) => b.body[0] === 8 || b.body[0] === 10);
-  const compressed = bodies.filter((b) => b.body[0] === 7 || b.body[0] === 9);
+  const compressed = bodies.filter((b) => b.body[0] === 11 || b.body[0] === 12);
   expect(plain.length).toBeGreaterThan(100);
   expect(compressed.length).toBeGreaterThan(20);
   expect(plain.length + compressed.length).toBe(bodies.length);
@@ -586,15 +631,15 @@ describe('long instruction data', () => {
   };
   const long = encodeBase58(Buffer.from(Array.from({ length: 1000 }, (_, i) => (i * 7919) % 251)));
 
-  test('is packed beside the entry (format 9 or 10), smaller than as text, and reads back exactly', () => {
+  test('is packed beside the entry (format 12 or 10), smaller than as text, and reads back exactly', () => {
     const n = numbering();
     const body = encodeStoredTransaction(withData(long), n.idOf);
-    expect([9, 10]).toContain(body[0]);
+    expect([12, 10]).toContain(body[0]);
     expect(openStoredTransaction(body).decode(n.addressOf)).toEqual(plain(withData(long)));
     // The same characters with one that is not base58 ('0') stay text in the entry.
     const text = `0${long.slice(1)}`;
     const asText = encodeStoredTransaction(withData(text), n.idOf);
-    expect([7, 8]).toContain(asText[0]);
+    expect([11, 8]).toContain(asText[0]);
     expect(openStoredTransaction(asText).decode(n.addressOf)).toEqual(plain(withData(text)));
     expect(body.length).toBeLessThan(asText.length - 50);
   });
@@ -611,7 +656,7 @@ describe('long instruction data', () => {
     } as unknown as RpcTransactionWithMeta;
     const n = numbering();
     const body = encodeStoredTransaction(entry, n.idOf);
-    expect([9, 10]).toContain(body[0]);
+    expect([12, 10]).toContain(body[0]);
     expect(openStoredTransaction(body).decode(n.addressOf)).toEqual(plain(entry));
   });
 
@@ -624,7 +669,7 @@ describe('long instruction data', () => {
     const entry = { ...s, transaction: { ...s.transaction, message } } as unknown as RpcTransactionWithMeta;
     const n = numbering();
     const body = encodeStoredTransaction(entry, n.idOf);
-    expect([7, 8]).toContain(body[0]);
+    expect([11, 8]).toContain(body[0]);
     expect(openStoredTransaction(body).decode(n.addressOf)).toEqual(plain(entry));
   });
 

@@ -2,23 +2,24 @@
  * The stored form of one transaction: what the node sent (the `encoding: "json"` entry: message,
  * meta, version), lossless, in one compact body:
  *
- *   [format byte] [n: varint] [n address ids: varints] [raw deflate of the entry in binary] [CRC-32]
+ *   [format byte] [n: varint] [n address ids: varints] [the entry in binary, compressed] [CRC-32]
  *
  * Every address of the entry (account keys, lookup tables, loaded addresses, token balances' mint,
  * owner and program, return data's program, the program of a standard "Program <id> …" log line) is
  * written as its index in the body's own address list, whose ids in the address table lead the body:
- * the ids a body refers to are read without inflating it, and the compressed part never depends on
- * the ids. The entry itself is binary (stored/entry.ts): raw signatures and instruction data, varint
- * balances, tokenised log lines, event data as bytes with its addresses as indexes, JSON in place for
- * anything of a shape it does not know. The deflate stream starts from a preset dictionary; the
- * format byte names the layout and dictionary, so a later one can come while old rows stay readable
- * (formats 2, the JSON layout, and 3 to 6 are still read).
+ * the ids a body refers to are read without decompressing it, and the compressed part never depends
+ * on the ids. The entry itself is binary (stored/entry.ts): raw signatures and instruction data,
+ * varint balances, tokenised log lines, event data as bytes with its addresses as indexes, JSON in
+ * place for anything of a shape it does not know. It is compressed with zstd from a preset dictionary
+ * (format 11; formats 3 to 7 used raw deflate with one and are still read, as is format 2, the JSON
+ * layout); the format byte names the layout, compression and dictionary, so a later one can come
+ * while old rows stay readable.
  * The CRC-32 (little-endian, of every byte before it) makes a damaged body an Error on opening:
- * without it most flipped bits inside the deflate stream still inflate, to a different transaction.
- * A small entry (a vote: most of a real block) is kept uncompressed under format 8, format 7's layout
- * without deflate: deflate saves it about a tenth of its bytes and costs more than the rest of its
- * decoding. Long instruction data (a route, a proof, a message of a thousand bytes and more) is
- * packed beside the entry, not compressed in it (formats 9 and 10, see FORMAT_SIDE): deflate took
+ * without it some flipped bits inside a compressed stream still decompress, to a different transaction.
+ * A small entry (a vote: most of a real block) is kept uncompressed under format 8, the same layout
+ * without compression: compression saves it about a tenth of its bytes and costs more than the rest
+ * of its decoding. Long instruction data (a route, a proof, a message of a thousand bytes and more) is
+ * packed beside the entry, not compressed in it (formats 12 and 10, see FORMAT_SIDE): deflate took
  * about 20 ns a character of it on the thread that decodes the blocks and left 6.6 bits of each,
  * packing takes a few ns and leaves 6.
  *   const body = encodeStoredTransaction(entry, idOf);
@@ -27,38 +28,44 @@
 import { crc32, inflateRawSync } from 'node:zlib';
 import type { RpcTransactionWithMeta } from '../rpc/types';
 import { ByteReader, ByteWriter, CorruptBody } from './stored/bytes';
-import { Deflater } from './stored/deflater';
 import { DICTIONARY_V3, DICTIONARY_V4 } from './stored/dictionary';
 import { LocalAddresses, readEntry, writeEntry } from './stored/entry';
 import { decodeV2 } from './stored/v2';
+import { zstdEngine } from './stored/zstd';
 
 /** Gives the integer id of an address while encoding (the caller assigns new ids as needed). */
 export type AddressToId = (address: string) => number;
 
 /**
- * The format new bodies are written in: format 4's dictionary, a CRC-32 after, event data as bytes
- * (formats 5 and 6, the same without that, are still read).
+ * The format new bodies are written in: format 4's dictionary, a CRC-32 after, event data as bytes,
+ * the entry compressed with zstd (stored/zstd.ts) where formats 5 to 7 used deflate (still read).
  */
-const FORMAT = 7;
-/** Format 7 with the entry not compressed. */
+const FORMAT = 11;
+/** The layout of formats 7 and 11 with the entry not compressed. */
 const FORMAT_PLAIN = 8;
 /**
- * Formats 7 and 8 with a side part: the entry's long instruction data packed (stored/packed58.ts)
+ * Formats 11 and 8 with a side part: the entry's long instruction data packed (stored/packed58.ts)
  * after the entry instead of compressed in it. The payload is then [entry length: varint] [entry,
- * compressed or not] [side part]. Only bodies that have long data take them.
+ * compressed or not] [side part]. Only bodies that have long data take them. Format 9 is the same
+ * with the entry deflated (still read).
  */
-const FORMAT_SIDE = 9;
+const FORMAT_SIDE = 12;
 const FORMAT_PLAIN_SIDE = 10;
 const PLAIN_FORMATS = new Set([6, FORMAT_PLAIN, FORMAT_PLAIN_SIDE]);
-const SIDE_FORMATS = new Set([FORMAT_SIDE, FORMAT_PLAIN_SIDE]);
+const SIDE_FORMATS = new Set([9, FORMAT_PLAIN_SIDE, FORMAT_SIDE]);
+const ZSTD_FORMATS = new Set([FORMAT, FORMAT_SIDE]);
 /**
- * Entries shorter than this are stored plain. A deflate call costs some 10 µs however small the
- * entry (25 µs when each call built its own engine), on the thread that decodes the blocks (the catch-up's critical path), and saves only a tenth
- * of a vote or a simple transfer (200–400 B: about three in four of the recorded real transactions,
- * under 40 B each). From 512 B on entries are few (one in twenty-five real ones) and some shrink by
- * nearly half (a program's repeated instruction data: 955 → 515 B on average in the recorded blocks'
- * 896–1023 B range), so deflate pays there: 14 B less per real transaction and 21 per mix transaction
- * than with a 1 KiB threshold, for about 1 µs of that thread per transaction.
+ * zstd's level for new entries: -1 took 14 µs for a 2 KB mix entry where level 1 took 26 and deflate's
+ * level 1 43–54, and left 1 % more bytes than level 1 (4 % more than deflate).
+ */
+const ZSTD_LEVEL = -1;
+/**
+ * Entries shorter than this are stored plain. A compression call has a cost however small the entry,
+ * on the thread that decodes the blocks (the catch-up's critical path), and saves only a tenth of a
+ * vote or a simple transfer (200–400 B: about three in four of the recorded real transactions, under
+ * 40 B each). From 512 B on entries are few (one in twenty-five real ones) and some shrink by nearly
+ * half (a program's repeated instruction data: 955 → 515 B on average in the recorded blocks'
+ * 896–1023 B range). With zstd a threshold of 256 B saved 5 B per mix transaction.
  */
 const PLAIN_BELOW = 512;
 const FORMAT_JSON_V2 = 2;
@@ -67,20 +74,28 @@ const DICTIONARIES: Record<number, Buffer> = {
   3: DICTIONARY_V3,
   4: DICTIONARY_V4,
   5: DICTIONARY_V4,
+  7: DICTIONARY_V4,
+  9: DICTIONARY_V4,
   [FORMAT]: DICTIONARY_V4,
   [FORMAT_SIDE]: DICTIONARY_V4,
 };
 const FIRST_CHECKED = 5;
-const READABLE = new Set([FORMAT_JSON_V2, 3, 4, 5, 6, FORMAT, FORMAT_PLAIN, FORMAT_SIDE, FORMAT_PLAIN_SIDE]);
-/**
- * Deflate level of new bodies: level 1 is within 1% of level 6 on the binary entries and encodes
- * much faster (bench/codec.ts compares levels, dictionaries, brotli and block-level compression).
- */
-const LEVEL = 1;
+const READABLE = new Set([
+  FORMAT_JSON_V2,
+  3,
+  4,
+  5,
+  6,
+  7,
+  FORMAT_PLAIN,
+  9,
+  FORMAT_PLAIN_SIDE,
+  FORMAT,
+  FORMAT_SIDE,
+]);
 
 const writer = new ByteWriter();
 const sideWriter = new ByteWriter();
-const deflater = new Deflater(LEVEL, DICTIONARIES[FORMAT]);
 
 /**
  * The entry in binary before compression, its side part (long instruction data, packed; empty when
@@ -110,7 +125,7 @@ export function prepareStoredTransaction(tx: RpcTransactionWithMeta): PreparedTr
   const { addresses, payload, side } = storedPayload(tx);
   const plain = payload.length < PLAIN_BELOW;
   // The writer's buffers are reused by the next transaction: what is kept is copied out of them.
-  const entry = plain ? payload : deflater.run(payload);
+  const entry = plain ? payload : zstdEngine().compress(payload, DICTIONARIES[FORMAT], ZSTD_LEVEL);
   if (side.length === 0)
     return {
       addresses,
@@ -191,6 +206,7 @@ export function openStoredTransaction(body: Uint8Array): {
       if (format === FORMAT_JSON_V2) return decodeV2(payload, at) as RpcTransactionWithMeta;
       let raw: Buffer;
       if (PLAIN_FORMATS.has(format)) raw = payload;
+      else if (ZSTD_FORMATS.has(format)) raw = zstdEngine().decompress(payload, dictionary);
       else
         try {
           // With `info` the engine tells how much input the stream used: bytes after its end are damage.
