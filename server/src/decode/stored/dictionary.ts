@@ -1,9 +1,9 @@
 /**
- * The preset deflate dictionaries of the binary stored format, by format byte: what a transaction's
+ * The preset dictionaries of the binary stored format (deflate's, then zstd's), by format byte: what a transaction's
  * compressed part repeats across transactions but not within one, so per-row compression finds it
  * without a block around it. Bodies were compressed with exactly these bytes: never change one; a
- * better dictionary comes with a new format byte. Deflate codes near matches cheapest, so the most
- * common content comes last.
+ * better dictionary comes with a new format byte. Both compressors code near matches cheapest, so the
+ * most common content comes last.
  */
 
 /** Format 3: the most common log phrases. */

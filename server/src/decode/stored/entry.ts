@@ -12,8 +12,8 @@
  * carries them as one JSON object after its known fields.
  *
  * Long instruction data (past RAW_DATA_MAX_CHARS) can go to a side writer instead, packed at 6 bits a
- * character (packed58.ts): the caller stores that part beside the compressed entry, so deflate does
- * not spend its time on bytes it would hardly shrink.
+ * character (packed58.ts): the caller stores that part beside the compressed entry, so the compressor
+ * does not spend its time on bytes it would hardly shrink.
  */
 import { instructionData } from '../instructionData';
 import { decodeBase58, encodeBase58 } from './base58';
