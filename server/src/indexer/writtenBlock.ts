@@ -85,6 +85,13 @@ export function walletPostings(t: DerivedTransaction): WalletPosting[] {
   return out;
 }
 
+/** Filled by index: Float64Array.from with a mapping goes through an iterator, an object per account. */
+function postBalancesOf(t: DerivedTransaction): Float64Array {
+  const out = new Float64Array(t.accounts.length);
+  for (let i = 0; i < out.length; i++) out[i] = Number(t.accounts[i].postBalance);
+  return out;
+}
+
 export function writtenTransaction(t: DerivedTransaction): WrittenTransaction {
   return {
     signature: t.signature,
@@ -94,7 +101,7 @@ export function writtenTransaction(t: DerivedTransaction): WrittenTransaction {
     isVote: t.isVote,
     feePayer: t.feePayer,
     accountKeys: t.accountKeys,
-    postBalances: Float64Array.from(t.accounts, (a) => Number(a.postBalance)),
+    postBalances: postBalancesOf(t),
     signatureKey: signatureKey(t.signature) ?? 0,
     transfers: t.transfers,
     mints: t.mints,

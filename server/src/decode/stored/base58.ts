@@ -128,10 +128,17 @@ function digit(s: string, i: number): number {
   return d;
 }
 
+/**
+ * The limbs of the value being decoded: one buffer for every call (a growing array per call was the
+ * decoding thread's largest allocation after JSON parsing), as many as LIMB_MAX_DIGITS can need.
+ */
+const LIMBS = new Int32Array(Math.ceil((LIMB_MAX_DIGITS * Math.log2(58)) / 24) + 1);
+
 function limbDecode(s: string, zeros: number): Uint8Array {
   // Little-endian limbs of three bytes; the digits are folded in four at a time (a leading partial
   // group first).
-  const limbs: number[] = [];
+  const limbs = LIMBS;
+  let count = 0;
   let i = zeros;
   const head = (s.length - zeros) % 4;
   while (i < s.length) {
@@ -146,24 +153,24 @@ function limbDecode(s: string, zeros: number): Uint8Array {
       i += 4;
     }
     let carry = value;
-    for (let j = 0; j < limbs.length; j++) {
+    for (let j = 0; j < count; j++) {
       const x = limbs[j] * scale + carry;
       carry = Math.floor(x / R256);
       limbs[j] = x - carry * R256;
     }
     while (carry > 0) {
       const q = Math.floor(carry / R256);
-      limbs.push(carry - q * R256);
+      limbs[count++] = carry - q * R256;
       carry = q;
     }
   }
   // Bytes of the number, most significant first, without leading zero bytes.
-  let size = limbs.length * 3;
-  const top = limbs.length ? limbs[limbs.length - 1] : 0;
+  let size = count * 3;
+  const top = count ? limbs[count - 1] : 0;
   if (top < 65536) size -= top < 256 ? 2 : 1;
   const out = new Uint8Array(zeros + size);
   let p = out.length - 1;
-  for (let j = 0; j < limbs.length; j++) {
+  for (let j = 0; j < count; j++) {
     let v = limbs[j];
     for (let k = 0; k < 3 && p >= zeros; k++) {
       out[p--] = v & 0xff;

@@ -229,10 +229,13 @@ function readObject(r: ByteReader, codec: ObjectCodec, ctx: DecodeContext): Json
 // ---------------------------------------------------------------------------------------------
 // Small parts
 
+// The hot lists are walked by index: `for … of` over them allocated an iterator result per element
+// on the decoding thread (about 2 KB a mix transaction).
 function writeCounts(w: ByteWriter, list: unknown): boolean {
   if (!Array.isArray(list)) return false;
   w.varint(list.length);
-  for (const n of list) {
+  for (let i = 0; i < list.length; i++) {
+    const n: unknown = list[i];
     if (!isCount(n)) return false;
     w.varint(n);
   }
@@ -248,9 +251,9 @@ function readCounts(r: ByteReader): number[] {
 
 function writeAddresses(w: ByteWriter, list: unknown, local: LocalAddresses): boolean {
   if (!Array.isArray(list)) return false;
-  for (const a of list) if (typeof a !== 'string') return false;
+  for (let i = 0; i < list.length; i++) if (typeof list[i] !== 'string') return false;
   w.varint(list.length);
-  for (const a of list as string[]) w.varint(local.of(a));
+  for (let i = 0; i < list.length; i++) w.varint(local.of(list[i] as string));
   return true;
 }
 
