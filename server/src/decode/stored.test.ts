@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { crc32, deflateRawSync } from 'node:zlib';
 import path from 'node:path';
+import { pushVarint } from '../db/varint';
 import type { RpcCompiledInstruction, RpcInnerInstructions, RpcTransactionWithMeta } from '../rpc/types';
 import { encodeStoredTransaction, openStoredTransaction, storedPayload } from './stored';
 import { decodeBase58 as referenceDecode, encodeBase58 as referenceEncode } from './base58';
@@ -405,13 +406,7 @@ test('a damaged or unknown body is refused with a clear error', () => {
 /** Unsigned LEB128, as the body's head is written. */
 const varints = (values: number[]): number[] => {
   const out: number[] = [];
-  for (let n of values) {
-    while (n >= 0x80) {
-      out.push((n % 0x80) | 0x80);
-      n = Math.floor(n / 0x80);
-    }
-    out.push(n);
-  }
+  for (const n of values) pushVarint(out, n);
   return out;
 };
 

@@ -8,8 +8,8 @@
  * through its loader's own hook, on first use, so encoding and decoding stay plain calls. One
  * compression and one decompression context live for the thread; inputs and outputs pass through
  * scratch areas of the engine's memory that grow as needed.
- *   const packed = zstd.compress(entry, dictionary, -1);   // a Buffer of its own
- *   const entry = zstd.decompress(packed, dictionary);
+ *   const packed = zstdEngine().compress(entry, dictionary, -1);   // a Buffer of its own
+ *   const entry = zstdEngine().decompress(packed, dictionary);
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
