@@ -711,8 +711,9 @@ export async function startReplayNode(
     return t ? { slot: s, blockTime: block.blockTime, ...t } : null;
   };
   const answer = (res: http.ServerResponse, id: unknown, result: unknown) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ jsonrpc: '2.0', result, id }));
+    const body = JSON.stringify({ jsonrpc: '2.0', result, id });
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
   };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -748,8 +749,14 @@ export async function startReplayNode(
           if (!b) return answer(res, id, null);
           const pre =
             cfg.transactionDetails === 'none' ? b.header : cfg.encoding === 'base64' ? b.base64 : b.json;
-          res.writeHead(200, { 'content-type': 'application/json' });
-          return res.end(Buffer.concat([pre, Buffer.from(`${JSON.stringify(id)}}`)]));
+          // With its length, as an Agave node sends a whole answer (not chunked).
+          const tail = Buffer.from(`${JSON.stringify(id)}}`);
+          res.writeHead(200, {
+            'content-type': 'application/json',
+            'content-length': pre.length + tail.length,
+          });
+          res.write(pre);
+          return res.end(tail);
         }
         case 'getEpochSchedule':
           return answer(res, id, {

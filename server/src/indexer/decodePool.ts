@@ -16,6 +16,7 @@ import { deriveBlock } from '../decode/block';
 import { forgetInstructionData } from '../decode/instructionData';
 import { prepareStoredTransaction, type PreparedTransaction } from '../decode/stored';
 import { BadResponseBody, RpcClient, RpcError, rpcResult } from '../rpc';
+import { bodyBuffers, KEPT_FROM } from '../rpc/bodyBuffers';
 import type { RpcBlock } from '../rpc/types';
 import { internDecodedSlot } from './internAddresses';
 import { unpackSlot, type PackedSlot } from './slotTransfer';
@@ -27,12 +28,16 @@ export interface DecodedSlot {
   prepared: PreparedTransaction[];
 }
 
-/** A getBlock answer's bytes for a worker to decode (moved, not copied). */
-export type DecodeRequest = { id: number; slot: number; body: ArrayBuffer };
-/** What a worker sends back; an RPC error in the answer keeps its code, so the caller retries it. */
-export type DecodeReply =
-  | { id: number; ok: true; result: PackedSlot | null }
-  | { id: number; ok: false; message: string; rpcCode?: number; rpcData?: unknown; badBody?: boolean };
+/** A getBlock answer's first `length` bytes of `body`, for a worker to decode (moved, not copied). */
+export type DecodeRequest = { id: number; slot: number; body: ArrayBuffer; length: number };
+/**
+ * What a worker sends back, with the answer's memory for the next answer; an RPC error in the answer
+ * keeps its code, so the caller retries it.
+ */
+export type DecodeReply = { id: number; body?: ArrayBuffer } & (
+  | { ok: true; result: PackedSlot | null }
+  | { ok: false; message: string; rpcCode?: number; rpcData?: unknown; badBody?: boolean }
+);
 
 /** What a worker says once its modules are loaded, before it is given any block. */
 export type WorkerReady = { ready: true };
@@ -51,8 +56,12 @@ export function decodeBlockBody(slot: number, body: Buffer): DecodedSlot | null 
 
 /** A block decoded on the writer's thread, where it waits for its batch (see internAddresses.ts). */
 function decodeHere(slot: number, body: Buffer): DecodedSlot | null {
-  const decoded = decodeBlockBody(slot, body);
-  return decoded && internDecodedSlot(decoded);
+  try {
+    const decoded = decodeBlockBody(slot, body);
+    return decoded && internDecodedSlot(decoded);
+  } finally {
+    bodyBuffers.give(body.buffer);
+  }
 }
 
 /** A failed decode as a worker's reply. */
@@ -112,10 +121,12 @@ function workerSource(): string {
  * batches grew to 8,000 transactions their writes took 400–500 ms, longer than four mix blocks take
  * to decode (about 60 ms each): the worker sat idle in the second half of every write, 14 % of the
  * catch-up. Eight blocks (with 32 fetches in flight to draw them from, see the indexer's
- * CONCURRENCY) halve that idle time. The rest wait in the pool's queue, where a waiting writer takes
- * them.
+ * CONCURRENCY) halved that idle time, but on a slow hour a write outlasted them too (the worker idle
+ * 17–54 % of a second, every other second, in the second half of a mix catch-up); with sixteen it
+ * is never idle between the first and the last second. The rest wait in the pool's queue, where a
+ * waiting writer takes them.
  */
-const WORKER_DEPTH = 8;
+const WORKER_DEPTH = 16;
 
 interface Job {
   slot: number;
@@ -163,6 +174,7 @@ export class DecodePool {
           this.dispatch();
           return;
         }
+        if (m.body) bodyBuffers.give(m.body);
         const job = jobs.get(m.id);
         if (!job) return;
         jobs.delete(m.id);
@@ -212,8 +224,8 @@ export class DecodePool {
         const job = this.queue.shift() as Job;
         const id = this.nextId++;
         held.set(id, job);
-        const body = wholeArrayBuffer(job.body);
-        w.postMessage({ id, slot: job.slot, body } satisfies DecodeRequest, [body]);
+        const body = movableArrayBuffer(job.body);
+        w.postMessage({ id, slot: job.slot, body, length: job.body.length } satisfies DecodeRequest, [body]);
       }
     }
   }
@@ -278,9 +290,12 @@ export class DecodePool {
   }
 }
 
-/** The bytes as an ArrayBuffer of their own, to move to a worker (a fetched body already is one). */
-function wholeArrayBuffer(b: Buffer): ArrayBuffer {
-  if (b.byteOffset === 0 && b.byteLength === b.buffer.byteLength && b.buffer instanceof ArrayBuffer)
-    return b.buffer;
+/**
+ * Memory starting with the bytes, to move to a worker: a fetched body's own (sized to it, or kept
+ * answer memory), else a copy (a small body can share node's pool of small buffers, never moved).
+ */
+function movableArrayBuffer(b: Buffer): ArrayBuffer {
+  const own = b.byteLength === b.buffer.byteLength || b.buffer.byteLength >= KEPT_FROM;
+  if (b.byteOffset === 0 && own && b.buffer instanceof ArrayBuffer) return b.buffer;
   return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
 }

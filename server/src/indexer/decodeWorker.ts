@@ -17,13 +17,16 @@ port.on('message', (m: DecodeRequest) => {
   let reply: DecodeReply;
   let transfer: ArrayBuffer[] = [];
   try {
-    const result = decodeBlockBody(m.slot, Buffer.from(m.body));
+    const result = decodeBlockBody(m.slot, Buffer.from(m.body, 0, m.length));
     // The stored payloads' one buffer is moved, not copied.
     transfer = transferablesOf(result);
     reply = { id: m.id, ok: true, result: result && packSlot(result) };
   } catch (e) {
     reply = failureReply(m.id, e);
   }
+  // The answer's memory goes back to carry another answer (nothing decoded refers to it).
+  reply.body = m.body;
+  transfer.push(m.body);
   port.postMessage(reply, transfer);
 });
 // Loaded: the pool starts handing this worker blocks.

@@ -24,11 +24,13 @@ export class BodyFailed extends Error {
 const plain = { client: http, agent: new http.Agent({ keepAlive: true }) };
 const secure = { client: https, agent: new https.Agent({ keepAlive: true }) };
 
-export function postJson(
-  url: URL,
-  body: string,
-  timeoutMs: number,
-): Promise<{ status: number; body: Buffer }> {
+/** An answer: its HTTP status and its body's bytes. */
+export interface Answer {
+  status: number;
+  body: Buffer;
+}
+
+export function postJson(url: URL, body: string, timeoutMs: number): Promise<Answer> {
   const { client, agent } = url.protocol === 'https:' ? secure : plain;
   return new Promise((resolve, reject) => {
     let status: number | null = null;
