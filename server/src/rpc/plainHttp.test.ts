@@ -186,9 +186,21 @@ describe('postPlain', () => {
     );
     await expect(postPlain(tooMany.url, '{}', 5_000)).rejects.toThrow(/more bytes than/);
     await tooMany.close();
-    const noLength = await rawServer((socket) => void socket.write('HTTP/1.1 200 OK\r\n\r\n{}'));
-    await expect(postPlain(noLength.url, '{}', 5_000)).rejects.toThrow(/without content-length/);
-    await noLength.close();
+  });
+
+  test('an answer with neither length nor chunks ends with its connection; 204 has no body', async () => {
+    const untilClose = await rawServer((socket) => {
+      socket.write('HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n{"a":');
+      setTimeout(() => socket.end('1}'), 10);
+    });
+    expect((await postPlain(untilClose.url, '{}', 5_000)).body.toString()).toBe('{"a":1}');
+    expect((await postPlain(untilClose.url, '{}', 5_000)).body.toString()).toBe('{"a":1}');
+    expect(untilClose.connections).toBe(2);
+    await untilClose.close();
+    const empty = await rawServer((socket) => void socket.write('HTTP/1.1 204 No Content\r\n\r\n'));
+    const a = await postPlain(empty.url, '{}', 5_000);
+    expect([a.status, a.body.length]).toEqual([204, 0]);
+    await empty.close();
   });
 
   test('a refused connection and a silent node are RequestFailed', async () => {

@@ -4,8 +4,8 @@
  * Node's own client hands every 64 KB read over as a new Buffer through a readable stream, and the
  * caller then copies them into one: on a mix catch-up the indexer's thread spent 5 % of its time in
  * that copy and 4 % in the collections those short-lived buffers set off. An answer announced with
- * `Content-Length` (an Agave node's are) is read with no copy at all; a chunked one is put together
- * from its chunks.
+ * `Content-Length` (an Agave node's are) is read with no copy at all; a chunked one (or one that
+ * ends with its connection) is put together from its pieces.
  *   const { status, body } = await postPlain(new URL('http://127.0.0.1:8899'), '{"jsonrpc":…}', 30_000);
  */
 import net from 'node:net';
@@ -27,8 +27,8 @@ interface Exchange {
   fail(e: Error): void;
 }
 
-/** What a chunked body has given so far, and where its parsing stands. */
-class ChunkedBody {
+/** A body read in pieces: chunked, or (`untilClose`) everything until the node closes the connection. */
+class PiecedBody {
   private readonly parts: Buffer[] = [];
   private length = 0;
   /** Bytes of the current chunk still to come; -1 while reading a size line, -2 after a chunk's data. */
@@ -36,8 +36,15 @@ class ChunkedBody {
   private pending: Buffer | null = null;
   done = false;
 
+  constructor(readonly untilClose = false) {}
+
   /** Takes the next bytes; returns how many belonged to the body (the rest follow the answer). */
   feed(bytes: Buffer): number {
+    if (this.untilClose) {
+      this.parts.push(Buffer.from(bytes));
+      this.length += bytes.length;
+      return bytes.length;
+    }
     const data = this.pending ? Buffer.concat([this.pending, bytes]) : bytes;
     const carried = this.pending?.length ?? 0;
     this.pending = null;
@@ -96,7 +103,7 @@ class Connection {
   private status = 0;
   private body: Buffer | null = null;
   private received = 0;
-  private chunked: ChunkedBody | null = null;
+  private pieced: PiecedBody | null = null;
   private closeAfter = false;
   private exchange: Exchange | null = null;
   /** Bytes of the current answer seen so far. */
@@ -118,7 +125,10 @@ class Connection {
       },
     });
     this.socket.on('error', (e) => this.close(e));
-    this.socket.on('end', () => this.close(new Error('connection closed by the node')));
+    this.socket.on('end', () => {
+      if (this.pieced?.untilClose && this.exchange) this.finish(this.pieced.body());
+      else this.close(new Error('connection closed by the node'));
+    });
     this.socket.on('close', () => this.close(new Error('connection closed')));
   }
 
@@ -130,7 +140,7 @@ class Connection {
     this.status = 0;
     this.body = null;
     this.received = 0;
-    this.chunked = null;
+    this.pieced = null;
     this.seen = 0;
     this.socket.write(request);
   }
@@ -156,7 +166,7 @@ class Connection {
   /** Where the socket's next read lands: the rest of the body, else the head buffer. */
   private readInto(): Buffer {
     if (this.body && this.received < this.body.length) return this.body.subarray(this.received);
-    if (this.chunked) return this.head;
+    if (this.pieced) return this.head;
     return this.head.subarray(this.headLength);
   }
 
@@ -177,7 +187,7 @@ class Connection {
       if (this.received === this.body.length) this.finish(this.body);
       return;
     }
-    if (this.chunked) return this.takeChunked(Buffer.from(buf.buffer, buf.byteOffset, n));
+    if (this.pieced) return this.takePieces(Buffer.from(buf.buffer, buf.byteOffset, n));
     this.headLength += n;
     const end = this.head.subarray(0, this.headLength).indexOf(END_OF_HEAD);
     if (end < 0) {
@@ -186,9 +196,9 @@ class Connection {
     }
     const length = this.readHead(this.head.toString('latin1', 0, end));
     const rest = this.head.subarray(end + 4, this.headLength);
-    if (this.chunked) {
+    if (this.pieced) {
       this.headLength = 0;
-      return this.takeChunked(Buffer.from(rest));
+      return this.takePieces(Buffer.from(rest));
     }
     if (rest.length > length) throw new ProtocolError('more bytes than the answer announced');
     this.body = bodyBuffers.take(length);
@@ -197,15 +207,15 @@ class Connection {
     if (this.received === length) this.finish(this.body);
   }
 
-  private takeChunked(bytes: Buffer): void {
-    const chunked = this.chunked as ChunkedBody;
-    const used = chunked.feed(bytes);
-    if (!chunked.done) return;
+  private takePieces(bytes: Buffer): void {
+    const pieced = this.pieced as PiecedBody;
+    const used = pieced.feed(bytes);
+    if (!pieced.done) return;
     if (used < bytes.length) throw new ProtocolError('more bytes than the answer announced');
-    this.finish(chunked.body());
+    this.finish(pieced.body());
   }
 
-  /** The status and headers; returns the body's length (chunked: sets `chunked`). */
+  /** The status and headers; returns the body's length (read in pieces: sets `pieced`). */
   private readHead(head: string): number {
     const lines = head.split('\r\n');
     const m = /^HTTP\/1\.[01] (\d{3})/.exec(lines[0]);
@@ -224,11 +234,17 @@ class Connection {
       if (name === 'content-length') {
         if (!/^\d+$/.test(value)) throw new ProtocolError('bad content-length');
         length = Number(value);
-      } else if (name === 'transfer-encoding' && value.includes('chunked')) this.chunked = new ChunkedBody();
+      } else if (name === 'transfer-encoding' && value.includes('chunked')) this.pieced = new PiecedBody();
       else if (name === 'connection') this.closeAfter = value.includes('close');
     }
-    if (this.chunked) return 0;
-    if (length < 0) throw new ProtocolError('answer without content-length or chunked encoding');
+    if (this.pieced) return 0;
+    // No body by definition; else, with neither length nor chunks, the body ends with the connection.
+    if (this.status === 204 || this.status === 304 || this.status < 200) return 0;
+    if (length < 0) {
+      this.pieced = new PiecedBody(true);
+      this.closeAfter = true;
+      return 0;
+    }
     return length;
   }
 
@@ -236,7 +252,7 @@ class Connection {
     const x = this.exchange as Exchange;
     this.exchange = null;
     this.body = null;
-    this.chunked = null;
+    this.pieced = null;
     this.headLength = 0;
     const status = this.status;
     if (this.closeAfter) this.socket.destroy();
