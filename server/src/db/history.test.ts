@@ -49,3 +49,17 @@ test('rows that overlap are not joined', () => {
     /overlap/,
   );
 });
+
+test('a list given oldest first (as the writer gathers it) packs as the same list in any order', () => {
+  fc.assert(
+    fc.property(
+      fc.uniqueArray(fc.integer({ min: 0, max: 2 ** 52 }), { minLength: 1, maxLength: 200 }),
+      (list) => {
+        const oldestFirst = [...list].sort((a, b) => a - b);
+        const given = [...oldestFirst];
+        expect(packPositions(oldestFirst)).toEqual(packPositions(list));
+        expect(oldestFirst).toEqual(given);
+      },
+    ),
+  );
+});

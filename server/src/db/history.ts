@@ -22,10 +22,17 @@ export interface HistoryRow {
 
 /** Positions (any order) → the newest, the oldest, the count, and the gaps after the newest. */
 export function packPositions(positions: number[]): { last: number; first: number; n: number; gaps: Buffer } {
-  const desc = [...positions].sort((a, b) => b - a);
+  // The writer's lists are oldest first already: read backwards, not copied and sorted.
+  const asc = ascending(positions) ? positions : [...positions].sort((a, b) => a - b);
+  const n = asc.length;
   const out: number[] = [];
-  for (let i = 1; i < desc.length; i++) pushVarint(out, desc[i - 1] - desc[i]);
-  return { last: desc[0], first: desc[desc.length - 1], n: desc.length, gaps: Buffer.from(out) };
+  for (let i = n - 1; i > 0; i--) pushVarint(out, asc[i] - asc[i - 1]);
+  return { last: asc[n - 1], first: asc[0], n, gaps: Buffer.from(out) };
+}
+
+function ascending(list: number[]): boolean {
+  for (let i = 1; i < list.length; i++) if (list[i] < list[i - 1]) return false;
+  return true;
 }
 
 /**

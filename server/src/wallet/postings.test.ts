@@ -79,3 +79,25 @@ test('wallet rows that overlap are not joined', () => {
     joinEntries({ first_tx: a.first, entries: a.entries }, { last_tx: b.last, entries: b.entries }),
   ).toThrow(/overlap/);
 });
+
+test('entries given oldest first (as the writer gathers them) pack as the same entries in any order', () => {
+  fc.assert(
+    fc.property(
+      fc.uniqueArray(
+        fc.record({
+          tx: fc.integer({ min: 0, max: 2 ** 40 }),
+          position: fc.integer({ min: 0, max: 1000 }),
+          mint: fc.option(fc.integer({ min: 0, max: 2 ** 32 })),
+        }),
+        { minLength: 1, maxLength: 100, selector: (e) => `${e.tx}:${e.position}` },
+      ),
+      (raw) => {
+        const list = raw.map((e) => entry(e.tx, e.position, e.mint, 1, 1));
+        const oldestFirst = [...list].sort((a, b) => newestFirst(b, a));
+        const given = [...oldestFirst];
+        expect(packEntries(oldestFirst)).toEqual(packEntries(list));
+        expect(oldestFirst).toEqual(given);
+      },
+    ),
+  );
+});

@@ -38,10 +38,16 @@ const DIRECTION_BITS = 4;
 /** Newest first: by transaction, then by movement within it. */
 export const newestFirst = (a: WalletEntry, b: WalletEntry): number => b.tx - a.tx || b.position - a.position;
 
+function oldestFirst(entries: WalletEntry[]): boolean {
+  for (let i = 1; i < entries.length; i++) if (newestFirst(entries[i - 1], entries[i]) <= 0) return false;
+  return true;
+}
+
 /** Entries (any order, at least one) → one posting row's columns. */
 export function packEntries(entries: WalletEntry[]): PackedEntries {
   if (entries.length === 0) throw new Error('wallet history: a posting row needs at least one entry');
-  const sorted = [...entries].sort(newestFirst);
+  // The writer's lists are oldest first already: reversed, not sorted.
+  const sorted = oldestFirst(entries) ? entries.slice().reverse() : [...entries].sort(newestFirst);
   const out: number[] = [];
   let prev = sorted[0].tx;
   for (const e of sorted) {

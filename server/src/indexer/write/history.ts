@@ -94,14 +94,13 @@ export class ChainHistory {
         }),
       );
       if (t.isVote) continue;
-      const seen = new Set<number>();
       for (const a of t.accountKeys) {
         if (!historyIndexed(a)) continue;
         const aid = book.idOf(a);
-        if (seen.has(aid)) continue;
-        seen.add(aid);
         let list = positions.get(aid);
         if (!list) positions.set(aid, (list = []));
+        // Transactions come in order: an address named twice in one finds it last in its list.
+        else if (list[list.length - 1] === id) continue;
         list.push(id);
       }
     }
