@@ -6,28 +6,13 @@ import { BodyFailed, RequestFailed } from './post';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** A raw TCP server: each request (its whole head and body read) is answered by `answer`. */
-async function rawServer(answer: (socket: net.Socket, request: string, n: number) => void | Promise<void>) {
+/** A started server: its URL, how many connections it took, and a close that drops them. */
+async function listening(server: net.Server) {
   let connections = 0;
-  let requests = 0;
   const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
+  server.on('connection', (socket: net.Socket) => {
     connections++;
     sockets.add(socket);
-    let pending = '';
-    socket.on('data', (d) => {
-      pending += d.toString('latin1');
-      for (;;) {
-        const end = pending.indexOf('\r\n\r\n');
-        if (end < 0) return;
-        const length = Number(/content-length: (\d+)/i.exec(pending.slice(0, end))?.[1] ?? 0);
-        if (pending.length < end + 4 + length) return;
-        const request = pending.slice(end + 4, end + 4 + length);
-        pending = pending.slice(end + 4 + length);
-        void answer(socket, request, requests++);
-      }
-    });
-    socket.on('error', () => {});
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
@@ -44,32 +29,41 @@ async function rawServer(answer: (socket: net.Socket, request: string, n: number
   };
 }
 
+/** A raw TCP server: each request (its whole head and body read) is answered by `answer`. */
+function rawServer(answer: (socket: net.Socket, request: string) => void | Promise<void>) {
+  return listening(
+    net.createServer((socket) => {
+      let pending = '';
+      socket.on('data', (d) => {
+        pending += d.toString('latin1');
+        for (;;) {
+          const end = pending.indexOf('\r\n\r\n');
+          if (end < 0) return;
+          const length = Number(/content-length: (\d+)/i.exec(pending.slice(0, end))?.[1] ?? 0);
+          if (pending.length < end + 4 + length) return;
+          const request = pending.slice(end + 4, end + 4 + length);
+          pending = pending.slice(end + 4 + length);
+          void answer(socket, request);
+        }
+      });
+      socket.on('error', () => {});
+    }),
+  );
+}
+
 /** A node:http server echoing each request's body back as the answer, with its length. */
-async function echoServer(headers: http.OutgoingHttpHeaders = {}) {
-  let connections = 0;
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length, ...headers });
-      res.end(body);
-    });
-  });
-  server.on('connection', () => connections++);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: new URL(`http://127.0.0.1:${port}/`),
-    get connections() {
-      return connections;
-    },
-    close: () =>
-      new Promise<void>((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
-  };
+function echoServer(headers: http.OutgoingHttpHeaders = {}) {
+  return listening(
+    http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks);
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length, ...headers });
+        res.end(body);
+      });
+    }),
+  );
 }
 
 describe('postPlain', () => {
