@@ -149,12 +149,19 @@ function writeVarint(out: number[], n: number): void {
   out.push(n);
 }
 
-/** The body: the ids of the prepared address list, the compressed entry, the checksum. */
-export function finishStoredTransaction(p: PreparedTransaction, idOf: AddressToId): Buffer {
+/**
+ * The body: the ids of the prepared address list, the compressed entry, the checksum. `take` gives
+ * its memory (the writer cuts a batch's bodies from large chunks).
+ */
+export function finishStoredTransaction(
+  p: PreparedTransaction,
+  idOf: AddressToId,
+  take: (length: number) => Buffer = Buffer.allocUnsafe,
+): Buffer {
   const head: number[] = [p.format];
   writeVarint(head, p.addresses.length);
   for (const a of p.addresses) writeVarint(head, idOf(a));
-  const body = Buffer.allocUnsafe(head.length + p.payload.length + 4);
+  const body = take(head.length + p.payload.length + 4);
   body.set(head, 0);
   body.set(p.payload, head.length);
   body.writeUInt32LE(crc32(body.subarray(0, body.length - 4)), body.length - 4);

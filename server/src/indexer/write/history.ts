@@ -4,6 +4,7 @@
  * and transfers. Rows are collected while the batch is read and inserted inside the batch's
  * transaction.
  */
+import { Arena } from '../../db/arena';
 import { packPositions } from '../../db/history';
 import { historyIndexed } from '../../db/hot';
 import { txId } from '../../db/txid';
@@ -76,13 +77,15 @@ export class ChainHistory {
     const txs: TransactionRow[] = [];
     const positions = new Map<number, number[]>();
     const transfers: TransferRow[] = [];
+    const bodies = new Arena();
+    const take = (n: number) => bodies.take(n);
     for (const { t, prepared } of this.stored) {
       const id = txId(t.slot, t.index);
       txs.push({
         id,
         sig: t.signatureKey,
         is_vote: t.isVote ? 1 : 0,
-        body: finishStoredTransaction(prepared, book.idOf),
+        body: finishStoredTransaction(prepared, book.idOf, take),
       });
       t.transfers.forEach((r, seq) =>
         transfers.push({
