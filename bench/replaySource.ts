@@ -710,11 +710,17 @@ export async function startReplayNode(
     const t = block.transactions.find((x) => x.transaction.signatures[0] === signature);
     return t ? { slot: s, blockTime: block.blockTime, ...t } : null;
   };
-  const answer = (res: http.ServerResponse, id: unknown, result: unknown) => {
-    const body = JSON.stringify({ jsonrpc: '2.0', result, id });
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-    res.end(body);
+  // Every answer with its length, as an Agave node sends a whole answer (not chunked).
+  const send = (res: http.ServerResponse, head: Buffer | string, tail = '') => {
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(head) + Buffer.byteLength(tail),
+    });
+    res.write(head);
+    res.end(tail);
   };
+  const answer = (res: http.ServerResponse, id: unknown, result: unknown) =>
+    send(res, JSON.stringify({ jsonrpc: '2.0', result, id }));
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -723,8 +729,8 @@ export async function startReplayNode(
       try {
         request = JSON.parse(Buffer.concat(chunks).toString()) as typeof request;
       } catch {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        return res.end(
+        return send(
+          res,
           JSON.stringify({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error' }, id: null }),
         );
       }
@@ -749,14 +755,7 @@ export async function startReplayNode(
           if (!b) return answer(res, id, null);
           const pre =
             cfg.transactionDetails === 'none' ? b.header : cfg.encoding === 'base64' ? b.base64 : b.json;
-          // With its length, as an Agave node sends a whole answer (not chunked).
-          const tail = Buffer.from(`${JSON.stringify(id)}}`);
-          res.writeHead(200, {
-            'content-type': 'application/json',
-            'content-length': pre.length + tail.length,
-          });
-          res.write(pre);
-          return res.end(tail);
+          return send(res, pre, `${JSON.stringify(id)}}`);
         }
         case 'getEpochSchedule':
           return answer(res, id, {
@@ -847,8 +846,8 @@ export async function startReplayNode(
         case 'getAccountInfo':
           return answer(res, id, { context: { slot: tip }, value: null });
         default:
-          res.writeHead(200, { 'content-type': 'application/json' });
-          return res.end(
+          return send(
+            res,
             JSON.stringify({ jsonrpc: '2.0', error: { code: -32601, message: 'Method not found' }, id }),
           );
       }

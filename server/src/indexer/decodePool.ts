@@ -16,7 +16,7 @@ import { deriveBlock } from '../decode/block';
 import { forgetInstructionData } from '../decode/instructionData';
 import { prepareStoredTransaction, type PreparedTransaction } from '../decode/stored';
 import { BadResponseBody, RpcClient, RpcError, rpcResult } from '../rpc';
-import { bodyBuffers, KEPT_FROM } from '../rpc/bodyBuffers';
+import { bodyBuffers, keptMemory } from '../rpc/bodyBuffers';
 import type { RpcBlock } from '../rpc/types';
 import { internDecodedSlot } from './internAddresses';
 import { unpackSlot, type PackedSlot } from './slotTransfer';
@@ -295,7 +295,7 @@ export class DecodePool {
  * answer memory), else a copy (a small body can share node's pool of small buffers, never moved).
  */
 function movableArrayBuffer(b: Buffer): ArrayBuffer {
-  const own = b.byteLength === b.buffer.byteLength || b.buffer.byteLength >= KEPT_FROM;
+  const own = b.byteLength === b.buffer.byteLength || keptMemory(b.buffer);
   if (b.byteOffset === 0 && own && b.buffer instanceof ArrayBuffer) return b.buffer;
   return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
 }

@@ -38,13 +38,7 @@ export class BodyBuffers {
    * kept (a buffer moved to another thread and back is the same memory under a new ArrayBuffer).
    */
   give(memory: ArrayBufferLike): void {
-    if (
-      !(memory instanceof ArrayBuffer) ||
-      memory.byteLength < KEPT_FROM ||
-      memory.byteLength % ROUND_TO !== 0
-    )
-      return;
-    if (this.free.length >= KEEP_AT_MOST) return;
+    if (!keptMemory(memory) || this.free.length >= KEEP_AT_MOST) return;
     this.free.push(memory);
   }
 
@@ -52,6 +46,13 @@ export class BodyBuffers {
   get held(): number {
     return this.free.length;
   }
+}
+
+/** Whether `memory` is of the size `take` makes for a large answer (never node's pool of small buffers). */
+export function keptMemory(memory: ArrayBufferLike): memory is ArrayBuffer {
+  return (
+    memory instanceof ArrayBuffer && memory.byteLength >= KEPT_FROM && memory.byteLength % ROUND_TO === 0
+  );
 }
 
 /** The process's kept answer memory (each thread has its own). */
