@@ -37,6 +37,12 @@ export function signatureKey(signature: string): number | null {
   } catch {
     return null;
   }
-  if (bytes.length !== 64) return null;
-  return Buffer.from(bytes.buffer, bytes.byteOffset, 6).readUIntBE(0, 6);
+  return bytes.length === 64 ? signatureKeyOfBytes(bytes) : null;
+}
+
+/** The signature index key of a signature's 64 bytes. */
+export function signatureKeyOfBytes(bytes: Uint8Array): number {
+  return (
+    ((bytes[0] * 256 + bytes[1]) * 256 + bytes[2]) * 2 ** 24 + ((bytes[3] << 16) | (bytes[4] << 8) | bytes[5])
+  );
 }

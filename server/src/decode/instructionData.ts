@@ -22,6 +22,21 @@ export function instructionData(base58: string): Uint8Array {
   return bytes;
 }
 
+/**
+ * A signature's 64 bytes through the same memory (null: not base58 of 64 bytes): the signature index
+ * key and the stored body both read every signature of the block.
+ */
+export function signatureBytes(signature: string): Uint8Array | null {
+  // Longer text cannot be 64 bytes, and its conversion would cost time.
+  if (signature.length > 128) return null;
+  try {
+    const bytes = instructionData(signature);
+    return bytes.length === 64 ? bytes : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Called before a block's instructions are read: what earlier blocks held is not kept. */
 export function forgetInstructionData(): void {
   recent.clear();

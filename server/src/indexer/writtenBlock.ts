@@ -6,7 +6,8 @@
  * form: the fields the writer's tables are made of, and each transaction's wallet postings with
  * their codes. On the recorded real blocks this halves the cost of handing a block over.
  */
-import { signatureKey } from '../db/txid';
+import { signatureKeyOfBytes } from '../db/txid';
+import { signatureBytes } from '../decode/instructionData';
 import type { DerivedBlock, DerivedTransaction } from '../decode/types';
 import { balanceActionCode, directionCode, walletActionCode, walletKindCode } from '../wallet/codes';
 import { visitWalletRows } from '../wallet/extract';
@@ -92,6 +93,11 @@ function postBalancesOf(t: DerivedTransaction): Float64Array {
   return out;
 }
 
+function keyOfSignature(signature: string): number {
+  const bytes = signatureBytes(signature);
+  return bytes ? signatureKeyOfBytes(bytes) : 0;
+}
+
 export function writtenTransaction(t: DerivedTransaction): WrittenTransaction {
   return {
     signature: t.signature,
@@ -102,7 +108,7 @@ export function writtenTransaction(t: DerivedTransaction): WrittenTransaction {
     feePayer: t.feePayer,
     accountKeys: t.accountKeys,
     postBalances: postBalancesOf(t),
-    signatureKey: signatureKey(t.signature) ?? 0,
+    signatureKey: keyOfSignature(t.signature),
     transfers: t.transfers,
     mints: t.mints,
     burns: t.burns,

@@ -71,6 +71,27 @@ export class ByteWriter {
     this.raw(b);
   }
 
+  /**
+   * Room for n bytes from pos: the buffer to write them into at pos..pos+n. Nothing counts as written
+   * until the caller moves pos.
+   */
+  claim(n: number): Buffer {
+    this.room(n);
+    return this.buf;
+  }
+
+  /** b[from, to) with its length, as bytes() writes it, without a view of it made first. */
+  bytesOf(b: Uint8Array, from: number, to: number): void {
+    const n = to - from;
+    this.varint(n);
+    this.room(n);
+    const buf = this.buf;
+    // Most runs between the addresses of an event are a few bytes: a loop is cheaper than a view.
+    if (n < 32) for (let i = 0; i < n; i++) buf[this.pos + i] = b[from + i];
+    else buf.set(b.subarray(from, to), this.pos);
+    this.pos += n;
+  }
+
   raw(b: Uint8Array): void {
     this.room(b.length);
     this.buf.set(b, this.pos);

@@ -15,8 +15,9 @@
  * character (packed58.ts): the caller stores that part beside the compressed entry, so the compressor
  * does not spend its time on bytes it would hardly shrink.
  */
-import { instructionData } from '../instructionData';
+import { instructionData, signatureBytes } from '../instructionData';
 import { decodeBase58, encodeBase58 } from './base58';
+import { decodeCanonicalBase64, decodedRoom } from './base64';
 import { ByteReader, ByteWriter, CorruptBody } from './bytes';
 import { packBase58, unpackBase58 } from './packed58';
 
@@ -34,11 +35,44 @@ const JSON_VALUE = 3;
  */
 export const RAW_DATA_MAX_CHARS = 400;
 
+/**
+ * Decoded keys by address, shared by the bodies a thread encodes and decodes: the programs, pools,
+ * mints and busy wallets of a chain recur in most of its transactions, and decoding base58 costs more
+ * than the rest of finding a key in event data. Emptied when full.
+ */
+interface AddressKey {
+  /** The 32-byte key, null when the address is not base58 of 32 bytes. */
+  key: Uint8Array | null;
+  /** The key's first four bytes (-1: no key). */
+  head: number;
+}
+const KEY_CACHE_SIZE = 65_536;
+const keyCache = new Map<string, AddressKey>();
+
+function addressKey(address: string): AddressKey {
+  let k = keyCache.get(address);
+  if (k !== undefined) return k;
+  const key = base58Fixed(address, 32);
+  k = { key, head: key ? headOf(key, 0) : -1 };
+  if (keyCache.size >= KEY_CACHE_SIZE) keyCache.clear();
+  keyCache.set(address, k);
+  return k;
+}
+
+/** The 32-byte key an address names, or null when it is not base58 of 32 bytes. */
+function keyOf(address: string): Uint8Array | null {
+  return addressKey(address).key;
+}
+
 /** The body's own address list: address → index, in order of first use. */
 export class LocalAddresses {
   readonly list: string[] = [];
   readonly index = new Map<string, number>();
-  private keys?: AddressKeys;
+  /** The list's keys, for finding them inside event data (looked up on first need). */
+  private readonly keys: AddressKey[] = [];
+  /** Marks the keys in `startFilter` (0: none marked yet). */
+  private stamp = 0;
+
   of(address: string): number {
     let i = this.index.get(address);
     if (i === undefined) {
@@ -49,25 +83,39 @@ export class LocalAddresses {
     return i;
   }
 
-  /** The list's 32-byte keys, for finding them inside event data (decoded on first use). */
-  keyBytes(): AddressKeys {
-    const keys = (this.keys ??= { bytes: [], heads: [], stamp: nextStamp() });
-    while (keys.bytes.length < this.list.length) {
-      const b = keyOf(this.list[keys.bytes.length]);
-      keys.bytes.push(b);
-      keys.heads.push(b ? headOf(b, 0) : -1);
-      if (b) startFilter[filterOf(b, 0)] = keys.stamp;
-    }
-    return keys;
+  /** Empties the list (its addresses are not in the body after all). */
+  clear(): void {
+    this.list.length = 0;
+    this.index.clear();
+    this.keys.length = 0;
+    this.stamp = 0;
   }
-}
 
-/** The 32-byte keys of a body's addresses (null: not a key) and their first four bytes. */
-interface AddressKeys {
-  bytes: (Uint8Array | null)[];
-  heads: number[];
-  /** marks this body's keys in `startFilter` */
-  stamp: number;
+  /** The index of the list's key that starts at b[at], or -1. */
+  keyAt(b: Uint8Array, at: number): number {
+    if (this.keys.length < this.list.length) this.markKeys();
+    if (startFilter[filterOf(b, at)] !== this.stamp) return -1;
+    const head = headOf(b, at);
+    const keys = this.keys;
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i];
+      if (k.head !== head) continue;
+      const key = k.key!;
+      let j = 4;
+      while (j < 32 && key[j] === b[at + j]) j++;
+      if (j === 32) return i;
+    }
+    return -1;
+  }
+
+  private markKeys(): void {
+    if (this.stamp === 0) this.stamp = nextStamp();
+    while (this.keys.length < this.list.length) {
+      const k = addressKey(this.list[this.keys.length]);
+      this.keys.push(k);
+      if (k.key) startFilter[filterOf(k.key, 0)] = this.stamp;
+    }
+  }
 }
 
 /**
@@ -89,38 +137,6 @@ function nextStamp(): number {
 const filterOf = (b: Uint8Array, at: number): number => (b[at] | (b[at + 1] << 8)) & (FILTER_SIZE - 1);
 const headOf = (b: Uint8Array, at: number): number =>
   (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24)) >>> 0;
-
-/** The index of the key that starts at b[at], or -1. */
-function keyAt(keys: AddressKeys, b: Uint8Array, at: number): number {
-  if (startFilter[filterOf(b, at)] !== keys.stamp) return -1;
-  const head = headOf(b, at);
-  for (let k = 0; k < keys.heads.length; k++) {
-    if (keys.heads[k] !== head) continue;
-    const key = keys.bytes[k]!;
-    let j = 4;
-    while (j < 32 && key[j] === b[at + j]) j++;
-    if (j === 32) return k;
-  }
-  return -1;
-}
-
-/**
- * Decoded keys by address, shared by the bodies a thread encodes and decodes: the programs, pools,
- * mints and busy wallets of a chain recur in most of its transactions, and decoding base58 costs more
- * than the rest of finding a key in event data. Emptied when full.
- */
-const KEY_CACHE_SIZE = 65_536;
-const keyCache = new Map<string, Uint8Array | null>();
-
-/** The 32-byte key an address names, or null when it is not base58 of 32 bytes. */
-function keyOf(address: string): Uint8Array | null {
-  let key = keyCache.get(address);
-  if (key !== undefined) return key;
-  key = base58Fixed(address, 32);
-  if (keyCache.size >= KEY_CACHE_SIZE) keyCache.clear();
-  keyCache.set(address, key);
-  return key;
-}
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
@@ -280,8 +296,9 @@ function base58Fixed(s: string, size: number): Uint8Array | null {
  * url-safe characters, missing padding and stray characters, which would not come back as written).
  */
 function canonicalBase64(s: string): Buffer | null {
-  const b = Buffer.from(s, 'base64');
-  return b.toString('base64') === s ? b : null;
+  const b = Buffer.allocUnsafe(decodedRoom(s.length));
+  const n = decodeCanonicalBase64(s, 0, s.length, b, 0);
+  return n < 0 ? null : b.subarray(0, n);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -461,36 +478,56 @@ function writeLog(w: ByteWriter, line: string, local: LocalAddresses): void {
  * part is not canonical base64 (the line is then kept as text, so it always comes back as it was).
  */
 function writeEventData(w: ByteWriter, payload: string, local: LocalAddresses): boolean {
-  const data: Buffer[] = [];
-  for (const p of payload.split(' ')) {
-    const b = canonicalBase64(p);
-    if (!b) return false;
-    data.push(b);
+  // Every part is decoded before anything is written: a part that is not canonical keeps the line text.
+  const room = decodedRoom(payload.length);
+  if (eventBytes.length < room) eventBytes = new Uint8Array(room * 2);
+  partEnds.length = 0;
+  let at = 0;
+  for (let from = 0; ;) {
+    let to = payload.indexOf(' ', from);
+    if (to < 0) to = payload.length;
+    const n = decodeCanonicalBase64(payload, from, to, eventBytes, at);
+    if (n < 0) return false;
+    at += n;
+    partEnds.push(at);
+    if (to === payload.length) break;
+    from = to + 1;
   }
   w.byte(LOG_DATA_BYTES);
-  w.varint(data.length);
-  for (const b of data) writeWithAddresses(w, b, local);
+  w.varint(partEnds.length);
+  let start = 0;
+  for (let i = 0; i < partEnds.length; i++) {
+    writeWithAddresses(w, eventBytes, start, partEnds[i], local);
+    start = partEnds[i];
+  }
   return true;
 }
 
-/** Bytes as runs: [literal bytes] [address index + 1], …, [literal bytes] [0]. */
-function writeWithAddresses(w: ByteWriter, b: Buffer, local: LocalAddresses): void {
-  let literal = 0;
-  if (b.length >= 32) {
-    const keys = local.keyBytes();
-    for (let i = 0; i + 32 <= b.length;) {
-      const found = keyAt(keys, b, i);
-      if (found < 0) {
-        i++;
-        continue;
-      }
-      w.bytes(b.subarray(literal, i));
-      w.varint(found + 1);
-      i += 32;
-      literal = i;
+/** The decoded parts of the event being written, end to end (reused: encoding is one body at a time). */
+let eventBytes = new Uint8Array(4096);
+const partEnds: number[] = [];
+
+/** Bytes b[from, to) as runs: [literal bytes] [address index + 1], …, [literal bytes] [0]. */
+function writeWithAddresses(
+  w: ByteWriter,
+  b: Uint8Array,
+  from: number,
+  to: number,
+  local: LocalAddresses,
+): void {
+  let literal = from;
+  for (let i = from; i + 32 <= to;) {
+    const found = local.keyAt(b, i);
+    if (found < 0) {
+      i++;
+      continue;
     }
+    w.bytesOf(b, literal, i);
+    w.varint(found + 1);
+    i += 32;
+    literal = i;
   }
-  w.bytes(b.subarray(literal));
+  w.bytesOf(b, literal, to);
   w.varint(0);
 }
 
@@ -733,7 +770,7 @@ const TRANSACTION = objectCodec([
       if (!Array.isArray(v)) return false;
       w.varint(v.length);
       for (const s of v) {
-        const b = typeof s === 'string' ? base58Fixed(s, 64) : null;
+        const b = typeof s === 'string' ? signatureBytes(s) : null;
         if (!b) return false;
         w.raw(b);
       }
@@ -994,8 +1031,7 @@ export function writeEntry(
     w.pos = start;
     if (side) side.pos = sideStart;
     w.lossy = false;
-    local.list.length = 0;
-    local.index.clear();
+    local.clear();
   }
   w.byte(1);
   w.string(JSON.stringify(entry) ?? 'null');

@@ -28,33 +28,42 @@ export function packedLength(chars: number): number {
   return Math.floor(chars / GROUP) * 3 + (chars % GROUP);
 }
 
-/** True when every character of `s` is a base58 digit. */
-export function isBase58(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 128 || DIGIT[c] < 0) return false;
-  }
-  return true;
-}
-
 /** Appends `s` packed (packedLength(s.length) bytes); false, with nothing written, when it is not base58. */
 export function packBase58(w: ByteWriter, s: string): boolean {
-  if (!isBase58(s)) return false;
-  const out = Buffer.allocUnsafe(packedLength(s.length));
+  const out = w.claim(packedLength(s.length));
   const whole = s.length - (s.length % GROUP);
-  let at = 0;
+  let at = w.pos;
+  // One pass: characters past ASCII and those outside the alphabet (-1) are gathered and judged at
+  // the end, before the bytes count as written.
+  let high = 0;
+  let invalid = 0;
   for (let i = 0; i < whole; i += GROUP) {
-    const v =
-      ((DIGIT[s.charCodeAt(i)] * 58 + DIGIT[s.charCodeAt(i + 1)]) * 58 + DIGIT[s.charCodeAt(i + 2)]) * 58 +
-      DIGIT[s.charCodeAt(i + 3)];
+    const c0 = s.charCodeAt(i);
+    const c1 = s.charCodeAt(i + 1);
+    const c2 = s.charCodeAt(i + 2);
+    const c3 = s.charCodeAt(i + 3);
+    high |= c0 | c1 | c2 | c3;
+    const d0 = DIGIT[c0 & 127];
+    const d1 = DIGIT[c1 & 127];
+    const d2 = DIGIT[c2 & 127];
+    const d3 = DIGIT[c3 & 127];
+    invalid |= d0 | d1 | d2 | d3;
+    const v = ((d0 * 58 + d1) * 58 + d2) * 58 + d3;
     out[at] = v >>> 16;
-    out[at + 1] = (v >>> 8) & 0xff;
-    out[at + 2] = v & 0xff;
+    out[at + 1] = v >>> 8;
+    out[at + 2] = v;
     at += 3;
   }
   // 58 < 256: each digit of the short last group is one byte.
-  for (let i = whole; i < s.length; i++) out[at++] = DIGIT[s.charCodeAt(i)];
-  w.raw(out);
+  for (let i = whole; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    high |= c;
+    const d = DIGIT[c & 127];
+    invalid |= d;
+    out[at++] = d;
+  }
+  if (high > 127 || invalid < 0) return false;
+  w.pos = at;
   return true;
 }
 
