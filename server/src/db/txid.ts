@@ -4,7 +4,7 @@
  * 2^16 transactions per block is far above any real block (about 1,500 on mainnet); slots stay below
  * 2^37 before the id leaves JavaScript's safe integers, i.e. for centuries of 400 ms slots.
  */
-import { decodeBase58 } from '../decode/stored/base58';
+import { decodeBase58Fixed } from '../decode/stored/base58';
 
 export const TX_PER_SLOT = 65_536;
 
@@ -31,13 +31,8 @@ export function firstTxOf(slot: number): number {
  * told apart by the stored transaction itself (its first signature).
  */
 export function signatureKey(signature: string): number | null {
-  let bytes: Uint8Array;
-  try {
-    bytes = decodeBase58(signature);
-  } catch {
-    return null;
-  }
-  return bytes.length === 64 ? signatureKeyOfBytes(bytes) : null;
+  const bytes = decodeBase58Fixed(signature, 64);
+  return bytes ? signatureKeyOfBytes(bytes) : null;
 }
 
 /** The signature index key of a signature's 64 bytes. */

@@ -6,7 +6,7 @@
  * on a chain that never repeats an instruction. The same text always gives the same bytes; callers
  * only read them.
  */
-import { decodeBase58 } from './stored/base58';
+import { decodeBase58, decodeBase58Fixed } from './stored/base58';
 
 /** A bound for callers that never forget (page reads): a few hundred KiB at most. */
 const REMEMBERED = 4096;
@@ -27,14 +27,7 @@ export function instructionData(base58: string): Uint8Array {
  * key and the stored body both read every signature of the block.
  */
 export function signatureBytes(signature: string): Uint8Array | null {
-  // Longer text cannot be 64 bytes, and its conversion would cost time.
-  if (signature.length > 128) return null;
-  try {
-    const bytes = instructionData(signature);
-    return bytes.length === 64 ? bytes : null;
-  } catch {
-    return null;
-  }
+  return decodeBase58Fixed(signature, 64, instructionData);
 }
 
 /** Called before a block's instructions are read: what earlier blocks held is not kept. */

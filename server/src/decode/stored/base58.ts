@@ -210,3 +210,22 @@ export function decodeBase58(s: string): Uint8Array {
   if (zeros === s.length) return new Uint8Array(zeros);
   return s.length - zeros <= LIMB_MAX_DIGITS ? limbDecode(s, zeros) : bigDecode(s, zeros);
 }
+
+/**
+ * A base58 value of a fixed size (a key, a signature, a blockhash) as its bytes, or null when the text
+ * is not base58 of `size` bytes; `decode` can be a remembering one. Text longer than any such value
+ * is refused before it is converted (the conversion is quadratic).
+ */
+export function decodeBase58Fixed(
+  s: string,
+  size: number,
+  decode: (s: string) => Uint8Array = decodeBase58,
+): Uint8Array | null {
+  if (s.length > size * 2) return null;
+  try {
+    const b = decode(s);
+    return b.length === size ? b : null;
+  } catch {
+    return null;
+  }
+}

@@ -16,7 +16,7 @@
  * does not spend its time on bytes it would hardly shrink.
  */
 import { instructionData, signatureBytes } from '../instructionData';
-import { decodeBase58, encodeBase58 } from './base58';
+import { decodeBase58Fixed, encodeBase58 } from './base58';
 import { decodeCanonicalBase64, decodedRoom } from './base64';
 import { ByteReader, ByteWriter, CorruptBody } from './bytes';
 import { packBase58, unpackBase58 } from './packed58';
@@ -52,16 +52,11 @@ const keyCache = new Map<string, AddressKey>();
 function addressKey(address: string): AddressKey {
   let k = keyCache.get(address);
   if (k !== undefined) return k;
-  const key = base58Fixed(address, 32);
+  const key = decodeBase58Fixed(address, 32);
   k = { key, head: key ? headOf(key, 0) : -1 };
   if (keyCache.size >= KEY_CACHE_SIZE) keyCache.clear();
   keyCache.set(address, k);
   return k;
-}
-
-/** The 32-byte key an address names, or null when it is not base58 of 32 bytes. */
-function keyOf(address: string): Uint8Array | null {
-  return addressKey(address).key;
 }
 
 /** The body's own address list: address → index, in order of first use. */
@@ -278,17 +273,6 @@ function readAddresses(r: ByteReader, at: (i: number) => string): string[] {
   const out = new Array<string>(n);
   for (let i = 0; i < n; i++) out[i] = at(r.varint());
   return out;
-}
-
-/** A base58 value of a fixed size (signature, blockhash), raw. */
-function base58Fixed(s: string, size: number): Uint8Array | null {
-  if (s.length > size * 2) return null;
-  try {
-    const b = decodeBase58(s);
-    return b.length === size ? b : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -533,7 +517,7 @@ function writeWithAddresses(
 
 /** An address named inside event data: only a 32-byte key was ever written there. */
 function addressBytes(address: string): Uint8Array {
-  const key = keyOf(address);
+  const { key } = addressKey(address);
   if (!key) throw new CorruptBody('event data names an address that is not a 32-byte key');
   return key;
 }
@@ -729,7 +713,7 @@ const MESSAGE = objectCodec([
   [
     'recentBlockhash',
     (w, v) => {
-      const b = typeof v === 'string' ? base58Fixed(v, 32) : null;
+      const b = typeof v === 'string' ? decodeBase58Fixed(v, 32) : null;
       if (!b) return false;
       w.raw(b);
       return true;
