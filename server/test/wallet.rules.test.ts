@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { decodeRpcFile } from '../src/decode';
 import type { DecodedInstruction, DerivedTransaction, TransferRecord } from '../src/decode/types';
-import { walletBalanceRows, walletTransferRows } from '../src/wallet/extract';
+import { walletPostings } from '../src/indexer/writtenBlock';
+import { movementsOf, walletBalanceRows, walletTransferRows } from '../src/wallet/extract';
 import {
   balanceChangeAddresses,
   firstInstructionKind,
@@ -339,4 +340,32 @@ describe('extracted rows', () => {
     });
     expect([...walletCandidates(t)].sort()).toEqual([W, X, Y].sort());
   });
+});
+
+test('on every recorded real transaction, the indexer’s postings are the rows the rules give every candidate', () => {
+  const dir = path.join(__dirname, 'fixtures', 'real-blocks');
+  let rows = 0;
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const out = decodeRpcFile(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+    const txs = out.kind === 'block' ? out.block.transactions : [out.transaction];
+    for (const t of txs) {
+      // The rules as they read: every candidate the Transfers rule keeps, with every movement naming it.
+      const moves = movementsOf(t);
+      const transfers: [string, number][] = [];
+      for (const address of walletCandidates(t)) {
+        if (!keepForTransfers(t, address)) continue;
+        for (const m of moves)
+          if ([m.source, m.sourceOwner, m.destination, m.destinationOwner].includes(address))
+            transfers.push([address, m.position]);
+      }
+      expect(walletTransferRows(t).map((r) => [r.address, r.position])).toEqual(transfers);
+      const balances = walletBalanceRows(t).map((r) => [r.address, r.position]);
+      expect(balances.every(([a]) => keepForBalanceChanges(t, a as string))).toBe(true);
+      // The indexer's postings: the same rows, both tabs, in the same order.
+      const postings = walletPostings(t).map((p) => [p.address, p.position]);
+      expect(postings).toEqual([...transfers, ...balances]);
+      rows += postings.length;
+    }
+  }
+  expect(rows).toBeGreaterThan(500);
 });

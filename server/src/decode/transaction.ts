@@ -23,8 +23,9 @@ export function resolveAccounts(tx: RpcTransactionWithMeta): ResolvedAccounts {
   const h = msg.header;
   const loaded = tx.meta?.loadedAddresses;
   const staticKeys = msg.accountKeys;
-  const keys = [...staticKeys, ...(loaded?.writable ?? []), ...(loaded?.readonly ?? [])];
+  const keys = loaded ? staticKeys.concat(loaded.writable ?? [], loaded.readonly ?? []) : staticKeys.slice();
   const n = staticKeys.length;
+  const loadedWritableEnd = n + (loaded?.writable?.length ?? 0);
   const signer: boolean[] = [];
   const writable: boolean[] = [];
   const lookup: boolean[] = [];
@@ -40,12 +41,20 @@ export function resolveAccounts(tx: RpcTransactionWithMeta): ResolvedAccounts {
       lookup.push(false);
     } else {
       signer.push(false);
-      writable.push(i < n + (loaded?.writable.length ?? 0));
+      writable.push(i < loadedWritableEnd);
       lookup.push(true);
     }
   }
   return { keys, signer, writable, lookup };
 }
+
+function keysWhere(keys: string[], flags: boolean[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < keys.length; i++) if (flags[i]) out.push(keys[i]);
+  return out;
+}
+
+const isVoteInstruction = (ix: { programId: string }): boolean => ix.programId === VOTE_PROGRAM;
 
 export function deriveTransaction(tx: RpcTransactionWithMeta, ctx: TxContext): DerivedTransaction {
   const meta = tx.meta;
@@ -71,12 +80,12 @@ export function deriveTransaction(tx: RpcTransactionWithMeta, ctx: TxContext): D
     feePayer: keys[0],
     computeUnits: meta?.computeUnitsConsumed ?? null,
     recentBlockhash: tx.transaction.message.recentBlockhash,
-    signers: keys.filter((_, i) => signer[i]),
-    writables: keys.filter((_, i) => writable[i]),
+    signers: keysWhere(keys, signer),
+    writables: keysWhere(keys, writable),
     accountKeys: keys,
     accounts,
     programs,
-    isVote: instructions.length > 0 && instructions.every((ix) => ix.programId === VOTE_PROGRAM),
+    isVote: instructions.length > 0 && instructions.every(isVoteInstruction),
     instructions,
     instructionCount,
     nativeBalanceChanges,

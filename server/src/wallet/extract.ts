@@ -11,7 +11,7 @@
 import type { WalletAction, WalletDirection as Direction } from 'shared-api';
 import { changeSign } from '../decode/balances';
 import type { DerivedTransaction, TransferRecord } from '../decode/types';
-import { balanceChangeAddresses, keepForTransfers, walletCandidates } from './rules';
+import { balanceChangeAddresses, keepForTransfers, walletCandidates, walletCandidatesWhere } from './rules';
 
 /** What every wallet history row says: whose, which transaction, which movement, which token. */
 interface WalletRowBase {
@@ -101,6 +101,7 @@ function fromTransfer(r: TransferRecord, position: number): Movement {
  * ACCOUNT for its payer. Amounts are 0: no token moves (the rent shows under Balance Changes).
  */
 function lifecycle(tx: WalletTx, start: number): Movement[] {
+  if (tx.creations.length === 0 && tx.closes.length === 0) return [];
   const decimalsOf = (mint: string | null): number =>
     tx.tokenBalanceChanges.find((c) => c.mint === mint)?.decimals ??
     tx.tokenAccountsAfter.find((c) => c.mint === mint)?.decimals ??
@@ -167,7 +168,8 @@ function lifecycle(tx: WalletTx, start: number): Movement[] {
 
 export function movementsOf(tx: WalletTx): Movement[] {
   const transfers = tx.transfers.map(fromTransfer);
-  return [...transfers, ...lifecycle(tx, transfers.length)];
+  const accounts = lifecycle(tx, transfers.length);
+  return accounts.length === 0 ? transfers : [...transfers, ...accounts];
 }
 
 function directionOf(m: Movement, address: string): Direction | null {
@@ -214,15 +216,28 @@ export type BalanceVisit = (
   direction: Direction,
 ) => void;
 
+/** Every address a movement names: only these can have a transfer row. */
+function namedAddresses(moves: Movement[]): Set<string> {
+  const out = new Set<string>();
+  for (const m of moves) {
+    if (m.source) out.add(m.source);
+    if (m.sourceOwner) out.add(m.sourceOwner);
+    if (m.destination) out.add(m.destination);
+    if (m.destinationOwner) out.add(m.destinationOwner);
+  }
+  return out;
+}
+
 function visitTransferRows(
   tx: WalletTx,
   moves: Movement[],
   candidates: Set<string>,
   visit: TransferVisit,
+  named = namedAddresses(moves),
 ): void {
   if (moves.length === 0) return;
   for (const address of candidates) {
-    if (!keepForTransfers(tx, address)) continue;
+    if (!named.has(address) || !keepForTransfers(tx, address)) continue;
     for (const m of moves) {
       const direction = directionOf(m, address);
       if (direction) visit(address, m, direction);
@@ -240,6 +255,7 @@ function visitBalanceRows(
   moves: Movement[],
   candidates: Set<string>,
   visit: BalanceVisit,
+  kept = balanceChangeAddresses(tx),
 ): void {
   const actionFor = (address: string, mint: string | null, account: string): string => {
     const m =
@@ -247,7 +263,6 @@ function visitBalanceRows(
       moves.find((x) => x.destination === account || x.source === account);
     return m?.action ?? 'other';
   };
-  const kept = balanceChangeAddresses(tx);
   for (const address of candidates) {
     if (!kept.has(address)) continue;
     const native = tx.accounts.find((a) => a.pubkey === address);
@@ -280,9 +295,11 @@ function visitBalanceRows(
  */
 export function visitWalletRows(tx: WalletTx, onTransfer: TransferVisit, onBalance: BalanceVisit): void {
   const moves = movementsOf(tx);
-  const candidates = walletCandidates(tx);
-  visitTransferRows(tx, moves, candidates, onTransfer);
-  visitBalanceRows(tx, moves, candidates, onBalance);
+  const named = namedAddresses(moves);
+  const kept = balanceChangeAddresses(tx);
+  const candidates = walletCandidatesWhere(tx, (a) => named.has(a) || kept.has(a));
+  visitTransferRows(tx, moves, candidates, onTransfer, named);
+  visitBalanceRows(tx, moves, candidates, onBalance, kept);
 }
 
 export function walletTransferRows(tx: WalletTx): WalletTransferRow[] {

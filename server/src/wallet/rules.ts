@@ -160,16 +160,27 @@ export function keepForTransfers(tx: RuleTx, address: string): boolean {
  * token balances and transfers, owners of minted tokens. Computable from the stored JSON columns, so
  * a fork rollback finds the same set.
  */
-export function walletCandidates(
-  tx: Pick<DerivedTransaction, 'accounts' | 'transfers' | 'mints' | 'tokenBalanceChanges'>,
-): Set<string> {
+export function walletCandidates(tx: CandidateTx): Set<string> {
+  return walletCandidatesWhere(tx, () => true);
+}
+
+type CandidateTx = Pick<DerivedTransaction, 'accounts' | 'transfers' | 'mints' | 'tokenBalanceChanges'>;
+
+/**
+ * The candidates that pass `wanted`, in the same order: the indexer asks only for those a movement
+ * names or the Balance Changes rule keeps, a handful of a transaction's 20 to 40.
+ */
+export function walletCandidatesWhere(tx: CandidateTx, wanted: (address: string) => boolean): Set<string> {
   const out = new Set<string>();
-  for (const a of tx.accounts) out.add(a.pubkey);
-  for (const c of tx.tokenBalanceChanges) if (c.owner) out.add(c.owner);
+  const take = (address: string | null) => {
+    if (address && wanted(address)) out.add(address);
+  };
+  for (const a of tx.accounts) if (wanted(a.pubkey)) out.add(a.pubkey);
+  for (const c of tx.tokenBalanceChanges) take(c.owner);
   for (const t of tx.transfers) {
-    if (t.sourceOwner) out.add(t.sourceOwner);
-    if (t.destinationOwner) out.add(t.destinationOwner);
+    take(t.sourceOwner);
+    take(t.destinationOwner);
   }
-  for (const m of tx.mints) if (m.owner) out.add(m.owner);
+  for (const m of tx.mints) take(m.owner);
   return out;
 }

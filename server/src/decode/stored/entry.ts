@@ -86,10 +86,17 @@ export class LocalAddresses {
     this.stamp = 0;
   }
 
-  /** The index of the list's key that starts at b[at], or -1. */
-  keyAt(b: Uint8Array, at: number): number {
+  /**
+   * The stamp the list's keys are marked with in `startFilter`, every key of the list marked: an
+   * offset whose filter entry differs starts none of them.
+   */
+  marked(): number {
     if (this.keys.length < this.list.length) this.markKeys();
-    if (startFilter[filterOf(b, at)] !== this.stamp) return -1;
+    return this.stamp;
+  }
+
+  /** The index of the list's key that starts at b[at], or -1 (its keys marked first). */
+  keyAt(b: Uint8Array, at: number): number {
     const head = headOf(b, at);
     const keys = this.keys;
     for (let i = 0; i < keys.length; i++) {
@@ -500,8 +507,9 @@ function writeWithAddresses(
   local: LocalAddresses,
 ): void {
   let literal = from;
+  const stamp = local.marked();
   for (let i = from; i + 32 <= to;) {
-    const found = local.keyAt(b, i);
+    const found = startFilter[filterOf(b, i)] === stamp ? local.keyAt(b, i) : -1;
     if (found < 0) {
       i++;
       continue;
