@@ -77,3 +77,25 @@ test("the writer's own copies of address strings leave every record as decoded",
   }
   expect(addresses).toBeGreaterThan(10_000);
 });
+
+test('a body’s account keys cross as their indexes; a list in any other order still crosses as it was', async () => {
+  const pool = new DecodePool(node.url, 0);
+  try {
+    const a = await pool.decode(1);
+    if (!a) throw new Error('slot 1 has no block');
+    const lists = a.prepared.map((p) => p.addresses.slice());
+    const packed = packSlot(a);
+    const entries = packed.addresses.flat();
+    const asIndexes = entries.filter((e) => typeof e === 'number').length;
+    expect(asIndexes / entries.length).toBeGreaterThan(0.8);
+    expect(unpackSlot(packed).prepared.map((p) => p.addresses)).toEqual(lists);
+
+    const b = await pool.decode(2);
+    if (!b) throw new Error('slot 2 has no block');
+    for (const p of b.prepared) p.addresses.reverse();
+    const reversed = b.prepared.map((p) => p.addresses.slice());
+    expect(internDecodedSlot(crossed(b)).prepared.map((p) => p.addresses)).toEqual(reversed);
+  } finally {
+    await pool.close();
+  }
+});

@@ -24,14 +24,30 @@ function intern<S extends string | null>(s: S): S {
   return s;
 }
 
-function internList(list: string[]): void {
-  for (let i = 0; i < list.length; i++) list[i] = intern(list[i]);
+function internList(list: string[], from = 0): void {
+  for (let i = from; i < list.length; i++) list[i] = intern(list[i]);
+}
+
+/**
+ * A transaction's account keys and its stored body's address list, which names the keys in their
+ * order (see slotTransfer.ts): an entry that is the next key, found by comparing the two strings,
+ * takes the key's kept copy without a second look-up.
+ */
+function internKeysAndBody(keys: string[], body: string[]): void {
+  let k = 0;
+  for (let i = 0; i < body.length; i++) {
+    const a = body[i];
+    if (k < keys.length && a === keys[k]) body[i] = keys[k++] = intern(a);
+    else body[i] = intern(a);
+  }
+  internList(keys, k);
 }
 
 /** Replaces the slot's address strings, in place, by this thread's copies. */
 export function internDecodedSlot(slot: DecodedSlot): DecodedSlot {
-  for (const t of slot.block.transactions) {
-    internList(t.accountKeys);
+  const { prepared } = slot;
+  slot.block.transactions.forEach((t, i) => {
+    internKeysAndBody(t.accountKeys, prepared[i]?.addresses ?? []);
     t.feePayer = intern(t.feePayer);
     for (const p of t.wallet) {
       p.address = intern(p.address);
@@ -50,7 +66,7 @@ export function internDecodedSlot(slot: DecodedSlot): DecodedSlot {
       x.sourceOwner = intern(x.sourceOwner);
       x.destinationOwner = intern(x.destinationOwner);
     }
-  }
-  for (const p of slot.prepared) internList(p.addresses);
+  });
+  for (let i = slot.block.transactions.length; i < prepared.length; i++) internList(prepared[i].addresses);
   return slot;
 }

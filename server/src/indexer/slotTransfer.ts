@@ -33,8 +33,11 @@ export interface PackedSlot {
   /** Every transaction's balances after it, one after another, and where each one's end. */
   balances: Float64Array;
   balanceEnds: number[];
-  /** The stored bodies: per transaction its address list and format, the payloads one buffer. */
-  addresses: string[][];
+  /**
+   * The stored bodies: per transaction its address list and format, the payloads one buffer. An
+   * address that is the transaction's account key crosses as the key's index (see keysAsIndexes).
+   */
+  addresses: (string | number)[][];
   formats: number[];
   /** End of each transaction's payload in `payloads`. */
   ends: number[];
@@ -146,11 +149,37 @@ export function packSlot(slot: DecodedSlot): PackedSlot {
     block: { ...slot.block, transactions },
     balances,
     balanceEnds,
-    addresses: prepared.map((p) => p.addresses),
+    addresses: prepared.map((p, i) => keysAsIndexes(p.addresses, transactions[i]?.accountKeys ?? [])),
     formats: prepared.map((p) => p.format),
     ends,
     payloads: wholePayloads(prepared, end),
   };
+}
+
+/**
+ * A stored body's address list with each entry that is the transaction's next account key as that
+ * key's index. The list names the account keys in their order (the lookup tables' own addresses come
+ * between the static and the loaded ones, the token balances' mints and owners after them), so one
+ * comparison each finds them: nine in ten of a body's addresses, which then cross as small integers
+ * rather than strings the writer's thread would rebuild and look up again.
+ */
+function keysAsIndexes(list: string[], keys: string[]): (string | number)[] {
+  const out = new Array<string | number>(list.length);
+  let k = 0;
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i];
+    out[i] = k < keys.length && a === keys[k] ? k++ : a;
+  }
+  return out;
+}
+
+function indexesAsKeys(list: (string | number)[], keys: string[]): string[] {
+  const out = new Array<string>(list.length);
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i];
+    out[i] = typeof a === 'number' ? keys[a] : a;
+  }
+  return out;
 }
 
 function joinBalances(transactions: WrittenTransaction[]): { balances: Float64Array; balanceEnds: number[] } {
@@ -204,7 +233,7 @@ export function unpackSlot(packed: PackedSlot): DecodedSlot {
   let start = 0;
   for (let i = 0; i < ends.length; i++) {
     prepared.push({
-      addresses: addresses[i],
+      addresses: indexesAsKeys(addresses[i], transactions[i]?.accountKeys ?? []),
       format: formats[i],
       payload: payloads.subarray(start, ends[i]),
     });
