@@ -56,9 +56,9 @@ export function deriveNativeBalances(meta: Meta, r: ResolvedAccounts): NativeBal
     const q = post[i] ?? 0;
     // Balances below 2^53 (all of them on a real chain) subtract exactly as numbers, at a fraction
     // of the BigInt steps; anything else takes the BigInt path, which also rejects a non-integer.
-    // Most accounts of a transaction keep their balance: one text serves both sides.
     const exact = isBalance(p) && isBalance(q);
     const preBalance = exact ? String(p) : BigInt(p).toString();
+    // Most accounts of a transaction keep their balance: one text serves both sides.
     const postBalance = exact ? (q === p ? preBalance : String(q)) : BigInt(q).toString();
     const change = exact ? (q === p ? '0' : String(q - p)) : (BigInt(q) - BigInt(p)).toString();
     accounts.push({

@@ -155,6 +155,8 @@ export function keepForTransfers(tx: RuleTx, address: string): boolean {
   );
 }
 
+type CandidateTx = Pick<DerivedTransaction, 'accounts' | 'transfers' | 'mints' | 'tokenBalanceChanges'>;
+
 /**
  * Every address that can have a wallet-history row in this transaction: account keys, owners of
  * token balances and transfers, owners of minted tokens. Computable from the stored JSON columns, so
@@ -163,8 +165,6 @@ export function keepForTransfers(tx: RuleTx, address: string): boolean {
 export function walletCandidates(tx: CandidateTx): Set<string> {
   return walletCandidatesWhere(tx, () => true);
 }
-
-type CandidateTx = Pick<DerivedTransaction, 'accounts' | 'transfers' | 'mints' | 'tokenBalanceChanges'>;
 
 /**
  * The candidates that pass `wanted`, in the same order: the indexer asks only for those a movement
