@@ -281,8 +281,29 @@ test('the offline screen appears when the API is stopped and Retry recovers', as
   // transactions poll every 2 s with 2 retries before the query errors
   await page.getByText('Testnet Currently Offline').waitFor({ timeout: 30_000 });
   await page.locator('[data-testid=status-badge]:visible', { hasText: 'Testnet Offline' }).first().waitFor();
-  await stack.startApi();
-  await page.getByRole('button', { name: 'Retry Connection' }).click();
-  await page.getByRole('list', { name: 'Latest transactions' }).waitFor({ timeout: 30_000 });
+  // The page also polls by itself while offline, so the restarted API could bring it back before
+  // the button is pressed. Until Retry is clicked, its API requests fail as if the API were still
+  // down: a capture listener marks the click before the page's own handler refetches, and the gate
+  // stays open from the first request that sees the mark (Retry then reloads the page).
+  await page.evaluate(() => {
+    const gate = window as unknown as { retryClicked?: boolean };
+    document.addEventListener('click', () => (gate.retryClicked = true), { capture: true, once: true });
+  });
+  let gateOpen = false;
+  const gated = '**/api/**';
+  await page.route(gated, async (route) => {
+    gateOpen ||= await page
+      .evaluate(() => (window as unknown as { retryClicked?: boolean }).retryClicked === true)
+      .catch(() => false);
+    await (gateOpen ? route.continue() : route.abort('connectionrefused'));
+  });
+  try {
+    await stack.startApi();
+    await page.getByText('Testnet Currently Offline').waitFor();
+    await page.getByRole('button', { name: 'Retry Connection' }).click();
+    await page.getByRole('list', { name: 'Latest transactions' }).waitFor({ timeout: 30_000 });
+  } finally {
+    await page.unroute(gated);
+  }
   await page.locator('[data-testid=status-badge]:visible', { hasText: 'Testnet Online' }).first().waitFor();
 });
