@@ -7,7 +7,7 @@
  */
 import { amountKey } from '../db/schema';
 import type { SqlExec, SqlValue } from './sql';
-import { selectIn } from './write/select';
+import { deleteKeys, selectIn } from './write/select';
 
 /** A token account's mint, owner (address ids) and amount. */
 export interface AccountState {
@@ -129,8 +129,7 @@ export function storedState(r: Omit<StoredAccount, 'address_id'>): AccountState 
 
 export async function writeHolders(exec: SqlExec, w: HolderWrites): Promise<void> {
   if (w.upserts.length) await exec.insert('token_holders', HOLDER_COLS, w.upserts, HOLDER_UPSERT);
-  for (const [mint, owner] of w.deletes)
-    await exec.run('DELETE FROM token_holders WHERE mint_id = ? AND owner_id = ?', [mint, owner]);
+  await deleteKeys(exec, 'token_holders', ['mint_id', 'owner_id'], w.deletes);
 }
 
 /** Recomputes one mint's holder rows from its token accounts; returns its holder count. */

@@ -124,8 +124,8 @@ async function writeStored(
   let rows = encode();
   if (await book.conflicts(exec)) rows = encode();
   await book.flush(exec);
-  const chain = await history.insert(exec, rows.chain);
-  const wallet = await WalletHistory.insert(exec, rows.wallet);
+  const chain = await history.insert(exec, rows.chain, book.isNew);
+  const wallet = await WalletHistory.insert(exec, rows.wallet, book.isNew);
   return {
     taken: chain.taken + wallet.taken,
     commit: () => {

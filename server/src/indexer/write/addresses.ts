@@ -12,6 +12,8 @@ const QUERY_CHUNK = 500;
 export class AddressBook {
   private readonly ids = new Map<string, number>();
   private next = -1;
+  /** The first id numbered in the running batch: no stored row can refer to it or any id after it. */
+  private batchFirst = -1;
   private pending: [number, string][] = [];
   /** Addresses numbered by `idOf` without having been looked up first (checked before insert). */
   private unchecked = new Set<string>();
@@ -22,6 +24,7 @@ export class AddressBook {
       const r = await exec.all<{ m: number | null }>('SELECT MAX(id) AS m FROM addresses');
       this.next = r[0]?.m == null ? 1 : Number(r[0].m) + 1;
     }
+    this.batchFirst = this.next;
     if (this.ids.size > MAX_REMEMBERED) this.ids.clear();
     // Nearly every address of a batch is known already: only the unknown ones are gathered.
     const unknown = new Set<string>();
@@ -78,6 +81,12 @@ export class AddressBook {
     return found;
   }
 
+  /**
+   * Whether `id` was numbered in the running batch (after its prefetch): such an address has no
+   * posting row, holder row or state stored yet, so nothing needs looking up for it.
+   */
+  readonly isNew = (id: number): boolean => this.batchFirst >= 0 && id >= this.batchFirst;
+
   /** Inserts the ids numbered since the last flush (inside the batch's transaction). */
   async flush(exec: SqlExec): Promise<void> {
     if (this.pending.length === 0) return;
@@ -92,5 +101,6 @@ export class AddressBook {
     this.pending = [];
     this.unchecked.clear();
     this.next = -1;
+    this.batchFirst = -1;
   }
 }

@@ -120,11 +120,12 @@ export class ChainHistory {
   async insert(
     exec: SqlExec,
     out: { txs: TransactionRow[]; history: AddressHistoryRow[]; transfers: TransferRow[] },
+    isNew: (addressId: number) => boolean,
   ): Promise<GrownRows<AddressHistoryRow>> {
     await insertRows(exec, BLOCKS, this.blocks);
     await insertRows(exec, SKIPPED_SLOTS, this.skipped);
     await insertRows(exec, TRANSACTIONS, out.txs);
-    const history = await growTails(exec, ADDRESS_TAILS, out.history);
+    const history = await growTails(exec, ADDRESS_TAILS, out.history, isNew);
     await insertRows(exec, ADDRESS_HISTORY, history.rows);
     await insertRows(exec, TRANSFERS, out.transfers);
     return history;

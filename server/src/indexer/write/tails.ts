@@ -7,12 +7,13 @@
  * with the batch's entries in front, in the batch's own transaction. Rows still never overlap and stay
  * newest first, so the readers and fork rollback (which splits the row that straddles the fork point)
  * read them as before.
- *   const grown = await growTails(exec, ADDRESS_TAILS, batchRows); // insert grown.rows, then
+ *   const grown = await growTails(exec, ADDRESS_TAILS, batchRows, book.isNew); // insert grown.rows, then
  *   grown.commit();                                                // once the batch committed
  */
 import { joinPositions } from '../../db/history';
 import { joinEntries } from '../../wallet/postings';
 import type { SqlExec, SqlValue } from '../sql';
+import { deleteKeys } from './select';
 import type { AddressHistoryRow, WalletHistoryRow } from './tables';
 
 /**
@@ -99,11 +100,16 @@ export interface GrownRows<R> {
   commit(): void;
 }
 
-/** The batch's rows, each joined to its key's newest stored row where both fit in one. */
+/**
+ * The batch's rows, each joined to its key's newest stored row where both fit in one. An address
+ * numbered in this batch (`isNew`) has no stored row, so it is not looked up: in a catch-up most of
+ * a batch's addresses are new.
+ */
 export async function growTails<R extends Posting>(
   exec: SqlExec,
   table: TailTable<R>,
   rows: R[],
+  isNew: (addressId: number) => boolean,
 ): Promise<GrownRows<R>> {
   const known = heldTails(exec, table);
   const keys = rows.map((r) => keyOf(table, r));
@@ -112,18 +118,23 @@ export async function growTails<R extends Posting>(
   const drop: R[] = [];
   rows.forEach((r, i) => {
     const tail = known.get(keys[i]);
-    if (!tail) lookUp.push(r);
-    else if (tail.n + r.n <= POSTINGS_PER_ROW && tail.last_tx < r.first_tx) {
-      // PostgreSQL deletes in one statement either way; SQLite deletes a known row by its key.
-      if (exec.dialect === 'sqlite') drop.push(tail);
-      else lookUp.push(r);
+    if (!tail) {
+      if (!isNew(r.address_id)) lookUp.push(r);
+    } else if (tail.n + r.n <= POSTINGS_PER_ROW && tail.last_tx < r.first_tx) {
+      // Held, so deleted by its whole key: nothing to find, and its entries need not come back.
+      drop.push(tail);
       tails.set(keys[i], tail);
     }
   });
-  if (exec.dialect === 'sqlite') {
-    await dropSqlite(exec, table, drop);
-    for (const [k, v] of await takeSqlite(exec, table, lookUp)) tails.set(k, v);
-  } else for (const [k, v] of await takePg(exec, table, lookUp)) tails.set(k, v);
+  await deleteKeys(
+    exec,
+    table.name,
+    [...table.key, 'last_tx'],
+    drop.map((t) => [...table.key.map((c) => t[c] as number), t.last_tx]),
+  );
+  const taken =
+    exec.dialect === 'sqlite' ? await takeSqlite(exec, table, lookUp) : await takePg(exec, table, lookUp);
+  for (const [k, v] of taken) tails.set(k, v);
   const out = rows.map((r, i) => {
     const older = tails.get(keys[i]);
     return older ? table.join(r, older) : r;
@@ -153,12 +164,6 @@ function storedRow<R extends Posting>(table: TailTable<R>, raw: Record<string, u
   for (const c of [...table.key, 'last_tx', 'first_tx', 'n']) row[c] = Number(raw[c]);
   row[table.data] = raw.data;
   return row as unknown as R;
-}
-
-/** SQLite: deletes rows known to be their keys' newest, by their whole key. */
-async function dropSqlite<R extends Posting>(exec: SqlExec, table: TailTable<R>, rows: R[]): Promise<void> {
-  const sql = `DELETE FROM ${table.name} WHERE ${[...table.key, 'last_tx'].map((c) => `${c} = ?`).join(' AND ')}`;
-  for (const r of rows) await exec.run(sql, [...table.key.map((c) => r[c] as SqlValue), r.last_tx]);
 }
 
 /** SQLite: one statement per key, run in process (a point lookup and a delete on the primary key). */

@@ -16,7 +16,7 @@ import {
 import type { SqlExec } from '../sql';
 import type { AddressBook } from './addresses';
 import { programLabel, type MintEffects } from './mints';
-import { selectIn } from './select';
+import { deleteKeys, selectIn } from './select';
 import { insertRows, TOKEN_ACCOUNTS, type TokenAccountRow } from './tables';
 
 export interface TokenAccountWrites {
@@ -131,7 +131,12 @@ export class TokenAccountStates {
 
   static async write(exec: SqlExec, w: TokenAccountWrites): Promise<void> {
     await insertRows(exec, TOKEN_ACCOUNTS, w.upserts);
-    for (const id of w.deletes) await exec.run('DELETE FROM token_accounts WHERE address_id = ?', [id]);
+    await deleteKeys(
+      exec,
+      'token_accounts',
+      ['address_id'],
+      w.deletes.map((id) => [id]),
+    );
     await writeHolders(exec, w.holders);
   }
 }

@@ -61,8 +61,12 @@ export class WalletHistory {
   }
 
   /** Returns the grown posting rows (growTails): how many stored rows they took out, and their commit. */
-  static async insert(exec: SqlExec, rows: WalletHistoryRow[]): Promise<GrownRows<WalletHistoryRow>> {
-    const grown = await growTails(exec, WALLET_TAILS, rows);
+  static async insert(
+    exec: SqlExec,
+    rows: WalletHistoryRow[],
+    isNew: (addressId: number) => boolean,
+  ): Promise<GrownRows<WalletHistoryRow>> {
+    const grown = await growTails(exec, WALLET_TAILS, rows, isNew);
     await insertRows(exec, WALLET_HISTORY, grown.rows);
     return grown;
   }
