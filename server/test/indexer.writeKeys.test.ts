@@ -1,13 +1,14 @@
 /**
- * Two things the writer leans on to skip work in a batch, on SQLite and PostgreSQL: deleting rows by
- * a list of integer keys removes exactly those rows (in chunks on PostgreSQL), and the address book
+ * What the writer leans on to read and skip work in a batch, on SQLite and PostgreSQL: selecting by a
+ * list of keys finds exactly those rows, whatever the text, and deleting rows by a list of integer
+ * keys removes exactly those rows (in chunks on PostgreSQL), and the address book
  * tells which ids it numbered in the running batch (addresses with nothing stored yet, so nothing to
  * look up for them).
  */
 import { migrate, openDatabase } from '../src/db';
 import { openSqlExec, type SqlExec } from '../src/indexer/sql';
 import { AddressBook } from '../src/indexer/write/addresses';
-import { deleteKeys } from '../src/indexer/write/select';
+import { deleteKeys, selectIn } from '../src/indexer/write/select';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
 
 jest.setTimeout(60_000);
@@ -52,6 +53,29 @@ describe.each(databases)('%s', (_name, make) => {
     expect(gone.length).toBeGreaterThan(1000);
     expect(left.map((r) => [Number(r.a), Number(r.b), r.v])).toEqual(
       rows.filter(([a, b]) => (a + b) % 2 !== 0),
+    );
+  });
+
+  test('selecting by a list of keys finds exactly the rows with those keys, integers or any text', async () => {
+    if (!db) return;
+    await exec.run('CREATE TABLE named (id bigint PRIMARY KEY, name text NOT NULL)');
+    const odd = ['a"b', 'back\\slash', 'com,ma', '{brace}', 'sp ace', 'NULL', "quo'te", ''];
+    const rows = Array.from({ length: 6000 }, (_, i) => [i + 1, i < odd.length ? odd[i] : `name ${i + 1}`]);
+    await exec.insert('named', ['id', 'name'], rows);
+    const ids = rows.filter(([id]) => (id as number) % 7 !== 0).map(([id]) => id as number);
+    const byId = await selectIn<{ id: number | string }>(exec, 'SELECT id FROM named WHERE id IN', [
+      ...ids,
+      999_999,
+    ]);
+    expect(ids.length).toBeGreaterThan(5000);
+    expect(byId.map((r) => Number(r.id)).sort((a, b) => a - b)).toEqual(ids);
+    const byName = await selectIn<{ id: number | string; name: string }>(
+      exec,
+      'SELECT id, name FROM named WHERE name IN',
+      [...odd, 'name 5999', 'absent'],
+    );
+    expect(new Map(byName.map((r) => [r.name, Number(r.id)]))).toEqual(
+      new Map([...odd.map((n, i): [string, number] => [n, i + 1]), ['name 5999', 5999]]),
     );
   });
 
