@@ -5,9 +5,16 @@
  * forgets everything it has not seen committed.
  */
 import type { SqlExec } from '../sql';
+import { selectIn } from './select';
+
+const storedIds = (exec: SqlExec, addresses: string[]) =>
+  selectIn<{ id: number | string; address: string }>(
+    exec,
+    'SELECT id, address FROM addresses WHERE address IN',
+    addresses,
+  );
 
 const MAX_REMEMBERED = 2_000_000;
-const QUERY_CHUNK = 500;
 
 export class AddressBook {
   private readonly ids = new Map<string, number>();
@@ -29,16 +36,8 @@ export class AddressBook {
     // Nearly every address of a batch is known already: only the unknown ones are gathered.
     const unknown = new Set<string>();
     for (const a of addresses) if (!this.ids.has(a)) unknown.add(a);
-    const want = [...unknown];
-    for (let i = 0; i < want.length; i += QUERY_CHUNK) {
-      const part = want.slice(i, i + QUERY_CHUNK);
-      const rows = await exec.all<{ id: number; address: string }>(
-        `SELECT id, address FROM addresses WHERE address IN (${part.map(() => '?').join(',')})`,
-        part,
-      );
-      for (const r of rows) this.ids.set(r.address, Number(r.id));
-      for (const a of part) if (!this.ids.has(a)) this.assign(a);
-    }
+    for (const r of await storedIds(exec, [...unknown])) this.ids.set(r.address, Number(r.id));
+    for (const a of unknown) if (!this.ids.has(a)) this.assign(a);
   }
 
   private assign(address: string): number {
@@ -65,20 +64,12 @@ export class AddressBook {
     if (this.unchecked.size === 0) return false;
     const list = [...this.unchecked];
     this.unchecked.clear();
-    let found = false;
-    for (let i = 0; i < list.length; i += QUERY_CHUNK) {
-      const part = list.slice(i, i + QUERY_CHUNK);
-      const rows = await exec.all<{ id: number; address: string }>(
-        `SELECT id, address FROM addresses WHERE address IN (${part.map(() => '?').join(',')})`,
-        part,
-      );
-      for (const r of rows) {
-        found = true;
-        this.pending = this.pending.filter(([, a]) => a !== r.address);
-        this.ids.set(r.address, Number(r.id));
-      }
+    const rows = await storedIds(exec, list);
+    for (const r of rows) {
+      this.pending = this.pending.filter(([, a]) => a !== r.address);
+      this.ids.set(r.address, Number(r.id));
     }
-    return found;
+    return rows.length > 0;
   }
 
   /**
