@@ -73,8 +73,8 @@ export class AddressBook {
   }
 
   /**
-   * Whether `id` was numbered in the running batch (after its prefetch): such an address has no
-   * posting row, holder row or state stored yet, so nothing needs looking up for it.
+   * Whether `id` was numbered in the running batch (after its prefetch): nothing stored refers to
+   * such an address yet, so there is nothing of it to look up.
    */
   readonly isNew = (id: number): boolean => this.batchFirst >= 0 && id >= this.batchFirst;
 

@@ -2,8 +2,8 @@ import type { SqlExec } from '../sql';
 
 /**
  * `SELECT … WHERE key IN (…)`: `sqlHead` ends with `IN`. SQLite takes 500 keys per statement
- * (bind-parameter limits); PostgreSQL takes 5,000 as one array parameter, parsed and planned once
- * per statement instead of per key (500 keys as parameters spent 1.6 ms planning alone).
+ * (bind-parameter limits); PostgreSQL takes 5,000 as one array parameter (planning a list of 500
+ * token accounts took 1.6 ms against 0.2 ms for the same keys as an array).
  */
 export async function selectIn<T>(
   exec: SqlExec,
@@ -34,8 +34,8 @@ export function arrayLiteral(keys: readonly (string | number)[]): string {
 
 /**
  * Deletes the rows whose integer key columns `cols` equal one of `keys`. SQLite runs a point delete
- * per key in process; PostgreSQL takes a thousand keys per statement (a statement per key cost the
- * mix's catch-up about 0.08 ms each, a few thousand holder rows per batch).
+ * per key in process; PostgreSQL takes a thousand keys per statement (a statement per key waited
+ * about 0.2 ms each, and the mix deletes about 3,500 holder rows per 100,000 transactions).
  */
 export async function deleteKeys(
   exec: SqlExec,

@@ -7,8 +7,9 @@
  * with the batch's entries in front, in the batch's own transaction. Rows still never overlap and stay
  * newest first, so the readers and fork rollback (which splits the row that straddles the fork point)
  * read them as before.
- *   const grown = await growTails(exec, ADDRESS_TAILS, batchRows, book.isNew); // insert grown.rows, then
- *   grown.commit();                                                // once the batch committed
+ *   const grown = await growTails(exec, ADDRESS_TAILS, batchRows, book.isNew);
+ *   // insert grown.rows, then once the batch committed:
+ *   grown.commit();
  */
 import { joinPositions } from '../../db/history';
 import { joinEntries } from '../../wallet/postings';
@@ -102,8 +103,8 @@ export interface GrownRows<R> {
 
 /**
  * The batch's rows, each joined to its key's newest stored row where both fit in one. An address
- * numbered in this batch (`isNew`) has no stored row, so it is not looked up: in a catch-up most of
- * a batch's addresses are new.
+ * numbered in this batch (`isNew`) has no stored row, so it is not looked up (every address of a
+ * catch-up's first batch, and the chain's new accounts after it).
  */
 export async function growTails<R extends Posting>(
   exec: SqlExec,
