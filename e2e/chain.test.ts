@@ -285,15 +285,16 @@ test('the offline screen appears when the API is stopped and Retry recovers', as
   // the button is pressed. Until Retry is clicked, its API requests fail as if the API were still
   // down: a capture listener marks the click before the page's own handler refetches, and the gate
   // stays open from the first request that sees the mark (Retry then reloads the page).
+  type RetryMark = { retryClicked?: boolean };
   await page.evaluate(() => {
-    const gate = window as unknown as { retryClicked?: boolean };
-    document.addEventListener('click', () => (gate.retryClicked = true), { capture: true, once: true });
+    const mark = window as unknown as RetryMark;
+    document.addEventListener('click', () => (mark.retryClicked = true), { capture: true, once: true });
   });
   let gateOpen = false;
   const gated = '**/api/**';
   await page.route(gated, async (route) => {
     gateOpen ||= await page
-      .evaluate(() => (window as unknown as { retryClicked?: boolean }).retryClicked === true)
+      .evaluate(() => (window as unknown as RetryMark).retryClicked === true)
       .catch(() => false);
     await (gateOpen ? route.continue() : route.abort('connectionrefused'));
   });
