@@ -4,6 +4,7 @@
 import { startReplayNode, type ReplayNode } from '../../bench/replaySource';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Transferable, Worker } from 'node:worker_threads';
 import { finishStoredTransaction, openStoredTransaction } from '../src/decode/stored';
 import { DecodePool, type DecodedSlot } from '../src/indexer/decodePool';
 import { RpcClient, RpcError } from '../src/rpc';
@@ -55,10 +56,18 @@ test('a worker decodes every recorded block exactly as this thread does', async 
 test('a worker that dies fails what it held; the pool goes on without it', async () => {
   const pool = new DecodePool(node.url, 1);
   try {
+    const worker = (pool as unknown as { workers: Worker[] }).workers[0];
+    await pool.started;
+    // Stopped the moment it is handed the block: however long the fetch takes, the worker holds it.
+    const post = worker.postMessage.bind(worker);
+    let stopped: Promise<number> | undefined;
+    worker.postMessage = (message: unknown, transfer?: readonly Transferable[]) => {
+      post(message, transfer);
+      stopped = worker.terminate();
+    };
     const held = pool.decode(1);
-    const worker = (pool as unknown as { workers: { terminate(): Promise<number> }[] }).workers[0];
-    await worker.terminate();
     await expect(held).rejects.toThrow(/exited/);
+    await stopped;
     expect(pool.size).toBe(0);
     const later = await pool.decode(2);
     expect(later?.block.slot).toBe(2);
