@@ -15,9 +15,20 @@ import { startLocalnet } from '../localnet/src/index';
 import { buildApp } from '../server/src/app';
 import { migrate, openDatabase } from '../server/src/db';
 import { Indexer } from '../server/src/indexer';
+import type { TransactionList } from 'shared-api/contract';
 import { KNOWN_PROGRAMS } from '../server/src/chain/addresses';
 import { runGamesBench } from './games';
-import { machine, runMain, sleep, wrk, WRK_THREADS, writeResult, type WrkResult } from './lib';
+import {
+  machine,
+  rotatingPathsScript,
+  runMain,
+  sleep,
+  timeRequests,
+  wrk,
+  WRK_THREADS,
+  writeResult,
+  type WrkResult,
+} from './lib';
 import { seedTokenScale } from './tokenScale';
 import { measureWalletRoutes, seedWalletScale } from './walletScale';
 
@@ -56,6 +67,17 @@ async function main(): Promise<void> {
   await net.close();
 
   const db = database.db;
+  // The detail pages are read on the indexed chain's blocks, before the seeded history is added.
+  const detailHeights = (
+    await db
+      .selectFrom('blocks')
+      .select('height')
+      .where('tx_count', '>', 0)
+      .where('height', 'is not', null)
+      .orderBy('slot', 'desc')
+      .limit(DETAIL_BLOCKS)
+      .execute()
+  ).map((b) => Number(b.height));
   // The token routes are measured on ≥ 10,000 mints and ≥ 100,000 token accounts (bench/tokenScale.ts).
   const scale = await seedTokenScale(db);
   console.log(`token scale: ${scale.mints} mints, ${scale.accounts} token accounts`);
@@ -99,7 +121,16 @@ async function main(): Promise<void> {
   hello.get('/', async () => ({ hello: 'world' }));
   const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
 
-  const targets: [string, string][] = [
+  // The detail pages decode stored bodies: each is opened once, uncached (a visitor's first view),
+  // then measured under load over all of them in turn (popular pages, served from the answer cache).
+  const detail = await detailPaths(apiUrl, detailHeights);
+  const firstViews = {
+    transaction: await timeRequests(detail.transactions.map((p) => apiUrl + p)),
+    block: await timeRequests(detail.blocks.map((p) => apiUrl + p)),
+  };
+  for (const [name, t] of Object.entries(firstViews))
+    console.log(`${`${name} first views (${t.requests})`.padEnd(45)}p50 ${t.p50Ms} ms  p99 ${t.p99Ms} ms`);
+  const targets: [string, string, string[]?][] = [
     ['hello-world', `${helloUrl}/`],
     ['/api/transactions', `${apiUrl}/api/transactions`],
     ['/api/blocks', `${apiUrl}/api/blocks`],
@@ -114,15 +145,22 @@ async function main(): Promise<void> {
       '/api/tokens (page default: filters on)',
       `${apiUrl}/api/tokens?limit=50&offset=0&sort=holders&order=desc&hideNoMetadata=true&hideLowSupply=true&hideZeroSupply=true`,
     ],
+    [
+      `/api/transaction/:signature (${detail.transactions.length} in turn)`,
+      `${apiUrl}${detail.transactions[0]}`,
+      detail.transactions,
+    ],
+    [`/api/block/:height (${detail.blocks.length} in turn)`, `${apiUrl}${detail.blocks[0]}`, detail.blocks],
     // Again at the end: the machine is shared, so the baseline is the mean of both hello-world runs.
     ['hello-world (end)', `${helloUrl}/`],
   ];
   const results: Record<string, WrkResult & { url: string; ratioToHello?: number; meetsTarget?: boolean }> =
     {};
-  for (const [name, url] of targets) {
-    // Warm the route (and its cache) before measuring.
-    await fetch(url).then((r) => r.text());
-    const r = await wrk(url, { connections: CONNECTIONS, seconds: DURATION_S });
+  for (const [name, url, paths] of targets) {
+    // Warm the route (and its cache) before measuring; a route measured over many paths, every one.
+    for (const u of paths ? paths.map((p) => apiUrl + p) : [url]) await fetch(u).then((r) => r.text());
+    const script = paths && rotatingPathsScript(path.join(tmp, 'paths.lua'), paths);
+    const r = await wrk(url, { connections: CONNECTIONS, seconds: DURATION_S, script });
     results[name] = { url: url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''), ...r };
     console.log(
       `${name.padEnd(44)} ${r.requestsPerSec.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms  errors ${r.errors}`,
@@ -167,6 +205,10 @@ async function main(): Promise<void> {
     targets: { ratioToHello: TARGET_RATIO, p99Ms: TARGET_P99_MS, errors: 0 },
     results,
     helloWorldBaselineRps: Math.round(base),
+    firstViews: {
+      ...firstViews,
+      meetsTarget: Object.values(firstViews).every((t) => t.p99Ms <= TARGET_P99_MS),
+    },
     wallet: walletReport,
     allMeetTarget: Object.entries(results).every(([n, r]) => n.startsWith('hello-world') || r.meetsTarget),
   };
@@ -176,4 +218,27 @@ async function main(): Promise<void> {
 }
 
 // The games part (Break send round trip, SSE fan-out): bench/games.ts, results in api-games.json.
+/** Block and transaction detail pages measured, at most this many of each. */
+const DETAIL_BLOCKS = 100;
+const DETAIL_TRANSACTIONS = 1000;
+
+/** Paths of the blocks' detail pages and of their transactions'. */
+async function detailPaths(
+  apiUrl: string,
+  heights: number[],
+): Promise<{ transactions: string[]; blocks: string[] }> {
+  const transactions: string[] = [];
+  for (const h of heights) {
+    if (transactions.length >= DETAIL_TRANSACTIONS) break;
+    const r = await fetch(`${apiUrl}/api/transactions?block=${h}&limit=500`);
+    if (!r.ok) throw new Error(`transactions of block ${h}: ${r.status}`);
+    for (const t of (await r.json()) as TransactionList) transactions.push(`/api/transaction/${t.signature}`);
+  }
+  if (transactions.length === 0) throw new Error('no indexed transactions to read');
+  return {
+    transactions: transactions.slice(0, DETAIL_TRANSACTIONS),
+    blocks: heights.map((h) => `/api/block/${h}`),
+  };
+}
+
 runMain(() => main().then(() => runGamesBench()));

@@ -28,6 +28,40 @@ export interface WrkOptions {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+export interface RequestTimes {
+  requests: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Latency of `urls` fetched one at a time (each answer read whole; a failed one throws). */
+export async function timeRequests(urls: string[]): Promise<RequestTimes> {
+  const times: number[] = [];
+  for (const url of urls) {
+    const t0 = performance.now();
+    const r = await fetch(url);
+    await r.text();
+    if (!r.ok) throw new Error(`${url}: ${r.status}`);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const ms = (v: number) => Math.round(v * 100) / 100;
+  return { requests: times.length, p50Ms: ms(percentile(times, 50)), p99Ms: ms(percentile(times, 99)) };
+}
+
+/** Writes a wrk script to `file` that sends GET requests to `paths` in turn; returns `file`. */
+export function rotatingPathsScript(file: string, paths: string[]): string {
+  fs.writeFileSync(
+    file,
+    `local paths = {${paths.map((p) => JSON.stringify(p)).join(', ')}}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format("GET", paths[(i % #paths) + 1])\nend\n`,
+  );
+  return file;
+}
+
 /** Default wrk threads: one per core, at most two (the server under test needs the rest). */
 export const WRK_THREADS = Number(process.env.BENCH_THREADS ?? Math.max(1, Math.min(2, os.cpus().length)));
 

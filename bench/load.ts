@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { machine, runMain, sleep, waitFor, wrk, writeResult } from './lib';
+import { machine, rotatingPathsScript, runMain, sleep, waitFor, wrk, writeResult } from './lib';
 
 const ROOT = path.resolve(__dirname, '..');
 const TPS = Number(process.env.BENCH_LOAD_TPS ?? 200);
@@ -95,11 +95,7 @@ async function main(): Promise<void> {
     '/api/health',
     ...(busy ? [`/api/address/${busy}/transactions/paginated`] : []),
   ];
-  const script = path.join(tmp, 'paths.lua');
-  fs.writeFileSync(
-    script,
-    `local paths = {${paths.map((p) => `"${p}"`).join(', ')}}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format("GET", paths[(i % #paths) + 1])\nend\n`,
-  );
+  const script = rotatingPathsScript(path.join(tmp, 'paths.lua'), paths);
   for (const p of paths) await fetch(api + p).then((r) => r.text());
 
   // Lag of the indexer while the API is under load (sampled once a second).

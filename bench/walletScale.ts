@@ -7,6 +7,7 @@
 import { execFile } from 'node:child_process';
 import { NATIVE_MINT } from 'shared-api';
 import { BULK_FIRST_SLOT, BULK_PER_SLOT, writeBulkTransfers } from '../server/test/helpers/bulkWallet';
+import { timeRequests, type RequestTimes } from './lib';
 import { base58Source, prng } from './seeded';
 
 export interface WalletScale {
@@ -25,16 +26,6 @@ export async function seedWalletScale(
   return { wallet, rows, mint: NATIVE_MINT };
 }
 
-export interface PageTiming {
-  requests: number;
-  p50Ms: number;
-  p99Ms: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 /**
  * Latency of the wallet routes on the seeded history, each request a distinct cursor (so the API's
  * 1 s answer cache never serves it: every answer is one index range scan of the database), for the
@@ -46,7 +37,7 @@ export async function measureWalletRoutes(
   s: WalletScale,
   perKind = 200,
 ): Promise<{
-  pages: Record<string, PageTiming>;
+  pages: Record<string, RequestTimes>;
   csv: { rows: number; seconds: number; rowsPerSec: number };
 }> {
   const slots = Math.ceil(s.rows / BULK_PER_SLOT);
@@ -62,23 +53,10 @@ export async function measureWalletRoutes(
   }
   kinds['transfers first page, one token'] = (k) =>
     `${apiUrl}/api/address/${s.wallet}/transfers?limit=10&mint=${s.mint}&cursor=${top}.${k % 7}.${k}`;
-  const pages: Record<string, PageTiming> = {};
+  const pages: Record<string, RequestTimes> = {};
   for (const [name, url] of Object.entries(kinds)) {
     await fetch(url(perKind + 1)).then((r) => r.text()); // warm
-    const times: number[] = [];
-    for (let k = 0; k < perKind; k++) {
-      const t0 = performance.now();
-      const r = await fetch(url(k));
-      await r.text();
-      if (!r.ok) throw new Error(`${url(k)}: ${r.status}`);
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    pages[name] = {
-      requests: times.length,
-      p50Ms: Math.round(percentile(times, 50) * 100) / 100,
-      p99Ms: Math.round(percentile(times, 99) * 100) / 100,
-    };
+    pages[name] = await timeRequests(Array.from({ length: perKind }, (_, k) => url(k)));
   }
   // The download is a separate process (curl, decompressing as a browser does): a client in this
   // process would spend the server's own thread on decompressing and counting.

@@ -62,3 +62,41 @@ describe.each([
     }
   });
 });
+
+test('a cached route keeps as many answers as it is given entries, each computed once within its TTL', async () => {
+  const One = Type.Object({ id: Type.String() });
+  const byId: RouteDef = {
+    method: 'GET',
+    url: '/item/:id',
+    summary: 'one item',
+    tags: [],
+    params: One,
+    response: One,
+  };
+  const app = Fastify();
+  const computed: string[] = [];
+  defineRoute(
+    app,
+    byId,
+    async (req) => {
+      const { id } = req.params as { id: string };
+      computed.push(id);
+      return { id };
+    },
+    { cacheMs: 60_000, cacheEntries: 300 },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  try {
+    const ids = Array.from({ length: 300 }, (_, i) => `tx${i}`);
+    for (let round = 0; round < 2; round++)
+      for (const id of ids) {
+        const r = await fetch(`http://127.0.0.1:${port}/item/${id}`);
+        expect(await r.json()).toEqual({ id });
+      }
+    // Three hundred distinct answers fit: the second round is served from the cache.
+    expect(computed).toEqual(ids);
+  } finally {
+    await app.close();
+  }
+});

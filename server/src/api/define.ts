@@ -20,8 +20,10 @@ export type Handler<R extends RouteDef> = (
 ) => Promise<RouteResult<R>>;
 
 export interface RouteOptions {
-  /** Serve from a short in-process cache of the serialised answer (polled lists/stats). */
+  /** Serve from a short in-process cache of the serialised answer (polled lists/stats, detail pages). */
   cacheMs?: number;
+  /** Most answers the cache keeps (distinct URLs; default 100, the variants of a list route). */
+  cacheEntries?: number;
   /** Cache-Control of a 200 answer (default 'no-cache': revalidate with the ETag). */
   cacheControl?: string;
 }
@@ -65,8 +67,8 @@ export function defineRoute<R extends RouteDef>(
     // GET answers are serialised here (same fast-json-stringify from the same schema) so the ETag is
     // known before @fastify/compress turns the payload into a stream, and 304s work for every route.
     const serialize = fastJson(def.response as never) as (v: unknown) => string;
-    // At most 100 variants per route (a crawler walking offsets cannot grow memory without bound).
-    const cache = opts.cacheMs ? new TtlCache<JsonBody>(opts.cacheMs, 100) : null;
+    // A bounded number of variants per route (a crawler walking offsets cannot grow memory without bound).
+    const cache = opts.cacheMs ? new TtlCache<JsonBody>(opts.cacheMs, opts.cacheEntries ?? 100) : null;
     app.route({
       method: def.method,
       url: def.url,

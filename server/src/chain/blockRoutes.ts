@@ -13,6 +13,21 @@ import { blockSummary, errText, txRecord, txSummary } from './mappers';
 import type { ChainPluginOptions } from './plugin';
 import { blockByHeight as blockAt, latestBlocks } from './repository';
 
+/**
+ * Detail answers each route's cache keeps: a transaction's is a few KB to a few tens of KB, so a full
+ * cache stays within tens of MB.
+ */
+const DETAIL_CACHE_ENTRIES = 1000;
+
+/**
+ * How long a detail answer is served again, as long as public caches are told they may keep it: a
+ * confirmed transaction does not change, and a block page changes only when its next block arrives.
+ * Each answer decodes stored bodies (a block's, twenty), so a page many visitors open at once (a
+ * shared link, the newest blocks) is decoded once per period.
+ */
+const TRANSACTION_CACHE_S = 30;
+const BLOCK_CACHE_S = 5;
+
 export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): void {
   const { db, txs: store, cacheTtlMs } = opts;
   const blockByHeight = (height: number) => blockAt(db, height);
@@ -58,8 +73,11 @@ export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): voi
         lookupAccounts: t.accounts.filter((a) => a.source === 'lookup').map((a) => a.pubkey),
       };
     },
-    // A confirmed transaction does not change; a short public cache is safe.
-    { cacheControl: 'public, max-age=30' },
+    {
+      cacheControl: `public, max-age=${TRANSACTION_CACHE_S}`,
+      cacheMs: TRANSACTION_CACHE_S * 1000,
+      cacheEntries: DETAIL_CACHE_ENTRIES,
+    },
   );
 
   defineRoute(
@@ -87,6 +105,10 @@ export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): voi
         totalFees: amount(b.total_fees),
       };
     },
-    { cacheControl: 'public, max-age=5' },
+    {
+      cacheControl: `public, max-age=${BLOCK_CACHE_S}`,
+      cacheMs: BLOCK_CACHE_S * 1000,
+      cacheEntries: DETAIL_CACHE_ENTRIES,
+    },
   );
 }
