@@ -12,7 +12,7 @@ import type {
   Transfer,
 } from 'shared-api';
 import type { BlockRow } from '../db/schema';
-import type { StoredTransaction } from '../db/txstore';
+import type { StoredBrief, StoredTransaction } from '../db/txstore';
 import type {
   AccountEntry as DbAccountEntry,
   BurnRecord,
@@ -118,7 +118,7 @@ export function tokenBalanceChanges(list: DbTokenBalanceChange[]): TokenBalanceC
   }));
 }
 
-export function txSummary(t: StoredTransaction): TransactionSummary {
+export function txSummary(t: StoredBrief): TransactionSummary {
   return {
     signature: t.signature,
     slot: t.slot,

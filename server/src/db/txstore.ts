@@ -7,7 +7,13 @@
  */
 import type { Kysely } from 'kysely';
 import { openStoredTransaction } from '../decode/stored';
-import { deriveTransaction } from '../decode/transaction';
+import {
+  briefTransaction,
+  deriveTransaction,
+  type TransactionBrief,
+  type TxContext,
+} from '../decode/transaction';
+import type { RpcTransactionWithMeta } from '../rpc/types';
 import type { DerivedTransaction } from '../decode/types';
 import type { Database } from './schema';
 import { firstTxOf, indexOfTx, signatureKey, slotOfTx } from './txid';
@@ -20,6 +26,12 @@ export interface StoredRow {
 
 export interface StoredTransaction extends DerivedTransaction {
   /** Position: `slot * 2^16 + index`. */
+  id: number;
+  blockHeight: number | null;
+}
+
+/** What a list shows of a stored transaction (a StoredTransaction is one too). */
+export interface StoredBrief extends TransactionBrief {
   id: number;
   blockHeight: number | null;
 }
@@ -80,11 +92,39 @@ export class TransactionStore {
     const out: (StoredTransaction | null)[] = rows.map((r) => this.derived.get(`${r.id}:${r.sig}`) ?? null);
     const missing = rows.filter((_, i) => out[i] === null);
     if (missing.length === 0) return out as StoredTransaction[];
+    const derived = await this.deriveRows(missing, deriveTransaction);
+    let m = 0;
+    for (let i = 0; i < rows.length; i++) {
+      if (out[i] !== null) continue;
+      const tx = derived[m++];
+      if (opts.remember !== false) this.derived.set(`${rows[i].id}:${rows[i].sig}`, tx);
+      out[i] = tx;
+    }
+    return out as StoredTransaction[];
+  }
 
-    const opened = missing.map((r) => openStoredTransaction(r.body));
+  /**
+   * What lists show of the transactions of `rows`, in the same order: a transaction derived whole
+   * already is taken as it is, the others are derived only as far as a list needs (not remembered).
+   */
+  async readBriefs(rows: StoredRow[]): Promise<StoredBrief[]> {
+    const out: (StoredBrief | null)[] = rows.map((r) => this.derived.get(`${r.id}:${r.sig}`) ?? null);
+    const missing = rows.filter((_, i) => out[i] === null);
+    if (missing.length === 0) return out as StoredBrief[];
+    const briefs = await this.deriveRows(missing, briefTransaction);
+    let m = 0;
+    return out.map((t) => t ?? briefs[m++]);
+  }
+
+  /** Opens `rows`, resolves their address ids and their blocks' time and height, and derives each. */
+  private async deriveRows<T>(
+    rows: StoredRow[],
+    derive: (entry: RpcTransactionWithMeta, ctx: TxContext) => T,
+  ): Promise<(T & { id: number; blockHeight: number | null })[]> {
+    const opened = rows.map((r) => openStoredTransaction(r.body));
     const unknown = new Set<number>();
     for (const o of opened) for (const id of o.ids) if (!this.addressNames.has(id)) unknown.add(id);
-    const slots = [...new Set(missing.map((r) => slotOfTx(Number(r.id))))];
+    const slots = [...new Set(rows.map((r) => slotOfTx(Number(r.id))))];
     const [names, blocks] = await Promise.all([
       unknown.size > 0 ? this.q.addresses([...unknown]) : Promise.resolve([]),
       this.q.blocks(slots),
@@ -92,11 +132,8 @@ export class TransactionStore {
     for (const n of names) this.addressNames.set(Number(n.id), n.address);
     const blockOf = new Map(blocks.map((b) => [Number(b.slot), b]));
 
-    let m = 0;
-    for (let i = 0; i < rows.length; i++) {
-      if (out[i] !== null) continue;
-      const r = rows[i];
-      const o = opened[m++];
+    return rows.map((r, i) => {
+      const o = opened[i];
       const local = new Map<number, string>();
       for (const id of o.ids) {
         const a = this.addressNames.get(id);
@@ -108,15 +145,12 @@ export class TransactionStore {
       const slot = slotOfTx(id);
       const b = blockOf.get(slot);
       const blockTime = b?.block_time == null ? null : Number(b.block_time);
-      const tx: StoredTransaction = {
-        ...deriveTransaction(entry, { slot, blockTime, index: indexOfTx(id) }),
+      return {
+        ...derive(entry, { slot, blockTime, index: indexOfTx(id) }),
         id,
         blockHeight: b?.height == null ? null : Number(b.height),
       };
-      if (opts.remember !== false) this.derived.set(`${r.id}:${r.sig}`, tx);
-      out[i] = tx;
-    }
-    return out as StoredTransaction[];
+    });
   }
 }
 
@@ -166,7 +200,7 @@ export class TransactionReader {
    * blocks that hold any (blocks_non_vote) bound the range, so no index over every transaction is
    * needed and a stretch of blocks with only votes costs nothing to skip.
    */
-  async latest(limit: number, range?: { after: number; upTo: number }): Promise<StoredTransaction[]> {
+  async latest(limit: number, range?: { after: number; upTo: number }): Promise<StoredBrief[]> {
     let blocks = this.db
       .selectFrom('blocks')
       .select(['slot'])
@@ -185,11 +219,11 @@ export class TransactionReader {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
-    return this.store.read(rows);
+    return this.store.readBriefs(rows);
   }
 
   /** One block's transactions in block order. */
-  async inBlock(slot: number, limit: number): Promise<StoredTransaction[]> {
+  async inBlock(slot: number, limit: number): Promise<StoredBrief[]> {
     const rows = await this.db
       .selectFrom('transactions')
       .select(['id', 'sig', 'body'])
@@ -198,6 +232,6 @@ export class TransactionReader {
       .orderBy('id', 'asc')
       .limit(limit)
       .execute();
-    return this.store.read(rows);
+    return this.store.readBriefs(rows);
   }
 }

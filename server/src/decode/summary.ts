@@ -23,6 +23,18 @@ export function* walkInstructions(
   }
 }
 
+type CompiledInstruction = RpcTransactionWithMeta['transaction']['message']['instructions'][number];
+
+/** A top-level instruction decoded, its inner instructions not attached. */
+export function decodeOuterInstruction(ci: CompiledInstruction, keys: string[]): DecodedInstruction {
+  return decodeInstruction(
+    keys[ci.programIdIndex] ?? '',
+    ci.accounts.map((a) => keys[a] ?? ''),
+    ci.data,
+    1,
+  );
+}
+
 export function summariseInstructions(tx: RpcTransactionWithMeta, keys: string[]): InstructionSummary {
   const msg = tx.transaction.message;
   // Inner instructions are attached to their outer instruction by its index.
@@ -41,12 +53,7 @@ export function summariseInstructions(tx: RpcTransactionWithMeta, keys: string[]
     );
   }
   const instructions = msg.instructions.map((ci, i) => {
-    const d = decodeInstruction(
-      keys[ci.programIdIndex] ?? '',
-      ci.accounts.map((a) => keys[a] ?? ''),
-      ci.data,
-      1,
-    );
+    const d = decodeOuterInstruction(ci, keys);
     d.inner = innerByIndex.get(i) ?? [];
     return d;
   });

@@ -8,7 +8,7 @@ import type { RpcTransactionWithMeta } from '../rpc/types';
 import { deriveNativeBalances, deriveTokenBalances, type ResolvedAccounts } from './balances';
 import { deriveMovements } from './movements';
 import { VOTE_PROGRAM } from './programs';
-import { summariseInstructions } from './summary';
+import { decodeOuterInstruction, summariseInstructions } from './summary';
 import type { DerivedTransaction } from './types';
 
 export interface TxContext {
@@ -17,13 +17,20 @@ export interface TxContext {
   index: number;
 }
 
-/** Resolves the full account list: static keys, then loaded writable, then loaded readonly. */
+/** The full account list: static keys, then loaded writable, then loaded readonly. */
+function accountKeysOf(tx: RpcTransactionWithMeta): string[] {
+  const staticKeys = tx.transaction.message.accountKeys;
+  const loaded = tx.meta?.loadedAddresses;
+  return loaded ? staticKeys.concat(loaded.writable ?? [], loaded.readonly ?? []) : staticKeys.slice();
+}
+
+/** Resolves the full account list with each key's signer, writable and lookup flags. */
 export function resolveAccounts(tx: RpcTransactionWithMeta): ResolvedAccounts {
   const msg = tx.transaction.message;
   const h = msg.header;
   const loaded = tx.meta?.loadedAddresses;
   const staticKeys = msg.accountKeys;
-  const keys = loaded ? staticKeys.concat(loaded.writable ?? [], loaded.readonly ?? []) : staticKeys.slice();
+  const keys = accountKeysOf(tx);
   const n = staticKeys.length;
   const loadedWritableEnd = n + (loaded?.writable?.length ?? 0);
   const signer: boolean[] = [];
@@ -55,6 +62,33 @@ function keysWhere(keys: string[], flags: boolean[]): string[] {
 }
 
 const isVoteInstruction = (ix: { programId: string }): boolean => ix.programId === VOTE_PROGRAM;
+
+/** What a list of transactions shows of one (see briefTransaction). */
+export type TransactionBrief = Pick<
+  DerivedTransaction,
+  'signature' | 'slot' | 'blockTime' | 'index' | 'status' | 'fee' | 'feePayer' | 'instructions'
+>;
+
+/**
+ * The part of deriveTransaction a list shows: status, fee, fee payer and the top-level instructions
+ * decoded (without their inner ones). The balances, token movements and inner instructions it skips
+ * were about half the work of reading a block's transaction list, and most of its garbage.
+ */
+export function briefTransaction(tx: RpcTransactionWithMeta, ctx: TxContext): TransactionBrief {
+  const meta = tx.meta;
+  const keys = accountKeysOf(tx);
+  const ok = meta ? meta.err === null || meta.err === undefined : true;
+  return {
+    signature: tx.transaction.signatures[0],
+    slot: ctx.slot,
+    blockTime: ctx.blockTime,
+    index: ctx.index,
+    status: ok ? 'success' : 'failed',
+    fee: meta?.fee ?? 0,
+    feePayer: keys[0],
+    instructions: tx.transaction.message.instructions.map((ci) => decodeOuterInstruction(ci, keys)),
+  };
+}
 
 export function deriveTransaction(tx: RpcTransactionWithMeta, ctx: TxContext): DerivedTransaction {
   const meta = tx.meta;
