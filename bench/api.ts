@@ -217,7 +217,6 @@ async function main(): Promise<void> {
   console.log(`all routes meet the target: ${report.allMeetTarget}`);
 }
 
-// The games part (Break send round trip, SSE fan-out): bench/games.ts, results in api-games.json.
 /** Block and transaction detail pages measured, at most this many of each. */
 const DETAIL_BLOCKS = 100;
 const DETAIL_TRANSACTIONS = 1000;
@@ -241,4 +240,5 @@ async function detailPaths(
   };
 }
 
+// The games part (Break send round trip, SSE fan-out): bench/games.ts, results in api-games.json.
 runMain(() => main().then(() => runGamesBench()));

@@ -76,6 +76,9 @@ class Bounded<K, V> extends Map<K, V> {
   }
 }
 
+/** A committed transaction's key in the derived cache: its position and signature key. */
+const derivedKey = (r: StoredRow): string => `${r.id}:${r.sig}`;
+
 export class TransactionStore {
   // Committed transactions are immutable for a given (position, signature key): safe to keep derived.
   private readonly derived = new Bounded<string, StoredTransaction>(4_000);
@@ -89,18 +92,13 @@ export class TransactionStore {
    * export) that would only push the pages' recent transactions out of memory.
    */
   async read(rows: StoredRow[], opts: { remember?: boolean } = {}): Promise<StoredTransaction[]> {
-    const out: (StoredTransaction | null)[] = rows.map((r) => this.derived.get(`${r.id}:${r.sig}`) ?? null);
+    const out: (StoredTransaction | null)[] = rows.map((r) => this.derived.get(derivedKey(r)) ?? null);
     const missing = rows.filter((_, i) => out[i] === null);
     if (missing.length === 0) return out as StoredTransaction[];
     const derived = await this.deriveRows(missing, deriveTransaction);
+    if (opts.remember !== false) missing.forEach((r, k) => this.derived.set(derivedKey(r), derived[k]));
     let m = 0;
-    for (let i = 0; i < rows.length; i++) {
-      if (out[i] !== null) continue;
-      const tx = derived[m++];
-      if (opts.remember !== false) this.derived.set(`${rows[i].id}:${rows[i].sig}`, tx);
-      out[i] = tx;
-    }
-    return out as StoredTransaction[];
+    return out.map((t) => t ?? derived[m++]);
   }
 
   /**
@@ -108,7 +106,7 @@ export class TransactionStore {
    * already is taken as it is, the others are derived only as far as a list needs (not remembered).
    */
   async readBriefs(rows: StoredRow[]): Promise<StoredBrief[]> {
-    const out: (StoredBrief | null)[] = rows.map((r) => this.derived.get(`${r.id}:${r.sig}`) ?? null);
+    const out: (StoredBrief | null)[] = rows.map((r) => this.derived.get(derivedKey(r)) ?? null);
     const missing = rows.filter((_, i) => out[i] === null);
     if (missing.length === 0) return out as StoredBrief[];
     const briefs = await this.deriveRows(missing, briefTransaction);

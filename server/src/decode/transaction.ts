@@ -63,6 +63,10 @@ function keysWhere(keys: string[], flags: boolean[]): string[] {
 
 const isVoteInstruction = (ix: { programId: string }): boolean => ix.programId === VOTE_PROGRAM;
 
+/** A transaction without metadata (an old format) counts as succeeded. */
+const succeeded = (meta: RpcTransactionWithMeta['meta']): boolean =>
+  meta ? meta.err === null || meta.err === undefined : true;
+
 /** What a list of transactions shows of one (see briefTransaction). */
 export type TransactionBrief = Pick<
   DerivedTransaction,
@@ -77,7 +81,7 @@ export type TransactionBrief = Pick<
 export function briefTransaction(tx: RpcTransactionWithMeta, ctx: TxContext): TransactionBrief {
   const meta = tx.meta;
   const keys = accountKeysOf(tx);
-  const ok = meta ? meta.err === null || meta.err === undefined : true;
+  const ok = succeeded(meta);
   return {
     signature: tx.transaction.signatures[0],
     slot: ctx.slot,
@@ -94,7 +98,7 @@ export function deriveTransaction(tx: RpcTransactionWithMeta, ctx: TxContext): D
   const meta = tx.meta;
   const resolved = resolveAccounts(tx);
   const { keys, signer, writable } = resolved;
-  const ok = meta ? meta.err === null || meta.err === undefined : true;
+  const ok = succeeded(meta);
 
   const { instructions, programs, instructionCount } = summariseInstructions(tx, keys);
   const { accounts, nativeBalanceChanges } = deriveNativeBalances(meta, resolved);
