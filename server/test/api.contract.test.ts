@@ -11,6 +11,8 @@ import { tempSqlite, type TestDb } from './helpers/databases';
 
 const ADDR = 'So11111111111111111111111111111111111111112';
 const SIG = '5'.repeat(88);
+// A localnet transaction's signature: its 64 bytes start with a zero byte and encode to 86 characters.
+const SHORT_SIG = '1ZzeJe3oAx1gxyiBtNag1feVAniNDJkZgSKxMpYh6AeidGp1kY9WJ5ktFRDoi4CpkZA2mzLWFQzrNQm8eCBu3b';
 const BAD_ADDRESSES = [
   'abc',
   '0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OI',
@@ -191,6 +193,9 @@ describe('API contract (SQLite, no chain)', () => {
   test('well-formed but absent entities are 404 with the spec texts', async () => {
     const cases: [string, string][] = [
       [`/api/transaction/${SIG}`, 'Transaction Not Found'],
+      // Signatures whose 64 bytes encode short: 86 characters, and all zero bytes (64).
+      [`/api/transaction/${SHORT_SIG}`, 'Transaction Not Found'],
+      [`/api/transaction/${'1'.repeat(64)}`, 'Transaction Not Found'],
       ['/api/block/123456', 'Block Not Found'],
       ['/api/transactions?block=123456', 'Block Not Found'],
       [`/api/address/${ADDR}`, 'Address Not Found'],

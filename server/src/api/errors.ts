@@ -35,14 +35,14 @@ function describe(where: string, e: AjvLikeError): string {
   if (e.keyword !== 'required') {
     // Name-based first: a too-short address fails minLength before its pattern.
     if (name === 'signature')
-      return `Invalid ${name}: expected a base58 transaction signature (87–88 characters)`;
+      return `Invalid ${name}: expected a base58 transaction signature (64–88 characters)`;
     if (name === 'address')
       return `Invalid ${name}: expected a base58 address (32–44 characters, no 0, O, I or l)`;
     if (name === 'height' || name === 'block')
       return `Invalid ${name}: expected a non-negative integer block height`;
   }
-  if (pattern.includes('{87,88}'))
-    return `Invalid ${name}: expected a base58 transaction signature (87–88 characters)`;
+  if (pattern.includes('{64,88}'))
+    return `Invalid ${name}: expected a base58 transaction signature (64–88 characters)`;
   if (pattern.includes('{32,44}'))
     return `Invalid ${name}: expected a base58 address (32–44 characters, no 0, O, I or l)`;
   if (pattern.startsWith('^[0-9]{1,15}$')) return `Invalid ${name}: expected a non-negative integer`;

@@ -5,7 +5,9 @@ import { Type, type TSchema, type TUnsafe, type Static } from '@sinclair/typebox
 /** base58 alphabet (no 0, O, I, l) — the same rule the search classifier uses. */
 export const BASE58_CHARS = '1-9A-HJ-NP-Za-km-z';
 export const ADDRESS_PATTERN = `^[${BASE58_CHARS}]{32,44}$`;
-export const SIGNATURE_PATTERN = `^[${BASE58_CHARS}]{87,88}$`;
+// A signature is 64 bytes of any value: most encode to 87–88 characters, but about one in three
+// hundred is small enough for 86 or fewer, and each leading zero byte is a single '1' (64 at least).
+export const SIGNATURE_PATTERN = `^[${BASE58_CHARS}]{64,88}$`;
 export const HEIGHT_PATTERN = '^[0-9]{1,15}$';
 export const AMOUNT_PATTERN = '^-?[0-9]+$';
 
@@ -19,7 +21,7 @@ export const Address = Type.String({
 /** A transaction signature in base58. */
 export const Signature = Type.String({
   pattern: SIGNATURE_PATTERN,
-  minLength: 87,
+  minLength: 64,
   maxLength: 88,
   description: 'base58 signature',
 });

@@ -4,6 +4,7 @@
 import bs58 from 'bs58';
 import fc from 'fast-check';
 import { entityPath, type EntityResolver } from '../pages';
+import { ADDRESS_PATTERN, SIGNATURE_PATTERN } from '../contract/common';
 import { ENTITY_PAGES } from '../testing/entityPages';
 import { classifySearch, isBase58, searchPath, searchTarget } from './index';
 
@@ -64,6 +65,33 @@ test('a suggested address decodes to 32 bytes and a suggested transaction to 64'
       },
     ),
     { numRuns: 1500 },
+  );
+});
+
+test('every transaction and address the search suggests is one the API accepts', () => {
+  // Any 64 or 32 bytes: leading zero bytes and small values encode shorter than the typical 87–88 / 43–44.
+  const bytes = (length: number) =>
+    fc
+      .tuple(
+        fc.uint8Array({ minLength: length, maxLength: length }),
+        fc.nat({ max: length }),
+        fc.nat({ max: 255 }),
+      )
+      .map(([b, zeros, top]) => {
+        b.fill(0, 0, zeros);
+        if (zeros < length) b[zeros] = Math.min(b[zeros], top);
+        return b;
+      });
+  const signature = new RegExp(SIGNATURE_PATTERN);
+  const address = new RegExp(ADDRESS_PATTERN);
+  fc.assert(
+    fc.property(fc.oneof(bytes(64), bytes(32)), (b) => {
+      const q = bs58.encode(b);
+      const type = classifyType(q);
+      expect(type).toBe(b.length === 64 ? 'transaction' : 'address');
+      expect(q).toMatch(b.length === 64 ? signature : address);
+    }),
+    { numRuns: 3000 },
   );
 });
 
