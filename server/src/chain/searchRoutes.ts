@@ -15,7 +15,7 @@ export function searchRoutes(app: FastifyInstance, opts: ChainPluginOptions): vo
   async function suggestions(text: string): Promise<SuggestionItem[]> {
     const out: SuggestionItem[] = [];
     const b58 = BASE58.test(text);
-    if (b58 && text.length >= 80 && text.length <= 88) {
+    if (b58 && text.length >= 64 && text.length <= 88) {
       const tx = await txs.bySignature(text);
       if (tx) out.push({ type: 'transaction', value: text, label: `Transaction ${short(text)}` });
     }
