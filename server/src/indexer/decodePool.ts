@@ -19,6 +19,7 @@ import { BadResponseBody, RpcClient, RpcError, rpcResult } from '../rpc';
 import { bodyBuffers, keptMemory } from '../rpc/bodyBuffers';
 import type { RpcBlock } from '../rpc/types';
 import { internDecodedSlot } from './internAddresses';
+import { insertBySlot } from './slotOrder';
 import { unpackSlot, type PackedSlot } from './slotTransfer';
 import { writtenBlock, type WrittenBlock } from './writtenBlock';
 
@@ -139,7 +140,10 @@ export class DecodePool {
   private readonly workers: Worker[] = [];
   /** Per worker, the jobs it holds by request id. */
   private readonly held = new Map<Worker, Map<number, Job>>();
-  /** Fetched blocks no thread decodes yet, in slot request order. */
+  /**
+   * Fetched blocks no thread decodes yet, lowest slot first (fetches finish in any order; the writer
+   * takes blocks in slot order).
+   */
   private readonly queue: Job[] = [];
   /** Wakes a waiting helpUntil when a block is queued. */
   private queued: (() => void) | null = null;
@@ -216,7 +220,7 @@ export class DecodePool {
     for (const job of jobs) job.reject(e);
   }
 
-  /** Hands queued blocks, oldest first, to workers holding fewer than their depth. */
+  /** Hands queued blocks, lowest slot first, to workers holding fewer than their depth. */
   private dispatch(): void {
     for (const w of this.ready) {
       const held = this.held.get(w) as Map<number, Job>;
@@ -238,7 +242,7 @@ export class DecodePool {
   private decodeBody(slot: number, body: Buffer): Promise<DecodedSlot | null> {
     if (this.workers.length === 0) return new Promise((resolve) => resolve(decodeHere(slot, body)));
     return new Promise((resolve, reject) => {
-      this.queue.push({ slot, body, resolve, reject });
+      insertBySlot(this.queue, { slot, body, resolve, reject });
       this.dispatch();
       if (this.queue.length > 0) this.wake();
     });
@@ -252,7 +256,7 @@ export class DecodePool {
 
   /**
    * For a caller that would otherwise sit waiting (the writer, for the next block in slot order):
-   * until `waitingFor` settles it decodes queued blocks on its own thread, oldest first, and sleeps
+   * until `waitingFor` settles it decodes queued blocks on its own thread, lowest slot first, and sleeps
    * only while none is queued. Blocks still being fetched keep arriving meanwhile (each decode yields
    * to I/O). On two cores the writer's thread had sat idle a fifth to a half of the time behind the
    * one worker. Returns how many blocks it decoded.
