@@ -95,16 +95,21 @@ test('blocks fetched while the worker is still loading go to the waiting writer,
 test('a waiting writer decodes the lowest queued slot first, whatever order the fetches finished in', async () => {
   const pool = new DecodePool(node.url, 1);
   try {
-    // Fetched newest first while the worker is still loading its modules: all eight wait in the queue.
-    const later = [8, 7, 6, 5, 4, 3, 2].map((slot) => pool.decode(slot));
-    await new Promise((r) => setTimeout(r, 50));
-    const first = pool.decode(1);
+    // The worker is never taken for ready, so every fetched block waits in the queue.
+    (pool as unknown as { ready: Set<Worker> }).ready.add = function (this: Set<Worker>) {
+      return this;
+    };
     const queue = (pool as unknown as { queue: { slot: number }[] }).queue;
+    // Fetched newest first, slot 1 last.
+    const later = [8, 7, 6, 5, 4, 3, 2].map((slot) => pool.decode(slot));
+    while (queue.length < 7) await new Promise((r) => setTimeout(r, 5));
+    const first = pool.decode(1);
     while (queue.length < 8) await new Promise((r) => setTimeout(r, 5));
     expect(queue.map((j) => j.slot)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     // The block the writer waits for is the one it decodes, not the seven fetched before it.
     expect(await pool.helpUntil(first)).toBe(1);
     expect((await first)?.block.slot).toBe(1);
+    expect(await pool.helpUntil(Promise.all(later))).toBe(7);
     expect((await Promise.all(later)).map((d) => d?.block.slot)).toEqual([8, 7, 6, 5, 4, 3, 2]);
   } finally {
     await pool.close();
