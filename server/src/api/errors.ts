@@ -3,6 +3,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorResponse } from 'shared-api';
+import { SIGNATURE_PATTERN } from 'shared-api/contract';
 
 export class HttpError extends Error {
   constructor(
@@ -41,7 +42,7 @@ function describe(where: string, e: AjvLikeError): string {
     if (name === 'height' || name === 'block')
       return `Invalid ${name}: expected a non-negative integer block height`;
   }
-  if (pattern.includes('{64,88}'))
+  if (pattern === SIGNATURE_PATTERN)
     return `Invalid ${name}: expected a base58 transaction signature (64–88 characters)`;
   if (pattern.includes('{32,44}'))
     return `Invalid ${name}: expected a base58 address (32–44 characters, no 0, O, I or l)`;

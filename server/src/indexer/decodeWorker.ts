@@ -1,5 +1,5 @@
 // Entry of a block decoding worker (decodePool.ts): decodes the getBlock answers it is handed.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, type MessagePort } from 'node:worker_threads';
 import {
   decodeBlockBody,
   failureReply,
@@ -11,8 +11,8 @@ import {
 import { insertBySlot } from './slotOrder';
 import { packSlot } from './slotTransfer';
 
-const port = parentPort;
-if (!port) throw new Error('indexer/decodeWorker.ts runs as a worker thread (DecodePool)');
+if (!parentPort) throw new Error('indexer/decodeWorker.ts runs as a worker thread (DecodePool)');
+const port: MessagePort = parentPort;
 
 /**
  * The blocks handed over and not decoded yet, lowest slot first. The writer takes blocks strictly in
@@ -40,7 +40,7 @@ function decodeNext(): void {
   // The answer's memory goes back to carry another answer (nothing decoded refers to it).
   reply.body = m.body;
   transfer.push(m.body);
-  port?.postMessage(reply, transfer);
+  port.postMessage(reply, transfer);
   schedule();
 }
 
