@@ -181,6 +181,16 @@ describe('API contract (SQLite, no chain)', () => {
       ['/api/tokens?limit=0', /Invalid limit/],
       ['/api/tokens?sort=bogus', /Invalid sort: must be one of holders/],
       ['/api/transactions?block=-3', /Invalid block/],
+      [
+        `/api/address/${ADDR}/transactions/paginated?cursor=abc`,
+        /Invalid cursor: expected the nextCursor of a previous page/,
+      ],
+      // The holders cursor ends in an address, but it is still a cursor.
+      [`/api/token/${ADDR}/holders?cursor=abc`, /Invalid cursor: expected the nextCursor of a previous page/],
+      [
+        `/api/token/${ADDR}/holders?cursor=1.00000000000000000000.${ADDR.slice(0, -1)}0`,
+        /Invalid cursor: expected the nextCursor/,
+      ],
       ['/api/search', /Missing querystring parameter q/],
     ];
     for (const [url, msg] of cases) {

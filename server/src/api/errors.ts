@@ -3,7 +3,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorResponse } from 'shared-api';
-import { SIGNATURE_PATTERN } from 'shared-api/contract';
+import { ADDRESS_PATTERN, SIGNATURE_PATTERN } from 'shared-api/contract';
 
 export class HttpError extends Error {
   constructor(
@@ -44,7 +44,8 @@ function describe(where: string, e: AjvLikeError): string {
   }
   if (pattern === SIGNATURE_PATTERN)
     return `Invalid ${name}: expected a base58 transaction signature (64–88 characters)`;
-  if (pattern.includes('{32,44}'))
+  // Compared whole: the token holders cursor ends in an address and must get the cursor's message.
+  if (pattern === ADDRESS_PATTERN)
     return `Invalid ${name}: expected a base58 address (32–44 characters, no 0, O, I or l)`;
   if (pattern.startsWith('^[0-9]{1,15}$')) return `Invalid ${name}: expected a non-negative integer`;
   if (pattern.includes('\\.')) return `Invalid ${name}: expected the nextCursor of a previous page`;

@@ -8,7 +8,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { Value } from '@sinclair/typebox/value';
-import { ErrorResponse, SIGNATURE_PATTERN } from 'shared-api/contract';
+import { ADDRESS_PATTERN, ErrorResponse, SIGNATURE_PATTERN } from 'shared-api/contract';
 
 export interface ParamSchema {
   type?: string;
@@ -171,7 +171,7 @@ function validValue(p: Param, samples: Samples): fc.Arbitrary<string> {
   }
   if (s.pattern?.startsWith('^[0-9]{1,')) return fc.nat({ max: 1_000_000 }).map(String);
   if (s.pattern === SIGNATURE_PATTERN) return base58(64, 88);
-  if (s.pattern?.includes('{32,44}')) return base58(32, 44);
+  if (s.pattern === ADDRESS_PATTERN) return base58(32, 44);
   if (s.pattern?.startsWith('^https?://'))
     return fc.constantFrom(
       'http://127.0.0.1/logo.png',
