@@ -1,5 +1,5 @@
 /**
- * Skipped slots and a simulated fork. The ledger is generated with a skip rate, so some slots have no
+ * Skipped slots and a simulated fork, on SQLite and on PostgreSQL. The ledger is generated with a skip rate, so some slots have no
  * block. A proxy in front of the node first serves a different branch for slots (X, Y] (other
  * blockhashes, half the transactions) and caps the tip at Y; then it switches to the real chain.
  * The indexer must notice the break in continuity at Y+1, roll back to X and re-index, ending
@@ -20,7 +20,7 @@ import { Indexer } from '../src/indexer';
 import { RpcClient, type RpcBlock } from '../src/rpc';
 import { dumpTables } from './helpers/dump';
 import { indexReference } from './helpers/reference';
-import { tempSqlite } from './helpers/databases';
+import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
 
 jest.setTimeout(180_000);
 
@@ -39,6 +39,26 @@ afterAll(async () => {
   await ln?.close();
   fs.rmSync(ledger, { recursive: true, force: true });
 });
+
+type Kind = 'SQLite' | 'PostgreSQL';
+
+/** `n` fresh, migrated databases of one kind; null (with a warning) when PostgreSQL is unreachable. */
+async function freshDatabases(kind: Kind, n: number): Promise<TestDb[] | null> {
+  const dbs: TestDb[] = [];
+  for (let i = 0; i < n; i++) {
+    const db = kind === 'SQLite' ? tempSqlite() : await tempPostgres();
+    if ('skip' in db) {
+      console.warn(`SKIPPED PostgreSQL variant: ${db.skip}`);
+      await Promise.all(dbs.map((d) => d.drop()));
+      return null;
+    }
+    const h = await openDatabase(db.url);
+    await migrate(h.db);
+    await h.close();
+    dbs.push(db);
+  }
+  return dbs;
+}
 
 const fakeHash = (slot: number) => bs58.encode(crypto.createHash('sha256').update(`fork-${slot}`).digest());
 
@@ -78,147 +98,146 @@ async function startProxy(upstream: string, from: number, to: number) {
   return { url, state, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-test('skipped slots are recorded and blocks chain by parentSlot', async () => {
-  const db = tempSqlite();
-  const h = await openDatabase(db.url);
-  await migrate(h.db);
-  const idx = new Indexer({
-    rpcUrl: ln.rpcUrl,
-    databaseUrl: db.url,
-    periodic: false,
-    progress: false,
-    log: () => undefined,
-  });
-  try {
-    await idx.start();
-    await idx.waitForSlot(tip, 60_000);
-    const blocks = await h.db
-      .selectFrom('blocks')
-      .select(['slot', 'parent_slot', 'blockhash', 'previous_blockhash'])
-      .orderBy('slot')
-      .execute();
-    const skipped = (await h.db.selectFrom('skipped_slots').select('slot').orderBy('slot').execute()).map(
-      (r) => Number(r.slot),
-    );
-    expect(skipped.length).toBeGreaterThan(5);
-    const all = [...blocks.map((b) => Number(b.slot)), ...skipped].sort((a, b) => a - b);
-    const first = all[0];
-    expect(all).toEqual(Array.from({ length: tip - first + 1 }, (_, i) => first + i));
-    for (let i = 1; i < blocks.length; i++) {
-      expect(Number(blocks[i].parent_slot)).toBe(Number(blocks[i - 1].slot));
-      expect(blocks[i].previous_blockhash).toBe(blocks[i - 1].blockhash);
-    }
-  } finally {
-    await idx.stop();
-    await h.close();
-    await db.drop();
-  }
-});
-
-test('a fork is rolled back to the common block and re-indexed; result equals a clean index', async () => {
-  const from = tip - 30;
-  const to = tip - 10;
-  const proxy = await startProxy(ln.rpcUrl, from, to);
-  const forked = tempSqlite();
-  const clean = tempSqlite();
-  const logs: string[] = [];
-  try {
-    for (const db of [forked, clean]) {
-      const h = await openDatabase(db.url);
-      await migrate(h.db);
-      await h.close();
-    }
+describe.each<Kind>(['SQLite', 'PostgreSQL'])('%s', (kind) => {
+  test('skipped slots are recorded and blocks chain by parentSlot', async () => {
+    const dbs = await freshDatabases(kind, 1);
+    if (!dbs) return;
+    const [db] = dbs;
+    const h = await openDatabase(db.url);
     const idx = new Indexer({
-      rpcUrl: proxy.url,
-      databaseUrl: forked.url,
-      periodic: false,
-      progress: false,
-      log: (m) => logs.push(m),
-    });
-    await idx.start();
-    await idx.waitForSlot(to, 60_000);
-    const during = await dumpTables(forked.url);
-    proxy.state.mode = 'real';
-    await idx.waitForSlot(tip, 60_000);
-    await idx.stop();
-    expect(logs.some((l) => /fork detected/.test(l) && new RegExp(`to slot ${from}\\b`).test(l))).toBe(true);
-
-    await indexReference(ln.rpcUrl, clean.url, tip, 60_000);
-    const a = await dumpTables(forked.url);
-    const b = await dumpTables(clean.url);
-    // The fake branch really was different (fewer transactions) before the switch.
-    expect(during.transactions.length).toBeLessThan(
-      b.transactions.filter((r) => slotOfTx(Number(/id=(\d+)/.exec(r)?.[1])) <= to).length,
-    );
-    for (const table of Object.keys(b)) expect({ table, rows: a[table] }).toEqual({ table, rows: b[table] });
-  } finally {
-    await proxy.close();
-    await forked.drop();
-    await clean.drop();
-  }
-});
-
-test('a flaky node (503, 429, -32004, dropped connections) is retried: nothing skipped, nothing lost', async () => {
-  let n = 0;
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', async () => {
-      const call = JSON.parse(body) as { id: number; method: string };
-      if (call.method === 'getBlock' || call.method === 'getBlocks') {
-        // Every other call fails, cycling through the failure kinds.
-        const k = n++ % 8;
-        if (k === 1) return void res.writeHead(503).end();
-        if (k === 3) return void res.writeHead(429).end();
-        if (k === 5) return void req.socket.destroy();
-        if (k === 7) {
-          res.writeHead(200, { 'content-type': 'application/json' });
-          return void res.end(
-            JSON.stringify({
-              jsonrpc: '2.0',
-              id: call.id,
-              error: { code: -32004, message: 'Block not available' },
-            }),
-          );
-        }
-      }
-      const r = await fetch(ln.rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(await r.text());
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const flaky = tempSqlite();
-  const clean = tempSqlite();
-  try {
-    for (const db of [flaky, clean]) {
-      const h = await openDatabase(db.url);
-      await migrate(h.db);
-      await h.close();
-    }
-    const idx = new Indexer({
-      rpcUrl: url,
-      databaseUrl: flaky.url,
+      rpcUrl: ln.rpcUrl,
+      databaseUrl: db.url,
       periodic: false,
       progress: false,
       log: () => undefined,
     });
-    await idx.start();
-    await idx.waitForSlot(tip, 120_000);
-    await idx.stop();
-    await indexReference(ln.rpcUrl, clean.url, tip, 60_000);
-    expect(n).toBeGreaterThan(20);
-    const a = await dumpTables(flaky.url);
-    const b = await dumpTables(clean.url);
-    for (const table of Object.keys(b)) expect({ table, rows: a[table] }).toEqual({ table, rows: b[table] });
-  } finally {
-    await new Promise<void>((r) => server.close(() => r()));
-    await flaky.drop();
-    await clean.drop();
-  }
+    try {
+      await idx.start();
+      await idx.waitForSlot(tip, 60_000);
+      const blocks = await h.db
+        .selectFrom('blocks')
+        .select(['slot', 'parent_slot', 'blockhash', 'previous_blockhash'])
+        .orderBy('slot')
+        .execute();
+      const skipped = (await h.db.selectFrom('skipped_slots').select('slot').orderBy('slot').execute()).map(
+        (r) => Number(r.slot),
+      );
+      expect(skipped.length).toBeGreaterThan(5);
+      const all = [...blocks.map((b) => Number(b.slot)), ...skipped].sort((a, b) => a - b);
+      const first = all[0];
+      expect(all).toEqual(Array.from({ length: tip - first + 1 }, (_, i) => first + i));
+      for (let i = 1; i < blocks.length; i++) {
+        expect(Number(blocks[i].parent_slot)).toBe(Number(blocks[i - 1].slot));
+        expect(blocks[i].previous_blockhash).toBe(blocks[i - 1].blockhash);
+      }
+    } finally {
+      await idx.stop();
+      await h.close();
+      await db.drop();
+    }
+  });
+
+  test('a fork is rolled back to the common block and re-indexed; result equals a clean index', async () => {
+    const from = tip - 30;
+    const to = tip - 10;
+    const dbs = await freshDatabases(kind, 2);
+    if (!dbs) return;
+    const [forked, clean] = dbs;
+    const proxy = await startProxy(ln.rpcUrl, from, to);
+    const logs: string[] = [];
+    try {
+      const idx = new Indexer({
+        rpcUrl: proxy.url,
+        databaseUrl: forked.url,
+        periodic: false,
+        progress: false,
+        log: (m) => logs.push(m),
+      });
+      await idx.start();
+      await idx.waitForSlot(to, 60_000);
+      const during = await dumpTables(forked.url);
+      proxy.state.mode = 'real';
+      await idx.waitForSlot(tip, 60_000);
+      await idx.stop();
+      expect(logs.some((l) => /fork detected/.test(l) && new RegExp(`to slot ${from}\\b`).test(l))).toBe(
+        true,
+      );
+
+      await indexReference(ln.rpcUrl, clean.url, tip, 60_000);
+      const a = await dumpTables(forked.url);
+      const b = await dumpTables(clean.url);
+      // The fake branch really was different (fewer transactions) before the switch.
+      expect(during.transactions.length).toBeLessThan(
+        b.transactions.filter((r) => slotOfTx(Number(/id=(\d+)/.exec(r)?.[1])) <= to).length,
+      );
+      for (const table of Object.keys(b))
+        expect({ table, rows: a[table] }).toEqual({ table, rows: b[table] });
+    } finally {
+      await proxy.close();
+      await forked.drop();
+      await clean.drop();
+    }
+  });
+
+  test('a flaky node (503, 429, -32004, dropped connections) is retried: nothing skipped, nothing lost', async () => {
+    const dbs = await freshDatabases(kind, 2);
+    if (!dbs) return;
+    const [flaky, clean] = dbs;
+    let n = 0;
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', async () => {
+        const call = JSON.parse(body) as { id: number; method: string };
+        if (call.method === 'getBlock' || call.method === 'getBlocks') {
+          // Every other call fails, cycling through the failure kinds.
+          const k = n++ % 8;
+          if (k === 1) return void res.writeHead(503).end();
+          if (k === 3) return void res.writeHead(429).end();
+          if (k === 5) return void req.socket.destroy();
+          if (k === 7) {
+            res.writeHead(200, { 'content-type': 'application/json' });
+            return void res.end(
+              JSON.stringify({
+                jsonrpc: '2.0',
+                id: call.id,
+                error: { code: -32004, message: 'Block not available' },
+              }),
+            );
+          }
+        }
+        const r = await fetch(ln.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(await r.text());
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const idx = new Indexer({
+        rpcUrl: url,
+        databaseUrl: flaky.url,
+        periodic: false,
+        progress: false,
+        log: () => undefined,
+      });
+      await idx.start();
+      await idx.waitForSlot(tip, 120_000);
+      await idx.stop();
+      await indexReference(ln.rpcUrl, clean.url, tip, 60_000);
+      expect(n).toBeGreaterThan(20);
+      const a = await dumpTables(flaky.url);
+      const b = await dumpTables(clean.url);
+      for (const table of Object.keys(b))
+        expect({ table, rows: a[table] }).toEqual({ table, rows: b[table] });
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+      await flaky.drop();
+      await clean.drop();
+    }
+  });
 });
