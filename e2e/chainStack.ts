@@ -1,5 +1,6 @@
 // The whole data path for the chain browser tests, as real processes: localnet + indexer (the
-// server CLI's `index` command) and the API + site (`api` command) on the same SQLite file. The API
+// server CLI's `index` command) and the API + site (`api` command) on the same database (SQLite, or
+// PostgreSQL in the e2e 'postgres' project). The API
 // runs in its own process so a test can stop it (the page goes offline) and start it again on the
 // same port while the chain and the indexer keep running.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -8,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { publishMissing } from '../server/src/registry/store';
+import { e2eDatabase } from './database';
 import { assertBuilt } from './harness';
 
 const ROOT = resolve(__dirname, '..');
@@ -103,7 +105,8 @@ export async function startChainStack(opts: { tps?: number } = {}): Promise<Chai
   while (apiPort === lnPort || apiPort === lnPort + 1) apiPort = await freePort();
   const rpcUrl = `http://127.0.0.1:${lnPort}`;
   const wsUrl = `ws://127.0.0.1:${lnPort + 1}`;
-  const databaseUrl = `sqlite:${join(dataDir, 'explorer.db')}`;
+  const database = await e2eDatabase(dataDir);
+  const databaseUrl = database.url;
   const logs: string[] = [];
   const indexer = run(
     ['server/src/cli.ts', 'index'],
@@ -160,6 +163,7 @@ export async function startChainStack(opts: { tps?: number } = {}): Promise<Chai
     async close() {
       await stop(api);
       await stop(indexer);
+      await database.drop();
       rmSync(tmp, { recursive: true, force: true });
     },
   };

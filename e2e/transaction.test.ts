@@ -1,7 +1,7 @@
 // The complete transaction page on real recorded transactions (an Eclipse mainnet swap of version 0
 // with an address lookup table, a failed Eclipse mainnet transaction and a Solana mainnet Hyperlane
 // transfer): the recorded answers are served by the replay node, indexed by the real indexer into
-// SQLite and shown by the built site in Chromium. Screenshots go to SCREENS_DIR (default /tmp/screens).
+// SQLite (PostgreSQL in the e2e 'postgres' project) and shown by the built site in Chromium. Screenshots go to SCREENS_DIR (default /tmp/screens).
 // Also: the compact search of every page ('/' focuses it, reachable by Tab, suggestions only for
 // what a string can be).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { migrate, openDatabase } from '../server/src/db';
 import { Indexer } from '../server/src/indexer';
 import { publishMissing } from '../server/src/registry/store';
 import type { RpcBlock } from '../server/src/rpc/types';
+import { e2eDatabase } from './database';
 import { describeViolations, seriousViolations, themedContext, type ThemeMode } from './axe';
 import { ROOT, assertBuilt, launchBrowser } from './harness';
 
@@ -59,7 +60,8 @@ beforeAll(async () => {
     transactions: [swap, failed, hyperlane].map(({ signature: _s, ...t }) => t),
   } as unknown as RpcBlock;
   node = await startReplayNode('real', 3, [block]);
-  const databaseUrl = `sqlite:${join(work, 'explorer.db')}`;
+  const store = await e2eDatabase(work);
+  const databaseUrl = store.url;
   const database = await openDatabase(databaseUrl);
   await migrate(database.db);
   const idx = new Indexer({
@@ -82,6 +84,7 @@ beforeAll(async () => {
   close = async () => {
     await app.close();
     await database.close();
+    await store.drop();
     rmSync(work, { recursive: true, force: true });
   };
 }, 120_000);
