@@ -1,7 +1,7 @@
 /**
  * Transfers are paged by transaction: a page holds `limit` transactions with all their matching
  * movements, whatever number of movements each has; page jumps, cursors and the total agree. Posting
- * rows are written directly (two batches), and the page reads run on SQLite.
+ * rows are written directly (two batches), and the page reads run on SQLite and on PostgreSQL.
  */
 import { migrate, openDatabase, type OpenedDatabase } from '../src/db';
 import { txId } from '../src/db/txid';
@@ -16,7 +16,7 @@ import {
   walletPage,
   type IndexRow,
 } from '../src/wallet/queries';
-import { tempSqlite, type TestDb } from './helpers/databases';
+import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
 
 const W = 'WaLLet1111111111111111111111111111111111111';
 const MINT = 'Mint111111111111111111111111111111111111111';
@@ -37,114 +37,123 @@ function entriesOf(i: number): WalletEntry[] {
 }
 const N = 25;
 
-let tdb: TestDb;
-let h: OpenedDatabase;
+describe.each(['SQLite', 'PostgreSQL'])('%s', (kind) => {
+  let tdb: TestDb | undefined;
+  let h: OpenedDatabase;
 
-beforeAll(async () => {
-  tdb = tempSqlite();
-  h = await openDatabase(tdb.url);
-  await migrate(h.db);
-  await h.db
-    .insertInto('addresses')
-    .values([
-      { id: 1, address: W },
-      { id: 2, address: MINT },
-    ])
-    .execute();
-  // Two batches: transactions 0–11 and 12–24.
-  for (const [from, to] of [
-    [0, 12],
-    [12, N],
-  ]) {
-    const p = packEntries(Array.from({ length: to - from }, (_, k) => entriesOf(from + k)).flat());
+  beforeAll(async () => {
+    const db = kind === 'SQLite' ? tempSqlite() : await tempPostgres();
+    if ('skip' in db) return void console.warn(`SKIPPED PostgreSQL variant: ${db.skip}`);
+    tdb = db;
+    h = await openDatabase(tdb.url);
+    await migrate(h.db);
     await h.db
-      .insertInto('wallet_history')
-      .values({
-        address_id: 1,
-        kind: walletKindCode('wallet_transfers'),
-        last_tx: p.last,
-        first_tx: p.first,
-        n: p.n,
-        entries: p.entries,
-      })
+      .insertInto('addresses')
+      .values([
+        { id: 1, address: W },
+        { id: 2, address: MINT },
+      ])
       .execute();
-  }
-});
-
-afterAll(async () => {
-  await h?.close();
-  await tdb?.drop();
-});
-
-const txsOf = (rows: readonly IndexRow[]) => [...new Set(rows.map((r) => Number(r.tx_id)))];
-const tx = (i: number) => txId(100 + i, 0);
-
-async function filters(f: { mint?: string; direction?: 'in' | 'out' } = {}) {
-  const s = await storedFilters(h.db, 'wallet_transfers', W, f);
-  if (!s) throw new Error('no filters');
-  return s;
-}
-
-test('a page holds N transactions with every movement of each, newest first', async () => {
-  const f = await filters();
-  const rows = await walletPage(h.db, 'wallet_transfers', f, { limit: 4, byTransaction: true });
-  // One extra transaction tells there is more.
-  expect(txsOf(rows)).toEqual([24, 23, 22, 21, 20].map(tx));
-  const page = splitTxPage(rows, 4);
-  expect(txsOf(page.entries)).toEqual([24, 23, 22, 21].map(tx));
-  expect(page.entries).toHaveLength([24, 23, 22, 21].reduce((n, i) => n + movementsOf(i), 0));
-  expect(page.hasMore).toBe(true);
-  expect(page.nextCursor).toBe(txCursorOf(tx(21)));
-  expect(page.nextCursor).toBe('121.0.0');
-});
-
-test('cursor paging and page jumps walk every transaction once, across posting rows', async () => {
-  const f = await filters();
-  const byCursor: number[][] = [];
-  let cursor: string | undefined;
-  for (;;) {
-    const rows = await walletPage(h.db, 'wallet_transfers', f, { limit: 4, cursor, byTransaction: true });
-    const page = splitTxPage(rows, 4);
-    byCursor.push(txsOf(page.entries));
-    if (!page.nextCursor) break;
-    cursor = page.nextCursor;
-  }
-  expect(byCursor.flat()).toEqual(Array.from({ length: N }, (_, k) => tx(N - 1 - k)));
-  expect(byCursor).toHaveLength(Math.ceil(N / 4));
-  for (let n = 1; n <= byCursor.length; n++) {
-    const rows = await walletPage(h.db, 'wallet_transfers', f, { limit: 4, page: n, byTransaction: true });
-    expect([n, txsOf(splitTxPage(rows, 4).entries)]).toEqual([n, byCursor[n - 1]]);
-  }
-  expect(await countTransactions(h.db, 'wallet_transfers', f)).toBe(N);
-  // Movements are more than transactions: the old count would have said so.
-  expect(await countRows(h.db, 'wallet_transfers', f)).toBeGreaterThan(N);
-});
-
-test('a cursor inside a transaction continues after the whole transaction', async () => {
-  const f = await filters();
-  const rows = await walletPage(h.db, 'wallet_transfers', f, {
-    limit: 2,
-    cursor: '122.0.2',
-    byTransaction: true,
+    // Two batches: transactions 0–11 and 12–24.
+    for (const [from, to] of [
+      [0, 12],
+      [12, N],
+    ]) {
+      const p = packEntries(Array.from({ length: to - from }, (_, k) => entriesOf(from + k)).flat());
+      await h.db
+        .insertInto('wallet_history')
+        .values({
+          address_id: 1,
+          kind: walletKindCode('wallet_transfers'),
+          last_tx: p.last,
+          first_tx: p.first,
+          n: p.n,
+          entries: p.entries,
+        })
+        .execute();
+    }
   });
-  expect(txsOf(splitTxPage(rows, 2).entries)).toEqual([21, 20].map(tx));
-});
 
-test('filters pick transactions by their matching movements, and only those movements', async () => {
-  const f = await filters({ mint: MINT });
-  const withToken = Array.from({ length: N }, (_, i) => i)
-    .filter((i) => movementsOf(i) > 1)
-    .reverse();
-  const rows = await walletPage(h.db, 'wallet_transfers', f, { limit: 50, byTransaction: true });
-  expect(txsOf(rows)).toEqual(withToken.map(tx));
-  expect(rows).toHaveLength(withToken.length);
-  expect(await countTransactions(h.db, 'wallet_transfers', f)).toBe(withToken.length);
-  const outs = await filters({ direction: 'out' });
-  expect(await countTransactions(h.db, 'wallet_transfers', outs)).toBe(N);
-});
+  afterAll(async () => {
+    await h?.close();
+    await tdb?.drop();
+  });
 
-test('movement paging is unchanged for the other history', async () => {
-  const f = await filters();
-  const rows = await walletPage(h.db, 'wallet_transfers', f, { limit: 4 });
-  expect(rows).toHaveLength(5);
+  const txsOf = (rows: readonly IndexRow[]) => [...new Set(rows.map((r) => Number(r.tx_id)))];
+  const tx = (i: number) => txId(100 + i, 0);
+
+  async function filters(f: { mint?: string; direction?: 'in' | 'out' } = {}) {
+    const s = await storedFilters(h.db, 'wallet_transfers', W, f);
+    if (!s) throw new Error('no filters');
+    return s;
+  }
+
+  test('a page holds N transactions with every movement of each, newest first', async () => {
+    if (!tdb) return;
+    const f = await filters();
+    const rows = await walletPage(h.db, 'wallet_transfers', f, { limit: 4, byTransaction: true });
+    // One extra transaction tells there is more.
+    expect(txsOf(rows)).toEqual([24, 23, 22, 21, 20].map(tx));
+    const page = splitTxPage(rows, 4);
+    expect(txsOf(page.entries)).toEqual([24, 23, 22, 21].map(tx));
+    expect(page.entries).toHaveLength([24, 23, 22, 21].reduce((n, i) => n + movementsOf(i), 0));
+    expect(page.hasMore).toBe(true);
+    expect(page.nextCursor).toBe(txCursorOf(tx(21)));
+    expect(page.nextCursor).toBe('121.0.0');
+  });
+
+  test('cursor paging and page jumps walk every transaction once, across posting rows', async () => {
+    if (!tdb) return;
+    const f = await filters();
+    const byCursor: number[][] = [];
+    let cursor: string | undefined;
+    for (;;) {
+      const rows = await walletPage(h.db, 'wallet_transfers', f, { limit: 4, cursor, byTransaction: true });
+      const page = splitTxPage(rows, 4);
+      byCursor.push(txsOf(page.entries));
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    expect(byCursor.flat()).toEqual(Array.from({ length: N }, (_, k) => tx(N - 1 - k)));
+    expect(byCursor).toHaveLength(Math.ceil(N / 4));
+    for (let n = 1; n <= byCursor.length; n++) {
+      const rows = await walletPage(h.db, 'wallet_transfers', f, { limit: 4, page: n, byTransaction: true });
+      expect([n, txsOf(splitTxPage(rows, 4).entries)]).toEqual([n, byCursor[n - 1]]);
+    }
+    expect(await countTransactions(h.db, 'wallet_transfers', f)).toBe(N);
+    // Movements are more than transactions: the old count would have said so.
+    expect(await countRows(h.db, 'wallet_transfers', f)).toBeGreaterThan(N);
+  });
+
+  test('a cursor inside a transaction continues after the whole transaction', async () => {
+    if (!tdb) return;
+    const f = await filters();
+    const rows = await walletPage(h.db, 'wallet_transfers', f, {
+      limit: 2,
+      cursor: '122.0.2',
+      byTransaction: true,
+    });
+    expect(txsOf(splitTxPage(rows, 2).entries)).toEqual([21, 20].map(tx));
+  });
+
+  test('filters pick transactions by their matching movements, and only those movements', async () => {
+    if (!tdb) return;
+    const f = await filters({ mint: MINT });
+    const withToken = Array.from({ length: N }, (_, i) => i)
+      .filter((i) => movementsOf(i) > 1)
+      .reverse();
+    const rows = await walletPage(h.db, 'wallet_transfers', f, { limit: 50, byTransaction: true });
+    expect(txsOf(rows)).toEqual(withToken.map(tx));
+    expect(rows).toHaveLength(withToken.length);
+    expect(await countTransactions(h.db, 'wallet_transfers', f)).toBe(withToken.length);
+    const outs = await filters({ direction: 'out' });
+    expect(await countTransactions(h.db, 'wallet_transfers', outs)).toBe(N);
+  });
+
+  test('movement paging is unchanged for the other history', async () => {
+    if (!tdb) return;
+    const f = await filters();
+    const rows = await walletPage(h.db, 'wallet_transfers', f, { limit: 4 });
+    expect(rows).toHaveLength(5);
+  });
 });
