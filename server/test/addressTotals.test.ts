@@ -8,7 +8,7 @@ import { startReplayNode, type ReplayNode } from '../../bench/replaySource';
 import { NATIVE_MINT, type AddressDetail, type WalletTransferPage } from 'shared-api';
 import { startTestApi, type TestApi } from './helpers/api';
 import { catchUpTo } from './helpers/catchUp';
-import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
+import { DATABASE_KINDS, tempDatabase, type TestDb } from './helpers/databases';
 import { recordedTransactionCount } from './helpers/realAnswers';
 
 jest.setTimeout(180_000);
@@ -23,14 +23,13 @@ afterAll(async () => {
   await node?.close();
 });
 
-describe.each(['SQLite', 'PostgreSQL'])('%s', (kind) => {
-  let db: TestDb | undefined;
+describe.each(DATABASE_KINDS)('%s', (kind) => {
+  let db: TestDb | null = null;
   let api: TestApi;
 
   beforeAll(async () => {
-    const fresh = kind === 'SQLite' ? tempSqlite() : await tempPostgres();
-    if ('skip' in fresh) return void console.warn(`SKIPPED PostgreSQL variant: ${fresh.skip}`);
-    db = fresh;
+    db = await tempDatabase(kind);
+    if (!db) return;
     api = await startTestApi(db.url);
     await catchUpTo(node.url, db.url, node.tip, 120_000);
   });

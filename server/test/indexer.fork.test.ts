@@ -20,7 +20,7 @@ import { Indexer } from '../src/indexer';
 import { RpcClient, type RpcBlock } from '../src/rpc';
 import { dumpTables } from './helpers/dump';
 import { indexReference } from './helpers/reference';
-import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
+import { DATABASE_KINDS, tempDatabase, type DatabaseKind, type TestDb } from './helpers/databases';
 
 jest.setTimeout(180_000);
 
@@ -40,15 +40,12 @@ afterAll(async () => {
   fs.rmSync(ledger, { recursive: true, force: true });
 });
 
-type Kind = 'SQLite' | 'PostgreSQL';
-
 /** `n` fresh, migrated databases of one kind; null (with a warning) when PostgreSQL is unreachable. */
-async function freshDatabases(kind: Kind, n: number): Promise<TestDb[] | null> {
+async function freshDatabases(kind: DatabaseKind, n: number): Promise<TestDb[] | null> {
   const dbs: TestDb[] = [];
   for (let i = 0; i < n; i++) {
-    const db = kind === 'SQLite' ? tempSqlite() : await tempPostgres();
-    if ('skip' in db) {
-      console.warn(`SKIPPED PostgreSQL variant: ${db.skip}`);
+    const db = await tempDatabase(kind);
+    if (!db) {
       await Promise.all(dbs.map((d) => d.drop()));
       return null;
     }
@@ -98,7 +95,7 @@ async function startProxy(upstream: string, from: number, to: number) {
   return { url, state, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-describe.each<Kind>(['SQLite', 'PostgreSQL'])('%s', (kind) => {
+describe.each(DATABASE_KINDS)('%s', (kind) => {
   test('skipped slots are recorded and blocks chain by parentSlot', async () => {
     const dbs = await freshDatabases(kind, 1);
     if (!dbs) return;

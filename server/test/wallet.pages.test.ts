@@ -16,7 +16,7 @@ import {
   walletPage,
   type IndexRow,
 } from '../src/wallet/queries';
-import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
+import { DATABASE_KINDS, tempDatabase, type TestDb } from './helpers/databases';
 
 const W = 'WaLLet1111111111111111111111111111111111111';
 const MINT = 'Mint111111111111111111111111111111111111111';
@@ -37,14 +37,13 @@ function entriesOf(i: number): WalletEntry[] {
 }
 const N = 25;
 
-describe.each(['SQLite', 'PostgreSQL'])('%s', (kind) => {
-  let tdb: TestDb | undefined;
+describe.each(DATABASE_KINDS)('%s', (kind) => {
+  let tdb: TestDb | null = null;
   let h: OpenedDatabase;
 
   beforeAll(async () => {
-    const db = kind === 'SQLite' ? tempSqlite() : await tempPostgres();
-    if ('skip' in db) return void console.warn(`SKIPPED PostgreSQL variant: ${db.skip}`);
-    tdb = db;
+    tdb = await tempDatabase(kind);
+    if (!tdb) return;
     h = await openDatabase(tdb.url);
     await migrate(h.db);
     await h.db

@@ -48,3 +48,18 @@ export async function tempPostgres(): Promise<TestDb | { skip: string }> {
     },
   };
 }
+
+export type DatabaseKind = 'SQLite' | 'PostgreSQL';
+/** Both databases, for `describe.each(DATABASE_KINDS)`. */
+export const DATABASE_KINDS: DatabaseKind[] = ['SQLite', 'PostgreSQL'];
+
+/** A fresh database of `kind`; null, with a warning saying why, when PostgreSQL is unreachable. */
+export async function tempDatabase(kind: DatabaseKind): Promise<TestDb | null> {
+  if (kind === 'SQLite') return tempSqlite();
+  const db = await tempPostgres();
+  if ('skip' in db) {
+    console.warn(`SKIPPED PostgreSQL variant: ${db.skip}`);
+    return null;
+  }
+  return db;
+}
