@@ -20,7 +20,7 @@ const moduleNameMapper = Object.fromEntries(
   remotes.map((r) => [`^${r.name}/(.*)$`, `<rootDir>/${r.folder}/src/$1`]),
 );
 const web = ['shared-api', 'shared-ui', host.folder, ...remotes.map((r) => r.folder)];
-const node = ['server', 'localnet'];
+const node = ['server', 'localnet', 'bench'];
 module.exports = {
   projects: [
     ...web.map((name) => ({

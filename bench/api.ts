@@ -1,7 +1,8 @@
 /**
- * `npm run bench:api`: wrk (64 connections × 15 s) against the explorer API on indexed localnet data,
- * each route beside a bare Fastify hello-world measured just before and just after it (5 s each) on the
- * same machine; writes bench/results/api.json (req/s, p50, p99, errors, ratio to that hello-world).
+ * `npm run bench:api`: wrk (64 connections) against the explorer API on indexed localnet data, each
+ * route in three rounds of 5 s, each round between two runs of a bare Fastify hello-world (5 s) on the
+ * same machine; writes bench/results/api.json (req/s, p50, p99, errors, ratio to hello-world: the
+ * medians of the rounds, every round kept).
  *
  * Data: a localnet with generated traffic runs for BENCH_TRAFFIC_S seconds while the real indexer fills
  * a fresh SQLite database (BENCH_DATABASE_URL=postgres://… to bench PostgreSQL instead); both are then
@@ -29,11 +30,14 @@ import {
   writeResult,
   type WrkResult,
 } from './lib';
+import { combineRounds, type Round, type RouteFigures } from './rounds';
 import { seedTokenScale } from './tokenScale';
 import { measureWalletRoutes, seedWalletScale } from './walletScale';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
+/** A route is measured in ROUNDS runs of ROUND_S seconds, each between two hello-world runs. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUND_S = Number(process.env.BENCH_DURATION_S ?? 5);
 /** Each hello-world run beside a route. */
 const HELLO_S = Number(process.env.BENCH_HELLO_S ?? 5);
 const TRAFFIC_S = Number(process.env.BENCH_TRAFFIC_S ?? 20);
@@ -153,31 +157,41 @@ async function main(): Promise<void> {
     ],
     [`/api/block/:height (${detail.blocks.length} in turn)`, `${apiUrl}${detail.blocks[0]}`, detail.blocks],
   ];
-  // The machine is shared and its speed drifts within a run (hello-world has measured 43,000 req/s at
-  // the start of a run and 26,000 at its end), so each route is compared with hello-world measured
-  // right before and right after it, not with one baseline for the whole run.
+  // Each route is measured in rounds, each between two hello-world runs (bench/rounds.ts).
   const helloRuns: WrkResult[] = [];
-  const measureHello = async () => {
+  const measureHello = async (): Promise<number> => {
     const r = await wrk(`${helloUrl}/`, { connections: CONNECTIONS, seconds: HELLO_S });
     helloRuns.push(r);
     console.log(`${'hello-world'.padEnd(44)} ${r.requestsPerSec.toFixed(0).padStart(7)} req/s`);
+    return r.requestsPerSec;
   };
-  const results: Record<
-    string,
-    WrkResult & { url: string; helloRps?: number; ratioToHello?: number; meetsTarget?: boolean }
-  > = {};
+  const results: Record<string, RouteFigures & { url: string; meetsTarget: boolean }> = {};
+  let helloBefore = await measureHello();
   for (const [name, url, paths] of targets) {
     // Warm the route (and its cache) before measuring; a route measured over many paths, every one.
     for (const u of paths ? paths.map((p) => apiUrl + p) : [url]) await fetch(u).then((r) => r.text());
-    await measureHello();
     const script = paths && rotatingPathsScript(path.join(tmp, 'paths.lua'), paths);
-    const r = await wrk(url, { connections: CONNECTIONS, seconds: DURATION_S, script });
-    results[name] = { url: url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''), ...r };
+    const rounds: Round[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const r = await wrk(url, { connections: CONNECTIONS, seconds: ROUND_S, script });
+      console.log(
+        `${name.padEnd(44)} ${r.requestsPerSec.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms  errors ${r.errors}`,
+      );
+      const helloAfter = await measureHello();
+      rounds.push({ ...r, helloRps: (helloBefore + helloAfter) / 2 });
+      helloBefore = helloAfter;
+    }
+    const figures = combineRounds(rounds);
+    results[name] = {
+      url: url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''),
+      ...figures,
+      meetsTarget:
+        figures.ratioToHello >= TARGET_RATIO && figures.p99Ms <= TARGET_P99_MS && figures.errors === 0,
+    };
     console.log(
-      `${name.padEnd(44)} ${r.requestsPerSec.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms  errors ${r.errors}`,
+      `${name.padEnd(44)} median ratio ${figures.ratioToHello}  median p99 ${figures.p99Ms.toFixed(2)} ms`,
     );
   }
-  await measureHello();
   // Wallet pages uncached (a distinct cursor per request) and the CSV export, against their budgets.
   const wallet = await measureWalletRoutes(apiUrl, walletScale);
   for (const [name, t] of Object.entries(wallet.pages))
@@ -192,11 +206,6 @@ async function main(): Promise<void> {
     csv: wallet.csv,
     meetsTarget: Object.values(wallet.pages).every((t) => t.p99Ms <= 20) && wallet.csv.rowsPerSec >= 50_000,
   };
-  Object.values(results).forEach((r, i) => {
-    r.helloRps = Math.round((helloRuns[i].requestsPerSec + helloRuns[i + 1].requestsPerSec) / 2);
-    r.ratioToHello = Math.round((r.requestsPerSec / r.helloRps) * 1000) / 1000;
-    r.meetsTarget = r.ratioToHello >= TARGET_RATIO && r.p99Ms <= TARGET_P99_MS && r.errors === 0;
-  });
   const base = helloRuns.reduce((sum, r) => sum + r.requestsPerSec, 0) / helloRuns.length;
   await app.close();
   await hello.close();
@@ -206,7 +215,13 @@ async function main(): Promise<void> {
   const report = {
     date: new Date().toISOString(),
     machine: machine('shared with other engineers\u2019 work; figures vary with load'),
-    wrk: { threads: WRK_THREADS, connections: CONNECTIONS, durationS: DURATION_S },
+    wrk: {
+      threads: WRK_THREADS,
+      connections: CONNECTIONS,
+      durationS: ROUND_S,
+      rounds: ROUNDS,
+      helloS: HELLO_S,
+    },
     data: {
       database: dbUrl.startsWith('postgres') ? 'postgres' : 'sqlite',
       transactions: Number(counts.n),

@@ -129,7 +129,8 @@ function api(d: Json, source: string): Row[] {
         value: `${fmt(rps, ' req/s')}, p99 ${fmt(p99, ' ms', 2)}, errors ${fmt(num(r.errors))}`,
         goal: `ratio ≥ ${ratioGoal ?? '—'}, p99 ≤ ${p99Goal ?? '—'} ms, 0 errors`,
         peer: `hello-world ${fmt(peer, ' req/s')}${r.helloRps === undefined ? '' : ' (beside it)'}`,
-        ratio: ratio(rps, peer),
+        // Measured in rounds, a route's ratio is the median of theirs; a single run's is computed here.
+        ratio: num(r.ratioToHello)?.toFixed(2) ?? ratio(rps, peer),
         met: typeof r.meetsTarget === 'boolean' ? r.meetsTarget : null,
         source,
       };
