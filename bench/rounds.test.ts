@@ -3,6 +3,7 @@ import { combineRounds, median, type Round } from './rounds';
 const round = (requestsPerSec: number, helloRps: number, p99Ms: number, errors = 0): Round => ({
   requestsPerSec,
   helloRps,
+  helloP99Ms: p99Ms / 2,
   p50Ms: p99Ms / 4,
   p99Ms,
   requests: requestsPerSec * 5,
@@ -24,6 +25,7 @@ test('a route is judged by the median of its rounds: one round in a stall of the
   expect(r.ratioToHello).toBe(0.553);
   expect(r.p99Ms).toBe(14);
   expect(r.p99MaxMs).toBe(60);
+  expect(r.helloP99Ms).toBe(7);
 });
 
 test('requests and errors add up over the rounds; rates are their means', () => {

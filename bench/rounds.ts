@@ -6,15 +6,18 @@
  */
 import type { WrkResult } from './lib';
 
-/** One stretch of a route, with hello-world's rate beside it (the mean of the runs before and after). */
+/** One stretch of a route, with hello-world beside it (the mean of the runs before and after). */
 export interface Round extends WrkResult {
   helloRps: number;
+  /** Hello-world's own p99: what the machine allowed any server in that stretch. */
+  helloP99Ms: number;
 }
 
 export interface RoundFigures {
   requestsPerSec: number;
   p99Ms: number;
   helloRps: number;
+  helloP99Ms: number;
   ratioToHello: number;
 }
 
@@ -25,6 +28,8 @@ export interface RouteFigures extends WrkResult {
   ratioToHello: number;
   /** The slowest round's p99 (p99Ms is the median of the rounds'). */
   p99MaxMs: number;
+  /** Median of hello-world's p99 beside the rounds. */
+  helloP99Ms: number;
   rounds: RoundFigures[];
 }
 
@@ -44,6 +49,7 @@ export function combineRounds(rounds: readonly Round[]): RouteFigures {
     requestsPerSec: Math.round(r.requestsPerSec),
     p99Ms: r.p99Ms,
     helloRps: Math.round(r.helloRps),
+    helloP99Ms: r.helloP99Ms,
     ratioToHello: round3(r.requestsPerSec / r.helloRps),
   }));
   return {
@@ -61,6 +67,7 @@ export function combineRounds(rounds: readonly Round[]): RouteFigures {
       timeout: sum(rounds, (r) => r.socketErrors.timeout),
     },
     helloRps: Math.round(sum(rounds, (r) => r.helloRps) / rounds.length),
+    helloP99Ms: median(rounds.map((r) => r.helloP99Ms)),
     ratioToHello: median(figures.map((f) => f.ratioToHello)),
     rounds: figures,
   };

@@ -126,7 +126,7 @@ function api(d: Json, source: string): Row[] {
       return {
         area: `API (${db})`,
         figure: `${name} (${String(get(d, 'wrk', 'connections'))} conns)`,
-        value: `${fmt(rps, ' req/s')}, p99 ${fmt(p99, ' ms', 2)}, errors ${fmt(num(r.errors))}`,
+        value: `${fmt(rps, ' req/s')}, p99 ${fmt(p99, ' ms', 2)}${num(r.helloP99Ms) === null ? '' : ` (hello-world's ${fmt(num(r.helloP99Ms), ' ms', 2)})`}, errors ${fmt(num(r.errors))}`,
         goal: `ratio ≥ ${ratioGoal ?? '—'}, p99 ≤ ${p99Goal ?? '—'} ms, 0 errors`,
         peer: `hello-world ${fmt(peer, ' req/s')}${r.helloRps === undefined ? '' : ' (beside it)'}`,
         // Measured in rounds, a route's ratio is the median of theirs; a single run's is computed here.
