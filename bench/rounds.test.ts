@@ -4,6 +4,8 @@ const round = (requestsPerSec: number, helloRps: number, p99Ms: number, errors =
   requestsPerSec,
   helloRps,
   helloP99Ms: p99Ms / 2,
+  loopDelayP99Ms: 1,
+  loopDelayMaxMs: 2,
   p50Ms: p99Ms / 4,
   p99Ms,
   requests: requestsPerSec * 5,

@@ -11,6 +11,12 @@ export interface Round extends WrkResult {
   helloRps: number;
   /** Hello-world's own p99: what the machine allowed any server in that stretch. */
   helloP99Ms: number;
+  /**
+   * The API's event loop delay during the stretch (p99 and max): a server that blocks shows here; a
+   * p99 far above it was spent outside the server (the client, the machine's scheduling).
+   */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
 }
 
 export interface RoundFigures {
@@ -19,6 +25,8 @@ export interface RoundFigures {
   helloRps: number;
   helloP99Ms: number;
   ratioToHello: number;
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
 }
 
 export interface RouteFigures extends WrkResult {
@@ -51,6 +59,8 @@ export function combineRounds(rounds: readonly Round[]): RouteFigures {
     helloRps: Math.round(r.helloRps),
     helloP99Ms: r.helloP99Ms,
     ratioToHello: round3(r.requestsPerSec / r.helloRps),
+    loopDelayP99Ms: r.loopDelayP99Ms,
+    loopDelayMaxMs: r.loopDelayMaxMs,
   }));
   return {
     requestsPerSec: Math.round(sum(rounds, (r) => r.requestsPerSec) / rounds.length),
