@@ -14,9 +14,40 @@ test('a value is fresh within its TTL, then served stale once while one refresh 
   expect(cache.fresh('k')).toBeUndefined();
   // expired: the old value answers at once and the refresh lands for the next request
   expect(await cache.get('k', compute)).toBe(1);
-  await later(0);
+  await later(5);
   expect(cache.fresh('k')).toBe(2);
   expect(computed).toBe(2);
+});
+
+test('expired values are refreshed one at a time, each in a turn of the event loop of its own', async () => {
+  const cache = new TtlCache<number>(20);
+  const keys = ['a', 'b', 'c', 'd', 'e'];
+  for (const k of keys) await cache.get(k, async () => 0);
+  await later(30);
+  // Other work (requests being answered) gets a turn between two refreshes.
+  let turns = 0;
+  let spinning = true;
+  const spin = () => {
+    turns++;
+    if (spinning) setImmediate(spin);
+  };
+  setImmediate(spin);
+  const startedAt: number[] = [];
+  const refresh = async () => {
+    startedAt.push(turns);
+    return 1;
+  };
+  try {
+    // All five expired together: each is answered at once with its old value.
+    for (const k of keys) expect(await cache.get(k, refresh)).toBe(0);
+    expect(startedAt).toEqual([]);
+    for (let i = 0; i < 100 && cache.fresh('e') === undefined; i++) await later(1);
+  } finally {
+    spinning = false;
+  }
+  expect(keys.map((k) => cache.fresh(k))).toEqual([1, 1, 1, 1, 1]);
+  expect(startedAt).toHaveLength(5);
+  expect(new Set(startedAt).size).toBe(5);
 });
 
 test('a failed computation is not cached', async () => {

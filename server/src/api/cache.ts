@@ -1,6 +1,10 @@
 // Short-lived in-process caches. Polled lists and stats are computed at most once per TTL however many
 // visitors poll them; concurrent misses share one computation, and an expired value keeps being served
 // while its refresh runs (stale-while-revalidate), so no request ever waits for a refill except the first.
+// Those refreshes run one at a time, each in a turn of the event loop of its own: answers cached
+// together expire together (the newest blocks' pages, opened at once), and refreshed in the same turn
+// their reads and decoding (a block page decodes twenty stored transactions) held every other request
+// back (a block page under load: p99 48-88 ms against 11-20 ms with no refreshes).
 import { createHash } from 'node:crypto';
 
 interface Entry<T> {
@@ -11,6 +15,9 @@ interface Entry<T> {
 
 export class TtlCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
+  /** Refreshes of expired values waiting for their turn, oldest first. */
+  private readonly waiting: (() => Promise<unknown>)[] = [];
+  private draining = false;
 
   constructor(
     private readonly ttlMs: number,
@@ -48,12 +55,31 @@ export class TtlCache<T> {
       const age = Date.now() - hit.at;
       if (age < this.ttlMs) return hit.value;
       if (age < this.staleMs) {
-        if (!hit.pending) this.refresh(key, hit, compute).catch(() => undefined);
+        if (!hit.pending) this.refreshInTurn(key, hit, compute);
         return hit.value;
       }
     }
     if (hit?.pending) return hit.pending;
     return this.refresh(key, hit, compute);
+  }
+
+  /** Queues the refresh of a value still being served; the entry is marked pending meanwhile. */
+  private refreshInTurn(key: string, entry: Entry<T>, compute: () => Promise<T>): void {
+    const pending = new Promise<T>((resolve, reject) => {
+      this.waiting.push(() => this.refresh(key, entry, compute).then(resolve, reject));
+    });
+    pending.catch(() => undefined);
+    entry.pending = pending;
+    if (!this.draining) void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    for (let run = this.waiting.shift(); run; run = this.waiting.shift()) {
+      await new Promise((r) => setImmediate(r));
+      await run().catch(() => undefined);
+    }
+    this.draining = false;
   }
 
   clear(): void {
