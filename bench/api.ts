@@ -194,7 +194,7 @@ async function main(): Promise<void> {
       rounds.push({
         ...r,
         helloRps: (helloBefore.requestsPerSec + helloAfter.requestsPerSec) / 2,
-        helloP99Ms: (helloBefore.p99Ms + helloAfter.p99Ms) / 2,
+        helloP99Ms: Math.round((helloBefore.p99Ms + helloAfter.p99Ms) * 50) / 100,
         ...delay,
       });
       helloBefore = helloAfter;
