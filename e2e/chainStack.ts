@@ -1,8 +1,8 @@
 // The whole data path for the chain browser tests, as real processes: localnet + indexer (the
 // server CLI's `index` command) and the API + site (`api` command) on the same database (SQLite, or
-// PostgreSQL in the e2e 'postgres' project). The API
-// runs in its own process so a test can stop it (the page goes offline) and start it again on the
-// same port while the chain and the indexer keep running.
+// PostgreSQL in the e2e 'postgres' project). The API runs in its own process so a test can stop it
+// (the page goes offline) and start it again on the same port while the chain and the indexer keep
+// running.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -105,7 +105,7 @@ export async function startChainStack(opts: { tps?: number } = {}): Promise<Chai
   while (apiPort === lnPort || apiPort === lnPort + 1) apiPort = await freePort();
   const rpcUrl = `http://127.0.0.1:${lnPort}`;
   const wsUrl = `ws://127.0.0.1:${lnPort + 1}`;
-  const database = await e2eDatabase(dataDir);
+  const database = await e2eDatabase();
   const databaseUrl = database.url;
   const logs: string[] = [];
   const indexer = run(

@@ -1,7 +1,8 @@
 // The complete transaction page on real recorded transactions (an Eclipse mainnet swap of version 0
 // with an address lookup table, a failed Eclipse mainnet transaction and a Solana mainnet Hyperlane
 // transfer): the recorded answers are served by the replay node, indexed by the real indexer into
-// SQLite (PostgreSQL in the e2e 'postgres' project) and shown by the built site in Chromium. Screenshots go to SCREENS_DIR (default /tmp/screens).
+// SQLite (PostgreSQL in the e2e 'postgres' project) and shown by the built site in Chromium.
+// Screenshots go to SCREENS_DIR (default /tmp/screens).
 // Also: the compact search of every page ('/' focuses it, reachable by Tab, suggestions only for
 // what a string can be).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -60,7 +61,7 @@ beforeAll(async () => {
     transactions: [swap, failed, hyperlane].map(({ signature: _s, ...t }) => t),
   } as unknown as RpcBlock;
   node = await startReplayNode('real', 3, [block]);
-  const store = await e2eDatabase(work);
+  const store = await e2eDatabase();
   const databaseUrl = store.url;
   const database = await openDatabase(databaseUrl);
   await migrate(database.db);

@@ -1,8 +1,8 @@
 /**
  * GOR sent and received per address on the recorded real blocks (mainnet, devnet, Eclipse), indexed
- * by the real indexer into SQLite and into PostgreSQL: for the busiest addresses, the address answer's Total Sent and
- * Total Received (kept by the writer) equal the sums of every GOR transfer the wallet's Transfers
- * route lists, page by page.
+ * by the real indexer into SQLite and into PostgreSQL: for the busiest addresses, the address
+ * answer's Total Sent and Total Received (kept by the writer) equal the sums of every GOR transfer
+ * the wallet's Transfers route lists, page by page.
  */
 import { startReplayNode, type ReplayNode } from '../../bench/replaySource';
 import { NATIVE_MINT, type AddressDetail, type WalletTransferPage } from 'shared-api';

@@ -1,6 +1,6 @@
 /**
- * Skipped slots and a simulated fork, on SQLite and on PostgreSQL. The ledger is generated with a skip rate, so some slots have no
- * block. A proxy in front of the node first serves a different branch for slots (X, Y] (other
+ * Skipped slots and a simulated fork, on SQLite and on PostgreSQL. The ledger is generated with a
+ * skip rate, so some slots have no block. A proxy in front of the node first serves a different branch for slots (X, Y] (other
  * blockhashes, half the transactions) and caps the tip at Y; then it switches to the real chain.
  * The indexer must notice the break in continuity at Y+1, roll back to X and re-index, ending
  * identical to a clean index of the real chain.
