@@ -50,6 +50,18 @@ test('expired values are refreshed one at a time, each in a turn of the event lo
   expect(new Set(startedAt).size).toBe(5);
 });
 
+test('each value stays fresh for its own TTL', async () => {
+  // Odd values are settled: they keep ten times as long as the others.
+  const cache = new TtlCache<number>(20, 100, (v) => (v % 2 ? 200 : 20));
+  await cache.get('changing', async () => 2);
+  await cache.get('settled', async () => 3);
+  await later(40);
+  expect(cache.fresh('changing')).toBeUndefined();
+  expect(cache.fresh('settled')).toBe(3);
+  await later(200);
+  expect(cache.fresh('settled')).toBeUndefined();
+});
+
 test('a failed computation is not cached', async () => {
   const cache = new TtlCache<number>(1000);
   await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');

@@ -9,6 +9,8 @@ import { createHash } from 'node:crypto';
 
 interface Entry<T> {
   at: number;
+  /** how long this value is fresh; it may be served stale for ten times as long while refreshed */
+  ttlMs: number;
   value?: T;
   pending?: Promise<T>;
 }
@@ -22,15 +24,15 @@ export class TtlCache<T> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 500,
-    /** serve an expired value for up to this long while refreshing (default 10 × TTL) */
-    private readonly staleMs = ttlMs * 10,
+    /** the TTL of a value when values differ in how long they stay true (default: the same for all) */
+    private readonly ttlOf: (value: T) => number = () => ttlMs,
   ) {}
 
   private refresh(key: string, entry: Entry<T> | undefined, compute: () => Promise<T>): Promise<T> {
     const pending = compute().then(
       (value) => {
         if (this.entries.size >= this.maxEntries && !this.entries.has(key)) this.entries.clear();
-        this.entries.set(key, { at: Date.now(), value });
+        this.entries.set(key, { at: Date.now(), ttlMs: this.ttlOf(value), value });
         return value;
       },
       (e: unknown) => {
@@ -39,22 +41,27 @@ export class TtlCache<T> {
         throw e;
       },
     );
-    this.entries.set(key, { at: entry?.at ?? 0, value: entry?.value, pending });
+    this.entries.set(key, {
+      at: entry?.at ?? 0,
+      ttlMs: entry?.ttlMs ?? this.ttlMs,
+      value: entry?.value,
+      pending,
+    });
     return pending;
   }
 
   /** The value of `key` when it is within its TTL: the hot path, with no promise and no closure. */
   fresh(key: string): T | undefined {
     const hit = this.entries.get(key);
-    return hit?.value !== undefined && Date.now() - hit.at < this.ttlMs ? hit.value : undefined;
+    return hit?.value !== undefined && Date.now() - hit.at < hit.ttlMs ? hit.value : undefined;
   }
 
   async get(key: string, compute: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit?.value !== undefined) {
       const age = Date.now() - hit.at;
-      if (age < this.ttlMs) return hit.value;
-      if (age < this.staleMs) {
+      if (age < hit.ttlMs) return hit.value;
+      if (age < hit.ttlMs * 10) {
         if (!hit.pending) this.refreshInTurn(key, hit, compute);
         return hit.value;
       }

@@ -100,3 +100,59 @@ test('a cached route keeps as many answers as it is given entries, each computed
     await app.close();
   }
 });
+
+test('an answer that will not change any more is kept longer, here and by public caches', async () => {
+  const Block = Type.Object({ height: Type.Integer(), next: Type.Union([Type.Integer(), Type.Null()]) });
+  const byHeight: RouteDef = {
+    method: 'GET',
+    url: '/block/:height',
+    summary: 'one block',
+    tags: [],
+    params: Type.Object({ height: Type.String() }),
+    response: Block,
+  };
+  const app = Fastify();
+  let tip = 5;
+  const computed: number[] = [];
+  defineRoute(
+    app,
+    byHeight,
+    async (req) => {
+      const height = Number((req.params as { height: string }).height);
+      computed.push(height);
+      return { height, next: height < tip ? height + 1 : null };
+    },
+    {
+      cacheMs: 100,
+      cacheControl: 'public, max-age=5',
+      settled: { when: (b) => (b as { next: number | null }).next !== null, cacheS: 30 },
+    },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const get = (h: number) => fetch(`http://127.0.0.1:${port}/block/${h}`);
+  try {
+    const settled = await get(4);
+    expect(await settled.json()).toEqual({ height: 4, next: 5 });
+    expect(settled.headers.get('cache-control')).toBe('public, max-age=30');
+    const newest = await get(5);
+    expect(await newest.json()).toEqual({ height: 5, next: null });
+    expect(newest.headers.get('cache-control')).toBe('public, max-age=5');
+    // The next block arrives: the newest block's page expires as before and then shows its Next link,
+    // while the settled block's page is still served from the cache.
+    tip = 6;
+    await new Promise((r) => setTimeout(r, 150));
+    expect(await (await get(5)).json()).toEqual({ height: 5, next: null }); // stale while refreshed
+    let refreshed = await get(5);
+    for (let i = 0; i < 100 && (await refreshed.clone().json()).next === null; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      refreshed = await get(5);
+    }
+    expect(await refreshed.json()).toEqual({ height: 5, next: 6 });
+    expect(refreshed.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(await (await get(4)).json()).toEqual({ height: 4, next: 5 });
+    expect(computed).toEqual([4, 5, 5]);
+  } finally {
+    await app.close();
+  }
+});

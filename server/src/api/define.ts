@@ -19,13 +19,24 @@ export type Handler<R extends RouteDef> = (
   reply: FastifyReply,
 ) => Promise<RouteResult<R>>;
 
-export interface RouteOptions {
+export interface RouteOptions<Result = unknown> {
   /** Serve from a short in-process cache of the serialised answer (polled lists/stats, detail pages). */
   cacheMs?: number;
   /** Most answers the cache keeps (distinct URLs; default 100, the variants of a list route). */
   cacheEntries?: number;
   /** Cache-Control of a 200 answer (default 'no-cache': revalidate with the ETag). */
   cacheControl?: string;
+  /**
+   * Answers that will not change any more (a block page once the next block is indexed) are kept
+   * this many seconds instead, in the cache and, through their Cache-Control, by public caches.
+   */
+  settled?: { when: (result: Result) => boolean; cacheS: number };
+}
+
+/** A serialised answer as cached: its body and how long it may be kept, here and downstream. */
+interface CachedAnswer extends JsonBody {
+  ttlMs: number;
+  cacheControl: string;
 }
 
 export function schemaOf(def: RouteDef) {
@@ -59,7 +70,7 @@ export function defineRoute<R extends RouteDef>(
   app: FastifyInstance,
   def: R,
   handler: Handler<R>,
-  opts: RouteOptions = {},
+  opts: RouteOptions<RouteResult<R>> = {},
 ): void {
   const cacheControl = opts.cacheControl ?? 'no-cache';
   const schema = schemaOf(def);
@@ -67,20 +78,26 @@ export function defineRoute<R extends RouteDef>(
     // GET answers are serialised here (same fast-json-stringify from the same schema) so the ETag is
     // known before @fastify/compress turns the payload into a stream, and 304s work for every route.
     const serialize = fastJson(def.response as never) as (v: unknown) => string;
+    const { cacheMs, settled } = opts;
+    const answer = (result: RouteResult<R>): CachedAnswer => {
+      const kept = settled?.when(result)
+        ? { ttlMs: settled.cacheS * 1000, cacheControl: `public, max-age=${settled.cacheS}` }
+        : { ttlMs: cacheMs ?? 0, cacheControl };
+      return { ...jsonBody(serialize(result)), ...kept };
+    };
     // A bounded number of variants per route (a crawler walking offsets cannot grow memory without bound).
-    const cache = opts.cacheMs ? new TtlCache<JsonBody>(opts.cacheMs, opts.cacheEntries ?? 100) : null;
+    const cache = cacheMs
+      ? new TtlCache<CachedAnswer>(cacheMs, opts.cacheEntries ?? 100, (a) => a.ttlMs)
+      : null;
     app.route({
       method: def.method,
       url: def.url,
       schema,
       handler: async (req, reply) => {
-        const r = req as RouteRequest<R>;
-        if (!cache) return sendJson(req, reply, jsonBody(serialize(await handler(r, reply))), cacheControl);
+        const compute = async () => answer(await handler(req as RouteRequest<R>, reply));
         // Keyed by the URL as sent: the same URL always gets the same answer.
-        const body =
-          cache.fresh(req.url) ??
-          (await cache.get(req.url, async () => jsonBody(serialize(await handler(r, reply)))));
-        return sendJson(req, reply, body, cacheControl);
+        const body = cache ? (cache.fresh(req.url) ?? (await cache.get(req.url, compute))) : await compute();
+        return sendJson(req, reply, body, body.cacheControl);
       },
     });
     return;

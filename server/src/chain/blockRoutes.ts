@@ -21,12 +21,13 @@ const DETAIL_CACHE_ENTRIES = 1000;
 
 /**
  * How long a detail answer is served again, as long as public caches are told they may keep it: a
- * confirmed transaction does not change, and a block page changes only when its next block arrives.
- * Each answer decodes stored bodies (a block's, twenty), so a page many visitors open at once (a
- * shared link, the newest blocks) is decoded once per period.
+ * confirmed transaction does not change, and a block page changes only when its next block arrives
+ * (its Next link), so a block that has one is kept as long as a transaction. Each answer decodes
+ * stored bodies (a block's, twenty), so a page many visitors open at once (a shared link, the newest
+ * blocks) is decoded once per period.
  */
-const TRANSACTION_CACHE_S = 30;
-const BLOCK_CACHE_S = 5;
+const SETTLED_CACHE_S = 30;
+const NEWEST_BLOCK_CACHE_S = 5;
 
 export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): void {
   const { db, txs: store, cacheTtlMs } = opts;
@@ -74,8 +75,8 @@ export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): voi
       };
     },
     {
-      cacheControl: `public, max-age=${TRANSACTION_CACHE_S}`,
-      cacheMs: TRANSACTION_CACHE_S * 1000,
+      cacheControl: `public, max-age=${SETTLED_CACHE_S}`,
+      cacheMs: SETTLED_CACHE_S * 1000,
       cacheEntries: DETAIL_CACHE_ENTRIES,
     },
   );
@@ -106,9 +107,10 @@ export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): voi
       };
     },
     {
-      cacheControl: `public, max-age=${BLOCK_CACHE_S}`,
-      cacheMs: BLOCK_CACHE_S * 1000,
+      cacheControl: `public, max-age=${NEWEST_BLOCK_CACHE_S}`,
+      cacheMs: NEWEST_BLOCK_CACHE_S * 1000,
       cacheEntries: DETAIL_CACHE_ENTRIES,
+      settled: { when: (block) => block.nextHeight !== null, cacheS: SETTLED_CACHE_S },
     },
   );
 }
