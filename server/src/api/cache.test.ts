@@ -62,6 +62,29 @@ test('each value stays fresh for its own TTL', async () => {
   expect(cache.fresh('settled')).toBeUndefined();
 });
 
+test('holds at most its number of answers: a crawler walking every page cannot grow memory', async () => {
+  const cache = new TtlCache<number>(60_000, 3);
+  for (let i = 0; i < 10; i++) await cache.get(`page ${i}`, async () => i);
+  // The three newest stay; the older ones were dropped one by one as new pages came.
+  expect([7, 8, 9].map((i) => cache.fresh(`page ${i}`))).toEqual([7, 8, 9]);
+  expect([0, 1, 6].map((i) => cache.fresh(`page ${i}`))).toEqual([undefined, undefined, undefined]);
+});
+
+test('a value in use, refreshed lately, outlives values cached before it when room is made', async () => {
+  const cache = new TtlCache<number>(20, 3);
+  await cache.get('popular', async () => 1);
+  await cache.get('once a', async () => 2);
+  await cache.get('once b', async () => 3);
+  await later(30);
+  // Still asked for: served stale, then refreshed, which makes it the newest.
+  expect(await cache.get('popular', async () => 10)).toBe(1);
+  for (let i = 0; i < 100 && cache.fresh('popular') === undefined; i++) await later(1);
+  await cache.get('new', async () => 4);
+  expect(cache.fresh('popular')).toBe(10);
+  expect(cache.fresh('new')).toBe(4);
+  expect(await cache.get('once a', async () => 20)).toBe(20);
+});
+
 test('a failed computation is not cached', async () => {
   const cache = new TtlCache<number>(1000);
   await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');

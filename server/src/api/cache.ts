@@ -29,10 +29,14 @@ export class TtlCache<T> {
   ) {}
 
   private refresh(key: string, entry: Entry<T> | undefined, compute: () => Promise<T>): Promise<T> {
-    const pending = compute().then(
+    const pending: Promise<T> = compute().then(
       (value) => {
-        if (this.entries.size >= this.maxEntries && !this.entries.has(key)) this.entries.clear();
-        this.entries.set(key, { at: Date.now(), ttlMs: this.ttlOf(value), value });
+        // Unless room was made meanwhile by dropping it. Set anew, so a value still in use (refreshed
+        // every TTL) moves behind the ones that were asked for once.
+        if (this.entries.get(key)?.pending === pending) {
+          this.entries.delete(key);
+          this.entries.set(key, { at: Date.now(), ttlMs: this.ttlOf(value), value });
+        }
         return value;
       },
       (e: unknown) => {
@@ -41,6 +45,7 @@ export class TtlCache<T> {
         throw e;
       },
     );
+    if (!this.entries.has(key)) this.makeRoom();
     this.entries.set(key, {
       at: entry?.at ?? 0,
       ttlMs: entry?.ttlMs ?? this.ttlMs,
@@ -48,6 +53,17 @@ export class TtlCache<T> {
       pending,
     });
     return pending;
+  }
+
+  /**
+   * Drops the oldest entries until a new one fits: a crawler walking every page must not grow memory
+   * without bound, nor empty the cache of the pages in use (the oldest are those set longest ago).
+   */
+  private makeRoom(): void {
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size < this.maxEntries) return;
+      this.entries.delete(oldest);
+    }
   }
 
   /** The value of `key` when it is within its TTL: the hot path, with no promise and no closure. */
