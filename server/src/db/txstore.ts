@@ -6,6 +6,7 @@
  *   const [tx] = await store.read(rows);          // rows: { id, sig, body }
  */
 import type { Kysely } from 'kysely';
+import { BoundedMap } from '../boundedMap';
 import { openStoredTransaction } from '../decode/stored';
 import {
   briefTransaction,
@@ -62,28 +63,14 @@ export function storeQueriesOfSql(c: {
   };
 }
 
-/** A bounded map that forgets its oldest entries (insertion order) once full. */
-class Bounded<K, V> extends Map<K, V> {
-  constructor(private readonly max: number) {
-    super();
-  }
-  override set(k: K, v: V): this {
-    if (this.size >= this.max) {
-      const first = this.keys().next();
-      if (!first.done) this.delete(first.value);
-    }
-    return super.set(k, v);
-  }
-}
-
 /** A committed transaction's key in the derived cache: its position and signature key. */
 const derivedKey = (r: StoredRow): string => `${r.id}:${r.sig}`;
 
 export class TransactionStore {
   // Committed transactions are immutable for a given (position, signature key): safe to keep derived.
-  private readonly derived = new Bounded<string, StoredTransaction>(4_000);
+  private readonly derived = new BoundedMap<string, StoredTransaction>(4_000);
   // An address id never changes meaning once committed (ids belong to one database: one cache per store).
-  private readonly addressNames = new Bounded<number, string>(200_000);
+  private readonly addressNames = new BoundedMap<number, string>(200_000);
 
   constructor(private readonly q: StoreQueries) {}
 

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { RemoteFailureBody, RemoteLoadBody, RemotesHealth } from 'shared-api/contract';
 import type { RemoteHealth } from '../registry/health';
 import { refuseUnknownBodyFields } from '../api/unknownFields';
+import { BoundedMap } from '../boundedMap';
 
 /** The body schema lives in the API contract (shared-api), next to every other route's. */
 export const RemoteFailureReport = RemoteFailureBody;
@@ -23,7 +24,8 @@ export interface TelemetryOptions {
 }
 
 export const telemetryPlugin: FastifyPluginAsync<TelemetryOptions> = async (app, opts) => {
-  const counts = new Map<string, number>();
+  // Keyed by what a visitor sends: a bounded number of remote versions, far more than ever run.
+  const counts = new BoundedMap<string, number>(1_000);
   app.post<{ Body: RemoteFailureReport }>(
     '/api/telemetry/remote-failure',
     {
