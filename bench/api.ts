@@ -7,6 +7,7 @@
  * Data: a localnet with generated traffic runs for BENCH_TRAFFIC_S seconds while the real indexer fills
  * a fresh SQLite database (BENCH_DATABASE_URL=postgres://… to bench PostgreSQL instead); both are then
  * stopped so only the API is measured. Targets: ≥ 50 % of hello-world, p99 ≤ 25 ms, no errors.
+ * Every request carries a browser's Accept-Encoding, as every visitor's does (answers go compressed).
  * BENCH_ROUTES=<regular expression> measures only the routes whose names match, and writes nothing.
  */
 import fs from 'node:fs';
@@ -45,6 +46,8 @@ const ROUND_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const HELLO_S = Number(process.env.BENCH_HELLO_S ?? 5);
 const TRAFFIC_S = Number(process.env.BENCH_TRAFFIC_S ?? 20);
 const TRAFFIC_TPS = Number(process.env.BENCH_TPS ?? 150);
+/** What Chromium and Firefox send: without it, an answer's compression was never measured. */
+const BROWSER_HEADERS = ['Accept-Encoding: gzip, deflate, br, zstd'];
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 25;
 
@@ -174,7 +177,11 @@ async function main(): Promise<void> {
   // Each route is measured in rounds, each between two hello-world runs (bench/rounds.ts).
   const helloRuns: WrkResult[] = [];
   const measureHello = async (): Promise<WrkResult> => {
-    const r = await wrk(`${helloUrl}/`, { connections: CONNECTIONS, seconds: HELLO_S });
+    const r = await wrk(`${helloUrl}/`, {
+      connections: CONNECTIONS,
+      seconds: HELLO_S,
+      headers: BROWSER_HEADERS,
+    });
     helloRuns.push(r);
     console.log(
       `${'hello-world'.padEnd(44)} ${r.requestsPerSec.toFixed(0).padStart(7)} req/s  p99 ${r.p99Ms.toFixed(2)} ms`,
@@ -194,7 +201,12 @@ async function main(): Promise<void> {
     const rounds: Round[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       loop.reset();
-      const r = await wrk(url, { connections: CONNECTIONS, seconds: ROUND_S, script });
+      const r = await wrk(url, {
+        connections: CONNECTIONS,
+        seconds: ROUND_S,
+        script,
+        headers: BROWSER_HEADERS,
+      });
       const delay = { loopDelayP99Ms: ms(loop.percentile(99)), loopDelayMaxMs: ms(loop.max) };
       console.log(
         `${name.padEnd(44)} ${r.requestsPerSec.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms  errors ${r.errors}  event loop delay p99 ${delay.loopDelayP99Ms} / max ${delay.loopDelayMaxMs} ms`,
@@ -248,6 +260,7 @@ async function main(): Promise<void> {
       durationS: ROUND_S,
       rounds: ROUNDS,
       helloS: HELLO_S,
+      headers: BROWSER_HEADERS,
     },
     data: {
       database: dbUrl.startsWith('postgres') ? 'postgres' : 'sqlite',

@@ -24,6 +24,8 @@ export interface WrkOptions {
   threads?: number;
   /** A Lua script (e.g. rotating paths). */
   script?: string;
+  /** Request headers, as `name: value`. */
+  headers?: string[];
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -99,6 +101,7 @@ export function wrk(url: string, o: WrkOptions): Promise<WrkResult> {
     `-d${o.seconds}s`,
     '--latency',
     ...(o.script ? ['-s', o.script] : []),
+    ...(o.headers ?? []).flatMap((h) => ['-H', h]),
     url,
   ];
   return new Promise((resolve, reject) => {

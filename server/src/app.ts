@@ -1,8 +1,8 @@
 // The server as one Fastify instance: compression, the explorer API (when a database is given),
 // the telemetry endpoint and static hosting of the deploy directory (shell + versioned remotes).
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
+import { compressPluginOptions } from './plugins/compression';
 import { apiPlugin, type ApiOptions } from './api';
 import { staticPlugin } from './static';
 import type { TelemetryOptions } from './static/telemetry';
@@ -40,13 +40,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // First, so their hooks cover every route registered below.
   await registerProtection(app, opts.protection);
   // gzip/brotli for everything compressible (JS, JSON, HTML); tiny answers are left alone.
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    // Quality 11 (the default) costs ~10x the CPU for a few % of bytes on on-the-fly compression.
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
-  });
+  await app.register(compress, compressPluginOptions);
   // Canary health: counted from the shell's beacons, read by /metrics (app.remoteHealth) and the
   // registry CLI's status.
   const remoteHealth =

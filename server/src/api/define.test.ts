@@ -1,10 +1,11 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import { Type } from '@sinclair/typebox';
 import Fastify from 'fastify';
 import type { RouteDef } from 'shared-api/contract';
+import { compressPluginOptions } from '../plugins/compression';
 import { ENCODED_FROM } from './cache';
 import { defineRoute } from './define';
 
@@ -14,7 +15,7 @@ const def: RouteDef = { method: 'GET', url: '/names', summary: 'names', tags: []
 /** An app serving one cached list of `n` names, compressed like the explorer's. */
 async function appWith(n: number) {
   const app = Fastify();
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip'] });
+  await app.register(compress, compressPluginOptions);
   const names = Array.from({ length: n }, (_, i) => `holder-é-${i}`);
   defineRoute(app, def, async () => ({ names }), { cacheMs: 60_000 });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -36,24 +37,41 @@ async function appWith(n: number) {
 }
 
 describe.each([
-  ['short (kept as text)', 10],
+  ['short (kept as text, never compressed)', 10],
+  ['of a few KB (kept as text)', 100],
   ['long (kept as bytes)', 2_000],
 ])('a cached answer, %s', (_name, n) => {
   test('is sent whole, compressed when asked, and answered 304 for its entity tag', async () => {
     const { app, get, json } = await appWith(n);
     try {
-      expect(json.length >= ENCODED_FROM).toBe(n > 10);
+      expect(json.length >= ENCODED_FROM).toBe(n > 100);
       for (let i = 0; i < 2; i++) {
         const plain = await get();
         expect(plain.status).toBe(200);
         expect(plain.raw.toString()).toBe(json);
         expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(json));
         expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
-        const gz = await get({ 'accept-encoding': 'gzip' });
-        if (json.length >= 1024) {
-          expect(gz.headers['content-encoding']).toBe('gzip');
-          expect(gunzipSync(gz.raw).toString()).toBe(json);
-        } else expect(gz.raw.toString()).toBe(json);
+        // A browser's header, one naming gzip only, one refusing brotli, one refusing both.
+        for (const [accept, encoding] of [
+          ['gzip, deflate, br, zstd', 'br'],
+          ['gzip', 'gzip'],
+          ['br;q=0, gzip', 'gzip'],
+          ['identity', undefined],
+        ] as const) {
+          const sent = await get({ 'accept-encoding': accept });
+          expect(sent.status).toBe(200);
+          if (json.length >= 1024 && encoding) {
+            expect(sent.headers['content-encoding']).toBe(encoding);
+            expect(sent.headers.vary).toBe('accept-encoding');
+            expect(Number(sent.headers['content-length'])).toBe(sent.raw.length);
+            const text = encoding === 'br' ? brotliDecompressSync(sent.raw) : gunzipSync(sent.raw);
+            expect(text.toString()).toBe(json);
+          } else {
+            expect(sent.headers['content-encoding']).toBeUndefined();
+            expect(sent.raw.toString()).toBe(json);
+          }
+          expect(sent.headers.etag).toBe(plain.headers.etag);
+        }
         const again = await get({ 'if-none-match': String(plain.headers.etag) });
         expect(again.status).toBe(304);
       }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponse, type RouteDef } from 'shared-api/contract';
 import { TtlCache, jsonBody, type JsonBody } from './cache';
 import { refuseUnknownBodyFields } from './unknownFields';
+import { COMPRESS_FROM, answerEncoding, compressAnswer } from '../plugins/compression';
 
 type S<T> = T extends TSchema ? Static<T> : undefined;
 export type RouteRequest<R extends RouteDef> = FastifyRequest<{
@@ -63,7 +64,16 @@ export function sendJson(
 ): FastifyReply {
   reply.header('etag', body.etag).header('cache-control', cacheControl);
   if (req.headers['if-none-match'] === body.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body.payload);
+  reply.type('application/json; charset=utf-8');
+  // A HEAD answer has no body to compress, and says so as the compression plugin's did.
+  const encoding =
+    body.payload.length >= COMPRESS_FROM && req.method !== 'HEAD'
+      ? answerEncoding(req.headers['accept-encoding'])
+      : null;
+  if (!encoding) return reply.send(body.payload);
+  // Set here, the compression plugin leaves the answer alone.
+  const bytes = (body.compressed[encoding] ??= compressAnswer(body.payload, encoding));
+  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(bytes);
 }
 
 export function defineRoute<R extends RouteDef>(
