@@ -55,7 +55,10 @@ export function schemaOf(def: RouteDef) {
   };
 }
 
-/** Sends a serialised body with its ETag, or 304 when the client already has it. */
+/**
+ * Sends a serialised body with its ETag, or 304 when the client already has it; compressed in the
+ * encoding the request prefers, once per body (a cached answer is sent many times).
+ */
 export function sendJson(
   req: FastifyRequest,
   reply: FastifyReply,
@@ -65,7 +68,7 @@ export function sendJson(
   reply.header('etag', body.etag).header('cache-control', cacheControl);
   if (req.headers['if-none-match'] === body.etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  // A HEAD answer has no body to compress, and says so as the compression plugin's did.
+  // A HEAD answer has no body: it goes uncompressed, with the headers the compression plugin gave it.
   const encoding =
     body.payload.length >= COMPRESS_FROM && req.method !== 'HEAD'
       ? answerEncoding(req.headers['accept-encoding'])
