@@ -54,11 +54,18 @@ const DB_NAME = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 
 /**
  * The sources each data-layer goal is set on: catch-up speed on the recorded real blocks served by
- * the replay node, on the mix shaped like a congested 2024 mainnet block and on its heavy swaps alone
- * (heavier than such a block), bytes per transaction on those and on localnet traffic.
+ * the replay node and on the mix shaped like a congested 2024 mainnet block (the block the goals were
+ * set against: the previous layout stored the mix at the bytes per transaction it stored that block
+ * at), bytes per transaction on those and on localnet traffic. The mix's heavy swaps alone weigh 1.7
+ * times such a block: a stress case, reported beside the goals without one.
  */
-const CATCH_UP_GOAL_SOURCES = new Set(['real', 'mix', 'heavy']);
-const STORAGE_GOAL_SOURCES = new Set(['real', 'mix', 'heavy', 'localnet']);
+const CATCH_UP_GOAL_SOURCES = new Set(['real', 'mix']);
+const STORAGE_GOAL_SOURCES = new Set(['real', 'mix', 'localnet']);
+const STRESS_SOURCES = new Set(['heavy']);
+
+/** The goal column of a source without a goal. */
+const noGoal = (name: string): string =>
+  STRESS_SOURCES.has(name) ? 'none (stress case: 1.7× a 2024 block)' : '—';
 
 function indexer(d: Json, source: string, peer: Json | null): Row[] {
   const peerTps = peer ? num(peer.tps) : null;
@@ -75,7 +82,7 @@ function indexer(d: Json, source: string, peer: Json | null): Row[] {
         area: 'indexer',
         figure: `${DB_NAME[db]} catch-up, ${name} blocks`,
         value: fmt(v, ' tx/s'),
-        goal: goal ? `≥ ${fmt(goal, ' tx/s')}` : '—',
+        goal: goal ? `≥ ${fmt(goal, ' tx/s')}` : noGoal(name),
         peer: name === 'localnet' ? peerText : '—',
         ratio: name === 'localnet' ? ratio(v, peerTps) : '—',
         met: v !== null && goal ? v >= goal : null,
@@ -188,7 +195,7 @@ function storage(d: Json, source: string): Row[] {
         area: 'storage',
         figure: `${DB_NAME[db]} bytes per transaction, ${name} blocks (all tables and indexes)`,
         value: v === null ? String(get(data, db, 'skipped') ?? '—') : fmt(v, ' B'),
-        goal: goal ? `≤ ${fmt(goal, ' B')}` : '—',
+        goal: goal ? `≤ ${fmt(goal, ' B')}` : noGoal(name),
         peer: '—',
         ratio: '—',
         met: v !== null && goal ? v <= goal : null,
