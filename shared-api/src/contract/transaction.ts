@@ -157,13 +157,155 @@ export const AddressTransaction = Type.Composite([
 ]);
 export type AddressTransaction = Static<typeof AddressTransaction>;
 
+/** One account of an instruction, in the instruction's order, named by its decoder where known. */
+export const InstructionAccount = Type.Object({
+  pubkey: Address,
+  /** the decoder's name for this account (IDL or official client), e.g. userTransferAuthority; null when unknown */
+  name: NullableString,
+  writable: Type.Boolean(),
+  signer: Type.Boolean(),
+});
+export type InstructionAccount = Static<typeof InstructionAccount>;
+
+/** One decoded argument of an instruction or field of an event. */
+export const InstructionArgument = Type.Object({
+  name: Type.String(),
+  /**
+   * The value as JSON: integers past 2^53 as decimal strings, byte arrays as hex, structs as objects,
+   * enums as their variant name or { variant: fields }, options as the value or null.
+   */
+  value: Type.Unknown(),
+  /** set when the value is an amount whose decimals are known (9 for the native coin): format it with them */
+  decimals: Type.Optional(Type.Integer({ minimum: 0, maximum: 255 })),
+  /** the mint of that amount; null for the native coin */
+  mint: Type.Optional(NullableAddress),
+});
+export type InstructionArgument = Static<typeof InstructionArgument>;
+
+/** An Anchor event the instruction emitted (a `Program data:` log line or an emit_cpi self-invocation). */
+export const InstructionEvent = Type.Object({
+  name: Type.String(),
+  fields: Type.Array(InstructionArgument),
+});
+export type InstructionEvent = Static<typeof InstructionEvent>;
+
+/** What the transaction detail adds to an instruction: names, accounts, arguments, raw data, outcome. */
+export const InstructionDecoding = Type.Object({
+  /** card number as shown: '3' for the third top-level instruction, '3.1' for its first inner one */
+  path: Type.String(),
+  /** the instruction's own name (camelCase, as its IDL or client names it), null when not decoded */
+  name: NullableString,
+  /** the chip's text: 'Set Compute Unit Limit', 'Shared Accounts Route', 'Unknown' */
+  label: Type.String(),
+  /** what decoded it: an official client, the program's IDL, a public layout, or nothing (raw) */
+  decodedBy: StringEnum(['native', 'idl', 'layout', 'none']),
+  accountList: Type.Array(InstructionAccount),
+  args: Type.Array(InstructionArgument),
+  events: Type.Array(InstructionEvent),
+  /** raw instruction data as lowercase hex, and its length in bytes */
+  dataHex: Type.String(),
+  dataLength: Type.Integer({ minimum: 0 }),
+  /** compute units this instruction consumed, from the logs; null when the logs do not say */
+  computeUnits: NullableInteger,
+  /** true on the instruction where the transaction failed */
+  failed: Type.Boolean(),
+});
+export type InstructionDecoding = Static<typeof InstructionDecoding>;
+
+export const DetailedInstructionBase = Type.Composite([InstructionBase, InstructionDecoding]);
+export type DetailedInstructionBase = Static<typeof DetailedInstructionBase>;
+/** A decoded top-level instruction with its decoded inner (CPI) instructions. */
+export const DetailedInstruction = Type.Composite([
+  DetailedInstructionBase,
+  Type.Object({ innerInstructions: Type.Array(DetailedInstructionBase) }),
+]);
+export type DetailedInstruction = Static<typeof DetailedInstruction>;
+
+/** Why a transaction failed, located and named. */
+export const TransactionFailure = Type.Object({
+  /** 1-based number of the failing top-level instruction (the card's number), null when the error names none */
+  instruction: NullableInteger,
+  /** 1-based number of the failing inner instruction under it when the logs tell, else null */
+  innerInstruction: NullableInteger,
+  program: NullableAddress,
+  /** the custom error number, null for a built-in error */
+  code: NullableInteger,
+  /** the error's name (SlippageToleranceExceeded, InsufficientFunds) when known */
+  name: NullableString,
+  /** the error's message when known */
+  message: NullableString,
+  /** one line: 'Instruction #3 failed: custom program error 0x1771 (6001 SlippageToleranceExceeded — Slippage tolerance exceeded)' */
+  text: Type.String(),
+});
+export type TransactionFailure = Static<typeof TransactionFailure>;
+
+/** An amount of the native coin (mint null, decimals 9) or of a token. */
+export const ActionAmount = Type.Object({
+  mint: NullableAddress,
+  amount: Amount,
+  decimals: Type.Integer({ minimum: 0, maximum: 255 }),
+  /** the token's symbol when known (token list or metadata), else null */
+  symbol: NullableString,
+});
+export type ActionAmount = Static<typeof ActionAmount>;
+
+/**
+ * What the transaction did for its signer, derived from its balance changes (native coin paid through
+ * a temporary wrapped account counted as the signer's own). Pages word it with `actionText`.
+ */
+export const TransactionAction = Type.Object({
+  kind: StringEnum(['swap', 'send', 'receive', 'vote', 'failed', 'other']),
+  /** the fee payer the action is told for */
+  signer: Address,
+  /** what the signer gave (a swap's input, a send's amount) */
+  sent: Type.Array(ActionAmount),
+  /** what the signer got */
+  received: Type.Array(ActionAmount),
+  /** the other side of a send, when there is one */
+  counterparty: NullableAddress,
+  /** for a failed transaction: the failure's short reason ('slippage tolerance exceeded'), else null */
+  reason: NullableString,
+});
+export type TransactionAction = Static<typeof TransactionAction>;
+
+/** An address lookup table a version-0 transaction loaded from, with what it loaded. */
+export const AddressTableLookup = Type.Object({
+  table: Address,
+  entries: Type.Array(
+    Type.Object({
+      index: Type.Integer({ minimum: 0, maximum: 255 }),
+      address: Address,
+      writable: Type.Boolean(),
+    }),
+  ),
+});
+export type AddressTableLookup = Static<typeof AddressTableLookup>;
+
+/** The fee split: the base fee (per signature) and the priority fee (compute-unit price × limit). */
+export const FeeBreakdown = Type.Object({
+  /** lamports */
+  base: Amount,
+  /** lamports */
+  priority: Amount,
+  computeUnitLimit: NullableInteger,
+  /** micro-lamports per compute unit, null when the transaction set none */
+  computeUnitPrice: Nullable(Amount),
+});
+export type FeeBreakdown = Static<typeof FeeBreakdown>;
+
 export const TransactionDetail = Type.Composite([
-  AddressTransaction,
+  Type.Omit(AddressTransaction, ['instructions']),
   Type.Object({
+    instructions: Type.Array(DetailedInstruction),
     /** error description of a failed transaction, null on success */
     err: NullableString,
+    /** the failure located and named, null on success */
+    failure: Nullable(TransactionFailure),
+    action: TransactionAction,
+    fees: FeeBreakdown,
+    /** the accounts that signed, fee payer first */
+    signers: Type.Array(Address),
     computeUnitsConsumed: NullableInteger,
-    /** not stored by the indexer: null */
     recentBlockhash: NullableString,
     /** 'legacy' or 0 */
     version: Type.String(),
@@ -172,6 +314,8 @@ export const TransactionDetail = Type.Composite([
     logMessages: Type.Array(Type.String()),
     /** accounts a version-0 transaction loaded from address lookup tables (empty for legacy) */
     lookupAccounts: Type.Optional(Type.Array(Address)),
+    /** the lookup tables it loaded them from, with index and access of each entry (empty for legacy) */
+    addressTableLookups: Type.Array(AddressTableLookup),
   }),
 ]);
 export type TransactionDetail = Static<typeof TransactionDetail>;
