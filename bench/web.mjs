@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../e2e/chromium.ts';
 import { buildServer, serverNodeArgs } from '../scripts/build-server.mjs';
+import { findChromium, NO_CHROMIUM } from '../scripts/findChromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const SIG = '5'.repeat(40) + 'x'.repeat(48);
@@ -117,6 +118,10 @@ try {
     for (const p of PAGES) p.path = p.path.replace(MINT, tokens[0].mint);
     break;
   }
+  // The system's browser when there is one (the figures on record were taken with Debian's).
+  const chromium = await findChromium();
+  if (!chromium) throw new Error(NO_CHROMIUM);
+  process.env.CHROMIUM_PATH = chromium;
   browser = await launchBrowser();
 
   async function measure(p) {

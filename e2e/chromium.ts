@@ -1,4 +1,4 @@
-// Debian's Chromium driven by playwright-core, with the flags this machine needs (no sandbox as root;
+// A Chromium (the one scripts/findChromium.mjs chose, passed as CHROMIUM_PATH) driven by playwright-core, with the flags this machine needs (no sandbox as root;
 // no background networking, whose connections the closed network refuses). Used by the browser tests
 // and by bench/web.mjs.
 import { chromium, type Browser } from 'playwright-core';

@@ -2,8 +2,8 @@
 // (rather than one launch stack trace per suite).
 import { findChromium, NO_CHROMIUM } from '../scripts/findChromium.mjs';
 
-export default function findBrowser() {
-  const path = findChromium();
+export default async function findBrowser() {
+  const path = await findChromium();
   if (!path) {
     console.error(`\n${NO_CHROMIUM}`);
     process.exit(1);

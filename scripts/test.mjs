@@ -38,7 +38,7 @@ if (!process.env.SKIP_BUILD) buildCode = run('node', ['scripts/build.mjs']);
 
 const results = [...checks];
 results.push(jest('unit', []));
-const chromium = findChromium();
+const chromium = await findChromium();
 if (!chromium) {
   console.error(`\n${NO_CHROMIUM}`);
   results.push({ passed: 0, failed: 1, code: 1 });

@@ -5,6 +5,7 @@
 //   decode <file> print the derived records of a saved getTransaction / getBlock JSON-RPC response
 import { mkdirSync, readFileSync } from 'node:fs';
 import v8 from 'node:v8';
+import { LogController } from 'fastify';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
@@ -113,7 +114,11 @@ async function serve(config: Config, withIndexer: boolean): Promise<void> {
     deployDir: config.deployDir,
     logLevel: config.logLevel,
     // One line per request only when asked for (LOG_LEVEL=debug or ACCESS_LOG=on): npm start stays readable.
-    fastify: { disableRequestLogging: !logsRequests(config.logLevel, process.env) },
+    fastify: {
+      logController: new LogController({
+        disableRequestLogging: !logsRequests(config.logLevel, process.env),
+      }),
+    },
     remotesAutoRollback: config.remotesAutoRollback,
     protection: {
       rateLimit: config.rateLimit,

@@ -1,8 +1,9 @@
 /**
  * Zstandard with a preset dictionary, through the reference library compiled to WebAssembly
- * (@bokuweb/zstd-wasm: no native build, the same bytes on every platform). Node 20 has no zstd of its
- * own. On the mix's binary entries (about 2 KB each) level -1 took 14 µs where deflate level 1 took
- * 43–54 µs, for about 4 % more bytes.
+ * (@bokuweb/zstd-wasm: no native build, the same bytes on every platform). Node's own zstd (node:zlib)
+ * makes a new context and loads the dictionary on every synchronous call, which made it several times
+ * slower on these small entries (bench/codec.ts, docs/scaling-log.md); this engine keeps one context
+ * per direction for the thread.
  *
  * The package loads its engine asynchronously; here the same engine is instantiated synchronously
  * through its loader's own hook, on first use, so encoding and decoding stay plain calls. One
