@@ -24,7 +24,8 @@ test('loading shows a skeleton', () => {
 test('data: overview, fee, transfers, minted, accounts with Show More/Less, summary, actions', async () => {
   installFetchStub({ [`/api/transaction/${SIG}`]: { body: txDetail() }, ...tokens });
   renderWithProviders(<TransactionPage />, { path, url });
-  expect(await screen.findByText('0.000005 GOR')).toBeInTheDocument();
+  // the fee, and the base fee it all is
+  expect(await screen.findAllByText('0.000005 GOR')).toHaveLength(2);
   expect(screen.getAllByText('✓ Success').length).toBeGreaterThan(0);
   expect(screen.getByRole('link', { name: '#4,990' })).toHaveAttribute('href', '/block/4990');
   expect(screen.getAllByText('1.00 GOR').length).toBeGreaterThan(1);
@@ -103,7 +104,7 @@ test('fee in USD with 8 decimals when the GOR price is known', async () => {
   });
   renderWithProviders(<TransactionPage />, { path, url });
   expect(await screen.findByText('≈ $0.00001000')).toBeInTheDocument();
-  expect(screen.getByText('0.000005 GOR')).toBeInTheDocument();
+  expect(screen.getAllByText('0.000005 GOR')).toHaveLength(2);
 });
 
 test('fee without a price feed: says so, no dollar figure', async () => {
@@ -127,11 +128,29 @@ test('complete page: version, compute units, per-instruction units, inner names,
     version: '0',
     computeUnitsConsumed: 285017,
     lookupAccounts: [ADDR2],
+    addressTableLookups: [
+      {
+        table: 'Tab1e11111111111111111111111111111111111111',
+        entries: [{ index: 7, address: ADDR2, writable: true }],
+      },
+    ],
     instructions: [
       {
         ...ix,
+        // the answer has no units for it: the logs tell them
+        computeUnits: null,
         innerInstructions: [
-          { ...ix, index: 0, programId: TOKEN, programName: 'spl-token', type: 'transferChecked' },
+          {
+            ...ix,
+            index: 0,
+            path: '1.1',
+            programId: TOKEN,
+            programName: 'spl-token',
+            type: 'transferChecked',
+            name: 'transferChecked',
+            label: 'Transfer Checked',
+            computeUnits: 6239,
+          },
         ],
       },
     ],
@@ -164,9 +183,8 @@ test('complete page: version, compute units, per-instruction units, inner names,
   expect(within(overview).getByText('285,017 CU')).toBeInTheDocument();
   const instructions = screen.getByText(/^Instructions \(/).closest('section')!;
   expect(within(instructions).getByText('71,018 CU')).toBeInTheDocument();
-  expect(
-    within(instructions).getByRole('link', { name: 'Token Program: transferChecked' }),
-  ).toBeInTheDocument();
+  const inner = within(instructions).getByRole('listitem', { name: /^#1\.1 Transfer Checked Token Program/ });
+  expect(within(inner).getByText('6,239 CU')).toBeInTheDocument();
   const logs = screen.getByText('Program Logs (8 lines)').closest('section')!;
   expect(within(logs).getByText('Failed')).toBeInTheDocument();
   const failing = logs.querySelectorAll('li.fail');
@@ -177,7 +195,9 @@ test('complete page: version, compute units, per-instruction units, inner names,
   const changes = screen.getByText('Token Balance Changes (1)').closest('section')!;
   expect(await within(changes).findByText('-2.5 TRASH')).toBeInTheDocument();
   const lookups = screen.getByText('Address Lookup Tables').closest('section')!;
-  expect(within(lookups).getByText(/1 account loaded/)).toBeInTheDocument();
+  expect(within(lookups).getByText(/1 account loaded from 1 lookup table/)).toBeInTheDocument();
+  expect(within(lookups).getByText('index 7')).toBeInTheDocument();
+  expect(within(lookups).getByText('Writable')).toBeInTheDocument();
   const accounts = screen.getByText('Account Inputs and Outputs (7)').closest('section')!;
   expect(within(accounts).getAllByText('Lookup Table')).toHaveLength(1);
 });

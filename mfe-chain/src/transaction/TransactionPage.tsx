@@ -5,9 +5,7 @@ import { useParams } from 'react-router-dom';
 import { Badge, Card, Page, PageTitle, SkeletonRows, TitledCard, useDocumentTitle } from 'shared-ui';
 import {
   formatDateTime,
-  formatFee,
   formatUsdFixed,
-  instructionType,
   isNotFound,
   lamportsToGor,
   noPriceText,
@@ -21,7 +19,6 @@ import {
   formatInteger,
 } from 'shared-api';
 import {
-  ActionBadge,
   ActionList,
   AddressLink,
   BackLink,
@@ -45,12 +42,9 @@ import {
 import {
   ACCOUNTS_COLLAPSED,
   computeUnitsText,
-  innerLabel,
-  programLabel,
   versionText,
   gor,
   gorChange,
-  instructionFacts,
   makeSymbolOf,
   signOf,
   tokenLines,
@@ -58,7 +52,9 @@ import {
   visibleAccounts,
 } from './logic';
 import { groupLogs, unitsByInstruction } from './logs';
-import { LookupTables, ProgramLogs, TokenBalanceChanges } from './parts';
+import { ProgramLogs, TokenBalanceChanges } from './parts';
+import { InstructionCards } from './InstructionCards';
+import { ActionLine, FailureLine, FeeAmount, LookupTables, PriorityFee, Signers } from './overview';
 import styled from 'styled-components';
 import { useTokensForDisplay, useTransaction } from './queries';
 
@@ -146,54 +142,6 @@ function Accounts({ accounts, loaded }: { accounts: AccountEntry[]; loaded: Read
   );
 }
 
-function Instructions({ tx, units }: { tx: TransactionDetail; units: Map<number, number | null> }) {
-  if (tx.instructions.length === 0)
-    return <TitledCard title="Instructions">No specific actions detected</TitledCard>;
-  return (
-    <TitledCard title={`Instructions (${tx.instructions.length})`}>
-      <List>
-        {tx.instructions.map((ix) => (
-          <Item key={ix.index}>
-            <Head>
-              <Muted>#{ix.index + 1}</Muted>
-              <ActionBadge type={instructionType(ix)} />
-              <span>{programLabel(ix.programId, ix.programName)}</span>
-              <AddressLink address={ix.programId}>
-                <Mono>{shortForm(ix.programId)}</Mono>
-              </AddressLink>
-              {computeUnitsText(units.get(ix.index)) && (
-                <Muted>{computeUnitsText(units.get(ix.index))}</Muted>
-              )}
-            </Head>
-            {instructionFacts(ix.parsed?.info).map(([k, v]) => (
-              <div key={k} style={{ fontSize: 13 }}>
-                <Muted>{k}: </Muted>
-                {/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(v) ? <AddressLink address={v} /> : <Mono>{v}</Mono>}
-              </div>
-            ))}
-            {ix.innerInstructions.length > 0 && (
-              <div style={{ fontSize: 13 }}>
-                <Muted>Inner instructions ({ix.innerInstructions.length}):</Muted>
-                <List as="ul" style={{ gap: 2, marginTop: 4, paddingLeft: 12 }}>
-                  {ix.innerInstructions.map((inner, i) => (
-                    <li key={i} style={{ display: 'flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}>
-                      <Muted>
-                        #{ix.index + 1}.{i + 1}
-                      </Muted>
-                      <ActionBadge type={instructionType(inner)} />
-                      <AddressLink address={inner.programId}>{innerLabel(inner)}</AddressLink>
-                    </li>
-                  ))}
-                </List>
-              </div>
-            )}
-          </Item>
-        ))}
-      </List>
-    </TitledCard>
-  );
-}
-
 function TxView({ tx }: { tx: TransactionDetail }) {
   const tokens = useTokensForDisplay();
   const symbolOf = makeSymbolOf(tokens.data);
@@ -220,11 +168,16 @@ function TxView({ tx }: { tx: TransactionDetail }) {
       <TwoCol>
         <Stack>
           <TitledCard title="Overview">
+            <ActionLine action={tx.action} />
             <Fields
               rows={[
                 ['Signature', <CopyValue key="s" value={tx.signature} label="Copy signature" />],
                 ['Status', <StatusBadge key="st" status={tx.status} />],
-                tx.err ? ['Error', <ErrorText key="e">{tx.err}</ErrorText>] : null,
+                tx.failure
+                  ? ['Error', <FailureLine key="e" failure={tx.failure} />]
+                  : tx.err
+                    ? ['Error', <ErrorText key="e">{tx.err}</ErrorText>]
+                    : null,
                 ['Block', <BlockLink key="b" height={tx.blockHeight} />],
                 ['Slot', formatInteger(tx.slot)],
                 ['Version', versionText(tx.version)],
@@ -237,15 +190,29 @@ function TxView({ tx }: { tx: TransactionDetail }) {
                 ],
                 [
                   'Fee',
-                  <span key="f">
-                    <Mono>{formatFee(feeGor)} GOR</Mono>
+                  <span
+                    key="f"
+                    style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}
+                  >
+                    <FeeAmount lamports={tx.fee} label="Copy fee" />
                     {/* The fee in USD with 8 decimals, only with a real price. */}
                     {price !== null ? (
-                      <Muted> ≈ {formatUsdFixed(feeGor * price, 8)}</Muted>
+                      <Muted>≈ {formatUsdFixed(feeGor * price, 8)}</Muted>
                     ) : priceQuery.data ? (
-                      <Muted title={NO_PRICE_FEED_DETAIL}> · {noPriceText(priceQuery.data)}</Muted>
+                      <Muted title={NO_PRICE_FEED_DETAIL}>· {noPriceText(priceQuery.data)}</Muted>
                     ) : null}
                   </span>,
+                ],
+                ['Base Fee', <FeeAmount key="bf" lamports={tx.fees.base} label="Copy base fee" />],
+                ['Priority Fee', <PriorityFee key="pf" fees={tx.fees} />],
+                ['Signers', <Signers key="sg" signers={tx.signers} feePayer={tx.feePayer} />],
+                [
+                  'Recent Blockhash',
+                  tx.recentBlockhash ? (
+                    <CopyValue key="rb" value={tx.recentBlockhash} label="Copy recent blockhash" />
+                  ) : (
+                    <Muted key="rb">Unknown</Muted>
+                  ),
                 ],
                 [
                   'Transfers',
@@ -294,7 +261,7 @@ function TxView({ tx }: { tx: TransactionDetail }) {
               ]}
             />
           </TitledCard>
-          <Instructions tx={tx} units={units} />
+          <InstructionCards instructions={tx.instructions} symbolOf={symbolOf} units={units} />
           <TokenBalanceChanges changes={tx.tokenBalanceChanges} symbolOf={symbolOf} />
           <ProgramLogs groups={groups} names={names} />
           <Accounts accounts={tx.accounts} loaded={loaded} />
@@ -312,7 +279,7 @@ function TxView({ tx }: { tx: TransactionDetail }) {
               ]}
             />
           </TitledCard>
-          <LookupTables version={tx.version} loaded={tx.lookupAccounts} />
+          <LookupTables version={tx.version} tables={tx.addressTableLookups} />
           <TitledCard title="Actions">
             <ActionList>
               <CopyAction

@@ -1,12 +1,14 @@
 import {
   computeUnitsText,
-  innerLabel,
+  failurePath,
+  innerOpenAtFirst,
+  instructionAnchor,
+  INNER_OPEN_MAX,
   programLabel,
   tokenChange,
   tokenChangesByOwner,
   versionText,
   gorChange,
-  instructionFacts,
   makeSymbolOf,
   signOf,
   tokenLines,
@@ -41,23 +43,14 @@ test('transaction view helpers', () => {
   expect(lines.created[0].text).toBe('TRASH (6 decimals)');
   expect(lines.minted[0].text).toBe('5 TRASH');
   expect(lines.burned[0].text).toBe('1 TRASH');
-  expect(
-    instructionFacts({ source: 'A', lamports: '1000000000', tokenAmount: { amount: '1500', decimals: 3 } }),
-  ).toEqual([
-    ['source', 'A'],
-    ['lamports', '1.00 GOR'],
-    ['tokenAmount', '1.5'],
-  ]);
 });
 
 describe('complete transaction page helpers', () => {
   const TOKEN = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-  test('programs and inner instructions by name', () => {
+  test('programs by name', () => {
     expect(programLabel(TOKEN)).toBe('Token Program');
     expect(programLabel('Abc1111111111111111111111111111111111111111', 'my-program')).toBe('my-program');
     expect(programLabel('Abc1111111111111111111111111111111111111111')).toBe('Abc111...1111');
-    expect(innerLabel({ programId: TOKEN, type: 'transferChecked' })).toBe('Token Program: transferChecked');
-    expect(innerLabel({ programId: TOKEN, type: 'unknown' })).toBe('Token Program');
   });
   test('token balance changes per owner and mint', () => {
     const c = (account: string, owner: string | null, mint: string, pre: string, post: string) => ({
@@ -88,5 +81,22 @@ describe('complete transaction page helpers', () => {
     expect(computeUnitsText(null)).toBeNull();
     expect(versionText('legacy')).toBe('Legacy');
     expect(versionText('0')).toBe('Version 0');
+  });
+});
+
+describe('instruction cards', () => {
+  test('a card is found by its number, and the failure names the card', () => {
+    expect(instructionAnchor('6')).toBe('ix-6');
+    expect(instructionAnchor('6.1')).toBe('ix-6-1');
+    expect(failurePath({ instruction: 6, innerInstruction: null })).toBe('6');
+    expect(failurePath({ instruction: 6, innerInstruction: 2 })).toBe('6.2');
+    expect(failurePath({ instruction: null, innerInstruction: null })).toBeNull();
+    expect(failurePath(null)).toBeNull();
+  });
+  test('inner instructions fold when many, unless the failing one is among them', () => {
+    const ok = { failed: false };
+    expect(innerOpenAtFirst(Array(INNER_OPEN_MAX).fill(ok))).toBe(true);
+    expect(innerOpenAtFirst(Array(INNER_OPEN_MAX + 1).fill(ok))).toBe(false);
+    expect(innerOpenAtFirst([...Array(INNER_OPEN_MAX + 1).fill(ok), { failed: true }])).toBe(true);
   });
 });

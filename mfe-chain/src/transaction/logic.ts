@@ -61,45 +61,9 @@ export function tokenLines(minted: MintedToken[], burned: BurnedToken[], symbolO
   };
 }
 
-/** Key facts of a decoded instruction worth showing (source, destination, amount …). */
-export function instructionFacts(info: Record<string, unknown> | null | undefined): Array<[string, string]> {
-  if (!info) return [];
-  const keys = [
-    'source',
-    'destination',
-    'account',
-    'mint',
-    'owner',
-    'wallet',
-    'authority',
-    'newAccount',
-    'lamports',
-    'amount',
-  ];
-  const out: Array<[string, string]> = [];
-  for (const k of keys) {
-    // a native transfer carries lamports; its raw 'amount' twin would only repeat it unscaled
-    if (k === 'amount' && info.lamports !== undefined) continue;
-    const v = info[k];
-    if (typeof v === 'string' || typeof v === 'number') out.push([k, k === 'lamports' ? gor(v) : String(v)]);
-  }
-  const ta = info.tokenAmount as { amount?: string; decimals?: number } | undefined;
-  if (ta && typeof ta.amount === 'string')
-    out.push(['tokenAmount', formatTokenAmount(ta.amount, ta.decimals ?? 9)]);
-  return out;
-}
-
 /** A program's name: the known-programs list, else the name the API gave, else its short id. */
 export function programLabel(programId: string, apiName?: string | null): string {
   return PROGRAM_NAMES[programId] ?? apiName ?? shortForm(programId);
-}
-
-/** An inner instruction by name: 'Token Program: transferChecked'. */
-export function innerLabel(ix: { programId: string; programName?: string | null; type: string }): string {
-  const type = ix.type && ix.type !== 'unknown' ? ix.type : null;
-  return type
-    ? `${programLabel(ix.programId, ix.programName)}: ${type}`
-    : programLabel(ix.programId, ix.programName);
 }
 
 export interface OwnerMintChange {
@@ -166,4 +130,29 @@ export function computeUnitsText(units: number | null | undefined): string | nul
 /** 'Legacy' or 'Version 0' (versioned transactions may load accounts from lookup tables). */
 export function versionText(version: string): string {
   return version === 'legacy' ? 'Legacy' : `Version ${version}`;
+}
+
+/** The id of an instruction card, from its number ('6' → 'ix-6', '6.1' → 'ix-6-1'). */
+export function instructionAnchor(path: string): string {
+  return `ix-${path.replace(/\./g, '-')}`;
+}
+
+/** The number of the card where a transaction failed ('6', '6.1'), null when the error names none. */
+export function failurePath(
+  failure: { instruction: number | null; innerInstruction: number | null } | null,
+): string | null {
+  if (!failure || failure.instruction === null) return null;
+  return failure.innerInstruction === null
+    ? String(failure.instruction)
+    : `${failure.instruction}.${failure.innerInstruction}`;
+}
+
+/** An instruction card lists this many accounts before 'Show all'. */
+export const CARD_ACCOUNTS_SHOWN = 8;
+/** Inner instructions start folded past this many (a route's dozens would bury the next card)… */
+export const INNER_OPEN_MAX = 8;
+
+/** …unless one of them is where the transaction failed: that one is always in view. */
+export function innerOpenAtFirst(inner: ReadonlyArray<{ failed: boolean }>): boolean {
+  return inner.length <= INNER_OPEN_MAX || inner.some((i) => i.failed);
 }

@@ -1,4 +1,4 @@
-// The transaction page's detail cards: program logs, token balance changes, lookup tables.
+// The transaction page's detail cards: program logs, token balance changes.
 import styled from 'styled-components';
 import { Badge, TitledCard } from 'shared-ui';
 import { AddressLink, EntityLink, Mono, Muted, SignedAmount } from 'shared-ui/entities';
@@ -180,33 +180,6 @@ export function TokenBalanceChanges({
           </tbody>
         </Table>
       </div>
-    </TitledCard>
-  );
-}
-
-/** Version and the accounts a version-0 transaction loaded from address lookup tables. */
-export function LookupTables({ version, loaded }: { version: string; loaded: string[] | undefined }) {
-  if (version === 'legacy') return null;
-  return (
-    <TitledCard title="Address Lookup Tables">
-      {loaded === undefined ? (
-        <Muted>This server does not report which accounts were loaded from lookup tables.</Muted>
-      ) : loaded.length === 0 ? (
-        <Muted>A version {version} transaction that loaded no accounts from lookup tables.</Muted>
-      ) : (
-        <>
-          <p style={{ margin: '0 0 8px' }}>
-            {loaded.length} account{loaded.length === 1 ? '' : 's'} loaded from address lookup tables:
-          </p>
-          <Groups as="ul" aria-label="Accounts loaded from lookup tables" style={{ gap: 4 }}>
-            {loaded.map((a) => (
-              <li key={a}>
-                <AddressLink address={a} />
-              </li>
-            ))}
-          </Groups>
-        </>
-      )}
     </TitledCard>
   );
 }

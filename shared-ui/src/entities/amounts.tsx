@@ -4,7 +4,13 @@
 //   <GorValue lamports="1500000000" />                       → '1.50 GOR'
 //   <TokenAmount raw="2500000" decimals={6} symbol="TRASH" /> → '2.5 TRASH'
 //   <SignedValue raw="-5000" decimals={9} fixed={6} unit="GOR" /> → red '-0.000005 GOR'
+//   <ExactAmount text="0.000015 GOR" exact="0.000014915 GOR" copy="0.000014915" copyLabel="Copy fee" />
+//     → '0.000015 GOR'; hover or focus shows the exact value, its Copy button copies it
+import { useId } from 'react';
+import styled from 'styled-components';
+import { CopyButton } from 'shared-ui';
 import { fixed as fixedText, formatAmount, formatTokenAmount, lamportsToGor, scaleRaw } from 'shared-api';
+import { Tooltip } from '../primitives/Tooltip';
 import { SignedAmount } from './layout';
 
 /** Lamports as GOR with the amount rules ('0 GOR' for an exact zero). */
@@ -65,4 +71,54 @@ export function SignedValue({
   unit?: string;
 }) {
   return <SignedAmount $sign={signOfRaw(raw)}>{signedText(raw, decimals, fixed, unit)}</SignedAmount>;
+}
+
+const Focusable = styled.span`
+  font-family: ${(p) => p.theme.font.mono};
+  font-size: 13px;
+  border-bottom: 1px dotted currentColor;
+  cursor: help;
+`;
+
+/** Text only a screen reader reads. */
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/**
+ * An amount shown by the display rules (rounded), its exact value one hover or focus away: the
+ * amount takes keyboard focus and opens a tooltip with `exact`, and a screen reader hears it as the
+ * amount's description. With `copy`, a Copy button beside it copies that exact value (the number
+ * without separators, so it pastes into a form), never the rounded text.
+ */
+export function ExactAmount({
+  text,
+  exact,
+  copy,
+  copyLabel = 'Copy exact amount',
+}: {
+  text: string;
+  exact: string;
+  copy?: string;
+  copyLabel?: string;
+}) {
+  const id = useId();
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <Tooltip content={`Exactly ${exact}`}>
+        <Focusable tabIndex={0} aria-describedby={id} data-exact={exact}>
+          {text}
+        </Focusable>
+      </Tooltip>
+      <Hidden id={id}>Exactly {exact}</Hidden>
+      {copy !== undefined && (
+        <CopyButton value={copy} label={copyLabel} successTitle="Copied!" successDescription={exact} />
+      )}
+    </span>
+  );
 }
