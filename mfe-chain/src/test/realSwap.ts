@@ -1477,3 +1477,52 @@ export const JUPITER_ROUTE: TransactionDetail = {
     },
   ],
 };
+
+const JUPITER = 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4';
+
+/**
+ * The same route failing as a route fails when the price moves: Jupiter's slippage check (error
+ * 6001) after the Raydium swap ran, so nothing moved but the fee. `inner` puts the failure on the
+ * first inner instruction instead (the Raydium swap), as the logs tell when a CPI fails.
+ */
+export function failedJupiterRoute(inner = false): TransactionDetail {
+  const failing = JUPITER_ROUTE.instructions[5];
+  const failedText = inner
+    ? 'Instruction #6.1 failed: custom program error 0x1e (30 ExceededSlippage — Exceeds desired slippage limit)'
+    : 'Instruction #6 failed: custom program error 0x1771 (6001 SlippageToleranceExceeded — Slippage tolerance exceeded)';
+  return {
+    ...JUPITER_ROUTE,
+    status: 'failed',
+    err: inner ? '{"InstructionError":[5,{"Custom":30}]}' : '{"InstructionError":[5,{"Custom":6001}]}',
+    failure: {
+      instruction: 6,
+      innerInstruction: inner ? 1 : null,
+      program: inner ? failing.innerInstructions[0].programId : JUPITER,
+      code: inner ? 30 : 6001,
+      name: inner ? 'ExceededSlippage' : 'SlippageToleranceExceeded',
+      message: inner ? 'Exceeds desired slippage limit' : 'Slippage tolerance exceeded',
+      text: failedText,
+    },
+    action: {
+      kind: 'failed',
+      signer: JUPITER_ROUTE.feePayer,
+      sent: [],
+      received: [],
+      counterparty: null,
+      reason: inner ? 'exceeds desired slippage limit' : 'slippage tolerance exceeded',
+    },
+    instructions: JUPITER_ROUTE.instructions.map((ix) =>
+      ix.path !== '6'
+        ? ix
+        : {
+            ...ix,
+            failed: !inner,
+            innerInstructions: ix.innerInstructions
+              .slice(0, inner ? 1 : 3)
+              .map((x) => ({ ...x, failed: inner && x.path === '6.1' })),
+          },
+    ),
+    transfers: [],
+    tokenBalanceChanges: [],
+  };
+}

@@ -80,20 +80,11 @@ const Focusable = styled.span`
   cursor: help;
 `;
 
-/** Text only a screen reader reads. */
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /**
  * An amount shown by the display rules (rounded), its exact value one hover or focus away: the
  * amount takes keyboard focus and opens a tooltip with `exact`, and a screen reader hears it as the
- * amount's description. With `copy`, a Copy button beside it copies that exact value (the number
+ * amount's description (a hidden element, so the exact digits are not copied with a selected
+ * sentence). With `copy`, a Copy button beside it copies that exact value (the number
  * without separators, so it pastes into a form), never the rounded text.
  */
 export function ExactAmount({
@@ -115,7 +106,10 @@ export function ExactAmount({
           {text}
         </Focusable>
       </Tooltip>
-      <Hidden id={id}>Exactly {exact}</Hidden>
+      {/* not rendered, so not in a selection either; a description may name a hidden element */}
+      <span id={id} hidden>
+        Exactly {exact}
+      </span>
       {copy !== undefined && (
         <CopyButton value={copy} label={copyLabel} successTitle="Copied!" successDescription={exact} />
       )}
