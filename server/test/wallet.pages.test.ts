@@ -13,6 +13,7 @@ import {
   splitTxPage,
   storedFilters,
   txCursorOf,
+  walletCursor,
   walletPage,
   type IndexRow,
 } from '../src/wallet/queries';
@@ -107,7 +108,8 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
     const byCursor: number[][] = [];
     let cursor: string | undefined;
     for (;;) {
-      const rows = await walletPage(h.db, 'wallet_transfers', f, { limit: 4, cursor, byTransaction: true });
+      const after = walletCursor.decode(cursor);
+      const rows = await walletPage(h.db, 'wallet_transfers', f, { limit: 4, after, byTransaction: true });
       const page = splitTxPage(rows, 4);
       byCursor.push(txsOf(page.entries));
       if (!page.nextCursor) break;
@@ -129,7 +131,7 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
     const f = await filters();
     const rows = await walletPage(h.db, 'wallet_transfers', f, {
       limit: 2,
-      cursor: '122.0.2',
+      after: walletCursor.decode('122.0.2'),
       byTransaction: true,
     });
     expect(txsOf(splitTxPage(rows, 2).entries)).toEqual([21, 20].map(tx));

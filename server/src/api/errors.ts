@@ -1,5 +1,6 @@
 // One JSON error shape for every failure: `{ statusCode, error, message }`. Validation failures become
-// 400 with a message naming the parameter; anything the caller did wrong is a 4xx; only a bug is a 5xx.
+// 400 with a message naming the parameter (a malformed cursor is told by the cursor codec, cursor.ts);
+// anything the caller did wrong is a 4xx; only a bug is a 5xx.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorResponse } from 'shared-api';
@@ -44,11 +45,9 @@ function describe(where: string, e: AjvLikeError): string {
   }
   if (pattern === SIGNATURE_PATTERN)
     return `Invalid ${name}: expected a base58 transaction signature (64–88 characters)`;
-  // Compared whole: the token holders cursor ends in an address and must get the cursor's message.
   if (pattern === ADDRESS_PATTERN)
     return `Invalid ${name}: expected a base58 address (32–44 characters, no 0, O, I or l)`;
   if (pattern.startsWith('^[0-9]{1,15}$')) return `Invalid ${name}: expected a non-negative integer`;
-  if (pattern.includes('\\.')) return `Invalid ${name}: expected the nextCursor of a previous page`;
   if (e.keyword === 'enum') {
     const allowed = Array.isArray(e.params?.allowedValues)
       ? (e.params.allowedValues as unknown[]).join(', ')

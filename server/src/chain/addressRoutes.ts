@@ -1,9 +1,9 @@
 // Address routes: detail, holdings, type check, paginated transactions (by cursor or page number).
 import type { FastifyInstance } from 'fastify';
 import {
-  ADDRESS_TX_PAGE_SIZE,
   apiRoutes,
   NATIVE_MINT,
+  PAGE_LIMITS,
   type AddressDetail,
   type AddressTypeResult,
   type AddressTransaction,
@@ -14,11 +14,10 @@ import {
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from 'shared-api/programs';
 import { defineRoute } from '../api/define';
 import { HttpError, notFound } from '../api/errors';
+import { emptyPage, limitOf } from '../api/page';
 import { amount, toUnits } from '../api/values';
 import { addressId } from '../db/addresses';
-import { historyPage } from '../db/history';
 import { historyIndexed } from '../db/hot';
-import { indexOfTx, slotOfTx, txId } from '../db/txid';
 import { RpcClient } from '../rpc/client';
 import { logoOf } from '../tokens/metadata';
 import { accountKind, nodeAccounts } from './accountKind';
@@ -29,6 +28,8 @@ import {
   accountBalance,
   accountTxCount,
   addressFacts,
+  addressTxCursor,
+  addressTxPage,
   blockTimeAt,
   isTokenAccount,
   mintDecimals,
@@ -207,32 +208,21 @@ export function addressRoutes(app: FastifyInstance, opts: ChainPluginOptions): v
     apiRoutes.addressTransactions,
     async (req): Promise<PaginatedTransactions> => {
       const address = req.params.address;
-      const limit = req.query.limit ?? ADDRESS_TX_PAGE_SIZE;
       if (req.query.cursor && req.query.page !== undefined)
         throw new HttpError(400, 'Give either cursor or page, not both');
+      const after = addressTxCursor.decode(req.query.cursor);
+      const limit = limitOf(req.query.limit, PAGE_LIMITS.addressTransactions);
       const [historyId, txCount] = await Promise.all([addressId(db, address), accountTxCount(db, address)]);
-      let before: number | undefined;
-      let skip = 0;
-      if (req.query.cursor) {
-        const [slot, idx] = req.query.cursor.split('.').map(Number);
-        before = txId(slot, idx);
-      } else if (req.query.page !== undefined && req.query.page > 1) {
-        // A page jump (no cursor held): skip along the address's posting lists; the page bound keeps
-        // the skipped part small, and past the end the page is simply empty.
-        skip = (req.query.page - 1) * limit;
-      }
-      const page =
-        historyId === null ? [] : await historyPage(db, historyId, { before, skip, limit: limit + 1 });
-      const hasMore = page.length > limit;
-      const ids = page.slice(0, limit);
-      const transactions: AddressTransaction[] = (await txs.byIds(ids)).map(txRecord);
-      const lastId = ids[ids.length - 1];
-      const last = lastId !== undefined;
+      const { rows, hasMore, nextCursor } =
+        historyId === null
+          ? emptyPage<number>()
+          : await addressTxPage(db, historyId, { limit, after, page: req.query.page });
+      const transactions: AddressTransaction[] = (await txs.byIds(rows)).map(txRecord);
       return {
         transactions,
         hasMore,
-        nextCursor: hasMore && last ? `${slotOfTx(lastId)}.${indexOfTx(lastId)}` : null,
-        totalCount: txCount ?? ids.length,
+        nextCursor,
+        totalCount: txCount ?? rows.length,
         historyKept: historyIndexed(address),
       };
     },

@@ -2,7 +2,11 @@
 // the search. Transactions themselves come from the compact store's reader (db/txstore), shared by
 // every feature so its decoded-body cache is one.
 import type { Kysely } from 'kysely';
+import { cursorCodec, SLOT, TX_INDEX } from '../api/cursor';
+import { finishPage, rowsToRead, type Page, type PageQuery } from '../api/page';
 import { addressIdQuery } from '../db/addresses';
+import { historyPage } from '../db/history';
+import { indexOfTx, slotOfTx, txId } from '../db/txid';
 import type { AccountRow, Database, TokenAccountRow } from '../db/schema';
 import { mintByAddress, whereSearch } from '../tokens/repository';
 import { KNOWN_PROGRAMS, LOADER_IDS, type AddressFacts } from './addresses';
@@ -152,4 +156,36 @@ export function tokensMatching(db: Kysely<Database>, text: string, limit: number
     .orderBy('address')
     .limit(limit)
     .execute();
+}
+
+/** An address's transactions' cursor: `<slot>.<index>` of the last transaction shown. */
+export const addressTxCursor = cursorCodec([SLOT, TX_INDEX], {
+  read: ([slot, index]) => txId(slot, index),
+  write: (id: number) => [slotOfTx(id), indexOfTx(id)],
+});
+
+/**
+ * A page of an address's transaction positions, newest first: after the cursor's transaction, or at
+ * page `page` (a jump whose cursor the client does not hold: it skips along the address's posting
+ * lists; the page bound keeps the skipped part small, and past the end the page is simply empty).
+ */
+export async function addressTxPage(
+  db: Kysely<Database>,
+  historyId: number,
+  { limit, after, page }: PageQuery<number> & { page?: number },
+): Promise<Page<number>> {
+  const skip = after === undefined && page !== undefined && page > 1 ? (page - 1) * limit : 0;
+  const ids = await historyPage(db, historyId, { before: after, skip, limit: rowsToRead(limit) });
+  return finishPage(ids, limit, addressTxCursor.encode);
+}
+
+/** The symbols of these mints where their metadata gave one (mints by address: its primary key). */
+export async function mintSymbols(db: Kysely<Database>, mints: string[]): Promise<Map<string, string>> {
+  if (mints.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('mints')
+    .select(['address', 'symbol'])
+    .where('address', 'in', mints)
+    .execute();
+  return new Map(rows.flatMap((r) => (r.symbol ? [[r.address, r.symbol] as [string, string]] : [])));
 }

@@ -7,6 +7,9 @@ import { transferKindCode } from '../db/codes';
 import { LISTING_FILTER_SQL } from '../db/listing';
 import { addressIdQuery } from '../db/addresses';
 import type { Database } from '../db/schema';
+import { indexOfTx, slotOfTx, txId } from '../db/txid';
+import { addressPart, cursorCodec, digitKey, optional, POSITION, SLOT, TX_INDEX, uint } from '../api/cursor';
+import { finishPage, rowsToRead, type Page, type PageQuery } from '../api/page';
 
 /** amount_key of a zero balance: rows above it hold something. */
 const ZERO_KEY = '0'.repeat(20);
@@ -111,25 +114,43 @@ export async function countTokens(
   return Number(r?.n ?? 0);
 }
 
+/** A movement of a mint: its transaction's position and its index among the transaction's movements. */
+export interface MovementKey {
+  tx_id: number;
+  seq: number;
+}
+
+/** The Transfers tab's cursor: `<slot>.<index>[.<movement>]` (a cursor without the movement starts at 0). */
+export const movementCursor = cursorCodec([SLOT, TX_INDEX, optional(POSITION)], {
+  read: ([slot, index, seq]): MovementKey => ({ tx_id: txId(slot, index), seq: seq ?? 0 }),
+  write: (k: MovementKey) => [slotOfTx(k.tx_id), indexOfTx(k.tx_id), k.seq],
+});
+
+/** The Transactions tab's cursor: `<slot>.<index>` (a Transfers cursor is read as its transaction). */
+export const transactionCursor = cursorCodec([SLOT, TX_INDEX, optional(POSITION)], {
+  read: ([slot, index]) => txId(slot, index),
+  write: (id: number) => [slotOfTx(id), indexOfTx(id), undefined],
+});
+
 /**
- * A page of a mint's movements, newest first, from before (tx_id, seq) when given; transfers_mint
+ * A page of a mint's movements, newest first, after the cursor's movement; transfers_mint
  * (mint_id, tx_id, seq) serves this order and the cursor without a sort.
  */
-export function movementsPage(
+export async function movementsPage(
   db: Kysely<Database>,
   mintId: number,
-  limit: number,
-  before?: { txId: number; seq: number },
-) {
+  { limit, after }: PageQuery<MovementKey>,
+): Promise<Page<MovementKey>> {
   let q = db
     .selectFrom('transfers')
     .select(['tx_id', 'seq'])
     .where('mint_id', '=', mintId)
     .orderBy('tx_id', 'desc')
     .orderBy('seq', 'desc')
-    .limit(limit);
-  if (before) q = q.where((eb) => eb(eb.refTuple('tx_id', 'seq'), '<', eb.tuple(before.txId, before.seq)));
-  return q.execute();
+    .limit(rowsToRead(limit));
+  if (after) q = q.where((eb) => eb(eb.refTuple('tx_id', 'seq'), '<', eb.tuple(after.tx_id, after.seq)));
+  const rows = (await q.execute()).map((r) => ({ tx_id: Number(r.tx_id), seq: Number(r.seq) }));
+  return finishPage(rows, limit, movementCursor.encode);
 }
 
 /**
@@ -139,30 +160,41 @@ export function movementsPage(
 export async function firstMovementsPage(
   db: Kysely<Database>,
   mintId: number,
-  limit: number,
-  beforeTxId?: number,
-): Promise<{ tx_id: number; seq: number }[]> {
+  { limit, after }: PageQuery<number>,
+): Promise<Page<MovementKey>> {
   let q = db
     .selectFrom('transfers')
     .select(['tx_id', (eb) => eb.fn.min('seq').as('seq')])
     .where('mint_id', '=', mintId)
     .groupBy('tx_id')
     .orderBy('tx_id', 'desc')
-    .limit(limit);
-  if (beforeTxId !== undefined) q = q.where('tx_id', '<', beforeTxId);
-  const rows = await q.execute();
-  return rows.map((f) => ({ tx_id: Number(f.tx_id), seq: Number(f.seq) }));
+    .limit(rowsToRead(limit));
+  if (after !== undefined) q = q.where('tx_id', '<', after);
+  const rows = (await q.execute()).map((f) => ({ tx_id: Number(f.tx_id), seq: Number(f.seq) }));
+  return finishPage(rows, limit, (r) => transactionCursor.encode(r.tx_id));
 }
 
+/** The last holder a page showed: its rank, and its place in the holders index (amount, owner). */
+export interface HolderKey {
+  rank: number;
+  amountKey: string;
+  owner: string;
+}
+
+/** The Holders tab's cursor: `<rank>.<amount key>.<owner>`. */
+export const holderCursor = cursorCodec([uint(9), digitKey(20), addressPart], {
+  read: ([rank, amountKey, owner]): HolderKey => ({ rank, amountKey, owner }),
+  write: (k: HolderKey) => [k.rank, k.amountKey, k.owner],
+});
+
 /**
- * A page of a mint's holders (owner wallets), biggest first, from below (amount_key, owner) when
- * given: token_holders_mint_amount (mint_id, amount_key, owner_id) serves the order and the cursor.
+ * A page of a mint's holders (owner wallets), biggest first, ranked, after the cursor's holder:
+ * token_holders_mint_amount (mint_id, amount_key, owner_id) serves the order and the cursor.
  */
-export function holdersPage(
+export async function holdersPage(
   db: Kysely<Database>,
   mint: string,
-  limit: number,
-  below?: { key: string; owner: string },
+  { limit, after }: PageQuery<HolderKey>,
 ) {
   let q = db
     .selectFrom('token_holders as h')
@@ -177,12 +209,16 @@ export function holdersPage(
     .where('h.amount_key', '>', ZERO_KEY)
     .orderBy('h.amount_key', 'desc')
     .orderBy('h.owner_id', 'desc')
-    .limit(limit);
-  if (below)
+    .limit(rowsToRead(limit));
+  if (after)
     q = q.where(
-      sql<boolean>`(h.amount_key, h.owner_id) < (${below.key}, ${addressIdQuery(db, below.owner)})`,
+      sql<boolean>`(h.amount_key, h.owner_id) < (${after.amountKey}, ${addressIdQuery(db, after.owner)})`,
     );
-  return q.execute();
+  const first = (after?.rank ?? 0) + 1;
+  const rows = (await q.execute()).map((r, i) => ({ ...r, rank: first + i }));
+  return finishPage(rows, limit, (r) =>
+    holderCursor.encode({ rank: r.rank, amountKey: r.amount_key, owner: r.owner }),
+  );
 }
 
 /**

@@ -5,28 +5,30 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   apiRoutes,
-  TOKEN_TAB_PAGE_SIZE,
-  TOKENS_PAGE_SIZE,
+  PAGE_LIMITS,
   type TokenHolder,
   type TokenTransaction,
   type TokenTransfer,
 } from 'shared-api/contract';
 import { defineRoute } from '../api/define';
 import { badRequest, notFound } from '../api/errors';
+import { limitOf } from '../api/page';
 import { amount } from '../api/values';
 import type { Database } from '../db/schema';
 import { addressId } from '../db/addresses';
 import { movementsAt } from '../db/transfers';
-import { txId } from '../db/txid';
 import type { TransactionReader } from '../db/txstore';
 import {
   countTokens,
   firstMovementsPage,
   holderAccounts,
+  holderCursor,
   holdersPage,
   listTokens,
   mintByAddress,
+  movementCursor,
   movementsPage,
+  transactionCursor,
   UNPRICED_SORTS,
 } from './repository';
 import type { TokenService } from './service';
@@ -47,9 +49,6 @@ export function percentOf(part: string, whole: string): number {
   return Number((BigInt(part || '0') * 100_000_000n) / w) / 1_000_000;
 }
 
-/** `a.b[.c]` → numbers (the contract's pattern already checked the form). */
-const cursorParts = (c: string) => c.split('.').map(Number);
-
 export const tokensPlugin: FastifyPluginAsync<TokensPluginOptions> = async (app, opts) => {
   const { db, tokens, txs } = opts;
   const polled = { cacheMs: opts.cacheTtlMs, cacheControl: 'public, max-age=1' };
@@ -68,7 +67,11 @@ export const tokensPlugin: FastifyPluginAsync<TokensPluginOptions> = async (app,
       if (q.sort && UNPRICED_SORTS.has(q.sort))
         throw badRequest(`Cannot sort by ${q.sort}: no price source knows these tokens`);
       // Filtered and sorted in SQL, one page fetched (an index per sort key; see repository.ts).
-      const rows = await listTokens(db, { ...q, limit: q.limit ?? TOKENS_PAGE_SIZE, offset: q.offset ?? 0 });
+      const rows = await listTokens(db, {
+        ...q,
+        limit: limitOf(q.limit, PAGE_LIMITS.tokens),
+        offset: q.offset ?? 0,
+      });
       const created = await tokens.createdTimes(rows);
       return rows.map((m) => tokens.listItem(m, created));
     },
@@ -90,19 +93,13 @@ export const tokensPlugin: FastifyPluginAsync<TokensPluginOptions> = async (app,
     app,
     apiRoutes.tokenTransfers,
     async (req) => {
+      const after = movementCursor.decode(req.query.cursor);
       await mintOr404(req.params.address);
-      const limit = req.query.limit ?? TOKEN_TAB_PAGE_SIZE;
       const mintId = await addressId(db, req.params.address);
       if (mintId === null) return { transfers: [], hasMore: false, nextCursor: null };
-      let before: { txId: number; seq: number } | undefined;
-      if (req.query.cursor) {
-        const [slot, txIndex, seq = 0] = cursorParts(req.query.cursor);
-        before = { txId: txId(slot, txIndex), seq };
-      }
-      const rows = await movementsPage(db, mintId, limit + 1, before);
-      const page = await movementsAt(txs, rows.slice(0, limit));
-      const last = page[page.length - 1];
-      const transfers: TokenTransfer[] = page.map(({ tx, seq, transfer: t }) => ({
+      const limit = limitOf(req.query.limit, PAGE_LIMITS.tokenTab);
+      const { rows, hasMore, nextCursor } = await movementsPage(db, mintId, { limit, after });
+      const transfers: TokenTransfer[] = (await movementsAt(txs, rows)).map(({ tx, seq, transfer: t }) => ({
         id: `${tx.signature}:${seq}`,
         signature: tx.signature,
         action: ACTION[t.kind] ?? 'TRANSFER',
@@ -115,12 +112,7 @@ export const tokensPlugin: FastifyPluginAsync<TokensPluginOptions> = async (app,
         time: tx.blockTime,
         slot: tx.slot,
       }));
-      const hasMore = rows.length > limit;
-      return {
-        transfers,
-        hasMore,
-        nextCursor: hasMore && last ? `${last.tx.slot}.${last.tx.index}.${last.seq}` : null,
-      };
+      return { transfers, hasMore, nextCursor };
     },
     { cacheControl: 'no-cache' },
   );
@@ -129,21 +121,14 @@ export const tokensPlugin: FastifyPluginAsync<TokensPluginOptions> = async (app,
     app,
     apiRoutes.tokenTransactions,
     async (req) => {
+      const after = transactionCursor.decode(req.query.cursor);
       await mintOr404(req.params.address);
-      const limit = req.query.limit ?? TOKEN_TAB_PAGE_SIZE;
       const mintId = await addressId(db, req.params.address);
       if (mintId === null) return { transactions: [], hasMore: false, nextCursor: null };
       // One row per transaction: its first movement of this token.
-      let before: number | undefined;
-      if (req.query.cursor) {
-        const [slot, txIndex] = cursorParts(req.query.cursor);
-        before = txId(slot, txIndex);
-      }
-      const all = await firstMovementsPage(db, mintId, limit + 1, before);
-      const hasMore = all.length > limit;
-      const firsts = await movementsAt(txs, all.slice(0, limit));
-      const lastFirst = firsts[firsts.length - 1];
-      const nextCursor = hasMore && lastFirst ? `${lastFirst.tx.slot}.${lastFirst.tx.index}` : null;
+      const limit = limitOf(req.query.limit, PAGE_LIMITS.tokenTab);
+      const { rows, hasMore, nextCursor } = await firstMovementsPage(db, mintId, { limit, after });
+      const firsts = await movementsAt(txs, rows);
       const transactions: TokenTransaction[] = firsts.map(({ tx, transfer: r }) => ({
         id: tx.signature,
         signature: tx.signature,
@@ -165,22 +150,15 @@ export const tokensPlugin: FastifyPluginAsync<TokensPluginOptions> = async (app,
     app,
     apiRoutes.tokenHolders,
     async (req) => {
+      const after = holderCursor.decode(req.query.cursor);
       const m = await mintOr404(req.params.address);
-      const limit = req.query.limit ?? 100;
+      const limit = limitOf(req.query.limit, PAGE_LIMITS.tokenHolders);
       // Holders per owner wallet, each with the token accounts behind its row.
-      let rank0 = 0;
-      let below: { key: string; owner: string } | undefined;
-      if (req.query.cursor) {
-        const [rank, key, owner] = req.query.cursor.split('.');
-        rank0 = Number(rank);
-        below = { key, owner };
-      }
-      const rows = await holdersPage(db, m.address, limit + 1, below);
-      const page = rows.slice(0, limit);
+      const { rows, hasMore, nextCursor } = await holdersPage(db, m.address, { limit, after });
       const accounts = await holderAccounts(
         db,
         m.address,
-        page.map((r) => Number(r.owner_id)),
+        rows.map((r) => Number(r.owner_id)),
       );
       const byOwner = new Map<number, { address: string; amount: string; key: string }[]>();
       for (const a of accounts) {
@@ -190,8 +168,8 @@ export const tokensPlugin: FastifyPluginAsync<TokensPluginOptions> = async (app,
         byOwner.set(owner, list);
       }
       const supply = amount(m.supply);
-      const holders: TokenHolder[] = page.map((r, i) => ({
-        rank: rank0 + i + 1,
+      const holders: TokenHolder[] = rows.map((r) => ({
+        rank: r.rank,
         owner: r.owner,
         amount: amount(r.amount),
         decimals: Number(m.decimals),
@@ -200,14 +178,7 @@ export const tokensPlugin: FastifyPluginAsync<TokensPluginOptions> = async (app,
           .sort((a, b) => (a.key === b.key ? (a.address < b.address ? -1 : 1) : a.key < b.key ? 1 : -1))
           .map(({ address, amount: amt }) => ({ address, amount: amt })),
       }));
-      const hasMore = rows.length > limit;
-      const last = page[page.length - 1];
-      return {
-        holders,
-        total: Number(m.holder_count),
-        hasMore,
-        nextCursor: hasMore && last ? `${rank0 + page.length}.${last.amount_key}.${last.owner}` : null,
-      };
+      return { holders, total: Number(m.holder_count), hasMore, nextCursor };
     },
     polled,
   );

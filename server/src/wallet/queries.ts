@@ -6,6 +6,8 @@
  */
 import type { Kysely } from 'kysely';
 import { NATIVE_MINT } from 'shared-api';
+import { cursorCodec, POSITION, SLOT, TX_INDEX } from '../api/cursor';
+import { finishPage, rowsToRead, type Page, type PageQuery } from '../api/page';
 import { addressId as idOfAddress } from '../db/addresses';
 import type { Database } from '../db/schema';
 import { firstTxOf, indexOfTx, slotOfTx, txId } from '../db/txid';
@@ -34,10 +36,20 @@ export interface WalletFilters {
   to?: number;
 }
 
-export interface WalletPaging {
-  cursor?: string;
+/** The last movement a page showed: its transaction's position and its position inside it. */
+export interface WalletKey {
+  tx: number;
+  position: number;
+}
+
+/** The history tabs' cursor: `<slot>.<index>.<position in transaction>` of the last row shown. */
+export const walletCursor = cursorCodec([SLOT, TX_INDEX, POSITION], {
+  read: ([slot, index, position]): WalletKey => ({ tx: txId(slot, index), position }),
+  write: (k: WalletKey) => [slotOfTx(k.tx), indexOfTx(k.tx), k.position],
+});
+
+export interface WalletPaging extends PageQuery<WalletKey> {
   page?: number;
-  limit: number;
   /**
    * Page by transaction: `limit` (and `page`) count transactions, and a page holds every matching
    * entry of each of its transactions (the Transfers tab shows a row per transaction).
@@ -45,27 +57,8 @@ export interface WalletPaging {
   byTransaction?: boolean;
 }
 
-export interface Position {
-  slot: number;
-  tx_index: number;
-  position: number;
-}
-
-export function parseCursor(cursor: string): Position {
-  const [slot, txIndex, position] = cursor.split('.').map(Number);
-  return { slot, tx_index: txIndex, position };
-}
-
-export const cursorOf = (r: Position): string => `${r.slot}.${r.tx_index}.${r.position}`;
-
 /** The cursor past a whole transaction: every movement position is >= 0. */
-export const txCursorOf = (txIdOf: number): string => `${slotOfTx(txIdOf)}.${indexOfTx(txIdOf)}.0`;
-
-/** A cursor moved to the start of its transaction, so a page never begins inside one. */
-const wholeTxCursor = (cursor: string): string => {
-  const c = parseCursor(cursor);
-  return `${c.slot}.${c.tx_index}.0`;
-};
+export const txCursorOf = (tx: number): string => walletCursor.encode({ tx, position: 0 });
 
 /** The filters in the stored form: ids, codes and a position range; null when nothing can match. */
 export interface StoredFilters {
@@ -171,7 +164,7 @@ async function* postingRows(
   db: Kysely<Database>,
   table: WalletTable,
   f: StoredFilters,
-  below?: { tx: number; position: number },
+  below?: WalletKey,
 ): AsyncGenerator<PostingRow[]> {
   const base = () =>
     db
@@ -209,31 +202,28 @@ async function* postingRows(
 }
 
 /** The tighter of a cursor and the end of the time range, as an exclusive (transaction, movement) bound. */
-function boundOf(f: StoredFilters, cursor?: string): { tx: number; position: number } | undefined {
-  const c = cursor ? parseCursor(cursor) : undefined;
-  const fromCursor = c ? { tx: txId(c.slot, c.tx_index), position: c.position } : undefined;
+function boundOf(f: StoredFilters, after?: WalletKey): WalletKey | undefined {
   // Every movement position is >= 0: (toId, 0) excludes the whole transaction toId and above.
   const fromRange = f.toId !== undefined ? { tx: f.toId, position: 0 } : undefined;
-  if (!fromCursor) return fromRange;
-  if (!fromRange) return fromCursor;
-  return fromCursor.tx < fromRange.tx ? fromCursor : fromRange;
+  if (!after) return fromRange;
+  if (!fromRange) return after;
+  return after.tx < fromRange.tx ? after : fromRange;
 }
 
-const isBelow = (e: WalletEntry, b: { tx: number; position: number } | undefined): boolean =>
+const isBelow = (e: WalletEntry, b: WalletKey | undefined): boolean =>
   b === undefined || e.tx < b.tx || (e.tx === b.tx && e.position < b.position);
 
 /**
- * The matching entries of an address, newest first, below the cursor when given: chunks of entries as
- * rows are read, so an export never holds the whole history.
+ * The matching entries of an address, newest first: chunks of entries as rows are read, so an export
+ * never holds the whole history.
  */
 export async function* walletEntries(
   db: Kysely<Database>,
   table: WalletTable,
   f: StoredFilters,
-  cursor?: string,
 ): AsyncGenerator<IndexRow[]> {
   const match = matcher(f);
-  const bound = boundOf(f, cursor);
+  const bound = boundOf(f);
   for await (const rows of postingRows(db, table, f, bound)) {
     const out: IndexRow[] = [];
     for (const r of rows)
@@ -243,8 +233,12 @@ export async function* walletEntries(
   }
 }
 
+/** Entries (by transaction: transactions) a page jump passes over; none after a cursor. */
+const skipOf = ({ after, page, limit }: WalletPaging): number =>
+  after === undefined && page !== undefined && page > 1 ? (page - 1) * limit : 0;
+
 /**
- * Newest first, from `cursor` (exclusive) or from page `page`; one extra row (by transaction: one extra
+ * Newest first, after the cursor's row or from page `page`; one extra row (by transaction: one extra
  * transaction) tells `hasMore`.
  */
 export async function walletPage(
@@ -254,10 +248,10 @@ export async function walletPage(
   paging: WalletPaging,
 ): Promise<IndexRow[]> {
   if (paging.byTransaction) return walletTxPage(db, table, f, paging);
-  const want = paging.limit + 1;
-  let skip = !paging.cursor && paging.page && paging.page > 1 ? (paging.page - 1) * paging.limit : 0;
+  const want = rowsToRead(paging.limit);
+  let skip = skipOf(paging);
   const match = matcher(f);
-  const bound = boundOf(f, paging.cursor);
+  const bound = boundOf(f, paging.after);
   const wholeRows = onlyRange(f);
   const out: IndexRow[] = [];
   for await (const rows of postingRows(db, table, f, bound)) {
@@ -295,10 +289,11 @@ async function walletTxPage(
   f: StoredFilters,
   paging: WalletPaging,
 ): Promise<IndexRow[]> {
-  const want = paging.limit + 1;
-  let skip = !paging.cursor && paging.page && paging.page > 1 ? (paging.page - 1) * paging.limit : 0;
+  const want = rowsToRead(paging.limit);
+  let skip = skipOf(paging);
   const match = matcher(f);
-  const bound = boundOf(f, paging.cursor ? wholeTxCursor(paging.cursor) : undefined);
+  // A cursor inside a transaction moves to its start, so a page never begins inside one.
+  const bound = boundOf(f, paging.after && { tx: paging.after.tx, position: 0 });
   const out: IndexRow[] = [];
   let current: number | undefined;
   let taking = false;
@@ -326,6 +321,23 @@ async function walletTxPage(
 }
 
 /**
+ * The finished page of a history tab: `limit` entries, or by transaction every matching entry of
+ * `limit` transactions; whether more follow; the cursor after the last one shown.
+ */
+export async function walletHistoryPage(
+  db: Kysely<Database>,
+  table: WalletTable,
+  f: StoredFilters,
+  paging: WalletPaging,
+): Promise<Page<IndexRow>> {
+  const read = await walletPage(db, table, f, paging);
+  if (!paging.byTransaction)
+    return finishPage(read, paging.limit, (e) => walletCursor.encode({ tx: e.tx_id, position: e.position }));
+  const { entries, hasMore, nextCursor } = splitTxPage(read, paging.limit);
+  return { rows: entries, hasMore, nextCursor };
+}
+
+/**
  * The first `limit` transactions of a by-transaction page, whether more follow, and the cursor past
  * the last one shown (from the index itself, so a transaction that no longer derives any row cannot
  * send the next page back over this one).
@@ -336,13 +348,9 @@ export function splitTxPage(
 ): { entries: IndexRow[]; hasMore: boolean; nextCursor: string | null } {
   const txs: number[] = [];
   for (const e of entries) if (txs[txs.length - 1] !== Number(e.tx_id)) txs.push(Number(e.tx_id));
-  const shown = new Set(txs.slice(0, limit));
-  const hasMore = txs.length > limit;
-  return {
-    entries: entries.filter((e) => shown.has(Number(e.tx_id))),
-    hasMore,
-    nextCursor: hasMore ? txCursorOf(txs[limit - 1]) : null,
-  };
+  const { rows, hasMore, nextCursor } = finishPage(txs, limit, txCursorOf);
+  const shown = new Set(rows);
+  return { entries: entries.filter((e) => shown.has(Number(e.tx_id))), hasMore, nextCursor };
 }
 
 /** How many transactions hold a matching entry. */

@@ -10,9 +10,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   apiRoutes,
+  PAGE_LIMITS,
   WALLET_BALANCE_CHANGES_CSV_COLUMNS,
   WALLET_TRANSFERS_CSV_COLUMNS,
-  WALLET_PAGE_SIZE,
   type BalanceAction,
   type RouteDef,
   type WalletAction,
@@ -23,6 +23,7 @@ import {
 import { TtlCache } from '../api/cache';
 import { defineRoute, schemaOf } from '../api/define';
 import { errorBody, HttpError } from '../api/errors';
+import { limitOf } from '../api/page';
 import type { Database } from '../db/schema';
 import type { TransactionReader } from '../db/txstore';
 import { logoOf } from '../tokens/metadata';
@@ -31,14 +32,13 @@ import { fromOf, groupTransfers, toOf } from './group';
 import {
   countRows,
   countTransactions,
-  cursorOf,
   hydrate,
   mintSymbol,
   pageContext,
-  splitTxPage,
   storedFilters,
+  walletCursor,
   walletEntries,
-  walletPage,
+  walletHistoryPage,
   type StoredFilters,
   type WalletFilters,
   type WalletRow,
@@ -119,53 +119,53 @@ export const walletPlugin: FastifyPluginAsync<WalletPluginOptions> = async (app,
   const total = (table: WalletTable, f: StoredFilters) =>
     totals.get(`${table}|${JSON.stringify(f)}`, () => countRows(db, table, f));
 
-  /**
-   * One page of a history table (keyset cursor or page number) with the total matching the filters;
-   * each row carries the fields both tables share, its block height and token facts, plus what
-   * `item` adds for its own table.
-   */
-  async function historyPage<T extends WalletTable, I>(
-    table: T,
-    address: string,
-    query: HistoryQuery,
-    item: (r: Row<T>) => I,
-  ) {
-    const f = await storedFilters(db, table, address, filtersOf(query));
-    const limit = query.limit ?? WALLET_PAGE_SIZE;
-    if (f === null) return { items: [], hasMore: false, nextCursor: null, totalCount: 0 };
-    const [rows, totalCount] = await Promise.all([
-      walletPage(db, table, f, { cursor: query.cursor, page: query.page, limit }),
-      total(table, f),
-    ]);
-    const page = await hydrate(txs, table, address, rows.slice(0, limit));
-    const context = await pageContext(db, page);
-    const items = page.map((r) => ({ ...sharedFields(r, context), ...item(r) }));
-    const hasMore = rows.length > limit;
-    const last = page[page.length - 1];
-    return { items, hasMore, nextCursor: hasMore && last ? cursorOf(last) : null, totalCount };
-  }
-
   const transactionTotal = (f: StoredFilters) =>
     totals.get(`wallet_transfers|tx|${JSON.stringify(f)}`, () =>
       countTransactions(db, 'wallet_transfers', f),
     );
 
+  /**
+   * The index entries of one page of a history table (keyset cursor or page number) and the total
+   * matching the filters; by transaction, both count transactions. Null when nothing can match.
+   */
+  async function indexPage(table: WalletTable, address: string, query: HistoryQuery, byTransaction: boolean) {
+    const after = walletCursor.decode(query.cursor);
+    const f = await storedFilters(db, table, address, filtersOf(query));
+    if (f === null) return null;
+    const limit = limitOf(query.limit, PAGE_LIMITS.walletHistory);
+    const [page, totalCount] = await Promise.all([
+      walletHistoryPage(db, table, f, { after, page: query.page, limit, byTransaction }),
+      byTransaction ? transactionTotal(f) : total(table, f),
+    ]);
+    return { page, totalCount };
+  }
+
+  const NOTHING = { items: [], hasMore: false, nextCursor: null, totalCount: 0 };
+
+  /** A page of balance changes: a row per change, with the fields both tables share and its own. */
+  async function balanceChangesPage(address: string, query: HistoryQuery): Promise<WalletBalanceChangePage> {
+    const found = await indexPage('wallet_balance_changes', address, query, false);
+    if (!found) return NOTHING;
+    const { page, totalCount } = found;
+    const rows = await hydrate(txs, 'wallet_balance_changes', address, page.rows);
+    const context = await pageContext(db, rows);
+    const items = rows.map((r) => ({
+      ...sharedFields(r, context),
+      action: r.action as BalanceAction,
+      account: r.account,
+      preAmount: String(r.pre_amount),
+      postAmount: String(r.post_amount),
+      change: String(r.change),
+    }));
+    return { items, hasMore: page.hasMore, nextCursor: page.nextCursor, totalCount };
+  }
+
   /** A page of transfers: `limit` transactions, each one row; the total counts transactions too. */
   async function transfersPage(address: string, query: HistoryQuery): Promise<WalletTransferPage> {
-    const f = await storedFilters(db, 'wallet_transfers', address, filtersOf(query));
-    const limit = query.limit ?? WALLET_PAGE_SIZE;
-    if (f === null) return { items: [], hasMore: false, nextCursor: null, totalCount: 0 };
-    const [entries, totalCount] = await Promise.all([
-      walletPage(db, 'wallet_transfers', f, {
-        cursor: query.cursor,
-        page: query.page,
-        limit,
-        byTransaction: true,
-      }),
-      transactionTotal(f),
-    ]);
-    const split = splitTxPage(entries, limit);
-    const groups = groupTransfers(await hydrate(txs, 'wallet_transfers', address, split.entries));
+    const found = await indexPage('wallet_transfers', address, query, true);
+    if (!found) return NOTHING;
+    const { page, totalCount } = found;
+    const groups = groupTransfers(await hydrate(txs, 'wallet_transfers', address, page.rows));
     const context = await pageContext(
       db,
       groups.map((g) => g.lead),
@@ -181,7 +181,7 @@ export const walletPlugin: FastifyPluginAsync<WalletPluginOptions> = async (app,
       others,
       movements,
     }));
-    return { items, hasMore: split.hasMore, nextCursor: split.nextCursor, totalCount };
+    return { items, hasMore: page.hasMore, nextCursor: page.nextCursor, totalCount };
   }
 
   defineRoute(
@@ -194,14 +194,7 @@ export const walletPlugin: FastifyPluginAsync<WalletPluginOptions> = async (app,
   defineRoute(
     app,
     apiRoutes.walletBalanceChanges,
-    (req): Promise<WalletBalanceChangePage> =>
-      historyPage('wallet_balance_changes', req.params.address, req.query, (r) => ({
-        action: r.action as BalanceAction,
-        account: r.account,
-        preAmount: String(r.pre_amount),
-        postAmount: String(r.post_amount),
-        change: String(r.change),
-      })),
+    (req): Promise<WalletBalanceChangePage> => balanceChangesPage(req.params.address, req.query),
     { cacheMs: opts.cacheTtlMs, cacheControl: 'public, max-age=1' },
   );
 

@@ -3,16 +3,17 @@ import { Type, type Static } from '@sinclair/typebox';
 import {
   Address,
   Amount,
-  LimitQuery,
+  Cursor,
   Nullable,
   NullableAddress,
   NullableNumber,
   NullableString,
   NullableUnixTime,
+  PageLimitQuery,
   StringEnum,
 } from './common';
 import { AddressTransaction } from './transaction';
-import { ADDRESS_TX_PAGE_SIZE } from '../pageSizes';
+import { PAGE_LIMITS } from '../pageSizes';
 
 export const ADDRESS_KINDS = [
   'validator',
@@ -133,13 +134,6 @@ export const AddressTypeResult = Type.Object({
 });
 export type AddressTypeResult = Static<typeof AddressTypeResult>;
 
-/** Opaque cursor: `<slot>.<position in block>` of the last row of the previous page. */
-export const CURSOR_PATTERN = '^[0-9]{1,15}\\.[0-9]{1,6}$';
-export const Cursor = Type.String({
-  pattern: CURSOR_PATTERN,
-  description: 'nextCursor of the previous page',
-});
-
 /** Highest page a jump may ask for: bounds the index range skipped to reach it. */
 export const ADDRESS_TX_PAGE_MAX = 10_000;
 export const PaginatedQuery = Type.Object(
@@ -149,7 +143,7 @@ export const PaginatedQuery = Type.Object(
     page: Type.Optional(
       Type.Integer({ minimum: 1, maximum: ADDRESS_TX_PAGE_MAX, description: 'page number (1-based)' }),
     ),
-    limit: Type.Optional(LimitQuery(ADDRESS_TX_PAGE_SIZE, 50)),
+    limit: Type.Optional(PageLimitQuery(PAGE_LIMITS.addressTransactions)),
   },
   { additionalProperties: false },
 );

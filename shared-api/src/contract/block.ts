@@ -1,6 +1,7 @@
 // Blocks: the latest list and the detail page.
 import { Type, type Static } from '@sinclair/typebox';
-import { Amount, LimitQuery, NullableAddress, NullableInteger, NullableUnixTime } from './common';
+import { Amount, NullableAddress, NullableInteger, NullableUnixTime, PageLimitQuery } from './common';
+import { PAGE_LIMITS } from '../pageSizes';
 import { TransactionSummary } from './transaction';
 
 export const BlockSummary = Type.Object({
@@ -18,7 +19,7 @@ export const BlockSummary = Type.Object({
 export type BlockSummary = Static<typeof BlockSummary>;
 
 export const BlocksQuery = Type.Object(
-  { limit: Type.Optional(LimitQuery(20, 100)) },
+  { limit: Type.Optional(PageLimitQuery(PAGE_LIMITS.blocks)) },
   { additionalProperties: false },
 );
 export type BlocksQuery = Static<typeof BlocksQuery>;

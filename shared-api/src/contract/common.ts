@@ -1,6 +1,7 @@
 // Reusable building blocks of the API contract: validators for path/query parameters, the error
 // shape and the scalar conventions (amounts as base-unit integer strings, timestamps unix seconds).
 import { Type, type TSchema, type TUnsafe, type Static } from '@sinclair/typebox';
+import type { PageLimit } from '../pageSizes';
 
 /** base58 alphabet (no 0, O, I, l) — the same rule the search classifier uses. */
 export const BASE58_CHARS = '1-9A-HJ-NP-Za-km-z';
@@ -72,6 +73,17 @@ export function LimitQuery(def: number, max: number) {
     description: `page size (1–${max}, default ${def})`,
   });
 }
+/** The `limit` of a list of the page-size table: its default and maximum. */
+export const PageLimitQuery = (list: PageLimit) => LimitQuery(list.size, list.max);
+
+/**
+ * The `cursor` of a keyset list: the `nextCursor` of the previous page, handed back as it came. Opaque
+ * to clients; the server's cursor codec tells a malformed one with a 400.
+ */
+export const Cursor = Type.String({
+  description: 'nextCursor of the previous page (opaque: send it back as received)',
+});
+
 export const Offset = Type.Integer({
   minimum: 0,
   maximum: 1_000_000,

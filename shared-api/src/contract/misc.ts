@@ -1,8 +1,8 @@
 // The games remote's calls (trollbox, its admin setting, Break sends), the live stream's events, the
 // image proxy and the telemetry call of the remote loader.
 import { Type, type Static } from '@sinclair/typebox';
-import { LimitQuery, NullableString, Signature, StringEnum, UnixTime } from './common';
-import { TROLLBOX_PAGE_SIZE } from '../pageSizes';
+import { NullableString, PageLimitQuery, Signature, StringEnum, UnixTime } from './common';
+import { PAGE_LIMITS } from '../pageSizes';
 
 /**
  * POST /api/telemetry/remote-failure: the shell reports a remote that failed to load or render (after
@@ -113,7 +113,7 @@ export type TrollboxMessage = Static<typeof TrollboxMessage>;
 /** Latest `limit` messages (oldest first, newest last); `before` = the smallest id already shown (older page). */
 export const TrollboxMessagesQuery = Type.Object(
   {
-    limit: Type.Optional(LimitQuery(TROLLBOX_PAGE_SIZE, 200)),
+    limit: Type.Optional(PageLimitQuery(PAGE_LIMITS.trollbox)),
     before: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
   },
   { additionalProperties: false },

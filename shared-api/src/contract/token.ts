@@ -2,9 +2,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
   Address,
-  BASE58_CHARS,
   Amount,
-  LimitQuery,
+  Cursor,
   Nullable,
   NullableAddress,
   NullableNumber,
@@ -12,10 +11,11 @@ import {
   NullableUnixTime,
   Offset,
   Order,
+  PageLimitQuery,
   Signature,
   StringEnum,
 } from './common';
-import { TOKEN_TAB_PAGE_SIZE, TOKENS_PAGE_SIZE } from '../pageSizes';
+import { PAGE_LIMITS } from '../pageSizes';
 
 export const TokenProgram = StringEnum(['spl-token', 'spl-token-2022']);
 
@@ -50,7 +50,7 @@ const ListFilters = {
 
 export const TokensQuery = Type.Object(
   {
-    limit: Type.Optional(LimitQuery(TOKENS_PAGE_SIZE, 1000)),
+    limit: Type.Optional(PageLimitQuery(PAGE_LIMITS.tokens)),
     offset: Type.Optional(Offset),
     search: Type.Optional(SearchText),
     sort: Type.Optional(TokenSort),
@@ -138,15 +138,8 @@ export const TokenDetail = Type.Object({
 });
 export type TokenDetail = Static<typeof TokenDetail>;
 
-/** Cursor of the token tabs: the position after which the next page starts (from nextCursor). */
-export const TOKEN_CURSOR_PATTERN = '^[0-9]{1,15}\\.[0-9]{1,6}(\\.[0-9]{1,6})?$';
-export const TokenCursor = Type.String({
-  pattern: TOKEN_CURSOR_PATTERN,
-  description: 'nextCursor of the previous page',
-});
-
 export const TokenPageQuery = Type.Object(
-  { limit: Type.Optional(LimitQuery(TOKEN_TAB_PAGE_SIZE, 100)), cursor: Type.Optional(TokenCursor) },
+  { limit: Type.Optional(PageLimitQuery(PAGE_LIMITS.tokenTab)), cursor: Type.Optional(Cursor) },
   { additionalProperties: false },
 );
 export type TokenPageQuery = Static<typeof TokenPageQuery>;
@@ -201,14 +194,10 @@ export const TokenTransactionPage = Type.Object({
 });
 export type TokenTransactionPage = Static<typeof TokenTransactionPage>;
 
-/** Holders cursor: `<rank>.<amount key>.<owner>` of the last row of the previous page. */
-export const HOLDERS_CURSOR_PATTERN = `^[0-9]{1,9}\\.[0-9]{20}\\.[${BASE58_CHARS}]{32,44}$`;
 export const TokenHoldersQuery = Type.Object(
   {
-    limit: Type.Optional(LimitQuery(100, 1000)),
-    cursor: Type.Optional(
-      Type.String({ pattern: HOLDERS_CURSOR_PATTERN, description: 'nextCursor of the previous page' }),
-    ),
+    limit: Type.Optional(PageLimitQuery(PAGE_LIMITS.tokenHolders)),
+    cursor: Type.Optional(Cursor),
   },
   { additionalProperties: false },
 );

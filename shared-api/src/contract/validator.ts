@@ -4,14 +4,15 @@ import { AddressKind } from './address';
 import {
   Address,
   Amount,
-  LimitQuery,
   NullableInteger,
   NullableNumber,
   NullableString,
   Offset,
+  PageLimitQuery,
   StringEnum,
   UnixTime,
 } from './common';
+import { PAGE_LIMITS } from '../pageSizes';
 
 /** GET /api/validators item. */
 export const Validator = Type.Object({
@@ -41,7 +42,7 @@ export const ValidatorList = Type.Array(Validator);
 export type ValidatorList = Static<typeof ValidatorList>;
 
 export const TopHoldersQuery = Type.Object(
-  { limit: Type.Optional(LimitQuery(100, 1000)), offset: Type.Optional(Offset) },
+  { limit: Type.Optional(PageLimitQuery(PAGE_LIMITS.topHolders)), offset: Type.Optional(Offset) },
   { additionalProperties: false },
 );
 export type TopHoldersQuery = Static<typeof TopHoldersQuery>;

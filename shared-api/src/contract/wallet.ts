@@ -1,18 +1,20 @@
 // The wallet history of the holdings page: a wallet's transfers and balance
 // changes served from the index with cursor paging, filters, a total, and a streamed CSV export.
 import { Type, type Static } from '@sinclair/typebox';
-import { Address, Amount, Nullable, NullableString, NullableUnixTime, StringEnum } from './common';
-import { WALLET_PAGE_SIZE } from '../pageSizes';
+import {
+  Address,
+  Amount,
+  Cursor,
+  Nullable,
+  NullableString,
+  NullableUnixTime,
+  PageLimitQuery,
+  StringEnum,
+} from './common';
+import { PAGE_LIMITS } from '../pageSizes';
 import { BALANCE_ACTIONS, WALLET_ACTIONS, WALLET_DIRECTIONS } from '../wallet/actions';
 
 export * from '../wallet/actions';
-
-/**
- * `<slot>.<position in block>.<position in transaction>` of the last row of the previous page. Transfers
- * are paged by transaction: their cursor ends in `.0` and continues after that whole transaction.
- */
-export const WALLET_CURSOR_PATTERN = '^[0-9]{1,15}\\.[0-9]{1,6}\\.[0-9]{1,6}$';
-export const WALLET_PAGE_LIMIT_MAX = 50;
 
 const filters = {
   /** a token's mint; the native mint id (So111…112) selects GOR */
@@ -22,20 +24,12 @@ const filters = {
   from: Type.Optional(Type.Integer({ minimum: 0, maximum: 1e11, description: 'from (unix seconds)' })),
   to: Type.Optional(Type.Integer({ minimum: 0, maximum: 1e11, description: 'to (unix seconds)' })),
 };
+/** Transfers are paged by transaction: a page's cursor continues after its last whole transaction. */
 const paging = {
-  cursor: Type.Optional(
-    Type.String({ pattern: WALLET_CURSOR_PATTERN, description: 'nextCursor of the previous page' }),
-  ),
+  cursor: Type.Optional(Cursor),
   /** jump to a page (1-based) without its cursor; ignored when cursor is given */
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'page number (1-based)' })),
-  limit: Type.Optional(
-    Type.Integer({
-      minimum: 1,
-      maximum: WALLET_PAGE_LIMIT_MAX,
-      default: WALLET_PAGE_SIZE,
-      description: 'page size (1–50)',
-    }),
-  ),
+  limit: Type.Optional(PageLimitQuery(PAGE_LIMITS.walletHistory)),
 };
 
 export const WalletTransfersQuery = Type.Object(
