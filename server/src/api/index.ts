@@ -14,6 +14,7 @@ import type { BreakOptions } from '../break/service';
 import { chainPlugin } from '../chain/plugin';
 import type { Database } from '../db/schema';
 import { TransactionReader } from '../db/txstore';
+import { IdlRegistry } from '../idl/registry';
 import { SharedLimits } from '../limits/shared';
 import type { ImageProxyOptions } from '../net/imageProxy';
 import { dbHealth, type HealthProbe } from '../network/health';
@@ -60,6 +61,8 @@ export interface ApiOptions {
   imageProxy?: ImageProxyOptions;
   /** Mints the operator lists as verified (VERIFIED_TOKENS_FILE; empty by default). */
   verifiedTokens?: ReadonlySet<string>;
+  /** IDL_DIR: the operator's IDL files (<programId>.json), used before what the chain publishes. */
+  idlDir?: string;
   /** Bearer token of the admin actions (trollbox switch, deleting messages); unset = all refused. */
   adminToken?: string;
   /** The Break game's server wallet and limits (server/src/break); without a wallet file sends answer 503. */
@@ -80,6 +83,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
   const validators = new ValidatorService(db, network, rpcUrl);
   // One reader for every feature, so its cache of decoded transactions is shared.
   const txs = new TransactionReader(db);
+  const idls = new IdlRegistry({ db, dir: opts.idlDir, log: (line) => app.log.warn(line) });
 
   installErrorHandling(app);
   await app.register(swagger, {
@@ -109,6 +113,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
   await app.register(chainPlugin, {
     db,
     txs,
+    idls,
     cacheTtlMs,
     rpcUrl,
     masterAddress: opts.masterAddress,

@@ -9,9 +9,19 @@ import {
 import { defineRoute } from '../api/define';
 import { notFound } from '../api/errors';
 import { amount } from '../api/values';
-import { blockSummary, errText, txRecord, txSummary } from './mappers';
+import { explainTransaction } from '../decode/detail/explain';
+import { plainWords } from '../decode/detail/failure';
+import { isNativeProgram } from '../decode/detail/tiers';
+import {
+  blockSummary,
+  detailedInstructions,
+  errText,
+  transactionAction,
+  txRecord,
+  txSummary,
+} from './mappers';
 import type { ChainPluginOptions } from './plugin';
-import { blockByHeight as blockAt, latestBlocks } from './repository';
+import { blockByHeight as blockAt, latestBlocks, mintSymbols } from './repository';
 
 /**
  * Detail answers each route's cache keeps: a transaction's is a few KB to a few tens of KB, so a full
@@ -29,8 +39,15 @@ const DETAIL_CACHE_ENTRIES = 1000;
 const SETTLED_CACHE_S = 30;
 const NEWEST_BLOCK_CACHE_S = 5;
 
+/** A failure in a few words for the action line: the error's message, else its name, plainly. */
+function shortReason(f: { message: string | null; name: string | null; text: string }): string {
+  if (f.message) return f.message.charAt(0).toLowerCase() + f.message.slice(1);
+  if (f.name) return plainWords(f.name);
+  return f.text;
+}
+
 export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): void {
-  const { db, txs: store, cacheTtlMs } = opts;
+  const { db, txs: store, cacheTtlMs, idls: registry } = opts;
   const blockByHeight = (height: number) => blockAt(db, height);
 
   defineRoute(
@@ -61,17 +78,33 @@ export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): voi
     app,
     apiRoutes.transaction,
     async (req): Promise<TransactionDetail> => {
-      const t = await store.bySignature(req.params.signature);
-      if (!t) throw notFound('Transaction Not Found');
+      const read = await store.entryBySignature(req.params.signature);
+      if (!read) throw notFound('Transaction Not Found');
+      const { tx: t, entry } = read;
+      // Decoded here, when read, not when indexed: the stored body stays what the node sent, and an
+      // IDL found later explains the program's past transactions too.
+      const idls = await registry.prepare(t.programs.filter((p) => !isNativeProgram(p)));
+      const explained = explainTransaction(entry, t, idls);
+      const { failure } = explained;
+      const mints = [...explained.action.sent, ...explained.action.received].flatMap((a) => a.mint ?? []);
+      const symbols = await mintSymbols(db, mints);
+      const reason = failure ? shortReason(failure) : null;
+      const record = txRecord(t);
       return {
-        ...txRecord(t),
+        ...record,
+        instructions: detailedInstructions(t.instructions, explained.instructions),
         err: errText(t.err),
+        failure,
+        action: transactionAction(explained.action, reason, symbols),
+        fees: explained.fees,
+        signers: explained.signers,
         computeUnitsConsumed: t.computeUnits,
-        recentBlockhash: null,
+        recentBlockhash: explained.recentBlockhash,
         version: t.version,
         programsCount: t.programs.length,
         logMessages: t.logMessages.filter((m) => typeof m === 'string'),
         lookupAccounts: t.accounts.filter((a) => a.source === 'lookup').map((a) => a.pubkey),
+        addressTableLookups: explained.addressTableLookups,
       };
     },
     {

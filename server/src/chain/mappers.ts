@@ -1,7 +1,10 @@
 // Stored transactions and blocks → contract objects, shared by the chain routes and the live stream.
 import type {
   AccountEntry,
+  ActionAmount,
   BlockSummary,
+  DetailedInstruction,
+  TransactionAction,
   BurnedToken,
   Instruction,
   InstructionBase,
@@ -22,6 +25,7 @@ import type {
   TransferRecord,
 } from '../decode/types';
 import { amount } from '../api/values';
+import type { ExplainedTransaction } from '../decode/detail/explain';
 
 function ixBase(ix: DecodedInstruction, index: number): InstructionBase {
   return {
@@ -168,4 +172,69 @@ export function errText(v: unknown): string | null {
     if (k) return `${k}: ${JSON.stringify(val)}`;
   }
   return JSON.stringify(v);
+}
+
+/** The top-level instructions with what the transaction page adds to each (and to each inner one). */
+export function detailedInstructions(
+  list: DecodedInstruction[],
+  explained: ExplainedTransaction['instructions'],
+): DetailedInstruction[] {
+  return list.map((ix, i) => {
+    const e = explained[i];
+    const base = ixBase(ix, i);
+    const top = e ? { ...base, ...e.decoding, type: typeOf(base.type, e.decoding.name) } : undefined;
+    return {
+      ...(top ?? { ...base, ...rawDecoding(String(i + 1)) }),
+      innerInstructions: (ix.inner ?? []).map((inner, j) => {
+        const b = ixBase(inner, j);
+        const d = e?.inner[j];
+        return d ? { ...b, ...d, type: typeOf(b.type, d.name) } : { ...b, ...rawDecoding(`${i + 1}.${j + 1}`) };
+      }),
+    };
+  });
+}
+
+/** The list's type where it has one, else the decoder's name (an IDL instruction), else 'unknown'. */
+function typeOf(type: string, name: string | null): string {
+  return type !== 'unknown' ? type : (name ?? 'unknown');
+}
+
+function rawDecoding(path: string): DetailedInstruction['innerInstructions'][number] extends infer T
+  ? Omit<T, keyof InstructionBase>
+  : never {
+  return {
+    path,
+    name: null,
+    label: 'Unknown',
+    decodedBy: 'none',
+    accountList: [],
+    args: [],
+    events: [],
+    dataHex: '',
+    dataLength: 0,
+    computeUnits: null,
+    failed: false,
+  };
+}
+
+/** The derived action with each token's symbol where the index knows it. */
+export function transactionAction(
+  a: ExplainedTransaction['action'],
+  reason: string | null,
+  symbols: ReadonlyMap<string, string>,
+): TransactionAction {
+  const amountOf = (x: ExplainedTransaction['action']['sent'][number]): ActionAmount => ({
+    mint: x.mint,
+    amount: x.amount,
+    decimals: x.decimals,
+    symbol: x.mint ? (symbols.get(x.mint) ?? null) : null,
+  });
+  return {
+    kind: a.kind,
+    signer: a.signer,
+    sent: a.sent.map(amountOf),
+    received: a.received.map(amountOf),
+    counterparty: a.counterparty,
+    reason,
+  };
 }

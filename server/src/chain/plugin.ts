@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { TransactionReader } from '../db/txstore';
+import type { IdlRegistry } from '../idl/registry';
 import type { PriceService } from '../network/price';
 import type { ValidatorService } from '../network/validators';
 import { addressRoutes } from './addressRoutes';
@@ -13,6 +14,8 @@ import { searchRoutes } from './searchRoutes';
 export interface ChainPluginOptions {
   db: Kysely<Database>;
   txs: TransactionReader;
+  /** The IDLs a transaction page decodes with (IDL_DIR, then what the indexer read from the chain). */
+  idls: Pick<IdlRegistry, 'prepare'>;
   /** TTL of the polled lists' answer cache. */
   cacheTtlMs: number;
   /** The indexed node, asked what an address is; without it the index decides. */

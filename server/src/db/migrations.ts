@@ -948,6 +948,28 @@ const latestByBlock: Migration = {
   },
 };
 
+/**
+ * Program IDLs read from their chain (Anchor's IDL account or the Program Metadata program) by the
+ * indexer: one row per program it has looked for, with what it found (source 'none': nothing, kept
+ * so the program is not asked again before the row's check is due). The IDL is kept as the
+ * zlib-compressed JSON it was published as, with its SHA-256 and the slot it was read at.
+ */
+const programIdls: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const t = types(db);
+    await db.schema
+      .createTable('program_idls')
+      .addColumn('program', 'text', (c) => c.primaryKey())
+      .addColumn('source', 'text', (c) => c.notNull())
+      .addColumn('account', 'text')
+      .addColumn('slot', t.pg ? 'bigint' : 'integer')
+      .addColumn('hash', 'text')
+      .addColumn('idl', t.pg ? 'bytea' : 'blob')
+      .addColumn('checked_at', t.pg ? 'bigint' : 'integer', (c) => c.notNull())
+      .execute();
+  },
+};
+
 /** All migrations by name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -961,4 +983,5 @@ export const migrations: Record<string, Migration> = {
   '0060_inline_bodies': inlineBodies,
   '0070_state_ids': stateIds,
   '0080_latest_by_block': latestByBlock,
+  '0090_program_idls': programIdls,
 };

@@ -282,6 +282,23 @@ export interface Database {
   trollbox_messages: TrollboxMessagesTable;
   limit_state: LimitStateTable;
   wallet_history: WalletHistoryTable;
+  program_idls: ProgramIdlsTable;
+}
+
+/** A program's IDL as the indexer read it from the chain (migration 0090). */
+export interface ProgramIdlsTable {
+  program: string;
+  /** 'anchor' | 'metadata' | 'none' (looked for, not found) */
+  source: string;
+  /** the account it was read from */
+  account: string | null;
+  slot: number | null;
+  /** SHA-256 of the JSON text, hex */
+  hash: string | null;
+  /** the JSON text, zlib-compressed */
+  idl: Uint8Array | null;
+  /** unix seconds of the last look */
+  checked_at: number;
 }
 
 export type BlockRow = Selectable<BlocksTable>;

@@ -101,6 +101,15 @@ export class TransactionStore {
     return out.map((t) => t ?? briefs[m++]);
   }
 
+  /**
+   * The transactions of `rows` with the entries they were derived from (the node's message and meta,
+   * which the transaction page reads further). Not remembered: the page's answer is cached instead.
+   */
+  async readWithEntries(rows: StoredRow[]): Promise<{ tx: StoredTransaction; entry: RpcTransactionWithMeta }[]> {
+    const read = await this.deriveRows(rows, (entry, ctx) => ({ ...deriveTransaction(entry, ctx), entry }));
+    return read.map(({ entry, ...tx }) => ({ tx, entry }));
+  }
+
   /** Opens `rows`, resolves their address ids and their blocks' time and height, and derives each. */
   private async deriveRows<T>(
     rows: StoredRow[],
@@ -166,6 +175,22 @@ export class TransactionReader {
 
   bySignature(signature: string): Promise<StoredTransaction | null> {
     return findBySignature(this.db, this.store, signature);
+  }
+
+  /** A transaction with the entry it was derived from (the transaction page), or null. */
+  async entryBySignature(
+    signature: string,
+  ): Promise<{ tx: StoredTransaction; entry: RpcTransactionWithMeta } | null> {
+    const key = signatureKey(signature);
+    if (key === null) return null;
+    const rows = await this.db
+      .selectFrom('transactions')
+      .select(['id', 'sig', 'body'])
+      .where('sig', '=', key)
+      .execute();
+    if (rows.length === 0) return null;
+    const read = await this.store.readWithEntries(rows);
+    return read.find((r) => r.tx.signature === signature) ?? null;
   }
 
   /** Transactions at these positions, in the order given (positions with no row are left out). */

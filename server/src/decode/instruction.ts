@@ -10,7 +10,12 @@ import * as tokenPkg from '@solana-program/token';
 import * as token2022Pkg from '@solana-program/token-2022';
 import * as computeBudgetPkg from '@solana-program/compute-budget';
 import { getAddMemoInstructionDataDecoder } from '@solana-program/memo';
+import * as stakePkg from '@solana-program/stake';
+import * as lookupTablePkg from '@solana-program/address-lookup-table';
+import * as loaderV3Pkg from '@solana-program/loader-v3';
 import type { DecodedInstruction, JsonValue } from './types';
+import { jsonOfDecoded } from '../idl/values';
+import { ADDRESS_LOOKUP_TABLE_PROGRAM, BPF_UPGRADEABLE_LOADER, STAKE_PROGRAM } from 'shared-api/programs';
 import {
   ASSOCIATED_TOKEN_PROGRAM,
   COMPUTE_BUDGET_PROGRAM,
@@ -115,7 +120,73 @@ const CODECS: Record<string, ProgramCodec> = {
     pkg: computeBudgetPkg as unknown as Record<string, unknown>,
     key: u8,
   },
+  [STAKE_PROGRAM]: {
+    names: stakePkg.StakeInstruction as unknown as Record<number, string>,
+    identify: stakePkg.identifyStakeInstruction as Identify,
+    pkg: stakePkg as unknown as Record<string, unknown>,
+    key: u32,
+  },
+  [ADDRESS_LOOKUP_TABLE_PROGRAM]: {
+    names: lookupTablePkg.AddressLookupTableInstruction as unknown as Record<number, string>,
+    identify: lookupTablePkg.identifyAddressLookupTableInstruction as Identify,
+    pkg: lookupTablePkg as unknown as Record<string, unknown>,
+    key: u32,
+  },
+  [BPF_UPGRADEABLE_LOADER]: {
+    names: loaderV3Pkg.LoaderV3Instruction as unknown as Record<number, string>,
+    identify: loaderV3Pkg.identifyLoaderV3Instruction as Identify,
+    pkg: loaderV3Pkg as unknown as Record<string, unknown>,
+    key: u32,
+  },
 };
+
+/** Whether an official client decodes this program's instructions here. */
+export function hasCodec(programId: string): boolean {
+  return CODECS[programId] !== undefined;
+}
+
+/** What the transaction page adds to a native instruction: each account's name, the data's fields. */
+export interface NativeDetail {
+  /** the client's own name, camelCase (createAssociatedToken, setComputeUnitLimit) */
+  name: string;
+  /** the client's name for each account position; null past the ones it names (multisig signers) */
+  accountNames: (string | null)[];
+  args: Record<string, JsonValue>;
+}
+
+/**
+ * The instruction as the transaction page shows it: the official client's full parse (accounts by
+ * position, every data field), not the cached layout of the indexer's path. Null when the program has
+ * no client here or its data does not parse (that instruction stays raw).
+ */
+export function nativeDetail(programId: string, accounts: string[], data: Uint8Array): NativeDetail | null {
+  const codec = CODECS[programId];
+  if (!codec) return null;
+  if (programId === ASSOCIATED_TOKEN_PROGRAM && data.length === 0) data = new Uint8Array([0]);
+  try {
+    const name = instructionTypeName(programId, data);
+    const parse = name ? (codec.pkg[`parse${name}Instruction`] as Parser | undefined) : undefined;
+    if (!name || !parse) return null;
+    const parsed = parse({
+      programAddress: programId as Address,
+      accounts: accounts.map((a) => ({ address: a as Address, role: AccountRole.READONLY })),
+      data,
+    });
+    const names = Object.keys(parsed.accounts ?? {});
+    const args: Record<string, JsonValue> = {};
+    for (const [k, v] of Object.entries(parsed.data ?? {})) {
+      if (k === 'discriminator' || k.endsWith('Discriminator')) continue;
+      args[k] = jsonOfDecoded(v);
+    }
+    return {
+      name: lowerFirst(name),
+      accountNames: accounts.map((_, i) => names[i] ?? null),
+      args,
+    };
+  } catch {
+    return null;
+  }
+}
 
 const identified = new Map<string, number>();
 

@@ -1,0 +1,60 @@
+/**
+ * Any accepted IDL as a Codama root node: a Codama IDL as it is, an Anchor IDL (legacy pre-0.30 or
+ * 0.30+) through @codama/nodes-from-anchor, without its default visitor: that pass fills in PDAs
+ * and account defaults a decoder never reads, and took 30 to 550 ms an IDL where the conversion alone
+ * takes 1 to 50. Lists a node of this Codama version may leave out and the codec builder (an older
+ * reader of the node tree) walks are filled in empty.
+ *   const root = rootNodeOfIdl(parseIdl(text), programId);
+ */
+import { rootNodeFromAnchorWithoutDefaultVisitor, type AnchorIdl } from '@codama/nodes-from-anchor';
+import type { RootNode } from '@codama/nodes';
+import { IdlRefused } from './untrusted';
+
+/** Per node kind, the list fields the codec builder maps over. */
+const LISTS: Record<string, readonly string[]> = {
+  rootNode: ['additionalPrograms'],
+  programNode: ['accounts', 'instructions', 'definedTypes', 'pdas', 'errors', 'events'],
+  instructionNode: ['accounts', 'arguments', 'extraArguments', 'remainingAccounts', 'byteDeltas', 'discriminators', 'subInstructions'],
+  structTypeNode: ['fields'],
+  enumTypeNode: ['variants'],
+  tupleTypeNode: ['items'],
+  eventNode: ['discriminators'],
+};
+
+/** Fills the missing lists in place, through the whole tree (depth-bounded by parseIdl's check). */
+function complete(node: unknown, depth = 0): void {
+  if (!node || typeof node !== 'object' || depth > 200) return;
+  if (Array.isArray(node)) {
+    for (const n of node) complete(n, depth + 1);
+    return;
+  }
+  const o = node as Record<string, unknown>;
+  const lists = typeof o.kind === 'string' ? LISTS[o.kind] : undefined;
+  if (lists) for (const k of lists) if (!Array.isArray(o[k])) o[k] = [];
+  for (const v of Object.values(o)) if (v && typeof v === 'object') complete(v, depth + 1);
+}
+
+export function isCodamaRoot(json: Record<string, unknown>): boolean {
+  return json.kind === 'rootNode' && json.standard === 'codama';
+}
+
+export function rootNodeOfIdl(json: Record<string, unknown>, programId: string): RootNode {
+  let root: unknown;
+  if (isCodamaRoot(json)) {
+    root = structuredClone(json);
+  } else {
+    // A legacy IDL may name no address: the program it was found for is its own.
+    const idl = { ...json };
+    const metadata = idl.metadata && typeof idl.metadata === 'object' ? idl.metadata : {};
+    if (typeof idl.address !== 'string' && !('spec' in metadata)) idl.metadata = { ...metadata, address: programId };
+    try {
+      root = rootNodeFromAnchorWithoutDefaultVisitor(idl as unknown as AnchorIdl);
+    } catch (e) {
+      throw new IdlRefused(`not an IDL Codama reads: ${String((e as Error).message).slice(0, 200)}`);
+    }
+  }
+  if (!root || typeof root !== 'object' || !(root as { program?: unknown }).program)
+    throw new IdlRefused('no program in the IDL');
+  complete(root);
+  return root as RootNode;
+}
