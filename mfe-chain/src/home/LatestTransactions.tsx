@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Badge, EmptyState, SkeletonRows, TitledCard } from 'shared-ui';
 import {
   formatFee,
-  transactionType,
+  instructionSummary,
   lamportsToGor,
   relativeTime,
   useLatestTransactions,
@@ -99,7 +99,7 @@ export function LatestTransactions() {
               <div style={{ minWidth: 0 }}>
                 <TxLink signature={tx.signature} />
                 <div className="meta">
-                  <ActionBadge type={transactionType(tx.instructions)} />
+                  <ActionBadge type={instructionSummary(tx.instructions)} />
                   <Muted>{tx.timestamp ? relativeTime(tx.timestamp) : ''}</Muted>
                 </div>
               </div>
