@@ -34,9 +34,9 @@ export const pages = [
       ],
     },
   },
-  { path: '/tx/:signature', title: 'Transaction Details', entity: 'transaction' },
-  { path: '/block/:height', title: 'Block Details', entity: 'block' },
-  { path: '/address/:address', title: 'Address Details', entity: 'address' },
+  { path: '/tx/:signature', title: 'Transaction Details', entity: 'transaction', testnetOnly: true },
+  { path: '/block/:height', title: 'Block Details', entity: 'block', testnetOnly: true },
+  { path: '/address/:address', title: 'Address Details', entity: 'address', testnetOnly: true },
   {
     path: '/transactions',
     title: 'All Transactions',

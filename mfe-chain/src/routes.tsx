@@ -1,19 +1,15 @@
 // Exposed as 'mfe_chain/routes': the component of each page ./pages.ts declares, loaded lazily when
-// its route is visited; each page lives in its feature folder (src/<feature>/).
+// its route is visited (each page lives in its feature folder, src/<feature>/), and how its hooks
+// read the first GETs the pages declare there (each page's prefetch is derived from those).
 import { lazy } from 'react';
 import { latestBlocksQuery, latestTransactionsQuery } from 'shared-api';
-import { routeList, type PageComponents } from 'shared-ui';
-import type { pages } from './pages';
+import * as apiPaths from 'shared-api/paths';
+import { HINT_ONLY, routeList, type FirstQueries, type PageComponents } from 'shared-ui';
+import { pages } from './pages';
 
 const components: PageComponents<typeof pages> = {
   '/': {
     Component: lazy(() => import(/* webpackChunkName: "Home" */ './home/HomePage')),
-    // Home's two lists (the server's page hints them, and the cards' GETs).
-    prefetch: (client) =>
-      Promise.all([
-        client.prefetchQuery(latestTransactionsQuery()),
-        client.prefetchQuery(latestBlocksQuery()),
-      ]),
   },
   '/tx/:signature': {
     Component: lazy(() => import(/* webpackChunkName: "TransactionPage" */ './transaction/TransactionPage')),
@@ -45,6 +41,14 @@ const components: PageComponents<typeof pages> = {
   },
 };
 
-export const routes = routeList(components);
+const first: FirstQueries<typeof pages> = {
+  // Home's two lists; its network figures poll on their own (the header reads them too).
+  [apiPaths.transactions]: (client) => client.prefetchQuery(latestTransactionsQuery()),
+  [apiPaths.blocks]: (client) => client.prefetchQuery(latestBlocksQuery()),
+  [apiPaths.networkOverview]: HINT_ONLY,
+  [apiPaths.networkStats]: HINT_ONLY,
+};
+
+export const routes = routeList(components, { pages, first });
 
 export default routes;

@@ -1,35 +1,37 @@
 // Exposed as 'mfe_tokens/routes': the component of each page ./pages.ts declares, loaded lazily
-// when its route is visited.
+// when its route is visited, and how its hooks read the first GETs the pages declare there (each
+// page's prefetch is derived from those).
 import { lazy } from 'react';
-import { routeList, type PageComponents } from 'shared-ui';
-import type { pages } from './pages';
+import * as apiPaths from 'shared-api/paths';
+import { routeList, type FirstQueries, type PageComponents } from 'shared-ui';
+import { pages } from './pages';
 import { holdersPageQuery, tokenDetailQuery, transfersPageQuery } from './token/queries';
-import { firstQueries } from './tokens/useTokensPage';
+import { firstQueries } from './tokens/queries';
 
 const components: PageComponents<typeof pages> = {
   '/token/:address': {
     Component: lazy(() => import(/* webpackChunkName: "TokenPage" */ './pages/TokenPage')),
-    // The token, its default tab (transfers) and its holders (the count), all at once.
-    prefetch: async (client, { address = '' }) =>
-      Promise.all([
-        client.prefetchQuery(tokenDetailQuery(address)),
-        client.prefetchQuery(transfersPageQuery(address, null)),
-        client.prefetchQuery(holdersPageQuery(address, null)),
-      ]),
   },
   '/tokens': {
     Component: lazy(() => import(/* webpackChunkName: "TokensPage" */ './pages/TokensPage')),
-    // The page of the list the URL names, and its count.
-    prefetch: async (client) => {
-      const [page, count] = firstQueries(new URLSearchParams(window.location.search));
-      return Promise.all([client.prefetchQuery(page), client.prefetchQuery(count)]);
-    },
   },
   '/community': {
     Component: lazy(() => import(/* webpackChunkName: "CommunityPage" */ './pages/CommunityPage')),
   },
 };
 
-export const routes = routeList(components);
+const first: FirstQueries<typeof pages> = {
+  // The token, its default tab (transfers) and its holders (the count), all at once.
+  [apiPaths.token]: (client, { params }) => client.prefetchQuery(tokenDetailQuery(params.address ?? '')),
+  [apiPaths.tokenTransfers]: (client, { params }) =>
+    client.prefetchQuery(transfersPageQuery(params.address ?? '', null)),
+  [apiPaths.tokenHolders]: (client, { params }) =>
+    client.prefetchQuery(holdersPageQuery(params.address ?? '', null)),
+  // The page of the list the URL names, and its count (the declared hints are those of a plain URL).
+  [apiPaths.tokens]: (client, { search }) => client.prefetchQuery(firstQueries(search)[0]),
+  [apiPaths.tokensCount]: (client, { search }) => client.prefetchQuery(firstQueries(search)[1]),
+};
+
+export const routes = routeList(components, { pages, first });
 
 export default routes;

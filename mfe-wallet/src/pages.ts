@@ -11,6 +11,7 @@ export const pages = [
     path: '/address/:address/holdings',
     title: 'Wallet Overview',
     entity: 'wallet',
+    testnetOnly: true,
     preload: {
       chunks: ['HoldingsPage'],
       api: [{ route: apiPaths.addressTransactions }, { route: apiPaths.addressHoldings }],

@@ -1,23 +1,26 @@
 // Exposed as 'mfe_wallet/routes': the component of each page ./pages.ts declares, loaded lazily
-// when its route is visited.
+// when its route is visited, and how its hooks read the first GETs the page declares there (its
+// prefetch is derived from those: the wallet's holdings and the first page of its default tab).
 import { lazy } from 'react';
 import { holdingsQuery } from 'shared-api';
-import { routeList, type PageComponents } from 'shared-ui';
-import { transactionsQuery } from './holdings/api';
-import type { pages } from './pages';
+import * as apiPaths from 'shared-api/paths';
+import { routeList, type FirstQueries, type PageComponents } from 'shared-ui';
+import { transactionsQuery } from './holdings/queries';
+import { pages } from './pages';
 
 const components: PageComponents<typeof pages> = {
   '/address/:address/holdings': {
     Component: lazy(() => import(/* webpackChunkName: "HoldingsPage" */ './holdings/HoldingsPage')),
-    // The wallet's holdings and the first page of its default tab (transactions).
-    prefetch: async (client, { address = '' }) =>
-      Promise.all([
-        client.prefetchQuery(transactionsQuery(address, {})),
-        client.prefetchQuery(holdingsQuery(address)),
-      ]),
   },
 };
 
-export const routes = routeList(components);
+const first: FirstQueries<typeof pages> = {
+  [apiPaths.addressTransactions]: (client, { params }) =>
+    client.prefetchQuery(transactionsQuery(params.address ?? '', {})),
+  [apiPaths.addressHoldings]: (client, { params }) =>
+    client.prefetchQuery(holdingsQuery(params.address ?? '')),
+};
+
+export const routes = routeList(components, { pages, first });
 
 export default routes;

@@ -10,6 +10,7 @@ export {
   type ThemeMode,
 } from './theme/ThemeMode';
 export { NetworkProvider, useNetwork, type Network, type NetworkValue } from './network/NetworkContext';
+export { TestnetOnly } from './network/TestnetOnly';
 export { ToastProvider, useToast, Toaster } from './toast/Toast';
 export * from './toast/toastStore';
 export { Card, TitledCard, Page, PageTitle } from './primitives/Card';
@@ -23,7 +24,11 @@ export { useMediaQuery } from './primitives/useMediaQuery';
 export { ComingSoon, ComingSoonPanel } from './primitives/ComingSoon';
 export { TestnetOffline, MainnetUnderConstruction } from './primitives/OfflineScreens';
 export {
+  HINT_ONLY,
   routeList,
+  type FirstQueries,
+  type FirstQuery,
+  type FirstQueryContext,
   type PageComponents,
   type RemotePage,
   type RemoteRouteObject,

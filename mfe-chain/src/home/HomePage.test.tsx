@@ -3,6 +3,7 @@ import { installFetchStub, type StubRoute } from 'shared-api/testing';
 import { renderWithProviders } from 'shared-ui/testing';
 import { SIG, blockSummary, overview, price, stats, txSummary } from '../test/fixtures';
 import Home from './HomePage';
+import { pages } from '../pages';
 
 const path = '/';
 const config = {
@@ -143,7 +144,7 @@ test('offline: a failing blocks query shows Testnet Currently Offline with Retry
 
 test('mainnet: Mainnet Under Construction', () => {
   const f = installFetchStub({});
-  renderWithProviders(<Home />, { path, url: '/', network: 'mainnet' });
+  renderWithProviders(<Home />, { path, url: '/', network: 'mainnet', declared: pages });
   expect(screen.getByText('Mainnet Under Construction')).toBeInTheDocument();
   expect(f).not.toHaveBeenCalled();
 });

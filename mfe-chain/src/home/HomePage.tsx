@@ -11,7 +11,7 @@ import {
   useLatestTransactions,
   useNetworkOverview,
 } from 'shared-api';
-import { Muted, Stack, TwoCol, MainnetGate } from 'shared-ui/entities';
+import { Muted, Stack, TwoCol } from 'shared-ui/entities';
 import { LatestTransactions } from './LatestTransactions';
 import { NetworkOverview } from './NetworkOverview';
 import { PriceCard } from './PriceCard';
@@ -62,7 +62,7 @@ export function HomeHero({
   );
 }
 
-function HomeInner() {
+export default function Home() {
   const config = useAppConfig();
   const overview = useNetworkOverview();
   const txs = useLatestTransactions();
@@ -100,13 +100,5 @@ function HomeInner() {
       </TwoCol>
       <Shortcuts />
     </Page>
-  );
-}
-
-export default function Home() {
-  return (
-    <MainnetGate>
-      <HomeInner />
-    </MainnetGate>
   );
 }

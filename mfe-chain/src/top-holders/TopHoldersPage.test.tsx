@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFetchStub } from 'shared-api/testing';
 import { topHolders } from '../test/fixtures';
 import TopHoldersPage from './TopHoldersPage';
+import { pages } from '../pages';
 
 const pending = () => {
   global.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
@@ -116,7 +117,7 @@ describe('/top-holders', () => {
   });
 
   test('mainnet', () => {
-    renderWithProviders(<TopHoldersPage />, { path, url: path, network: 'mainnet' });
+    renderWithProviders(<TopHoldersPage />, { path, url: path, network: 'mainnet', declared: pages });
     expect(screen.getByText('Mainnet Under Construction')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,6 @@ import {
   Muted,
   PageRows,
   StatCard,
-  MainnetGate,
   useCursorPages,
   useUrlView,
 } from 'shared-ui/entities';
@@ -78,7 +77,7 @@ const columns: Column<TopHolder>[] = [
   },
 ];
 
-function TopHoldersInner() {
+export default function TopHoldersPage() {
   const [view, go] = useUrlView(viewFromParams, paramsForView);
   // The API pages by offset: every page is reached by its number.
   const pages = useCursorPages('number');
@@ -197,13 +196,5 @@ function TopHoldersInner() {
         Balances in GOR ({formatAmount(lamportsToGor(d.totalSupply))} GOR total supply).
       </Muted>
     </Page>
-  );
-}
-
-export default function TopHoldersPage() {
-  return (
-    <MainnetGate>
-      <TopHoldersInner />
-    </MainnetGate>
   );
 }

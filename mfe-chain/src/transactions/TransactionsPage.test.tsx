@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFetchStub } from 'shared-api/testing';
 import { ADDR, blockDetail, blockSummary, txSummary } from '../test/fixtures';
 import TransactionsPage from './TransactionsPage';
+import { pages } from '../pages';
 
 const pending = () => {
   global.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
@@ -82,7 +83,7 @@ describe('/transactions', () => {
   }, 12000);
 
   test('mainnet', () => {
-    renderWithProviders(<TransactionsPage />, { path, url: path, network: 'mainnet' });
+    renderWithProviders(<TransactionsPage />, { path, url: path, network: 'mainnet', declared: pages });
     expect(screen.getByText('Mainnet Under Construction')).toBeInTheDocument();
   });
 });

@@ -14,7 +14,6 @@ import {
   Muted,
   StatusBadge,
   TxLink,
-  MainnetGate,
 } from 'shared-ui/entities';
 import {
   BLOCK_TRANSACTIONS_MAX,
@@ -44,7 +43,7 @@ const columns: Column<TransactionSummary>[] = [
   },
 ];
 
-function TransactionsInner() {
+export default function TransactionsPage() {
   const blocks = useLatestBlocks({ interval: INTERVALS.blockStepper, limit: 1 });
   const newest = blocks.data?.[0]?.height ?? null;
   // null = follow the newest block as it advances.
@@ -108,13 +107,5 @@ function TransactionsInner() {
         )}
       </Card>
     </Page>
-  );
-}
-
-export default function TransactionsPage() {
-  return (
-    <MainnetGate>
-      <TransactionsInner />
-    </MainnetGate>
   );
 }

@@ -10,7 +10,6 @@ import {
   Grid,
   Muted,
   StatCard,
-  MainnetGate,
 } from 'shared-ui/entities';
 import {
   VALIDATOR_USD_PER_GOR,
@@ -102,7 +101,7 @@ function buildColumns(rows: Validator[]): Column<Validator>[] {
   return cols.filter((c): c is Column<Validator> => !!c);
 }
 
-function ValidatorsInner() {
+export default function ValidatorsPage() {
   const q = useValidators();
   const stats = useNetworkStats({ header: true });
   const rows = q.data ?? [];
@@ -185,13 +184,5 @@ function ValidatorsInner() {
         </TitledCard>
       </Grid>
     </Page>
-  );
-}
-
-export default function ValidatorsPage() {
-  return (
-    <MainnetGate>
-      <ValidatorsInner />
-    </MainnetGate>
   );
 }

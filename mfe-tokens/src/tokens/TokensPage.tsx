@@ -57,7 +57,7 @@ import {
   type SortKey,
   type SortState,
 } from './listState';
-import { useTokensPage } from './useTokensPage';
+import { useTokensPage } from './queries';
 
 export const SEARCH_PLACEHOLDER = 'Search tokens by name, symbol, or mint address...';
 

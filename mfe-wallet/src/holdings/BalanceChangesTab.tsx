@@ -15,7 +15,7 @@ import {
   WalletPager,
   type Column,
 } from 'shared-ui/entities';
-import { balanceChangesQuery } from './api';
+import { balanceChangesQuery } from './queries';
 import { tokenColumn, type HistoryTabProps } from './columns';
 import { HistoryFiltersBar } from './Filters';
 import { showingChanges, sixDecimals, totalRecords } from './format';

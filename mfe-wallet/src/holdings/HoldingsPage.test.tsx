@@ -11,6 +11,7 @@ import type {
 import { installFetchStub } from 'shared-api/testing';
 import { renderWithProviders } from 'shared-ui/testing';
 import HoldingsPage from './HoldingsPage';
+import { pages } from '../pages';
 
 const W = 'WaLLet1111111111111111111111111111111111111';
 const X = 'Other11111111111111111111111111111111111111';
@@ -159,6 +160,7 @@ describe('page states', () => {
       path: '/address/:address/holdings',
       url: `/address/${W}/holdings`,
       network: 'mainnet',
+      declared: pages,
     });
     expect(screen.getByText('Mainnet Under Construction')).toBeInTheDocument();
   });

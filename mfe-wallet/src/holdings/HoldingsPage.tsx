@@ -16,15 +16,7 @@ import {
   useGorPrice,
   useHoldings,
 } from 'shared-api';
-import {
-  EmptyState,
-  MainnetUnderConstruction,
-  Page,
-  PageTitle,
-  useDocumentTitle,
-  useEntityPath,
-  useNetwork,
-} from 'shared-ui';
+import { EmptyState, Page, PageTitle, useDocumentTitle, useEntityPath } from 'shared-ui';
 import {
   CopyIcon,
   DataState,
@@ -35,7 +27,7 @@ import {
   useUrlView,
   type TabItem,
 } from 'shared-ui/entities';
-import { walletKeys } from './api';
+import { walletKeys } from './queries';
 import { BalanceChangesTab } from './BalanceChangesTab';
 import { ComingSoonTab } from './ComingSoonTab';
 import { TAB_LABELS } from './format';
@@ -167,8 +159,6 @@ function WalletOverview({ address }: { address: string }) {
 
 export default function HoldingsPage() {
   const { address } = useParams();
-  const { isMainnet } = useNetwork();
-  if (isMainnet) return <MainnetUnderConstruction />;
   if (!address)
     return <PageMessage page="HoldingsPage" title="Invalid Address" description="No address specified" />;
   return <WalletOverview address={address} />;

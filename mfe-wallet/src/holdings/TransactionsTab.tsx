@@ -17,7 +17,7 @@ import {
   type Column,
 } from 'shared-ui/entities';
 import { uniqueBySignature } from 'shared-api/wallet';
-import { transactionsQuery } from './api';
+import { transactionsQuery } from './queries';
 import { useWalletList } from './paging';
 
 const columns: Column<AddressTransaction>[] = [

@@ -18,7 +18,7 @@ import {
   type Column,
 } from 'shared-ui/entities';
 import { othersLabel, signedAmountRaw } from 'shared-api/wallet';
-import { transfersQuery } from './api';
+import { transfersQuery } from './queries';
 import { tokenColumn, type HistoryTabProps } from './columns';
 import { HistoryFiltersBar } from './Filters';
 import { actionName, othersSide, sixDecimals } from './format';

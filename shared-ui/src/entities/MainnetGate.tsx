@@ -1,9 +1,6 @@
-// With Mainnet selected a testnet-only page shows the stand-in screen 'Mainnet Under Construction'
-// (tokens, transactions, validators, top holders …).
-//
-//   export default function ValidatorsPage() {
-//     return <MainnetGate><Validators /></MainnetGate>;
-//   }
+// Being retired: a page declares `testnetOnly` in its remote's src/pages.ts and the shell enforces
+// it (shared-ui's TestnetOnly). Only the transaction, block and address pages still wrap themselves
+// in this gate, in step with their declarations; remove it with their last wrapper.
 import type { ReactNode } from 'react';
 import { MainnetUnderConstruction, useNetwork } from 'shared-ui';
 

@@ -6,12 +6,14 @@
 //   import { renderWithProviders } from 'shared-ui/testing';
 //   const { client } = renderWithProviders(<BlockPage />, { path: '/block/:height', url: '/block/5' });
 //   expect(await screen.findByText('Block Not Found')).toBeInTheDocument();
+//   renderWithProviders(<Home />, { path: '/', network: 'mainnet', declared: pages }); // as the shell would
 import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { entityPath, type EntityResolver, type PageDeclaration } from 'shared-api/pages';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Network } from '../network/NetworkContext';
+import { TestnetOnly } from '../network/TestnetOnly';
 import type { ThemeMode } from '../theme/ThemeMode';
 import { ExplorerProviders, createQueryClient } from '../providers/ExplorerProviders';
 import { ENTITY_PAGES } from 'shared-api/testing/entityPages';
@@ -41,6 +43,11 @@ export interface RenderOptions {
   pages?: readonly PageDeclaration[];
   /** Where entity links lead, instead of `pages`. */
   entityPaths?: EntityResolver;
+  /**
+   * The page's remote's declarations (its src/pages.ts): the page at `path` is then rendered under
+   * the rules the shell applies to its declaration (testnet-only: the mainnet screen instead).
+   */
+  declared?: readonly PageDeclaration[];
 }
 
 export function renderWithProviders(page: ReactElement, opts: RenderOptions = {}) {
@@ -54,7 +61,14 @@ export function renderWithProviders(page: ReactElement, opts: RenderOptions = {}
       entityPaths={opts.entityPaths ?? entityPathsOf(opts.pages)}
     >
       <Routes>
-        <Route path={opts.path ?? '*'} element={page} />
+        <Route
+          path={opts.path ?? '*'}
+          element={
+            <TestnetOnly when={opts.declared?.find((p) => p.path === opts.path)?.testnetOnly}>
+              {page}
+            </TestnetOnly>
+          }
+        />
         {opts.path && <Route path="*" element={<div>elsewhere</div>} />}
       </Routes>
       <Where />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ComingSoon, MainnetUnderConstruction, useNetwork } from 'shared-ui';
+import { ComingSoon, TestnetOnly } from 'shared-ui';
 import { ErrorBox } from '../remotes/RemoteBoundary';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { remoteLoader } from '../remotes/loader';
@@ -8,11 +8,17 @@ import { NotFound } from './NotFound';
 import { usePageTable, type RouteEntry } from './routeTable';
 
 // The document title of every route is set by RouteFocus (shell/src/layout) from the page table.
+// A page declared testnet-only is enforced here, for every owner, and nowhere else.
 function RouteBody({ entry }: { entry: RouteEntry }) {
-  const { isMainnet } = useNetwork();
-  if (isMainnet && entry.testnetOnly) return <MainnetUnderConstruction />;
-  if (!entry.remote) return <ComingSoon title={entry.title} />;
-  return <RemoteRoute remote={entry.remote} path={entry.path} />;
+  return (
+    <TestnetOnly when={entry.testnetOnly}>
+      {entry.remote ? (
+        <RemoteRoute remote={entry.remote} path={entry.path} />
+      ) : (
+        <ComingSoon title={entry.title} />
+      )}
+    </TestnetOnly>
+  );
 }
 
 /** Without the registry the remotes' pages are unknown: a path is not called missing, it is retried. */
