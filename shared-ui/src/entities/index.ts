@@ -14,6 +14,7 @@ export { useCopy } from './useCopy';
 export { CopyAction } from './CopyAction';
 export { HoldingsDropdown } from './HoldingsDropdown';
 export { MainnetGate } from './MainnetGate';
+export { EntityPage, type EntityPageProps, type EntityQuery } from './EntityPage';
 export { Dialog } from '../primitives/Dialog';
 export { Tooltip, tooltipBubble, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_MS } from '../primitives/Tooltip';
 export {
