@@ -15,7 +15,12 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(bs58|base-x|@solana|@solana-program)/)'],
   // @fastify/static requires content-disposition 3 (ESM only; jest cannot require it on Node 20).
-  moduleNameMapper: { '^content-disposition$': '<rootDir>/node_modules/content-disposition/index.js' },
+  // Codama's Anchor reader requires @noble/hashes 2's sha2.js, ESM only: the same sha256 of the
+  // CommonJS 1.x the tree also has.
+  moduleNameMapper: {
+    '^content-disposition$': '<rootDir>/node_modules/content-disposition/index.js',
+    '^@noble/hashes/sha2.js$': '<rootDir>/node_modules/@noble/hashes/sha2.js',
+  },
 };
 const ON_POSTGRES = ['chain', 'transaction', 'wallet', 'tokens'];
 

@@ -21,9 +21,9 @@ const Sentence = styled.p`
   font-weight: 600;
   line-height: 1.5;
   overflow-wrap: anywhere;
-  a,
+  /* the amounts read as part of the sentence, not as the smaller figures of a table */
   span[tabindex] {
-    font-weight: 600;
+    font: inherit;
   }
 `;
 

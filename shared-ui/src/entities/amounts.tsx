@@ -99,20 +99,32 @@ export function ExactAmount({
   copyLabel?: string;
 }) {
   const id = useId();
+  const amount = (
+    <Tooltip content={`Exactly ${exact}`} inline>
+      <Focusable tabIndex={0} aria-describedby={id} data-exact={exact}>
+        {text}
+      </Focusable>
+    </Tooltip>
+  );
+  const description = (
+    // not rendered, so not in a selection either; a description may name a hidden element
+    <span id={id} hidden>
+      Exactly {exact}
+    </span>
+  );
+  // Without a button it is a piece of text, so it stays inline within a sentence.
+  if (copy === undefined)
+    return (
+      <span>
+        {amount}
+        {description}
+      </span>
+    );
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-      <Tooltip content={`Exactly ${exact}`}>
-        <Focusable tabIndex={0} aria-describedby={id} data-exact={exact}>
-          {text}
-        </Focusable>
-      </Tooltip>
-      {/* not rendered, so not in a selection either; a description may name a hidden element */}
-      <span id={id} hidden>
-        Exactly {exact}
-      </span>
-      {copy !== undefined && (
-        <CopyButton value={copy} label={copyLabel} successTitle="Copied!" successDescription={exact} />
-      )}
+      {amount}
+      {description}
+      <CopyButton value={copy} label={copyLabel} successTitle="Copied!" successDescription={exact} />
     </span>
   );
 }
