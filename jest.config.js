@@ -12,7 +12,7 @@ const swc = [
 ];
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
 // ESM-only packages that must be transformed to CommonJS for jest.
-const transformIgnorePatterns = ['/node_modules/(?!(bs58|base-x|@solana|@solana-program)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(bs58|base-x|@solana|@solana-program|@noble|@codama)/)'];
 // The one list of remotes (shared-api/remotes.config.json).
 const { remotes, host } = require('./shared-api/remotes.config.json');
 // Module Federation remote ids resolve to their sources in tests.

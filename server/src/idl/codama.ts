@@ -21,17 +21,15 @@ const LISTS: Record<string, readonly string[]> = {
   eventNode: ['discriminators'],
 };
 
-/** Fills the missing lists in place, through the whole tree (depth-bounded by parseIdl's check). */
-function complete(node: unknown, depth = 0): void {
-  if (!node || typeof node !== 'object' || depth > 200) return;
-  if (Array.isArray(node)) {
-    for (const n of node) complete(n, depth + 1);
-    return;
-  }
-  const o = node as Record<string, unknown>;
-  const lists = typeof o.kind === 'string' ? LISTS[o.kind] : undefined;
-  if (lists) for (const k of lists) if (!Array.isArray(o[k])) o[k] = [];
-  for (const v of Object.values(o)) if (v && typeof v === 'object') complete(v, depth + 1);
+/** A copy of the tree with the missing lists filled in (Codama's nodes are frozen; depth-bounded). */
+function completed(node: unknown, depth = 0): unknown {
+  if (!node || typeof node !== 'object' || depth > 200) return node;
+  if (Array.isArray(node)) return node.map((n) => completed(n, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node as Record<string, unknown>)) out[k] = completed(v, depth + 1);
+  const lists = typeof out.kind === 'string' ? LISTS[out.kind] : undefined;
+  if (lists) for (const k of lists) if (!Array.isArray(out[k])) out[k] = [];
+  return out;
 }
 
 export function isCodamaRoot(json: Record<string, unknown>): boolean {
@@ -41,7 +39,7 @@ export function isCodamaRoot(json: Record<string, unknown>): boolean {
 export function rootNodeOfIdl(json: Record<string, unknown>, programId: string): RootNode {
   let root: unknown;
   if (isCodamaRoot(json)) {
-    root = structuredClone(json);
+    root = json;
   } else {
     // A legacy IDL may name no address: the program it was found for is its own.
     const idl = { ...json };
@@ -55,6 +53,5 @@ export function rootNodeOfIdl(json: Record<string, unknown>, programId: string):
   }
   if (!root || typeof root !== 'object' || !(root as { program?: unknown }).program)
     throw new IdlRefused('no program in the IDL');
-  complete(root);
-  return root as RootNode;
+  return completed(root) as RootNode;
 }

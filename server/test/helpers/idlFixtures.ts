@@ -57,8 +57,8 @@ interface GrpcInstruction {
 
 /** A Yellowstone gRPC transaction update as the getTransaction JSON entry it stands for. */
 function fromGrpc(body: Record<string, unknown>): RpcTransactionWithMeta {
-  const outer = (body.transaction ?? body) as Record<string, unknown>;
-  const t = (outer.transaction ?? outer) as Record<string, unknown>;
+  // { slot, transaction: { signature, transaction: { signatures, message }, meta } }
+  const t = body.transaction as Record<string, unknown>;
   const tx = t.transaction as Record<string, unknown>;
   const meta = t.meta as Record<string, unknown>;
   const message = tx.message as Record<string, unknown>;

@@ -1,7 +1,9 @@
 /**
  * Programs without an IDL whose instruction layout is public and simple, decoded by hand: Raydium's
  * AMM v4 (a one-byte tag, then little-endian u64 amounts; accounts as its SDK names them for the
- * swaps). Anything else of these programs stays raw. Same shape as the native decoders.
+ * swaps), the Serum / OpenBook v1 order books (a version byte and a u32 tag, serum-dex's
+ * MarketInstruction) and the Pyth oracle (pyth-client's command header: u32 version, i32 command).
+ * Anything else of these programs stays raw. Same shape as the native decoders.
  *   layoutDetail(RAYDIUM_AMM_V4, accounts, bytes)   // { name: 'swapBaseIn', args: { amountIn: '…', minimumAmountOut: '…' } }
  */
 import type { NativeDetail } from '../instruction';
@@ -60,13 +62,119 @@ function raydiumAmm(accounts: string[], data: Uint8Array): NativeDetail | null {
   return { name: layout.name, accountNames: accounts.map((_, i) => names[i] ?? null), args };
 }
 
+type Field = [name: string, kind: 'u8' | 'u16' | 'u32' | 'u64' | 'i64' | 'u128'];
+
+const SIZES: Record<Field[1], number> = { u8: 1, u16: 2, u32: 4, u64: 8, i64: 8, u128: 16 };
+
+/** Little-endian fields in order from `at`; null when the data is too short. */
+function readFields(d: Uint8Array, at: number, fields: readonly Field[]): Record<string, JsonValue> | null {
+  const need = fields.reduce((n, f) => n + SIZES[f[1]], at);
+  if (d.length < need) return null;
+  const b = Buffer.from(d.buffer, d.byteOffset, d.byteLength);
+  const out: Record<string, JsonValue> = {};
+  let o = at;
+  for (const [name, kind] of fields) {
+    if (kind === 'u8') out[name] = b.readUInt8(o);
+    else if (kind === 'u16') out[name] = b.readUInt16LE(o);
+    else if (kind === 'u32') out[name] = b.readUInt32LE(o);
+    else if (kind === 'u64') out[name] = b.readBigUInt64LE(o).toString();
+    else if (kind === 'i64') out[name] = b.readBigInt64LE(o).toString();
+    else out[name] = ((b.readBigUInt64LE(o + 8) << 64n) | b.readBigUInt64LE(o)).toString();
+    o += SIZES[kind];
+  }
+  return out;
+}
+
+export const SERUM_PROGRAMS = new Set([
+  'EUqojwWA2rd19FZrzeBncJsm38Jm1hEhE3zsmX3bRc2o',
+  '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+  'srmqPvymJeFKQ4zGQed1GFppgkRHL9kaELCbyksJtPX',
+  'BJ3jrUzddfuSrZHXSCxMUUQsjKEyLmuuyZebkcaFp2fg',
+]);
+
+/** serum-dex's MarketInstruction variants in order, with their fields. */
+const SERUM: readonly [string, readonly Field[]][] = [
+  ['initializeMarket', [['coinLotSize', 'u64'], ['pcLotSize', 'u64'], ['feeRateBps', 'u16'], ['vaultSignerNonce', 'u64'], ['pcDustThreshold', 'u64']]],
+  ['newOrder', [['side', 'u32'], ['limitPrice', 'u64'], ['maxQty', 'u64'], ['orderType', 'u32'], ['clientId', 'u64']]],
+  ['matchOrders', [['limit', 'u16']]],
+  ['consumeEvents', [['limit', 'u16']]],
+  ['cancelOrder', [['side', 'u32'], ['orderId', 'u128'], ['owner', 'u128'], ['ownerSlot', 'u8']]],
+  ['settleFunds', []],
+  ['cancelOrderByClientId', [['clientId', 'u64']]],
+  ['disableMarket', []],
+  ['sweepFees', []],
+  ['newOrderV2', [['side', 'u32'], ['limitPrice', 'u64'], ['maxQty', 'u64'], ['orderType', 'u32'], ['clientId', 'u64'], ['selfTradeBehavior', 'u32']]],
+  ['newOrderV3', [['side', 'u32'], ['limitPrice', 'u64'], ['maxCoinQty', 'u64'], ['maxNativePcQtyIncludingFees', 'u64'], ['selfTradeBehavior', 'u32'], ['orderType', 'u32'], ['clientOrderId', 'u64'], ['limit', 'u16']]],
+  ['cancelOrderV2', [['side', 'u32'], ['orderId', 'u128']]],
+  ['cancelOrderByClientIdV2', [['clientId', 'u64']]],
+  ['sendTake', [['side', 'u32'], ['limitPrice', 'u64'], ['maxCoinQty', 'u64'], ['maxNativePcQtyIncludingFees', 'u64'], ['minCoinQty', 'u64'], ['minNativePcQty', 'u64'], ['limit', 'u16']]],
+  ['closeOpenOrders', []],
+  ['initOpenOrders', []],
+  ['prune', [['limit', 'u16']]],
+  ['consumeEventsPermissioned', [['limit', 'u16']]],
+];
+
+function serum(accounts: string[], data: Uint8Array): NativeDetail | null {
+  if (data.length < 5 || data[0] !== 0) return null;
+  const variant = SERUM[Buffer.from(data.buffer, data.byteOffset, data.byteLength).readUInt32LE(1)];
+  if (!variant) return null;
+  const args = readFields(data, 5, variant[1]);
+  return args ? { name: variant[0], accountNames: accounts.map(() => null), args } : null;
+}
+
+export const PYTH_ORACLE_PROGRAMS = new Set([
+  'FsJ3A3u2vn5cTVofAjvy6y5kwABJAqYWpe4975bi2epH',
+  'gSbePebfvPy7tRqimPoVecS2UsBvYv46ynrzWocc92s',
+  '8tfDNiaEyrV6Q1U4DEXrEigs9DoDtkugzFbybENEbCDz',
+]);
+
+/** pyth-client's commands in order; the price updates carry the publisher's price. */
+const PYTH_COMMANDS = [
+  'initMapping',
+  'addMapping',
+  'addProduct',
+  'updProduct',
+  'addPrice',
+  'addPublisher',
+  'delPublisher',
+  'updPrice',
+  'aggPrice',
+  'initPrice',
+  'initTest',
+  'updTest',
+  'setMinPub',
+  'updPriceNoFailOnError',
+  'resizePriceAccount',
+  'delPrice',
+  'delProduct',
+  'updPermissions',
+  'setMaxLatency',
+  'initPriceFeedIndex',
+  'resizeMapping',
+];
+const PRICE_UPDATE: readonly Field[] = [['status', 'u32'], ['unused', 'u32'], ['price', 'i64'], ['conf', 'u64'], ['publishSlot', 'u64']];
+
+function pyth(accounts: string[], data: Uint8Array): NativeDetail | null {
+  if (data.length < 8) return null;
+  const command = PYTH_COMMANDS[Buffer.from(data.buffer, data.byteOffset, data.byteLength).readInt32LE(4)];
+  if (!command) return null;
+  const update = command === 'updPrice' || command === 'updPriceNoFailOnError' || command === 'aggPrice';
+  const args = update ? readFields(data, 8, PRICE_UPDATE) : {};
+  if (!args) return null;
+  delete args.unused;
+  const names = update ? ['publisher', 'priceAccount', 'clockSysvar'] : [];
+  return { name: command, accountNames: accounts.map((_, i) => names[i] ?? null), args };
+}
+
 export function hasPublicLayout(programId: string): boolean {
-  return programId === RAYDIUM_AMM_V4;
+  return programId === RAYDIUM_AMM_V4 || SERUM_PROGRAMS.has(programId) || PYTH_ORACLE_PROGRAMS.has(programId);
 }
 
 export function layoutDetail(programId: string, accounts: string[], data: Uint8Array): NativeDetail | null {
   try {
     if (programId === RAYDIUM_AMM_V4) return raydiumAmm(accounts, data);
+    if (SERUM_PROGRAMS.has(programId)) return serum(accounts, data);
+    if (PYTH_ORACLE_PROGRAMS.has(programId)) return pyth(accounts, data);
   } catch {
     return null;
   }
