@@ -38,6 +38,7 @@ import {
   TwoCol,
   MainnetGate,
   CopyAction,
+  ExactAmount,
 } from 'shared-ui/entities';
 import {
   ACCOUNTS_COLLAPSED,
@@ -48,7 +49,7 @@ import {
   makeSymbolOf,
   signOf,
   tokenLines,
-  transferAmount,
+  transferAmountExact,
   visibleAccounts,
 } from './logic';
 import { groupLogs, unitsByInstruction } from './logs';
@@ -228,7 +229,7 @@ function TxView({ tx }: { tx: TransactionDetail }) {
                           <AddressLink address={t.fromOwner ?? t.from} />
                           <Muted>→</Muted>
                           <AddressLink address={t.toOwner ?? t.to} />
-                          <Mono>{transferAmount(t, symbolOf)}</Mono>
+                          <ExactAmount {...transferAmountExact(t, symbolOf)} />
                         </li>
                       ))}
                     </List>

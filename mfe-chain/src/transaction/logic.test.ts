@@ -13,6 +13,7 @@ import {
   signOf,
   tokenLines,
   transferAmount,
+  transferAmountExact,
   visibleAccounts,
 } from './logic';
 
@@ -32,6 +33,17 @@ test('transaction view helpers', () => {
   expect(sym('Mint111111111111')).toBe('Mint11...1111');
   expect(transferAmount({ amount: '2500000', decimals: 6, mint: 'M1' }, sym)).toBe('2.5 TRASH');
   expect(transferAmount({ amount: '1000000000', decimals: 9, mint: null }, sym)).toBe('1.00 GOR');
+  // the exact value a focus away, and the bare number Copy takes
+  expect(transferAmountExact({ amount: '402039280', decimals: 9, mint: null }, sym)).toEqual({
+    text: '0.402039 GOR',
+    exact: '0.40203928 GOR',
+    copy: '0.40203928',
+  });
+  expect(transferAmountExact({ amount: '2500001', decimals: 6, mint: 'M1' }, sym)).toEqual({
+    text: '2.500001 TRASH',
+    exact: '2.500001 TRASH',
+    copy: '2.500001',
+  });
   const lines = tokenLines(
     [
       { type: 'create', mint: 'M1', account: null, owner: null, amount: '0', decimals: 6 },

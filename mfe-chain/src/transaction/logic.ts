@@ -2,6 +2,7 @@
 import { formatAmount, formatTokenAmount, lamportsToGor, shortForm, formatInteger } from 'shared-api';
 import type { BurnedToken, MintedToken, TokenBalanceChange, Transfer } from 'shared-api';
 import { PROGRAM_NAMES } from 'shared-api/programs';
+import { exactAmount } from 'shared-api/explain';
 
 /** Accounts collapse to the first 5. */
 export const ACCOUNTS_COLLAPSED = 5;
@@ -43,6 +44,19 @@ export function transferAmount(
   symbolOf: SymbolOf,
 ): string {
   return t.mint ? `${formatTokenAmount(t.amount, t.decimals)} ${symbolOf(t.mint)}` : gor(t.amount);
+}
+
+/** A transfer's amount by the display rules with its exact value (and the bare number Copy takes). */
+export function transferAmountExact(
+  t: Pick<Transfer, 'amount' | 'decimals' | 'mint'>,
+  symbolOf: SymbolOf,
+): { text: string; exact: string; copy: string } {
+  const unit = t.mint ? symbolOf(t.mint) : 'GOR';
+  return {
+    text: transferAmount(t, symbolOf),
+    exact: `${exactAmount(t.amount, t.decimals) ?? t.amount} ${unit}`,
+    copy: exactAmount(t.amount, t.decimals, true) ?? t.amount,
+  };
 }
 
 /** Token created / minted / burned lines of the overview. */
