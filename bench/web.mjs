@@ -11,8 +11,7 @@
 // a token and a wallet page: goal ≤ 400 ms.
 // While a page loads the bench stays out of its way (on two cores that matters): it waits on a
 // promise the page resolves (no polling in the page) and reads and gzips the downloaded bodies only
-// after the timings are taken. Until 2026-11-26 it did both during the load, which cost the pages
-// 15-70 ms of first row.
+// after the timings are taken.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';

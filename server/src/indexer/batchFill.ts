@@ -1,22 +1,9 @@
 /**
- * When a batch being assembled is written without waiting for the next slot's fetch. Far behind the
- * tip a batch waits until it holds the catch-up size (a fuller batch writes each current-state row
- * and posting row once for all its blocks); near the tip a ready batch never waits (live lag).
- *
- * "Near" is counted in transactions as well as slots: the stretch up to the tip is near when it is
- * within CATCH_UP_DISTANCE slots and would bring fewer transactions than a batch holds, at the rate
- * of the slots seen lately. On a chain of small blocks that is the whole distance, as before; 64 slots
- * of a busy chain can hold several batches (64 blocks of 600 transactions are 38,400), and writing
- * each one as soon as its first blocks were ready cut them into many small batches: on a catch-up of
- * 100,000 mix transactions (167 slots) the last 64 slots were 38 % of the run, and with them filled
- * the catch-up into SQLite took 4–7 % less CPU in three interleaved pairs.
- *
- * The same count tapers a batch's size towards the end of a catch-up: a batch takes at most half the
- * transactions left to the tip (never fewer than the catch-up size), so the batches written after
- * the last block is decoded, while the decoding thread has nothing left to do, are short. On the mix,
- * five interleaved pairs (three into SQLite, two into PostgreSQL): +0.3 to +4 % and +4 to +7 %.
- *   const load = new SlotLoad();
- *   load.add(block.transactions.length);                       // every slot fetched, 0 when skipped
+ * When a batch being assembled is written without waiting for the next slot's fetch: far behind the
+ * tip once it holds the catch-up size (a fuller batch writes each current-state and posting row once
+ * for all its blocks), near the tip at once (live lag). Near is counted in transactions as well as
+ * slots, as 64 slots of a busy chain hold several batches; and a batch takes at most half of what is
+ * left, so those written after the last block is decoded are short (measured: docs/scaling-log.md).
  *   const limit = batchLimit(max, fill, tip - next + 1, load.perSlot());  // at a batch's start
  *   if (batchIsDue(held, fill, tip - next + 1, load.perSlot())) write();
  */

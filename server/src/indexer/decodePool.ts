@@ -114,18 +114,10 @@ function workerSource(): string {
 }
 
 /**
- * Blocks one worker holds at a time: the one it decodes and the next ones, already in its port. Work is
- * handed out on the writer's thread, which can be busy writing a batch for a few hundred ms, so a
- * worker holds enough to go on meanwhile: on the mix two left the worker idle a fifth of the time,
- * four a twelfth (50,000 transactions: 2,587 tx/s with two, 2,850 with four, 2,631 with six,
- * against 2,367 when workers fetched their own blocks; medians of three, a slow hour). Once the
- * batches grew to 8,000 transactions their writes took 400–500 ms, longer than four mix blocks take
- * to decode (about 60 ms each): the worker sat idle in the second half of every write, 14 % of the
- * catch-up. Eight blocks (with 32 fetches in flight to draw them from, see the indexer's
- * CONCURRENCY) halved that idle time, but on a slow hour a write outlasted them too (the worker idle
- * 17–54 % of a second, every other second, in the second half of a mix catch-up); with sixteen it
- * is never idle between the first and the last second. The rest wait in the pool's queue, where a
- * waiting writer takes them.
+ * Blocks one worker holds at a time: the one it decodes and the next ones, already in its port. Work
+ * is handed out on the writer's thread, which can be busy writing a batch for a few hundred ms, so a
+ * worker holds enough to go on decoding through a whole write (the depths measured: docs/scaling-log.md).
+ * The rest wait in the pool's queue, where a waiting writer takes them.
  */
 const WORKER_DEPTH = 16;
 

@@ -1,12 +1,9 @@
 /**
  * One copy of each address string on the writer's thread. A decoded block arrives with its own copy of
- * every address it names (a structured clone, or JSON.parse on this thread, makes a new string per
- * mention: about 77 a mix transaction), and its records stay alive until their batch is written,
- * seconds later, so the young-generation collector copied each of those strings twice (into the
- * survivor space, then into the old generation). Swapped for the copy kept here, the block's own
- * strings die young: on the mix, the writer's scavenges took 1.9–2.0 s instead of 2.8–4.4 s per
- * 100,000 transactions. Later look-ups by these strings (the address book) also find their hash
- * already computed.
+ * every address it names, and its records live until their batch is written, seconds later, so the
+ * young-generation collector would copy each of those strings twice. Swapped for the copy kept here,
+ * the block's own strings die young (measured: docs/scaling-log.md), and later look-ups by these
+ * strings find their hash already computed.
  *   internDecodedSlot(decoded);   // in place, before the block waits for its batch
  */
 import type { DecodedSlot } from './decodePool';

@@ -1,13 +1,9 @@
 /**
- * JSON.parse of a response body. A node's answers are nearly always pure ASCII (addresses, base58 and
- * base64 data, numbers, most log lines), and reading ASCII bytes as Latin-1 gives the same string
- * several times faster than UTF-8 decoding: on a heavy block decoding cost more than parsing.
- *
- * A block's answer (megabytes: 3.4 MB for 600 mix transactions) is parsed a transaction at a time.
- * Made into one string it is a string of megabytes, which V8 places in pages of their own, fresh from
- * the system and returned after the next collection: each page touched is a page fault, and on this
- * project's virtual machines 840 faults for one such string took about 12 ms, more than parsing it.
- * Strings of a few KB are made in the young generation, whose pages are reused.
+ * JSON.parse of a response body. A node's answers are nearly always pure ASCII, and reading ASCII bytes
+ * as Latin-1 gives the same string several times faster than UTF-8 decoding. A block's answer
+ * (megabytes) is parsed a transaction at a time: one string of megabytes lands in fresh pages of its
+ * own, each a page fault, which cost more than parsing it; strings of a few KB are made in the young
+ * generation, whose pages are reused (measured: docs/scaling-log.md).
  */
 import { isAscii } from 'node:buffer';
 

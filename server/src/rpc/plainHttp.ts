@@ -1,11 +1,9 @@
 /**
  * HTTP/1.1 POSTs to an `http:` node over keep-alive sockets, each answer's body read by the socket
- * straight into one buffer of its announced length (net.Socket's `onread`, a buffer chosen per read).
- * Node's own client hands every 64 KB read over as a new Buffer through a readable stream, and the
- * caller then copies them into one: on a mix catch-up the indexer's thread spent 5 % of its time in
- * that copy and 4 % in the collections those short-lived buffers set off. An answer announced with
- * `Content-Length` (an Agave node's are) is read with no copy at all; a chunked one (or one that
- * ends with its connection) is put together from its pieces.
+ * straight into one buffer of its announced length (net.Socket's `onread`, a buffer chosen per read):
+ * node's own client hands every 64 KB read over as a new Buffer, which the caller then copies into
+ * one (what that cost: docs/scaling-log.md). A chunked answer, or one that ends with its connection,
+ * is put together from its pieces.
  *   const { status, body } = await postPlain(new URL('http://127.0.0.1:8899'), '{"jsonrpc":…}', 30_000);
  */
 import net from 'node:net';
