@@ -1,17 +1,10 @@
 /**
- * The keyset cursor codec of every paged list. A cursor is the key of the last row a page showed, in
- * the order of the index that serves the list; the client hands it back as it came. Its text is the
- * key's parts joined by dots (`<slot>.<index>[.<position>]`, holders `<rank>.<amount key>.<owner>`),
- * the form links already carry, so cursors in old URLs keep working. Anything else is refused here
- * with one message, whatever the list.
- *
- * ```ts
- * const transfersCursor = cursorCodec([SLOT, TX_INDEX, POSITION], {
- *   read: ([slot, index, position]) => ({ tx: txId(slot, index), position }),
- *   write: (k) => [slotOfTx(k.tx), indexOfTx(k.tx), k.position],
- * });
- * const after = transfersCursor.decode(req.query.cursor); // undefined when absent, 400 when malformed
- * ```
+ * The keyset cursor codec of every paged list: a cursor is the key of the last row a page showed, in
+ * the order of the index that serves the list, written as its parts joined by dots (the form links
+ * already carry, so old links keep paging); clients hand it back as it came. Anything else is refused
+ * here with one message, whatever the list.
+ *   const cursor = cursorCodec([SLOT, TX_INDEX], { read: ([s, i]) => txId(s, i), write: (id) => … });
+ *   const after = cursor.decode(req.query.cursor); // undefined when absent, a 400 when malformed
  */
 import { ADDRESS_PATTERN } from 'shared-api/contract';
 import { badRequest } from './errors';

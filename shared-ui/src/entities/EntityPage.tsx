@@ -1,21 +1,10 @@
-// The scaffold of a page that shows one entity (a transaction, a block, an address): while its query
-// runs, the page's frame with skeleton rows; a malformed parameter or an entity the API does not know,
-// its 'Not Found' message; any other failure, the error with a Retry button; then the entity itself.
-//
-//   const q = useBlock(height);
-//   return (
-//     <EntityPage
-//       page="BlockPage"
-//       query={q}
-//       valid={height !== null}
-//       loading={{ title: `Block #${param}`, rows: 8 }}
-//       invalid={{ title: 'Block Not Found', description: 'The block height must be a number.' }}
-//       notFound={{ title: 'Block Not Found', description: `Block ${height} does not exist …` }}
-//       failed="Could not load block"
-//     >
-//       {(block) => <BlockView block={block} />}
-//     </EntityPage>
-//   );
+// The scaffold of a page that shows one entity: the page's frame with skeleton rows while its query
+// runs, 'Not Found' for a malformed parameter or an entity the API does not know, the error with a
+// Retry button for any other failure, then the entity.
+//   <EntityPage page="BlockPage" query={q} valid={height !== null} loading={{ title: 'Block', rows: 8 }}
+//     notFound={{ title: 'Block Not Found', description: 'No such block.' }} failed="Could not load block">
+//     {(block) => <BlockView block={block} />}
+//   </EntityPage>
 import type { ReactNode } from 'react';
 import { isNotFound } from 'shared-api';
 import { Card, Page, PageTitle, SkeletonRows } from 'shared-ui';

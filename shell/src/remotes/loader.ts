@@ -1,14 +1,9 @@
-// Loads remotes at run time from the registry with @module-federation/enhanced's runtime: picks a
-// version per visitor (canary / override / stable), retries a failing version once, then falls back
-// to stable for the rest of the session and reports the failure; reports each remote's successful
-// load once per page load. No file of a version runs unless its bytes match the SHA-384 the registry
-// holds for it: a version without hashes is refused, and so is a version one of whose files the
-// browser refused; both count as failures of that version, so a refused canary falls back to stable.
-// Each job has its module: the registry client (registryClient.ts), the version choice
-// (versionChoice.ts), the integrity of a version (versionPins.ts, over integrity.ts), its container
-// (containers.ts), the reports (reports.ts) and the module cache (moduleCache.ts); this class runs
-// the fallback between them and tells React when the site's pages change. Every dependency (fetch,
-// storage, the MF runtime, beacons, the pins) is injected: see ./deps.ts.
+// Loads remotes at run time from the registry with the federation runtime: a version per visitor
+// (canary / override / stable), one retry, then stable for the rest of the session, each failure and
+// each remote's first load reported. No file of a version runs unless its bytes match the SHA-384 the
+// registry holds; a refused version counts as a failed one. This class runs that fallback; each job
+// is a module of its own (registryClient, versionChoice, versionPins, containers, reports,
+// moduleCache). Every dependency (fetch, storage, the MF runtime, beacons, pins) is injected: ./deps.ts.
 import type { PageDeclaration } from 'shared-api/pages';
 import type { Choice } from 'shared-api/registry';
 import uiPkg from 'shared-ui/package.json';
