@@ -95,7 +95,6 @@ export const NATIVE_PROGRAMS: Readonly<Record<string, ProgramEntry>> = {
   [MEMO_V1_PROGRAM]: ['Memo Program v1', 'infra'],
   [MEMO_V3_PROGRAM]: ['Memo Program v4', 'infra'],
   [STAKE_PROGRAM]: ['Stake Program', 'native'],
-  [STAKE_CONFIG]: ['Stake Config', 'native'],
   [ADDRESS_LOOKUP_TABLE_PROGRAM]: ['Address Lookup Table Program', 'native'],
   [BPF_UPGRADEABLE_LOADER]: ['BPF Upgradeable Loader', 'native'],
   [BPF_LOADER_2]: ['BPF Loader 2', 'native'],
@@ -325,6 +324,8 @@ export const SYSVAR_NAMES: Readonly<Record<string, string>> = {
 export const SPECIAL_ACCOUNT_NAMES: Readonly<Record<string, string>> = {
   '1nc1nerator11111111111111111111111111111111': 'Incinerator',
   [SYSVAR_OWNER]: 'Sysvar Owner',
+  // the stake program's configuration: an account the Config program owns, not a program
+  [STAKE_CONFIG]: 'Stake Config',
 };
 
 const has = (table: object, key: string): boolean => Object.prototype.hasOwnProperty.call(table, key);

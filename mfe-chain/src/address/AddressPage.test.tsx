@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { knownAccountName, SYSVAR_RENT } from 'shared-api/programs';
 import { installFetchStub } from 'shared-api/testing';
 import { renderWithProviders } from 'shared-ui/testing';
 import { ADDR, ADDR2, addressDetail, holdings, page, price } from '../test/fixtures';
@@ -222,4 +223,56 @@ test('a mint address links to its token page', async () => {
   });
   renderWithProviders(<AddressPage />, { path, url });
   expect(await screen.findByRole('link', { name: /view token/ })).toHaveAttribute('href', `/token/${ADDR}`);
+});
+
+describe('an address named for what it is', () => {
+  // Addresses of the recorded real transactions, named as the server names them (shared-api/programs).
+  const JUPITER = 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4';
+  const LOOKUP_TABLE = 'F4omQWQnyM6Fny5CA9KY4xyyNemDrp87ZHXZDwME5M8q';
+  const cases = [
+    { address: JUPITER, type: 'program', name: knownAccountName(JUPITER), label: 'Program (executable)' },
+    {
+      address: SYSVAR_RENT,
+      type: 'sysvar',
+      name: knownAccountName(SYSVAR_RENT),
+      label: 'Sysvar',
+    },
+    { address: LOOKUP_TABLE, type: 'lookup_table', name: null, label: 'Address Lookup Table' },
+  ] as const;
+
+  test.each(cases)(
+    '$label: the title keeps its text, the name stands beside it, both cards agree',
+    async (c) => {
+      installFetchStub({
+        '/api/gor/price': { body: price },
+        [`/api/address/${c.address}/holdings`]: { body: { ...holdings, address: c.address } },
+        [`/api/address/${c.address}`]: {
+          body: addressDetail({ address: c.address, type: c.type, name: c.name, owner: null }),
+        },
+        [`/api/address/${c.address}/transactions/paginated`]: {
+          body: page(0, { hasMore: false, nextCursor: null, total: 0 }),
+        },
+      });
+      renderWithProviders(<AddressPage />, { path, url: `/address/${c.address}` });
+      const overview = (await screen.findByText('Overview')).closest('section')!;
+      expect(within(overview).getByText(c.label)).toBeInTheDocument();
+      const summary = screen.getByText('Summary').closest('section')!;
+      expect(within(summary).getByText(c.label)).toBeInTheDocument();
+      const heading = screen.getByRole('heading', { level: 1 });
+      expect(heading).toHaveTextContent(/^Address Details/);
+      if (c.name) {
+        expect(within(heading).getByTestId('address-name')).toHaveTextContent(c.name);
+        expect(within(overview).getByText('Name')).toBeInTheDocument();
+        await waitFor(() => expect(document.title).toContain(c.name));
+      } else {
+        expect(screen.queryByTestId('address-name')).not.toBeInTheDocument();
+        expect(within(overview).queryByText('Name')).not.toBeInTheDocument();
+      }
+    },
+  );
+
+  test('the names come from the one table: Jupiter and the rent sysvar', () => {
+    expect(knownAccountName(JUPITER)).toBe('Jupiter Aggregator v6');
+    expect(knownAccountName(SYSVAR_RENT)).toBe('Sysvar: Rent');
+  });
 });

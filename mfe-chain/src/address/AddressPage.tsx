@@ -43,7 +43,7 @@ import {
   CopyAction,
 } from 'shared-ui/entities';
 import { AddressTransactions } from './AddressTransactions';
-import { accountTypeLabel, addressTitle, summaryType, totalText } from './logic';
+import { accountTypeLabel, addressName, addressTitle, summaryType, totalText } from './logic';
 
 function when(t: number | null | undefined): string {
   return t ? `${relativeTime(t)} (${formatDateTime(t)})` : 'Unknown';
@@ -59,11 +59,18 @@ function AddressView({ d }: { d: AddressDetail }) {
   const stakeGor = v ? lamportsToGor(v.activatedStake) : 0;
   // Only a link says more than the Account Type: no row without a token page.
   const asToken = useEntityPath('token', d.isMint ? d.address : null);
+  // The spec's title stays; a known program or a sysvar is named beside it, as the Master badge is.
+  const name = addressName(d);
   return (
     <Page data-page="AddressPage">
       <BackLink />
       <PageTitle>
-        {addressTitle(d)} {d.isMaster && <Badge $tone="yellow">Master</Badge>}
+        {addressTitle(d)} {d.isMaster && <Badge $tone="yellow">Master</Badge>}{' '}
+        {name && (
+          <Badge $tone="blue" data-testid="address-name">
+            {name}
+          </Badge>
+        )}
       </PageTitle>
       <TwoCol>
         <Stack>
@@ -71,6 +78,7 @@ function AddressView({ d }: { d: AddressDetail }) {
             <Fields
               rows={[
                 ['Address', <CopyValue key="a" value={d.address} label="Copy address" />],
+                !!name && ['Name', name],
                 [
                   'Balance',
                   <span key="b">
@@ -182,7 +190,8 @@ function AddressInner() {
   const { address } = useParams();
   const valid = !!address && address.length >= 32 && address.length <= 44 && isBase58(address);
   const q = useAddress(valid ? address : undefined);
-  useDocumentTitle(q.data && address ? `Address ${shortForm(address)}` : null);
+  const named = q.data ? addressName(q.data) : null;
+  useDocumentTitle(q.data && address ? (named ?? `Address ${shortForm(address)}`) : null);
   const notFound = (
     <PageMessage
       page="AddressPage"

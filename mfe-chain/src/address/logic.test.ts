@@ -1,4 +1,5 @@
-import { accountTypeLabel, isProgramOwned, addressTitle, summaryType, totalText } from './logic';
+import { ADDRESS_KINDS } from 'shared-api/contract';
+import { accountTypeLabel, addressName, isProgramOwned, addressTitle, summaryType, totalText } from './logic';
 
 test('address titles and types', () => {
   expect(addressTitle({ isMaster: false, isValidator: false })).toBe('Address Details');
@@ -20,6 +21,27 @@ test('address titles and types', () => {
   expect(summaryType({ type: 'vote', isValidator: false })).toBe('Vote Account');
   expect(summaryType({ type: 'validator', isValidator: true })).toBe('Validator');
   expect(summaryType({ type: 'wallet', isValidator: false })).toBe('Account');
+  expect(accountTypeLabel({ type: 'sysvar' })).toBe('Sysvar');
+  expect(accountTypeLabel({ type: 'lookup_table' })).toBe('Address Lookup Table');
+});
+
+test('the summary card and the overview read one kind: they never disagree', () => {
+  // The spec's three summary texts where it lists them; the overview's label for every other kind.
+  for (const type of ADDRESS_KINDS) {
+    const summary = summaryType({ type, isValidator: type === 'validator' || type === 'vote' });
+    const overview = accountTypeLabel({ type });
+    if (type === 'wallet') expect(summary).toBe('Account');
+    else expect({ type, summary }).toEqual({ type, summary: overview });
+  }
+  expect(summaryType({ type: 'program', isValidator: false })).toBe('Program (executable)');
+  expect(summaryType({ type: 'sysvar', isValidator: false })).toBe('Sysvar');
+});
+
+test('an address goes by its name when it has one', () => {
+  expect(addressName({ name: 'Jupiter Aggregator v6' })).toBe('Jupiter Aggregator v6');
+  expect(addressName({ name: null })).toBeNull();
+  expect(addressName({})).toBeNull();
+  expect(addressName({ name: '  ' })).toBeNull();
 });
 
 test('Total Sent / Received in GOR; none where the index did not count them all', () => {

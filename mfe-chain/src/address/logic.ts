@@ -19,6 +19,8 @@ export const ACCOUNT_KIND_LABELS: Record<AddressKind, string> = {
   stake: 'Stake Account',
   pda: 'Program Derived Address (PDA)',
   program_owned: 'Program-owned Account',
+  sysvar: 'Sysvar',
+  lookup_table: 'Address Lookup Table',
 };
 
 /** Overview account type: what the account is, from its owner program and data. */
@@ -31,11 +33,20 @@ export function isProgramOwned(kind: AddressKind): boolean {
   return kind !== 'wallet' && kind !== 'validator';
 }
 
-/** Summary card type: Vote Account, Validator or Account. */
+/**
+ * Summary card type: Vote Account, Validator or Account, as the spec names them, and for the kinds
+ * it does not list the overview's own label: both cards read one kind, so they never disagree.
+ */
 export function summaryType(d: Pick<AddressDetail, 'type' | 'isValidator'>): string {
   if (d.type === 'vote') return 'Vote Account';
-  if (d.isValidator) return 'Validator';
-  return 'Account';
+  if (d.isValidator || d.type === 'validator') return 'Validator';
+  return d.type === 'wallet' ? 'Account' : ACCOUNT_KIND_LABELS[d.type];
+}
+
+/** The name an address goes by (a known program's, a sysvar's), or null: shown under the title. */
+export function addressName(d: Pick<AddressDetail, 'name'>): string | null {
+  const name = d.name?.trim();
+  return name ? name : null;
 }
 
 /** Total Sent / Total Received in GOR; null where the index did not count every transfer. */

@@ -2,15 +2,21 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  ADDRESS_LOOKUP_TABLE_PROGRAM,
   ASSOCIATED_TOKEN_PROGRAM,
+  knownAccountName,
   STAKE_PROGRAM,
   SYSTEM_PROGRAM,
+  SYSVAR_OWNER,
+  SYSVAR_RENT,
   TOKEN_2022_PROGRAM,
   TOKEN_PROGRAM,
   VOTE_PROGRAM,
 } from 'shared-api/programs';
 import { decodeBase58, encodeBase58 } from '../decode/base58';
-import { accountKind, isOnCurveAddress, type IndexedKind } from './accountKind';
+import { decodeRpcFile } from '../decode/file';
+import { wireToJsonTransaction } from '../decode/wire';
+import { accountKind, invokedAsProgram, isOnCurveAddress, type IndexedKind } from './accountKind';
 
 const FIXTURES = join(__dirname, '../../test/fixtures/real-blocks');
 
@@ -133,4 +139,107 @@ test('without the node: the index decides, an off-curve wallet is a PDA, a known
   expect(accountKind(signer, null, wallet)).toBe('wallet');
   expect(accountKind(pda, null, wallet)).toBe('pda');
   expect(accountKind(SYSTEM_PROGRAM, null, wallet)).toBe('program');
+});
+
+/** A saved RPC body of the recorded real data (server/test/fixtures). */
+const recorded = (file: string): unknown => JSON.parse(readFileSync(join(FIXTURES, '..', file), 'utf8'));
+/** Every transaction of the recorded real blocks and transactions, as the decoder derives them. */
+function derivedRealTransactions() {
+  return readdirSync(FIXTURES)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => {
+      const d = decodeRpcFile(recorded(`real-blocks/${f}`));
+      return d.kind === 'block' ? d.block.transactions : [d.transaction];
+    });
+}
+const noNode = null;
+const ownedBy = (owner: string, size = 0, executable = false) => ({
+  owner,
+  executable,
+  data: new Uint8Array(size),
+});
+
+test('every program the recorded real transactions invoke is a program, even with no account from the node', () => {
+  const txs = derivedRealTransactions();
+  const programs = new Set(txs.flatMap((t) => t.programs));
+  expect(programs.size).toBeGreaterThan(40);
+  for (const p of programs) {
+    const kind = accountKind(p, noNode, { ...wallet, invokedAsProgram: invokedAsProgram(p, txs) });
+    expect({ p, kind }).toEqual({ p, kind: 'program' });
+  }
+  // One no table names (a trading bot on Eclipse): the index's record alone makes it a program.
+  const bot = 'FUCHhfHbuxXBWiRBfVdhmiog84sUJw11aAq3ibAUGL6e';
+  expect(programs.has(bot)).toBe(true);
+  expect(accountKind(bot, noNode, wallet)).toBe('wallet');
+  // Its signers, in the same transactions, stay wallets: they were never invoked.
+  const signerOfBot = txs.find((t) => t.programs.includes(bot))!.signers[0]!;
+  expect(invokedAsProgram(signerOfBot, txs)).toBe(false);
+  expect(accountKind(signerOfBot, noNode, { ...wallet, invokedAsProgram: false })).toBe('wallet');
+  // The index's other facts outrank a stray record: a mint stays a mint.
+  expect(accountKind(bot, noNode, { validatorIdentity: false, kind: 'mint', invokedAsProgram: true })).toBe(
+    'mint',
+  );
+});
+
+test('sysvars the recorded vote transaction reads are sysvars, with or without the node', () => {
+  const vote = recorded('vote.mainnet.json') as { result?: RecordedTx } & RecordedTx;
+  const keys = (vote.result ?? vote).transaction.message.accountKeys.map(key);
+  const sysvars = keys.filter((k) => k.startsWith('Sysvar'));
+  expect(sysvars).toEqual([
+    'SysvarS1otHashes111111111111111111111111111',
+    'SysvarC1ock11111111111111111111111111111111',
+  ]);
+  for (const s of sysvars) {
+    expect(accountKind(s, noNode, wallet)).toBe('sysvar');
+    expect(accountKind(s, ownedBy(SYSVAR_OWNER, 40), wallet)).toBe('sysvar');
+  }
+  expect(knownAccountName('SysvarS1otHashes111111111111111111111111111')).toBe('Sysvar: Slot Hashes');
+  expect(knownAccountName('SysvarC1ock11111111111111111111111111111111')).toBe('Sysvar: Clock');
+  expect(knownAccountName(SYSVAR_RENT)).toBe('Sysvar: Rent');
+  // A sysvar no table lists yet is still one by its owner.
+  expect(accountKind(signer, ownedBy(SYSVAR_OWNER, 16), wallet)).toBe('sysvar');
+});
+
+test('the vote account of the recorded vote transaction is a vote account by its owner', () => {
+  const vote = recorded('vote.mainnet.json') as { result?: RecordedTx } & RecordedTx;
+  const keys = (vote.result ?? vote).transaction.message.accountKeys.map(key);
+  const voteAccount = keys[1]!;
+  expect(voteAccount).toBe('53R9tmVrTQwJAgaUCWEA7SiVf7eWAbaQarZ159ixt2D9');
+  expect(accountKind(voteAccount, ownedBy(VOTE_PROGRAM, 3762), wallet)).toBe('vote');
+  // Without the node, the index's validators table says vote.
+  expect(accountKind(voteAccount, noNode, { validatorIdentity: false, kind: 'vote' })).toBe('vote');
+});
+
+/** The lookup tables a recorded getTransaction body loaded (its transaction in json or base64). */
+function lookupTablesOf(file: string): string[] {
+  const body = recorded(file) as { result?: { transaction: unknown } } & { transaction: unknown };
+  const raw = (body.result ?? body).transaction;
+  const tx = Array.isArray(raw)
+    ? wireToJsonTransaction(String(raw[0])).transaction
+    : (raw as { message: { addressTableLookups?: { accountKey: string }[] } });
+  return (tx.message.addressTableLookups ?? []).map((l) => l.accountKey);
+}
+
+test('the lookup tables recorded v0 transactions loaded are address lookup tables', () => {
+  const tables = [
+    'v0-lookup-table.devnet.json',
+    'real-blocks/eclipse-mainnet_35792433_json_v0_alt_getTransaction.json',
+  ].flatMap(lookupTablesOf);
+  expect(tables).toContain('F4omQWQnyM6Fny5CA9KY4xyyNemDrp87ZHXZDwME5M8q');
+  expect(tables.length).toBeGreaterThanOrEqual(3);
+  // A table's header is 56 bytes, then 32 per address.
+  for (const t of tables)
+    expect(accountKind(t, ownedBy(ADDRESS_LOOKUP_TABLE_PROGRAM, 56 + 32 * 20), wallet)).toBe('lookup_table');
+  // The Address Lookup Table program itself is a program.
+  expect(accountKind(ADDRESS_LOOKUP_TABLE_PROGRAM, noNode, wallet)).toBe('program');
+});
+
+test('a known program is a program and goes by its name, with or without the node', () => {
+  const jupiter = 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4';
+  expect(accountKind(jupiter, noNode, wallet)).toBe('program');
+  expect(accountKind(jupiter, ownedBy('BPFLoaderUpgradeab1e11111111111111111111111', 36, true), wallet)).toBe(
+    'program',
+  );
+  expect(knownAccountName(jupiter)).toBe('Jupiter Aggregator v6');
+  expect(knownAccountName(signer)).toBeNull();
 });

@@ -1,18 +1,28 @@
 // What an account is, from what the node reports about it (owner program, executable, the first
-// bytes of its data) and whether the address is an ed25519 public key: a program, a token mint, a
-// token account, a stake or vote account, a system wallet, a program derived address (PDA, an
-// address off the curve that no key can sign for) or another program-owned account. Without the
-// node the index's own facts decide, as before.
+// bytes of its data) and whether the address is an ed25519 public key: a program, a sysvar, an
+// address lookup table, a token mint, a token account, a stake or vote account, a system wallet, a
+// program derived address (PDA, an address off the curve that no key can sign for) or another
+// program-owned account. Without the node the index's own facts decide: among them, whether the
+// address was invoked as a program in the transactions it took part in (a program the node has no
+// account for, on a chain that forked its history, or with no node configured).
 import { address as toAddress, isOffCurveAddress } from '@solana/kit';
 import type { AddressKind } from 'shared-api';
 import {
+  ADDRESS_LOOKUP_TABLE_PROGRAM,
+  isSysvar,
   STAKE_PROGRAM,
   SYSTEM_PROGRAM,
+  SYSVAR_OWNER,
   TOKEN_2022_PROGRAM,
   TOKEN_PROGRAM,
   VOTE_PROGRAM,
 } from 'shared-api/programs';
 import { KNOWN_PROGRAMS, LOADER_IDS } from './addresses';
+import type { Kysely } from 'kysely';
+import { addressId } from '../db/addresses';
+import { historyPage } from '../db/history';
+import type { Database } from '../db/schema';
+import type { TransactionReader } from '../db/txstore';
 import type { RpcClient } from '../rpc/client';
 
 /** Whether the address is an ed25519 public key (one a private key can sign for); PDAs are not. */
@@ -35,6 +45,8 @@ export interface NodeAccount {
 export interface IndexedKind {
   validatorIdentity: boolean;
   kind: AddressKind;
+  /** a transaction the index holds invoked the address as a program (see invokedAsProgram) */
+  invokedAsProgram?: boolean;
 }
 
 const TOKEN_PROGRAMS = new Set([TOKEN_PROGRAM, TOKEN_2022_PROGRAM]);
@@ -52,14 +64,51 @@ function tokenKind(data: Uint8Array): AddressKind {
 /** The kind of `address` from the node's account (null: no account) and the index's facts. */
 export function accountKind(address: string, node: NodeAccount | null, indexed: IndexedKind): AddressKind {
   if (indexed.validatorIdentity) return 'validator';
+  if (isSysvar(address) || node?.owner === SYSVAR_OWNER) return 'sysvar';
   if (KNOWN_PROGRAMS.has(address)) return 'program';
-  if (!node) return indexed.kind === 'wallet' && !isOnCurveAddress(address) ? 'pda' : indexed.kind;
+  if (!node) {
+    // Only an executable account can be invoked: the chain's own record outranks a missing account.
+    if (indexed.invokedAsProgram && indexed.kind === 'wallet') return 'program';
+    return indexed.kind === 'wallet' && !isOnCurveAddress(address) ? 'pda' : indexed.kind;
+  }
   if (node.executable || LOADER_IDS.has(node.owner)) return 'program';
+  if (node.owner === ADDRESS_LOOKUP_TABLE_PROGRAM) return 'lookup_table';
   if (node.owner === VOTE_PROGRAM) return 'vote';
   if (node.owner === STAKE_PROGRAM) return 'stake';
   if (TOKEN_PROGRAMS.has(node.owner)) return tokenKind(node.data);
   if (!isOnCurveAddress(address)) return 'pda';
   return node.owner === SYSTEM_PROGRAM ? 'wallet' : 'program_owned';
+}
+
+/**
+ * Whether `address` is invoked as a program by any of `transactions` (their invoked programs, top
+ * level and inner, as the decoder lists them): the index's evidence that an address is a program
+ * when the node cannot say.
+ */
+export function invokedAsProgram(
+  address: string,
+  transactions: readonly { programs: readonly string[] }[],
+): boolean {
+  return transactions.some((t) => t.programs.includes(address));
+}
+
+/** How many of an address's newest transactions are read for invocations: a program's are nearly all. */
+const RECENT_FOR_INVOCATION = 3;
+
+/**
+ * Whether one of the newest transactions the index holds for `address` invoked it as a program.
+ * Read only when the node cannot tell (a handful of stored transactions, decoded as the lists do).
+ */
+export async function recentlyInvokedAsProgram(
+  db: Kysely<Database>,
+  txs: TransactionReader,
+  address: string,
+): Promise<boolean> {
+  const id = await addressId(db, address);
+  if (id === null) return false;
+  const positions = await historyPage(db, id, { limit: RECENT_FOR_INVOCATION });
+  // Remembered: the address page asks for the same newest transactions right after.
+  return invokedAsProgram(address, await txs.byIds(positions));
 }
 
 interface RawAccount {

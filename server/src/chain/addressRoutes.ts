@@ -11,7 +11,7 @@ import {
   type Holdings,
   type PaginatedTransactions,
 } from 'shared-api/contract';
-import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from 'shared-api/programs';
+import { isSysvar, knownAccountName, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from 'shared-api/programs';
 import { defineRoute } from '../api/define';
 import { HttpError, notFound } from '../api/errors';
 import { emptyPage, limitOf } from '../api/page';
@@ -20,7 +20,7 @@ import { addressId } from '../db/addresses';
 import { historyIndexed } from '../db/hot';
 import { RpcClient } from '../rpc/client';
 import { logoOf } from '../tokens/metadata';
-import { accountKind, nodeAccounts } from './accountKind';
+import { accountKind, nodeAccounts, recentlyInvokedAsProgram } from './accountKind';
 import { exists, kindOf } from './addresses';
 import { txRecord } from './mappers';
 import type { ChainPluginOptions } from './plugin';
@@ -55,8 +55,8 @@ export function addressRoutes(app: FastifyInstance, opts: ChainPluginOptions): v
     async (req): Promise<AddressDetail> => {
       const address = req.params.address;
       const facts = await addressFacts(db, address);
-      // A well-known program has a page even before the index has seen it in a transaction.
-      if (!exists(facts) && !facts.program) throw notFound('Address Not Found');
+      // A well-known program or a sysvar has a page even before the index has seen it in a transaction.
+      if (!exists(facts) && !facts.program && !isSysvar(address)) throw notFound('Address Not Found');
       const indexed = kindOf(address, facts);
       const [tokens, validator, usd, first, node] = await Promise.all([
         ownedTokens(address),
@@ -65,9 +65,13 @@ export function addressRoutes(app: FastifyInstance, opts: ChainPluginOptions): v
         facts.account ? blockTimeAt(db, facts.account.first_slot) : Promise.resolve(null),
         nodeAccounts(rpc, [address]),
       ]);
-      const kind = accountKind(address, node ? node[0] : null, {
+      const account = node ? node[0] : null;
+      // Without the node's account, an address the index saw invoked as a program is a program.
+      const invoked = !account && indexed === 'wallet' && (await recentlyInvokedAsProgram(db, txs, address));
+      const kind = accountKind(address, account, {
         validatorIdentity: indexed === 'validator',
         kind: indexed,
+        invokedAsProgram: invoked,
       });
       const balance = amount(facts.account?.lamports ?? '0');
       const v = validator?.validator;
@@ -77,6 +81,7 @@ export function addressRoutes(app: FastifyInstance, opts: ChainPluginOptions): v
         balance,
         decimals: 9,
         type: kind,
+        name: knownAccountName(address),
         isValidator: indexed === 'validator' || indexed === 'vote',
         isTokenAccount: kind === 'token_account',
         isMint: kind === 'mint' || Boolean(facts.mint),

@@ -1,40 +1,15 @@
 // What an address is: a mint, a validator identity or vote account, a token account, a program or a
 // plain account — from the indexed tables (no RPC on the request path; repository.ts reads them).
-import {
-  ADDRESS_LOOKUP_TABLE_PROGRAM,
-  ASSOCIATED_TOKEN_PROGRAM,
-  COMPUTE_BUDGET_PROGRAM,
-  CONFIG_PROGRAM,
-  LOADER_PROGRAMS,
-  MEMO_PROGRAM,
-  MEMO_V1_PROGRAM,
-  METAPLEX_METADATA_PROGRAM,
-  STAKE_PROGRAM,
-  SYSTEM_PROGRAM,
-  TOKEN_2022_PROGRAM,
-  TOKEN_PROGRAM,
-  VOTE_PROGRAM,
-} from 'shared-api/programs';
+import { LOADER_PROGRAMS, PROGRAM_NAMES } from 'shared-api/programs';
 import type { MintRow, TokenAccountRow, AccountRow } from '../db/schema';
 
 export const LOADER_IDS = new Set(LOADER_PROGRAMS);
 
-/** Native and SPL programs every transaction references: shown as programs, not wallets. */
-export const KNOWN_PROGRAMS = new Set([
-  SYSTEM_PROGRAM,
-  COMPUTE_BUDGET_PROGRAM,
-  TOKEN_PROGRAM,
-  TOKEN_2022_PROGRAM,
-  ASSOCIATED_TOKEN_PROGRAM,
-  MEMO_PROGRAM,
-  MEMO_V1_PROGRAM,
-  VOTE_PROGRAM,
-  STAKE_PROGRAM,
-  CONFIG_PROGRAM,
-  ADDRESS_LOOKUP_TABLE_PROGRAM,
-  METAPLEX_METADATA_PROGRAM,
-  ...LOADER_IDS,
-]);
+/**
+ * Every program the explorer knows by name (native, SPL and the well-known ones) and the loaders:
+ * shown as programs, not wallets, and given a page even before the index has seen them.
+ */
+export const KNOWN_PROGRAMS: ReadonlySet<string> = new Set([...Object.keys(PROGRAM_NAMES), ...LOADER_IDS]);
 
 export interface AddressFacts {
   account: AccountRow | undefined;

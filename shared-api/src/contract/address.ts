@@ -27,6 +27,10 @@ export const ADDRESS_KINDS = [
   'pda',
   /** an account a program (not the System program) owns, at an ordinary key */
   'program_owned',
+  /** a sysvar: the runtime's own account of cluster state (clock, rent, ...) */
+  'sysvar',
+  /** an address lookup table (owned by the Address Lookup Table program) */
+  'lookup_table',
 ] as const;
 export const AddressKind = StringEnum(ADDRESS_KINDS);
 export type AddressKind = Static<typeof AddressKind>;
@@ -61,6 +65,8 @@ export const AddressDetail = Type.Object({
   balance: Amount,
   decimals: Type.Integer(),
   type: AddressKind,
+  /** what the address is called: a known program's name ("Jupiter Aggregator v6"), a sysvar's ("Sysvar: Rent") */
+  name: Type.Optional(NullableString),
   isValidator: Type.Boolean(),
   isTokenAccount: Type.Boolean(),
   isMint: Type.Boolean(),
