@@ -2,6 +2,8 @@
  * The transaction page's explanation on real transactions: names, accounts, arguments, events,
  * compute units and failures as a reader needs them, with the public IDLs available.
  */
+import { explainTransaction } from '../src/decode/detail/explain';
+import { deriveTransaction } from '../src/decode/transaction';
 import { explainAll, fixtureIdls } from './helpers/explainFixtures';
 import { JUPITER } from './helpers/idlFixtures';
 
@@ -57,6 +59,42 @@ describe('real transactions explained', () => {
     expect(explained.action.kind).toBe('swap');
     expect(explained.action.sent[0]).toMatchObject({ mint: null });
     expect(explained.action.received.length).toBe(1);
-    void JUPITER;
+  });
+});
+
+describe('a failed Jupiter swap', () => {
+  // No recorded Jupiter swap failed, so a real one is made to fail as slippage does on mainnet: the
+  // route instruction (the fourth) ends with custom error 6001, the log says only the number (no
+  // AnchorError line), the inner instructions and balance changes are gone, the fee is paid.
+  const real = bySignature('51SfoFAg');
+  const entry = structuredClone(real.entry);
+  const meta = entry.meta as NonNullable<typeof entry.meta>;
+  const jupiterAt = meta.logMessages?.findIndex((l) => l === `Program ${JUPITER} invoke [1]`) ?? -1;
+  meta.logMessages = [
+    ...(meta.logMessages ?? []).slice(0, jupiterAt + 2),
+    `Program ${JUPITER} consumed 41234 of 200000 compute units`,
+    `Program ${JUPITER} failed: custom program error: 0x1771`,
+  ];
+  meta.err = { InstructionError: [3, { Custom: 6001 }] };
+  meta.innerInstructions = (meta.innerInstructions ?? []).filter((g) => g.index !== 3);
+  meta.postBalances = meta.preBalances.map((b, i) => (i === 0 ? b - meta.fee : b));
+  meta.postTokenBalances = meta.preTokenBalances;
+  const derived = deriveTransaction(entry, { slot: 1, blockTime: null, index: 0 });
+  const explained = explainTransaction(entry, derived, idls);
+
+  it('names the error from the IDL, on the card numbered as the page shows it', () => {
+    expect(explained.failure).toEqual({
+      instruction: 4,
+      innerInstruction: null,
+      program: JUPITER,
+      code: 6001,
+      name: 'SlippageToleranceExceeded',
+      message: 'Slippage tolerance exceeded',
+      text: 'Instruction #4 failed: custom program error 0x1771 (6001 SlippageToleranceExceeded — Slippage tolerance exceeded)',
+    });
+    expect(explained.instructions.map((i) => i.decoding.failed)).toEqual([false, false, false, true]);
+    expect(explained.instructions[3].decoding.label).toBe('Shared Accounts Route');
+    expect(explained.instructions[3].decoding.computeUnits).toBe(41234);
+    expect(explained.action.kind).toBe('failed');
   });
 });
