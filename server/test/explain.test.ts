@@ -4,6 +4,7 @@
  */
 import { explainTransaction } from '../src/decode/detail/explain';
 import { deriveTransaction } from '../src/decode/transaction';
+import { deriveBlock } from '../src/decode/block';
 import { explainAll, fixtureIdls } from './helpers/explainFixtures';
 import { JUPITER } from './helpers/idlFixtures';
 
@@ -97,4 +98,12 @@ describe('a failed Jupiter swap', () => {
     expect(explained.instructions[3].decoding.computeUnits).toBe(41234);
     expect(explained.action.kind).toBe('failed');
   });
+});
+
+it("counts a block's DeFi swaps by the transaction page's own rule", () => {
+  const entries = all.map((e) => e.entry);
+  const block = deriveBlock(1, { blockhash: 'h', previousBlockhash: 'p', parentSlot: 0, transactions: entries });
+  const swaps = all.filter((e) => e.explained.action.kind === 'swap').length;
+  expect(swaps).toBeGreaterThan(5);
+  expect(block.defiSwapCount).toBe(swaps);
 });

@@ -155,4 +155,6 @@ export interface DerivedBlock {
   failedCount: number;
   totalFees: number;
   balanceChangeCount: number;
+  /** transactions whose signer swapped one asset for another (decode/action.ts) */
+  defiSwapCount: number;
 }

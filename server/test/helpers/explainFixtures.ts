@@ -31,7 +31,7 @@ function entriesOf(body: unknown): RpcTransactionWithMeta[] {
   const list = (Array.isArray(result.transactions) ? result.transactions : [result]) as Entry[];
   return list.map((e) => {
     if (Array.isArray(e.transaction)) {
-      const wire = wireToJsonTransaction((e.transaction as [string, string])[0]);
+      const wire = wireToJsonTransaction((e.transaction as unknown as [string, string])[0]);
       return { ...e, transaction: wire.transaction, version: wire.version } as RpcTransactionWithMeta;
     }
     return e as RpcTransactionWithMeta;

@@ -25,13 +25,13 @@ describe('failureOf', () => {
   });
 
   it("names a native program's custom error from its client", () => {
-    expect(failureOf({ InstructionError: [1, { Custom: 1 }] }, ctx()).text).toBe(
+    expect(failureOf({ InstructionError: [1, { Custom: 1 }] }, ctx())?.text).toBe(
       'Instruction #2 failed: custom program error 0x1 (1 InsufficientFunds — Insufficient funds)',
     );
   });
 
   it('names an Anchor error only for an Anchor program, else says the number', () => {
-    expect(failureOf({ InstructionError: [2, { Custom: 3012 }] }, ctx()).text).toBe(
+    expect(failureOf({ InstructionError: [2, { Custom: 3012 }] }, ctx())?.text).toBe(
       'Instruction #3 failed: custom program error 0xbc4',
     );
     const anchor = ctx({ logs: ['Program log: AnchorError caused by account: x. Error Code: AccountNotInitialized. Error Number: 3012. Error Message: The program expected this account to be already initialized.'] });
@@ -50,8 +50,8 @@ describe('failureOf', () => {
   });
 
   it('a transaction-level error names no instruction', () => {
-    expect(failureOf('InsufficientFundsForFee', ctx()).text).toBe('Transaction failed: insufficient funds for fee');
-    expect(failureOf({ InsufficientFundsForRent: { account_index: 2 } }, ctx()).text).toBe(
+    expect(failureOf('InsufficientFundsForFee', ctx())?.text).toBe('Transaction failed: insufficient funds for fee');
+    expect(failureOf({ InsufficientFundsForRent: { account_index: 2 } }, ctx())?.text).toBe(
       'Transaction failed: insufficient funds for rent {"account_index":2}',
     );
   });

@@ -43,7 +43,7 @@ export function blockRow(b: WrittenBlock, epoch: number | null, leader: string |
     failed_count: b.failedCount,
     total_fees: b.totalFees,
     balance_change_count: b.balanceChangeCount,
-    defi_swap_count: 0,
+    defi_swap_count: b.defiSwapCount,
     non_vote_count: b.transactions.reduce((n, t) => (t.isVote ? n : n + 1), 0),
   };
 }
