@@ -72,10 +72,17 @@ test('the address page names a standard wallet, a token mint and a program, with
   expect(sent).toBeLessThan(1.8);
   await page.goto(`${stack.url}/address/${known.mint}`);
   await page.waitForSelector('main h1');
-  await page.getByText('Token Mint', { exact: true }).waitFor({ timeout: 15_000 });
+  // The overview's Account Type; the summary card names the same kind.
+  await field(page, 'Account Type').getByText('Token Mint', { exact: true }).waitFor({ timeout: 15_000 });
+  await field(page, 'Type').getByText('Token Mint', { exact: true }).waitFor();
   await page.goto(`${stack.url}/address/${TOKEN_2022}`);
   await page.waitForSelector('main h1');
-  await page.getByText('Program (executable)', { exact: true }).waitFor({ timeout: 15_000 });
+  await field(page, 'Account Type')
+    .getByText('Program (executable)', { exact: true })
+    .waitFor({ timeout: 15_000 });
+  await field(page, 'Type').getByText('Program (executable)', { exact: true }).waitFor();
+  // A known program goes by its name beside the title.
+  await page.getByTestId('address-name').getByText('Token-2022 Program', { exact: true }).waitFor();
   await page.context().close();
 });
 
