@@ -4,7 +4,7 @@
 import { lazy } from 'react';
 import { latestBlocksQuery, latestTransactionsQuery } from 'shared-api';
 import * as apiPaths from 'shared-api/paths';
-import { HINT_ONLY, routeList, type FirstQueries, type PageComponents } from 'shared-ui';
+import { declaredRoutes, HINT_ONLY, type FirstQueries, type PageComponents } from 'shared-ui/routes';
 import { pages } from './pages';
 
 const components: PageComponents<typeof pages> = {
@@ -49,6 +49,6 @@ const first: FirstQueries<typeof pages> = {
   [apiPaths.networkStats]: HINT_ONLY,
 };
 
-export const routes = routeList(components, { pages, first });
+export const routes = declaredRoutes(pages, components, first);
 
 export default routes;

@@ -1,8 +1,8 @@
 // Exposed as 'mfe_games/routes': the component of each page ./pages.ts declares, loaded lazily when
 // its route is visited.
 import { lazy } from 'react';
-import { routeList, type PageComponents } from 'shared-ui';
-import type { pages } from './pages';
+import { declaredRoutes, type PageComponents } from 'shared-ui/routes';
+import { pages } from './pages';
 
 const components: PageComponents<typeof pages> = {
   '/break-gorbagana': {
@@ -13,6 +13,7 @@ const components: PageComponents<typeof pages> = {
   },
 };
 
-export const routes = routeList(components);
+// No page of this remote declares first GETs, so none has a prefetch.
+export const routes = declaredRoutes(pages, components, {});
 
 export default routes;

@@ -3,7 +3,7 @@
 // page's prefetch is derived from those).
 import { lazy } from 'react';
 import * as apiPaths from 'shared-api/paths';
-import { routeList, type FirstQueries, type PageComponents } from 'shared-ui';
+import { declaredRoutes, type FirstQueries, type PageComponents } from 'shared-ui/routes';
 import { pages } from './pages';
 import { holdersPageQuery, tokenDetailQuery, transfersPageQuery } from './token/queries';
 import { firstQueries } from './tokens/queries';
@@ -32,6 +32,6 @@ const first: FirstQueries<typeof pages> = {
   [apiPaths.tokensCount]: (client, { search }) => client.prefetchQuery(firstQueries(search)[1]),
 };
 
-export const routes = routeList(components, { pages, first });
+export const routes = declaredRoutes(pages, components, first);
 
 export default routes;

@@ -4,7 +4,7 @@
 import { lazy } from 'react';
 import { holdingsQuery } from 'shared-api';
 import * as apiPaths from 'shared-api/paths';
-import { routeList, type FirstQueries, type PageComponents } from 'shared-ui';
+import { declaredRoutes, type FirstQueries, type PageComponents } from 'shared-ui/routes';
 import { transactionsQuery } from './holdings/queries';
 import { pages } from './pages';
 
@@ -21,6 +21,6 @@ const first: FirstQueries<typeof pages> = {
     client.prefetchQuery(holdingsQuery(params.address ?? '')),
 };
 
-export const routes = routeList(components, { pages, first });
+export const routes = declaredRoutes(pages, components, first);
 
 export default routes;

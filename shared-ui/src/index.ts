@@ -24,11 +24,7 @@ export { useMediaQuery } from './primitives/useMediaQuery';
 export { ComingSoon, ComingSoonPanel } from './primitives/ComingSoon';
 export { TestnetOffline, MainnetUnderConstruction } from './primitives/OfflineScreens';
 export {
-  HINT_ONLY,
   routeList,
-  type FirstQueries,
-  type FirstQuery,
-  type FirstQueryContext,
   type PageComponents,
   type RemotePage,
   type RemoteRouteObject,

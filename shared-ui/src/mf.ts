@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { PageDeclaration } from 'shared-api/pages';
 
 /** What renders one declared page of a remote. */
 export interface RemotePage {
@@ -26,81 +25,21 @@ export interface RemoteRouteObject extends RemotePage {
   path: string;
 }
 
-/** What a page's first query is built from: the route's params and the page URL's query string. */
-export interface FirstQueryContext {
-  params: Readonly<Record<string, string | undefined>>;
-  search: URLSearchParams;
-}
-
-/** Starts one first query into the client, under the key the page's hook reads it by. */
-export type FirstQuery = (client: QueryClient, context: FirstQueryContext) => Promise<unknown>;
-
-/**
- * A first GET the server hints for the browser's cache only: the page's first render does not wait
- * for it (the header's and the home page's network figures, for example, which poll on their own).
- */
-export const HINT_ONLY = 'hint-only';
-
-/** The GET routes a remote's pages declare as their first requests (`preload.api` in src/pages.ts). */
-type DeclaredRoute<Declared extends readonly PageDeclaration[]> = RouteOf<Declared[number]>;
-type RouteOf<Page> = Page extends { preload: { api: readonly { route: infer Route extends string }[] } }
-  ? Route
-  : never;
-
-/**
- * How the remote's hooks read each first GET its pages declare: the query the route's prefetch
- * starts, or HINT_ONLY. The declaration in src/pages.ts is the one list of a page's first requests;
- * the server hints it and the route's prefetch is derived from it here, so the two cannot disagree
- * (the compiler refuses a declared route without an entry).
- */
-export type FirstQueries<Declared extends readonly PageDeclaration[]> = Record<
-  DeclaredRoute<Declared>,
-  FirstQuery | typeof HINT_ONLY
->;
-
 /**
  * A remote's page components keyed by its declared paths (`typeof pages`): the compiler refuses a
  * declared path without a component and a component for a path that is not declared. A page's
- * prefetch is not written here: it is derived from its declaration (see FirstQueries).
+ * prefetch is not written here: it is derived from its declaration ('shared-ui/routes').
  */
 export type PageComponents<Declared extends readonly { path: string }[]> = {
   [Path in Declared[number]['path']]: Pick<RemotePage, 'Component'>;
 };
 
-/** The prefetch of a page: the first queries it declares that its first render waits for. */
-function prefetchOf(
-  declared: PageDeclaration | undefined,
-  first: Readonly<Record<string, FirstQuery | typeof HINT_ONLY>>,
-): RemotePage['prefetch'] {
-  const queries = (declared?.preload?.api ?? []).flatMap((hint) => {
-    const q = first[hint.route];
-    return q === undefined || q === HINT_ONLY ? [] : [q];
-  });
-  if (queries.length === 0) return undefined;
-  return (client, params) => {
-    const context = { params, search: new URLSearchParams(globalThis.location?.search ?? '') };
-    return Promise.all(queries.map((q) => q(client, context)));
-  };
-}
-
 /**
- * The `./routes` list from a remote's page components; with the remote's declarations and its first
- * queries, each page gets the prefetch its declaration implies (a remote without first data, like
- * mfe-games, gives the components alone).
+ * The `./routes` list from page components alone. Remotes build theirs with `declaredRoutes`
+ * ('shared-ui/routes'); this stays in the shared singleton for versions already published with it.
  */
-export function routeList<Declared extends readonly PageDeclaration[]>(
-  components: PageComponents<Declared>,
-  declared?: { pages: Declared; first: FirstQueries<Declared> },
-): RemoteRouteObject[] {
-  const byPath: Readonly<Record<string, Pick<RemotePage, 'Component'>>> = components;
-  const queries: Readonly<Record<string, FirstQuery | typeof HINT_ONLY>> = declared?.first ?? {};
-  return Object.entries(byPath).map(([path, { Component }]) => {
-    const prefetch = prefetchOf(
-      declared?.pages.find((p) => p.path === path),
-      queries,
-    );
-    return prefetch ? { path, Component, prefetch } : { path, Component };
-  });
+export function routeList(components: Record<string, Pick<RemotePage, 'Component'>>): RemoteRouteObject[] {
+  return Object.entries(components).map(([path, page]) => ({ path, ...page }));
 }
 
 export interface RemoteRoutesModule {

@@ -1,8 +1,9 @@
-// A remote's routes get their prefetch from its page declarations: each first GET a page declares is
+// A remote's routes (declaredRoutes) get their prefetch from its page declarations: each first GET a page declares is
 // started through the remote's FirstQueries table, hint-only ones are left to the browser's cache.
 import { QueryClient } from '@tanstack/react-query';
 import type { PageDeclaration } from 'shared-api/pages';
-import { HINT_ONLY, routeList, type FirstQueries } from './mf';
+import { routeList } from './mf';
+import { declaredRoutes, HINT_ONLY, type FirstQueries } from './routes';
 
 const Page = () => null;
 const pages = [
@@ -23,9 +24,10 @@ test('a page prefetches the first queries it declares, with its params and the U
     },
     'GET /api/stats': HINT_ONLY,
   };
-  const routes = routeList(
+  const routes = declaredRoutes(
+    pages,
     { '/a/:id': { Component: Page }, '/b': { Component: Page }, '/c': { Component: Page } },
-    { pages, first },
+    first,
   );
   window.history.pushState({}, '', '/a/7?tab=x');
   await routes.find((r) => r.path === '/a/:id')?.prefetch?.(new QueryClient(), { id: '7' });
@@ -34,6 +36,6 @@ test('a page prefetches the first queries it declares, with its params and the U
   expect(routes.filter((r) => r.prefetch).map((r) => r.path)).toEqual(['/a/:id']);
 });
 
-test('components alone make routes without prefetch', () => {
+test('the shared routeList of versions already published: components alone, no prefetch', () => {
   expect(routeList({ '/x': { Component: Page } })).toEqual([{ path: '/x', Component: Page }]);
 });
