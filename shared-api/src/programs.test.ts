@@ -11,6 +11,7 @@ import {
   isSysvar,
   knownAccountName,
   knownProgramName,
+  nativeProgramName,
   programCategory,
 } from './programs';
 
@@ -81,6 +82,13 @@ describe('known programs', () => {
     expect(programCategory('FsJ3A3u2vn5cTVofAjvy6y5kwABJAqYWpe4975bi2epH')).toBe('oracle');
     expect(programCategory('So11111111111111111111111111111111111111112')).toBeNull();
     for (const id of Object.keys(PROGRAM_NAMES)) expect(programCategory(id)).not.toBeNull();
+  });
+
+  it("names the chain's own programs alone for pages that show only those", () => {
+    expect(nativeProgramName('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb')).toBe('Token-2022 Program');
+    expect(nativeProgramName('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')).toBe('Token Program');
+    expect(nativeProgramName('JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4')).toBeNull();
+    expect(nativeProgramName('valueOf')).toBeNull();
   });
 
   it('an unknown id or an inherited property name is not a program', () => {

@@ -330,6 +330,14 @@ export const SPECIAL_ACCOUNT_NAMES: Readonly<Record<string, string>> = {
 
 const has = (table: object, key: string): boolean => Object.prototype.hasOwnProperty.call(table, key);
 
+/**
+ * The name of one of the chain's own programs (System, Token, Token-2022, ...), or null. For a page
+ * that only ever shows those (a mint's owner program): it keeps the well-known table out of its bundle.
+ */
+export function nativeProgramName(programId: string): string | null {
+  return has(NATIVE_PROGRAMS, programId) ? NATIVE_PROGRAMS[programId]![0] : null;
+}
+
 /** The category of a known program, or null. */
 export function programCategory(programId: string): ProgramCategory | null {
   if (has(NATIVE_PROGRAMS, programId)) return NATIVE_PROGRAMS[programId]![1];

@@ -14,7 +14,7 @@ import {
   shortAddress4,
   type TokenDetail,
 } from 'shared-api';
-import { knownProgramName } from 'shared-api/programs';
+import { nativeProgramName } from 'shared-api/programs';
 import {
   Badge,
   Card,
@@ -208,7 +208,7 @@ function Misc({ token }: { token: TokenDetail }) {
           [
             'Owner Program',
             <span key="p">
-              {knownProgramName(token.programId) ?? token.program}{' '}
+              {nativeProgramName(token.programId) ?? token.program}{' '}
               <Muted>({shortAddress4(token.programId)})</Muted>
             </span>,
           ],
