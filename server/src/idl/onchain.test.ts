@@ -10,19 +10,9 @@ import {
   PROGRAM_METADATA_PROGRAM,
 } from './onchain';
 import { IdlRefused } from './untrusted';
+import { anchorIdlAccount } from '../../test/helpers/idlAccounts';
 
 const JSON_TEXT = JSON.stringify({ version: '0.1.0', name: 'demo', instructions: [] });
-
-/** An Anchor IDL account as `anchor idl init` writes it, with room left after the data (a resize). */
-export function anchorIdlAccount(json: string, authority = new Uint8Array(32).fill(7)): Uint8Array {
-  const data = deflateSync(json);
-  const out = new Uint8Array(44 + data.length + 100);
-  out.set(ANCHOR_IDL_DISCRIMINATOR, 0);
-  out.set(authority, 8);
-  Buffer.from(out.buffer).writeUInt32LE(data.length, 40);
-  out.set(data, 44);
-  return out;
-}
 
 function metadataAccount(payload: Buffer, encoding: number, compression: number, format = 1, source = 0): Uint8Array {
   const out = new Uint8Array(96 + payload.length);

@@ -12,6 +12,7 @@ import { announceIndexed, PG_CHANNEL } from '../stream/bus';
 import type { RpcEpochSchedule } from '../rpc/types';
 import { acquireIndexerLock } from './lock';
 import { MintRefresher, type AfterWrites } from './mintRefresher';
+import { IdlWatcher } from '../idl/watcher';
 import { refreshValidators, refreshVolumes, takeSnapshot } from './periodic';
 import { Progress, type ProgressSink } from './progress';
 import { rollbackTo } from './rollback';
@@ -122,6 +123,7 @@ export class Indexer {
   private runPromise: Promise<void> | null = null;
   private readonly log: (msg: string) => void;
   private readonly mints: MintRefresher;
+  private readonly idls: IdlWatcher;
   /** PostgreSQL: keeps the rewritten tables from filling with dead rows during a catch-up. */
   private vacuums: { state: RewriteVacuum; postings: RewriteVacuum } | null = null;
 
@@ -133,6 +135,7 @@ export class Indexer {
       },
     });
     this.mints = new MintRefresher(this.rpc, this.log);
+    this.idls = new IdlWatcher(this.rpc, this.log);
   }
 
   /**
@@ -416,6 +419,7 @@ export class Indexer {
     while (!this.stopped) {
       // Flagged mints are read from the chain while the next batches are written.
       this.mints.start(exec, afterWrites);
+      this.idls.start(exec, afterWrites);
       try {
         if (Date.now() - lastTipAt > 1000 || nextFetch > this.tip) {
           const t = await this.rpc.getSlot().catch(() => this.tip);
@@ -475,6 +479,7 @@ export class Indexer {
             if (batchCp) this.last = batchCp;
             this.indexedSlot = upTo;
             this.mints.flagged(r.mintsFlagged);
+            this.idls.seen(items.flatMap((i) => (i.kind === 'block' ? [i.block] : [])));
             this.vacuums?.state.afterBatch(r.stateRows);
             this.vacuums?.postings.afterBatch(r.postingRows);
             progress.advance(upTo, this.tip, batchTxs);
@@ -529,6 +534,7 @@ export class Indexer {
       }
     }
     await this.mints.finish(exec, afterWrites);
+    await this.idls.finish(exec, afterWrites);
     await writing.catch(() => undefined);
     progress.stop();
   }

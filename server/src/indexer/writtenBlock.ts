@@ -11,6 +11,7 @@ import { signatureBytes } from '../decode/instructionData';
 import type { DerivedBlock, DerivedTransaction } from '../decode/types';
 import { balanceActionCode, directionCode, walletActionCode, walletKindCode } from '../wallet/codes';
 import { visitWalletRows } from '../wallet/extract';
+import { isNativeProgram } from '../decode/detail/tiers';
 
 /** One movement in one wallet's history: what its posting row stores, addresses still as text. */
 export interface WalletPosting {
@@ -46,6 +47,8 @@ export type WrittenTransaction = Pick<
    * JSON number (exact; one list crosses threads far cheaper than a text per account)
    */
   postBalances: Float64Array;
+  /** the programs it called that are decoded by an IDL if at all (the IDL watcher looks for theirs) */
+  programs: string[];
   /** the signature index's key (db/txid.ts; 0 when the signature is not one), found where it is decoded */
   signatureKey: number;
   wallet: WalletPosting[];
@@ -109,6 +112,7 @@ export function writtenTransaction(t: DerivedTransaction): WrittenTransaction {
     accountKeys: t.accountKeys,
     postBalances: postBalancesOf(t),
     signatureKey: keyOfSignature(t.signature),
+    programs: t.programs.filter((p) => !isNativeProgram(p)),
     transfers: t.transfers,
     mints: t.mints,
     burns: t.burns,

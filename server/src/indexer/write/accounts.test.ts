@@ -15,6 +15,7 @@ function tx(slot: number, accountKeys: string[], balances: number[]): WrittenTra
     accountKeys,
     postBalances: Float64Array.from(balances),
     signatureKey: 0,
+    programs: [],
     transfers: [],
     mints: [],
     burns: [],
