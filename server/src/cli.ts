@@ -133,6 +133,7 @@ async function serve(config: Config, withIndexer: boolean): Promise<void> {
       masterAddress: config.masterAddress,
       coinContract: config.coinContract,
       verifiedTokens: config.verifiedTokens,
+      idlDir: config.idlDir,
       health: createHealthProbe(database.db, rpcUrl),
       adminToken: config.adminToken,
       breakGame: {

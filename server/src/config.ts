@@ -40,6 +40,8 @@ export interface Config {
   coinContract?: string;
   /** Mints shown as VERIFIED (VERIFIED_TOKENS_FILE: a JSON array of mint addresses; empty by default). */
   verifiedTokens: ReadonlySet<string>;
+  /** IDL_DIR: a folder of IDL files named <programId>.json, used before the IDLs programs publish on chain. */
+  idlDir: string | undefined;
   logLevel: LogLevel;
   indexFromSlot: number | undefined;
   /** On a real RPC without INDEX_FROM_SLOT: backfill this many slots below the tip (INDEX_BACKFILL_SLOTS). */
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     masterAddress: str(env, 'MASTER_ADDRESS'),
     coinContract: str(env, 'COIN_CONTRACT'),
     verifiedTokens: verifiedFrom(str(env, 'VERIFIED_TOKENS_FILE')),
+    idlDir: str(env, 'IDL_DIR'),
     logLevel: level,
     indexFromSlot: int(env, 'INDEX_FROM_SLOT', undefined),
     indexBackfillSlots: int(env, 'INDEX_BACKFILL_SLOTS', 5000) as number,
