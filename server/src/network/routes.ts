@@ -1,9 +1,10 @@
 // Network figures, GOR price, validators, top holders, health and the client's client.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { apiRoutes, NATIVE_MINT, type Health, type TopHolders } from 'shared-api/contract';
+import { apiRoutes, NATIVE_MINT, PAGE_LIMITS, type Health, type TopHolders } from 'shared-api/contract';
 import type { Database } from '../db/schema';
 import { defineRoute } from '../api/define';
+import { limitOf } from '../api/page';
 import { amount, toUnits } from '../api/values';
 import { accountKind, nodeAccounts } from '../chain/accountKind';
 import { RpcClient } from '../rpc/client';
@@ -82,7 +83,7 @@ export const networkPlugin: FastifyPluginAsync<NetworkPluginOptions> = async (ap
     app,
     apiRoutes.topHolders,
     async (req): Promise<TopHolders> => {
-      const limit = req.query.limit ?? 100;
+      const limit = limitOf(req.query.limit, PAGE_LIMITS.topHolders);
       const offset = req.query.offset ?? 0;
       const [rows, total, stats, usd] = await Promise.all([
         richestAccounts(db, limit, offset),

@@ -5,12 +5,13 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { apiRoutes, TROLLBOX_PAGE_SIZE, type TrollboxEvent, type TrollboxMessage } from 'shared-api/contract';
+import { apiRoutes, PAGE_LIMITS, type TrollboxEvent, type TrollboxMessage } from 'shared-api/contract';
 import type { Database } from '../db/schema';
 import { slidingWindow } from '../limits/rules';
 import { LimitContended, type SharedLimits } from '../limits/shared';
 import { defineRoute } from '../api/define';
 import { HttpError, notFound } from '../api/errors';
+import { limitOf } from '../api/page';
 import type { StreamService } from '../stream/service';
 import { isAdmin } from './admin';
 import {
@@ -87,7 +88,7 @@ export const trollboxPlugin: FastifyPluginAsync<TrollboxPluginOptions> = async (
     app,
     apiRoutes.trollboxMessages,
     async (req) => {
-      const rows = await latestMessages(db, req.query.limit ?? TROLLBOX_PAGE_SIZE, req.query.before);
+      const rows = await latestMessages(db, limitOf(req.query.limit, PAGE_LIMITS.trollbox), req.query.before);
       // Oldest first: the widget shows the newest at the bottom.
       return rows.reverse().map(toMessage);
     },
