@@ -21,8 +21,10 @@ const Sentence = styled.p`
   font-weight: 600;
   line-height: 1.5;
   overflow-wrap: anywhere;
-  /* the amounts read as part of the sentence, not as the smaller figures of a table */
-  span[tabindex] {
+  /* amounts and the other side read as part of the sentence, not as the smaller figures of a table */
+  span[tabindex],
+  a,
+  a * {
     font: inherit;
   }
 `;
