@@ -155,9 +155,9 @@ export interface NativeDetail {
 }
 
 /**
- * The instruction as the transaction page shows it: the official client's full parse (accounts by
- * position, every data field), not the cached layout of the indexer's path. Null when the program has
- * no client here or its data does not parse (that instruction stays raw).
+ * The instruction as the transaction page shows it: the official client's parse (through the same
+ * per-type decoder the indexer's path keeps), its accounts by position, every data field. Null when
+ * the program has no client here or its data does not parse (that instruction stays raw).
  */
 export function nativeDetail(programId: string, accounts: string[], data: Uint8Array): NativeDetail | null {
   const codec = CODECS[programId];
@@ -165,13 +165,8 @@ export function nativeDetail(programId: string, accounts: string[], data: Uint8A
   if (programId === ASSOCIATED_TOKEN_PROGRAM && data.length === 0) data = new Uint8Array([0]);
   try {
     const name = instructionTypeName(programId, data);
-    const parse = name ? (codec.pkg[`parse${name}Instruction`] as Parser | undefined) : undefined;
-    if (!name || !parse) return null;
-    const parsed = parse({
-      programAddress: programId as Address,
-      accounts: accounts.map((a) => ({ address: a as Address, role: AccountRole.READONLY })),
-      data,
-    });
+    const parsed = name ? parseWithLayout(programId, codec, name, accounts, data) : null;
+    if (!name || !parsed) return null;
     const names = Object.keys(parsed.accounts ?? {});
     const args: Record<string, JsonValue> = {};
     for (const [k, v] of Object.entries(parsed.data ?? {})) {

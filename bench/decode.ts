@@ -1,0 +1,81 @@
+/**
+ * `npm run bench:decode`: how much of the recorded real traffic the transaction page explains, and
+ * what explaining costs. The recorded real transactions (server/test/fixtures/real-blocks and the
+ * IDL fixtures' mainnet swaps) are explained with the public IDLs of server/test/fixtures/idl, as
+ * the API does when a transaction page is read: coverage by name, by name with named accounts and
+ * arguments (programs with an official client, a built-in layout or an IDL), naming the program;
+ * then µs per transaction of the derivation alone and of the derivation plus the explanation (median
+ * of BENCH_DECODE_ROUNDS rounds over every transaction, warm), and each IDL's first compile.
+ * Results → bench/results/decode.json.
+ */
+import { performance } from 'node:perf_hooks';
+import { deriveTransaction } from '../server/src/decode/transaction';
+import { explainTransaction } from '../server/src/decode/detail/explain';
+import { compileIdl } from '../server/src/idl/registry';
+import { decodeCoverage, percent } from '../server/test/helpers/decodeCoverage';
+import { explainAll, fixtureIdls, realTransactions } from '../server/test/helpers/explainFixtures';
+import { IDL_FILE_OF, readIdlText } from '../server/test/helpers/idlFixtures';
+import { machine, runMain, writeResult } from './lib';
+
+const ROUNDS = Number(process.env.BENCH_DECODE_ROUNDS ?? 15);
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+async function main(): Promise<void> {
+  const idls = fixtureIdls();
+  const coverage = decodeCoverage(explainAll(idls), idls.programs);
+  const txs = realTransactions();
+  const deriveUs: number[] = [];
+  const explainUs: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    let t0 = performance.now();
+    const derived = txs.map(({ tx }, index) => deriveTransaction(tx, { slot: 1, blockTime: null, index }));
+    deriveUs.push(((performance.now() - t0) * 1000) / txs.length);
+    t0 = performance.now();
+    txs.forEach(({ tx }, i) => explainTransaction(tx, derived[i], idls));
+    explainUs.push(((performance.now() - t0) * 1000) / txs.length);
+  }
+  const swaps = txs.filter(({ source }) => !source.endsWith('getBlock.json') && !source.includes('getTransaction'));
+  const swapUs: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const t0 = performance.now();
+    for (const [index, { tx }] of swaps.entries())
+      explainTransaction(tx, deriveTransaction(tx, { slot: 1, blockTime: null, index }), idls);
+    swapUs.push(((performance.now() - t0) * 1000) / swaps.length);
+  }
+  const compileMs = Object.fromEntries(
+    Object.entries(IDL_FILE_OF).map(([program, file]) => {
+      const t0 = performance.now();
+      compileIdl(readIdlText(file), program);
+      return [file, Math.round((performance.now() - t0) * 10) / 10];
+    }),
+  );
+  const report = {
+    machine: machine(),
+    transactions: coverage.transactions,
+    instructions: coverage.instructions,
+    coverage: {
+      namedPct: percent(coverage.named, coverage.instructions),
+      idlOrNativeFullyDecodedPct: percent(coverage.decodedFully, coverage.decodable),
+      programNamedPct: percent(coverage.programNamed, coverage.instructions),
+      nativeUnknown: coverage.nativeUnknown.length,
+      byTier: coverage.byTier,
+      rawPrograms: coverage.rawPrograms.slice(0, 10),
+    },
+    goals: { namedPct: 80, idlOrNativeFullyDecodedPct: 99, programNamedPct: 97, nativeUnknown: 0 },
+    microsecondsPerTransaction: {
+      deriveOnly: Math.round(median(deriveUs) * 10) / 10,
+      explainOnTop: Math.round(median(explainUs) * 10) / 10,
+      deriveAndExplainIdlSwaps: Math.round(median(swapUs) * 10) / 10,
+      idlSwapTransactions: swaps.length,
+    },
+    idlFirstCompileMs: compileMs,
+  };
+  console.log(JSON.stringify(report, null, 2));
+  writeResult('decode.json', report);
+}
+
+runMain(main);
