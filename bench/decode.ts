@@ -38,7 +38,9 @@ async function main(): Promise<void> {
     txs.forEach(({ tx }, i) => explainTransaction(tx, derived[i], idls));
     explainUs.push(((performance.now() - t0) * 1000) / txs.length);
   }
-  const swaps = txs.filter(({ source }) => !source.endsWith('getBlock.json') && !source.includes('getTransaction'));
+  const swaps = txs.filter(
+    ({ source }) => !source.endsWith('getBlock.json') && !source.includes('getTransaction'),
+  );
   const swapUs: number[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     const t0 = performance.now();

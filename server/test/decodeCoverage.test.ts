@@ -21,7 +21,6 @@ it('reports and meets the coverage goals', () => {
     byTier: coverage.byTier,
     rawPrograms: coverage.rawPrograms.slice(0, 8),
   };
-  // eslint-disable-next-line no-console
   console.log(JSON.stringify(report, null, 1));
   expect(coverage.nativeUnknown).toEqual([]);
   expect(report.decodableFullyPct).toBeGreaterThanOrEqual(99);

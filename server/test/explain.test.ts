@@ -36,10 +36,21 @@ describe('real transactions explained', () => {
   it('names every instruction of the native programs', () => {
     for (const { explained, derived } of all) {
       explained.instructions.forEach((i, n) => {
-        const programs = [derived.instructions[n].programId, ...derived.instructions[n].inner.map((x) => x.programId)];
+        const programs = [
+          derived.instructions[n].programId,
+          ...derived.instructions[n].inner.map((x) => x.programId),
+        ];
         [i.decoding, ...i.inner].forEach((d, k) => {
-          if (['11111111111111111111111111111111', 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', 'ComputeBudget111111111111111111111111111111'].includes(programs[k]))
-            expect({ sig: derived.signature, path: d.path, name: d.name }).toEqual(expect.objectContaining({ name: expect.any(String) }));
+          if (
+            [
+              '11111111111111111111111111111111',
+              'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+              'ComputeBudget111111111111111111111111111111',
+            ].includes(programs[k])
+          )
+            expect({ sig: derived.signature, path: d.path, name: d.name }).toEqual(
+              expect.objectContaining({ name: expect.any(String) }),
+            );
         });
       });
     }
@@ -102,7 +113,12 @@ describe('a failed Jupiter swap', () => {
 
 it("counts a block's DeFi swaps by the transaction page's own rule", () => {
   const entries = all.map((e) => e.entry);
-  const block = deriveBlock(1, { blockhash: 'h', previousBlockhash: 'p', parentSlot: 0, transactions: entries });
+  const block = deriveBlock(1, {
+    blockhash: 'h',
+    previousBlockhash: 'p',
+    parentSlot: 0,
+    transactions: entries,
+  });
   const swaps = all.filter((e) => e.explained.action.kind === 'swap').length;
   expect(swaps).toBeGreaterThan(5);
   expect(block.defiSwapCount).toBe(swaps);

@@ -27,7 +27,12 @@ let author: FundedWallet;
 let signature: string;
 
 /** 'gorbnote' + borsh string 'hello GOR' + u8 7: every byte ASCII, so the Memo code accepts it. */
-const NOTE = Buffer.concat([Buffer.from('gorbnote'), Buffer.from([9, 0, 0, 0]), Buffer.from('hello GOR'), Buffer.from([7])]);
+const NOTE = Buffer.concat([
+  Buffer.from('gorbnote'),
+  Buffer.from([9, 0, 0, 0]),
+  Buffer.from('hello GOR'),
+  Buffer.from([7]),
+]);
 
 function idlFor(programId: string): string {
   return JSON.stringify({
@@ -94,7 +99,14 @@ describe.each([
     }
     t = got;
     api = await startTestApi(got.url, { rpcUrl: net.rpcUrl, cacheTtlMs: 50 });
-    indexer = new Indexer({ rpcUrl: net.rpcUrl, databaseUrl: got.url, startFrom: 'first', progress: false, periodic: false, log: () => undefined });
+    indexer = new Indexer({
+      rpcUrl: net.rpcUrl,
+      databaseUrl: got.url,
+      startFrom: 'first',
+      progress: false,
+      periodic: false,
+      log: () => undefined,
+    });
     await indexer.start();
     const tip = await rpc<number>(net.rpcUrl, 'getSlot', [{ commitment: 'confirmed' }]);
     await indexer.waitForSlot(tip, 90_000);

@@ -45,7 +45,19 @@ const PAGE_ONLY_NAMES = new Set([
   'LoaderV411111111111111111111111111111111111',
 ]);
 /** What the transaction page adds to an instruction, and to the transaction, since the previous layout. */
-const DECODING_FIELDS = ['path', 'name', 'label', 'decodedBy', 'accountList', 'args', 'events', 'dataHex', 'dataLength', 'computeUnits', 'failed'];
+const DECODING_FIELDS = [
+  'path',
+  'name',
+  'label',
+  'decodedBy',
+  'accountList',
+  'args',
+  'events',
+  'dataHex',
+  'dataLength',
+  'computeUnits',
+  'failed',
+];
 const DETAIL_FIELDS = ['failure', 'action', 'fees', 'signers', 'addressTableLookups'];
 
 /**
@@ -65,7 +77,11 @@ function asBefore(url: string, value: unknown, previousBody: unknown): unknown {
     }
     if (url.startsWith('/api/transaction/') && 'programId' in out && 'path' in out) {
       // The page's type is the IDL's or layout's name where the lists say 'unknown'.
-      if (out.decodedBy === 'idl' || out.decodedBy === 'layout' || PAGE_ONLY_NAMES.has(out.programId as string))
+      if (
+        out.decodedBy === 'idl' ||
+        out.decodedBy === 'layout' ||
+        PAGE_ONLY_NAMES.has(out.programId as string)
+      )
         out.type = 'unknown';
       for (const k of DECODING_FIELDS) delete out[k];
     }
@@ -160,10 +176,8 @@ async function sameAnswers(db: TestDb): Promise<void> {
           : recorded;
       // The one field added since: whether the index keeps the address's history (always, here).
       const paged = url.includes('/transactions/paginated');
-      const { historyKept, lookupAccounts, ...body } = (asBefore(url, now[url].body, recorded.body) ?? {}) as Record<
-        string,
-        unknown
-      >;
+      const { historyKept, lookupAccounts, ...body } = (asBefore(url, now[url].body, recorded.body) ??
+        {}) as Record<string, unknown>;
       if (paged) expect({ url, historyKept }).toEqual({ url, historyKept: true });
       // And the accounts a transaction loaded from lookup tables (a subset of its accounts).
       const tx = Array.isArray(lookupAccounts);
@@ -171,7 +185,11 @@ async function sameAnswers(db: TestDb): Promise<void> {
         const keys = ((body.accounts ?? []) as { pubkey: string }[]).map((a) => a.pubkey);
         expect((lookupAccounts as string[]).every((k) => keys.includes(k))).toBe(true);
       }
-      expect({ url, ...now[url], body: paged || tx ? body : asBefore(url, now[url].body, recorded.body) }).toEqual({
+      expect({
+        url,
+        ...now[url],
+        body: paged || tx ? body : asBefore(url, now[url].body, recorded.body),
+      }).toEqual({
         url,
         ...answer,
       });

@@ -188,7 +188,9 @@ export function detailedInstructions(
       innerInstructions: (ix.inner ?? []).map((inner, j) => {
         const b = ixBase(inner, j);
         const d = e?.inner[j];
-        return d ? { ...b, ...d, type: typeOf(b.type, d.name) } : { ...b, ...rawDecoding(`${i + 1}.${j + 1}`) };
+        return d
+          ? { ...b, ...d, type: typeOf(b.type, d.name) }
+          : { ...b, ...rawDecoding(`${i + 1}.${j + 1}`) };
       }),
     };
   });
@@ -199,9 +201,9 @@ function typeOf(type: string, name: string | null): string {
   return type !== 'unknown' ? type : (name ?? 'unknown');
 }
 
-function rawDecoding(path: string): DetailedInstruction['innerInstructions'][number] extends infer T
-  ? Omit<T, keyof InstructionBase>
-  : never {
+function rawDecoding(
+  path: string,
+): DetailedInstruction['innerInstructions'][number] extends infer T ? Omit<T, keyof InstructionBase> : never {
   return {
     path,
     name: null,

@@ -105,7 +105,9 @@ export class TransactionStore {
    * The transactions of `rows` with the entries they were derived from (the node's message and meta,
    * which the transaction page reads further). Not remembered: the page's answer is cached instead.
    */
-  async readWithEntries(rows: StoredRow[]): Promise<{ tx: StoredTransaction; entry: RpcTransactionWithMeta }[]> {
+  async readWithEntries(
+    rows: StoredRow[],
+  ): Promise<{ tx: StoredTransaction; entry: RpcTransactionWithMeta }[]> {
     const read = await this.deriveRows(rows, (entry, ctx) => ({ ...deriveTransaction(entry, ctx), entry }));
     return read.map(({ entry, ...tx }) => ({ tx, entry }));
   }

@@ -34,7 +34,16 @@ describe('deriveAction', () => {
       ...base,
       accounts: [account(PAYER, 10_000_000_000, 8_999_995_000)],
       tokenBalanceChanges: [
-        { account: 'Ata1', mint: USDC, owner: PAYER, programId: null, decimals: 6, preAmount: '0', postAmount: '150000000', change: '150000000' },
+        {
+          account: 'Ata1',
+          mint: USDC,
+          owner: PAYER,
+          programId: null,
+          decimals: 6,
+          preAmount: '0',
+          postAmount: '150000000',
+          change: '150000000',
+        },
       ],
     });
     expect(a).toEqual({
@@ -50,14 +59,36 @@ describe('deriveAction', () => {
     const a = deriveAction({
       ...base,
       // The signer paid 2,039,280 lamports of rent into its new USDC account, which it still owns.
-      accounts: [account(PAYER, 5_000_000_000, 4_997_955_720), account('NewAta', 0, 2_039_280), account('Wsol', 2_039_280, 2_039_280)],
+      accounts: [
+        account(PAYER, 5_000_000_000, 4_997_955_720),
+        account('NewAta', 0, 2_039_280),
+        account('Wsol', 2_039_280, 2_039_280),
+      ],
       tokenAccountsAfter: [
         { account: 'NewAta', mint: USDC, owner: PAYER, programId: null, decimals: 6, amount: '7' },
         { account: 'Wsol', mint: NATIVE_MINT, owner: PAYER, programId: null, decimals: 9, amount: '0' },
       ],
       tokenBalanceChanges: [
-        { account: 'Wsol', mint: NATIVE_MINT, owner: PAYER, programId: null, decimals: 9, preAmount: '300', postAmount: '0', change: '-300' },
-        { account: 'NewAta', mint: USDC, owner: PAYER, programId: null, decimals: 6, preAmount: '0', postAmount: '7', change: '7' },
+        {
+          account: 'Wsol',
+          mint: NATIVE_MINT,
+          owner: PAYER,
+          programId: null,
+          decimals: 9,
+          preAmount: '300',
+          postAmount: '0',
+          change: '-300',
+        },
+        {
+          account: 'NewAta',
+          mint: USDC,
+          owner: PAYER,
+          programId: null,
+          decimals: 6,
+          preAmount: '0',
+          postAmount: '7',
+          change: '7',
+        },
       ],
     });
     expect(a.kind).toBe('swap');
@@ -70,7 +101,18 @@ describe('deriveAction', () => {
       ...base,
       accounts: [account(PAYER, 1_000_000, 495_000), account(FRIEND, 0, 500_000)],
       transfers: [
-        { kind: 'transfer', mint: null, source: PAYER, destination: FRIEND, sourceOwner: PAYER, destinationOwner: FRIEND, amount: '500000', decimals: 9, instruction: 0, innerInstruction: -1 },
+        {
+          kind: 'transfer',
+          mint: null,
+          source: PAYER,
+          destination: FRIEND,
+          sourceOwner: PAYER,
+          destinationOwner: FRIEND,
+          amount: '500000',
+          decimals: 9,
+          instruction: 0,
+          innerInstruction: -1,
+        },
       ],
     });
     expect(a).toMatchObject({ kind: 'send', sent: [{ mint: null, amount: '500000' }], counterparty: FRIEND });

@@ -14,7 +14,15 @@ import { IdlRefused } from './untrusted';
 const LISTS: Record<string, readonly string[]> = {
   rootNode: ['additionalPrograms'],
   programNode: ['accounts', 'instructions', 'definedTypes', 'pdas', 'errors', 'events'],
-  instructionNode: ['accounts', 'arguments', 'extraArguments', 'remainingAccounts', 'byteDeltas', 'discriminators', 'subInstructions'],
+  instructionNode: [
+    'accounts',
+    'arguments',
+    'extraArguments',
+    'remainingAccounts',
+    'byteDeltas',
+    'discriminators',
+    'subInstructions',
+  ],
   structTypeNode: ['fields'],
   enumTypeNode: ['variants'],
   tupleTypeNode: ['items'],
@@ -44,7 +52,8 @@ export function rootNodeOfIdl(json: Record<string, unknown>, programId: string):
     // A legacy IDL may name no address: the program it was found for is its own.
     const idl = { ...json };
     const metadata = idl.metadata && typeof idl.metadata === 'object' ? idl.metadata : {};
-    if (typeof idl.address !== 'string' && !('spec' in metadata)) idl.metadata = { ...metadata, address: programId };
+    if (typeof idl.address !== 'string' && !('spec' in metadata))
+      idl.metadata = { ...metadata, address: programId };
     try {
       root = rootNodeFromAnchorWithoutDefaultVisitor(idl as unknown as AnchorIdl);
     } catch (e) {

@@ -12,9 +12,11 @@ import type { ProgramIdl } from './program';
 
 const IDLS = path.join(__dirname, '../../test/fixtures/idl/idls');
 const PROGRAM = 'CPMMoo8L3F4NbTegBCKVNunggL7H1ZpdTHKxQB5qKP1C';
-const bases = ['raydium-cp-swap.v030.json', 'raydium-cp-swap.legacy.json', 'jupiter-v6.v030.visualsign.json'].map(
-  (f) => JSON.parse(fs.readFileSync(path.join(IDLS, f), 'utf8')) as unknown,
-);
+const bases = [
+  'raydium-cp-swap.v030.json',
+  'raydium-cp-swap.legacy.json',
+  'jupiter-v6.v030.visualsign.json',
+].map((f) => JSON.parse(fs.readFileSync(path.join(IDLS, f), 'utf8')) as unknown);
 
 type Json = unknown;
 
@@ -46,7 +48,9 @@ const basePaths = bases.map((b) => pathsOf(b));
 /** The first bytes of the IDL's instructions, so some data reaches real codecs. */
 function discriminators(idl: Json): Uint8Array[] {
   const ixs = (idl as { instructions?: { discriminator?: number[] }[] }).instructions ?? [];
-  return ixs.flatMap((i) => (Array.isArray(i.discriminator) ? [Uint8Array.from(i.discriminator.slice(0, 8))] : []));
+  return ixs.flatMap((i) =>
+    Array.isArray(i.discriminator) ? [Uint8Array.from(i.discriminator.slice(0, 8))] : [],
+  );
 }
 
 const MAX_ANSWER = 2_000_000;
@@ -98,12 +102,19 @@ it('refuses to decode a vector of items without bytes (its count alone would be 
     address: PROGRAM,
     metadata: { name: 'x', version: '0.1.0', spec: '0.1.0' },
     instructions: [
-      { name: 'boom', discriminator: [1, 2, 3, 4, 5, 6, 7, 8], accounts: [], args: [{ name: 'v', type: { vec: { defined: { name: 'Empty' } } } }] },
+      {
+        name: 'boom',
+        discriminator: [1, 2, 3, 4, 5, 6, 7, 8],
+        accounts: [],
+        args: [{ name: 'v', type: { vec: { defined: { name: 'Empty' } } } }],
+      },
     ],
     types: [{ name: 'Empty', type: { kind: 'struct', fields: [] } }],
   };
   const program = compileIdl(JSON.stringify(idl), PROGRAM);
   const t0 = performance.now();
-  expect(program.decodeInstruction(Uint8Array.from([1, 2, 3, 4, 5, 6, 7, 8, 0xff, 0xff, 0xff, 0xff]))).toBeNull();
+  expect(
+    program.decodeInstruction(Uint8Array.from([1, 2, 3, 4, 5, 6, 7, 8, 0xff, 0xff, 0xff, 0xff])),
+  ).toBeNull();
   expect(performance.now() - t0).toBeLessThan(100);
 });

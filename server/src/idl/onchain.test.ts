@@ -14,7 +14,13 @@ import { anchorIdlAccount } from '../../test/helpers/idlAccounts';
 
 const JSON_TEXT = JSON.stringify({ version: '0.1.0', name: 'demo', instructions: [] });
 
-function metadataAccount(payload: Buffer, encoding: number, compression: number, format = 1, source = 0): Uint8Array {
+function metadataAccount(
+  payload: Buffer,
+  encoding: number,
+  compression: number,
+  format = 1,
+  source = 0,
+): Uint8Array {
   const out = new Uint8Array(96 + payload.length);
   out[0] = 2;
   out[83] = encoding;
@@ -36,12 +42,17 @@ describe('IDLs on chain', () => {
     // The canonical metadata account: PDA of [program, 'idl' padded to 16 bytes] under the PMP program.
     const seed = Buffer.alloc(16);
     seed.write('idl');
-    const [pda] = PublicKey.findProgramAddressSync([program.toBuffer(), seed], new PublicKey(PROGRAM_METADATA_PROGRAM));
+    const [pda] = PublicKey.findProgramAddressSync(
+      [program.toBuffer(), seed],
+      new PublicKey(PROGRAM_METADATA_PROGRAM),
+    );
     expect(await metadataIdlAddress(jup)).toBe(pda.toBase58());
   });
 
   it('knows the IDL account discriminator: sha256("account:IdlAccount")[0..8]', () => {
-    expect(Buffer.from(ANCHOR_IDL_DISCRIMINATOR)).toEqual(createHash('sha256').update('account:IdlAccount').digest().subarray(0, 8));
+    expect(Buffer.from(ANCHOR_IDL_DISCRIMINATOR)).toEqual(
+      createHash('sha256').update('account:IdlAccount').digest().subarray(0, 8),
+    );
   });
 
   it("reads an Anchor IDL account's compressed JSON, only its declared length", () => {
@@ -62,8 +73,14 @@ describe('IDLs on chain', () => {
   it('reads Program Metadata accounts holding JSON directly: utf8, zlib, base64', () => {
     expect(metadataIdlText(metadataAccount(Buffer.from(JSON_TEXT), 1, 0)).toString()).toBe(JSON_TEXT);
     expect(metadataIdlText(metadataAccount(deflateSync(JSON_TEXT), 1, 2)).toString()).toBe(JSON_TEXT);
-    expect(metadataIdlText(metadataAccount(Buffer.from(Buffer.from(JSON_TEXT).toString('base64')), 3, 0)).toString()).toBe(JSON_TEXT);
-    expect(() => metadataIdlText(metadataAccount(Buffer.from('https://x'), 1, 0, 1, 1))).toThrow(/not stored/);
+    expect(
+      metadataIdlText(
+        metadataAccount(Buffer.from(Buffer.from(JSON_TEXT).toString('base64')), 3, 0),
+      ).toString(),
+    ).toBe(JSON_TEXT);
+    expect(() => metadataIdlText(metadataAccount(Buffer.from('https://x'), 1, 0, 1, 1))).toThrow(
+      /not stored/,
+    );
     expect(() => metadataIdlText(metadataAccount(Buffer.from('a: 1'), 1, 0, 2))).toThrow(/not JSON/);
   });
 });

@@ -21,7 +21,11 @@ export const ANCHOR_IDL_DISCRIMINATOR = Uint8Array.from([0x8c, 0x24, 0xa6, 0x02,
 
 export async function anchorIdlAddress(programId: string): Promise<string> {
   const [base] = await getProgramDerivedAddress({ programAddress: programId as Address, seeds: [] });
-  return createAddressWithSeed({ baseAddress: base, programAddress: programId as Address, seed: 'anchor:idl' });
+  return createAddressWithSeed({
+    baseAddress: base,
+    programAddress: programId as Address,
+    seed: 'anchor:idl',
+  });
 }
 
 export async function metadataIdlAddress(programId: string): Promise<string> {
@@ -34,7 +38,8 @@ export async function idlAddresses(programId: string): Promise<[string, string]>
   return Promise.all([anchorIdlAddress(programId), metadataIdlAddress(programId)]);
 }
 
-const u32 = (b: Uint8Array, at: number): number => Buffer.from(b.buffer, b.byteOffset, b.byteLength).readUInt32LE(at);
+const u32 = (b: Uint8Array, at: number): number =>
+  Buffer.from(b.buffer, b.byteOffset, b.byteLength).readUInt32LE(at);
 
 /** The JSON text of an Anchor IDL account's data. */
 export function anchorIdlText(data: Uint8Array): Buffer {

@@ -30,12 +30,19 @@ describe('ProgramIdl', () => {
       Buffer.alloc(16, 0),
       Buffer.from([1, 0]),
     ]);
-    const results = ['orca-whirlpool.legacy.json', 'orca-whirlpool.v030-0.9.0.visualsign.json', 'orca-whirlpool.codama.explorer.json'].map(
-      (f) => compileIdl(read(f), WHIRLPOOL).decodeInstruction(data),
-    );
+    const results = [
+      'orca-whirlpool.legacy.json',
+      'orca-whirlpool.v030-0.9.0.visualsign.json',
+      'orca-whirlpool.codama.explorer.json',
+    ].map((f) => compileIdl(read(f), WHIRLPOOL).decodeInstruction(data));
     for (const r of results) {
       expect(r?.name).toBe('swap');
-      expect(r?.args).toMatchObject({ amount: '1000', otherAmountThreshold: '10', amountSpecifiedIsInput: true, aToB: false });
+      expect(r?.args).toMatchObject({
+        amount: '1000',
+        otherAmountThreshold: '10',
+        amountSpecifiedIsInput: true,
+        aToB: false,
+      });
       expect(r?.accountNames.slice(0, 2)).toEqual(['tokenProgram', 'tokenAuthority']);
     }
   });

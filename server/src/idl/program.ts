@@ -119,9 +119,7 @@ export class ProgramIdl {
       const args = list(ix.arguments);
       const ds = discriminatorsOf(ix, args);
       if (!ds) continue;
-      const hidden = new Set(
-        args.filter((a) => a.defaultValueStrategy === 'omitted').map(nameOf),
-      );
+      const hidden = new Set(args.filter((a) => a.defaultValueStrategy === 'omitted').map(nameOf));
       for (const d of list(ix.discriminators)) if (typeof d.name === 'string') hidden.add(d.name);
       this.instructions.push({
         node: ix,
@@ -163,7 +161,15 @@ export class ProgramIdl {
     if (item.unsafe) return (item.codec = null);
     const node =
       kind === 'instructions'
-        ? { ...item.node, accounts: [], extraArguments: [], remainingAccounts: [], byteDeltas: [], subInstructions: [], discriminators: [] }
+        ? {
+            ...item.node,
+            accounts: [],
+            extraArguments: [],
+            remainingAccounts: [],
+            byteDeltas: [],
+            subInstructions: [],
+            discriminators: [],
+          }
         : item.node;
     const program = {
       ...this.program,

@@ -62,7 +62,10 @@ export class IdlRegistry {
     try {
       return compileIdl(text, programId);
     } catch (e) {
-      this.logOnce(programId, `${where}: ${e instanceof IdlRefused ? e.message : String((e as Error).message).slice(0, 200)}`);
+      this.logOnce(
+        programId,
+        `${where}: ${e instanceof IdlRefused ? e.message : String((e as Error).message).slice(0, 200)}`,
+      );
       return null;
     }
   }
@@ -81,7 +84,12 @@ export class IdlRegistry {
     } catch {
       return null;
     }
-    return { idl: this.compile(text, programId, 'IDL_DIR'), hash: hashOf(text), at: Date.now(), source: 'dir' };
+    return {
+      idl: this.compile(text, programId, 'IDL_DIR'),
+      hash: hashOf(text),
+      at: Date.now(),
+      source: 'dir',
+    };
   }
 
   /** Loads what `programIds` need that is not known or is due; then every lookup is from memory. */
@@ -120,7 +128,12 @@ export class IdlRegistry {
             } catch {
               this.logOnce(p, 'stored IDL does not inflate');
             }
-            this.set(p, { idl: text ? this.compile(text, p, 'chain') : null, hash: row.hash, at: now, source: 'chain' });
+            this.set(p, {
+              idl: text ? this.compile(text, p, 'chain') : null,
+              hash: row.hash,
+              at: now,
+              source: 'chain',
+            });
           }
         }
       }

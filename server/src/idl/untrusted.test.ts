@@ -16,8 +16,12 @@ describe('untrusted IDLs', () => {
 
   it('refuses deep nesting, too many items and non-objects', () => {
     expect(() => parseIdl('['.repeat(100) + ']'.repeat(100))).toThrow(/nested/);
-    expect(() => parseIdl(JSON.stringify({ instructions: Array.from({ length: 1025 }, () => ({})) }))).toThrow(/instructions/);
-    expect(() => parseIdl(JSON.stringify({ instructions: [{ accounts: Array.from({ length: 300 }, () => ({})) }] }))).toThrow(/accounts/);
+    expect(() =>
+      parseIdl(JSON.stringify({ instructions: Array.from({ length: 1025 }, () => ({})) })),
+    ).toThrow(/instructions/);
+    expect(() =>
+      parseIdl(JSON.stringify({ instructions: [{ accounts: Array.from({ length: 300 }, () => ({})) }] })),
+    ).toThrow(/accounts/);
     expect(() => parseIdl('[1,2]')).toThrow(/object/);
     expect(() => parseIdl('{')).toThrow(/JSON/);
     expect(() => parseIdl(Buffer.alloc(IDL_LIMITS.maxBytes + 1, 0x20))).toThrow(/bytes/);

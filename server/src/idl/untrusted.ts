@@ -95,7 +95,11 @@ export function parseIdl(input: string | Uint8Array): Record<string, unknown> {
   for (const ix of instructions) {
     const node = (ix ?? {}) as Record<string, unknown>;
     checkCount('accounts in an instruction', lengthOf(node.accounts), IDL_LIMITS.maxAccountsPerInstruction);
-    checkCount('arguments of an instruction', lengthOf(node.args ?? node.arguments), IDL_LIMITS.maxArgsPerInstruction);
+    checkCount(
+      'arguments of an instruction',
+      lengthOf(node.args ?? node.arguments),
+      IDL_LIMITS.maxArgsPerInstruction,
+    );
   }
   checkCount('types', lengthOf(p.types ?? p.definedTypes) + lengthOf(p.accounts), IDL_LIMITS.maxTypes);
   checkCount('events', lengthOf(p.events), IDL_LIMITS.maxEvents);

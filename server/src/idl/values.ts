@@ -13,7 +13,11 @@ const cut = (s: string): string =>
   s.length > VALUE_LIMITS.maxString ? `${s.slice(0, VALUE_LIMITS.maxString)}…` : s;
 
 function isBytesTuple(v: unknown[]): v is [string, string] {
-  return v.length === 2 && (v[0] === 'base16' || v[0] === 'base64' || v[0] === 'base58' || v[0] === 'utf8') && typeof v[1] === 'string';
+  return (
+    v.length === 2 &&
+    (v[0] === 'base16' || v[0] === 'base64' || v[0] === 'base58' || v[0] === 'utf8') &&
+    typeof v[1] === 'string'
+  );
 }
 
 export function jsonOfDecoded(v: unknown, depth = 0): JsonValue {
@@ -39,7 +43,12 @@ export function jsonOfDecoded(v: unknown, depth = 0): JsonValue {
       const { __kind, ...fields } = o;
       const keys = Object.keys(fields);
       if (keys.length === 0) return __kind;
-      return { [__kind]: jsonOfDecoded(keys.length === 1 && keys[0] === 'fields' ? fields.fields : fields, depth + 1) };
+      return {
+        [__kind]: jsonOfDecoded(
+          keys.length === 1 && keys[0] === 'fields' ? fields.fields : fields,
+          depth + 1,
+        ),
+      };
     }
     const out: Record<string, JsonValue> = {};
     let n = 0;

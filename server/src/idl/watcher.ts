@@ -71,7 +71,9 @@ export class IdlWatcher {
   private async round(exec: SqlExec, afterWrites: AfterWrites): Promise<void> {
     if (this.known === null) {
       const rows = await afterWrites(() => readIdlChecks(exec));
-      this.known = new Map(rows.map((r) => [r.program, { checkedAt: Number(r.checked_at), account: r.account }]));
+      this.known = new Map(
+        rows.map((r) => [r.program, { checkedAt: Number(r.checked_at), account: r.account }]),
+      );
       const now = Date.now() / 1000;
       for (const p of [...this.queue]) {
         const k = this.known.get(p);
@@ -116,7 +118,9 @@ export async function lookForIdls(
         parseIdl(json);
         return { program, source, account, slot, json };
       } catch (e) {
-        log(`IDL of ${program} in ${account} not read: ${e instanceof IdlRefused ? e.message : (e as Error).message}`);
+        log(
+          `IDL of ${program} in ${account} not read: ${e instanceof IdlRefused ? e.message : (e as Error).message}`,
+        );
       }
     }
     return { ...none, account: null };

@@ -40,7 +40,10 @@ export function decodeCoverage(all: Explained[], idlPrograms: ReadonlyMap<string
   const raw = new Map<string, number>();
   for (const { derived, explained } of all) {
     explained.instructions.forEach((top, i) => {
-      const programs = [derived.instructions[i].programId, ...derived.instructions[i].inner.map((x) => x.programId)];
+      const programs = [
+        derived.instructions[i].programId,
+        ...derived.instructions[i].inner.map((x) => x.programId),
+      ];
       [top.decoding, ...top.inner].forEach((d, k) => {
         const programId = programs[k];
         c.instructions++;
@@ -54,7 +57,8 @@ export function decodeCoverage(all: Explained[], idlPrograms: ReadonlyMap<string
           const accountsNamed = d.accountList.length === 0 || d.accountList[0].name !== null;
           if (d.name && accountsNamed) c.decodedFully++;
         }
-        if (native && !d.name) c.nativeUnknown.push({ signature: derived.signature, path: d.path, programId });
+        if (native && !d.name)
+          c.nativeUnknown.push({ signature: derived.signature, path: d.path, programId });
       });
     });
   }
@@ -64,4 +68,5 @@ export function decodeCoverage(all: Explained[], idlPrograms: ReadonlyMap<string
   return c;
 }
 
-export const percent = (n: number, of: number): number => (of === 0 ? 100 : Math.round((n / of) * 10000) / 100);
+export const percent = (n: number, of: number): number =>
+  of === 0 ? 100 : Math.round((n / of) * 10000) / 100;

@@ -19,7 +19,8 @@ const REAL_BLOCKS = path.join(__dirname, '../fixtures/real-blocks');
 /** The fixtures' IDLs, one per program, compiled once. */
 export function fixtureIdls(): IdlLookup & { programs: Map<string, ProgramIdl> } {
   const programs = new Map<string, ProgramIdl>();
-  for (const [program, file] of Object.entries(IDL_FILE_OF)) programs.set(program, compileIdl(readIdlText(file), program));
+  for (const [program, file] of Object.entries(IDL_FILE_OF))
+    programs.set(program, compileIdl(readIdlText(file), program));
   return { programs, get: (p) => programs.get(p) ?? null };
 }
 

@@ -12,4 +12,3 @@ export function anchorIdlAccount(json: string, authority = new Uint8Array(32).fi
   out.set(data, 44);
   return out;
 }
-

@@ -102,9 +102,9 @@ function fromGrpc(body: Record<string, unknown>): RpcTransactionWithMeta {
       fee: Number(meta.fee),
       preBalances: (meta.preBalances as (string | number)[]).map(Number),
       postBalances: (meta.postBalances as (string | number)[]).map(Number),
-      innerInstructions: ((meta.innerInstructions as { index: number; instructions: GrpcInstruction[] }[]) ?? []).map(
-        (g) => ({ index: g.index, instructions: g.instructions.map(ix) }),
-      ),
+      innerInstructions: (
+        (meta.innerInstructions as { index: number; instructions: GrpcInstruction[] }[]) ?? []
+      ).map((g) => ({ index: g.index, instructions: g.instructions.map(ix) })),
       logMessages: (meta.logMessages as string[]) ?? [],
       preTokenBalances: ((meta.preTokenBalances as Record<string, unknown>[]) ?? []).map(balance),
       postTokenBalances: ((meta.postTokenBalances as Record<string, unknown>[]) ?? []).map(balance),

@@ -19,7 +19,9 @@ export interface TokenFacts {
 }
 
 /** What the transaction's token balances say of its token accounts and mints. */
-export function tokenFactsOf(t: Pick<DerivedTransaction, 'tokenBalanceChanges' | 'tokenAccountsAfter'>): TokenFacts {
+export function tokenFactsOf(
+  t: Pick<DerivedTransaction, 'tokenBalanceChanges' | 'tokenAccountsAfter'>,
+): TokenFacts {
   const accounts = new Map<string, { mint: string; decimals: number }>();
   const mints = new Map<string, number>();
   for (const b of [...t.tokenBalanceChanges, ...t.tokenAccountsAfter]) {
@@ -54,7 +56,8 @@ export function argumentsOf(
   ix: { programId: string; args: Record<string, JsonValue>; accounts: Record<string, string> },
   tokens: TokenFacts,
 ): InstructionArgument[] {
-  const native = ix.programId === SYSTEM_PROGRAM || ix.programId === STAKE_PROGRAM || ix.programId === VOTE_PROGRAM;
+  const native =
+    ix.programId === SYSTEM_PROGRAM || ix.programId === STAKE_PROGRAM || ix.programId === VOTE_PROGRAM;
   const token = isTokenProgram(ix.programId) ? tokenAmountOf(ix.args, ix.accounts, tokens) : null;
   return Object.entries(ix.args).map(([name, value]) => {
     const arg: InstructionArgument = { name, value };

@@ -8,7 +8,14 @@
  *   builtinDetail(VOTE_PROGRAM, accounts, bytes)   // { name: 'towerSync', args: { root: '…', lastVotedSlot: '…', … } }
  */
 import { encodeBase58 } from '../stored/base58';
-import { BPF_LOADER_2, ED25519_PROGRAM, LOADER_V4, MEMO_PROGRAMS, SECP256K1_PROGRAM, VOTE_PROGRAM } from 'shared-api/programs';
+import {
+  BPF_LOADER_2,
+  ED25519_PROGRAM,
+  LOADER_V4,
+  MEMO_PROGRAMS,
+  SECP256K1_PROGRAM,
+  VOTE_PROGRAM,
+} from 'shared-api/programs';
 import { VOTE_INSTRUCTIONS } from '../programs';
 import type { JsonValue } from '../types';
 import type { NativeDetail } from '../instruction';
@@ -107,7 +114,13 @@ function voteArgs(type: string, r: Reader): Record<string, JsonValue> {
         r.u32();
       }
       const root = r.u8() === 1 ? r.u64().toString() : null;
-      return { root, lockouts: n, lastVotedSlot: n > 0 ? last.toString() : null, hash: encodeBase58(r.bytes(32)), timestamp: r.optionI64() };
+      return {
+        root,
+        lockouts: n,
+        lastVotedSlot: n > 0 ? last.toString() : null,
+        hash: encodeBase58(r.bytes(32)),
+        timestamp: r.optionI64(),
+      };
     }
     case 'withdraw':
       return { lamports: r.u64().toString() };
@@ -172,7 +185,15 @@ function loaderV2Detail(accounts: string[], data: Uint8Array): NativeDetail | nu
   return { name, accountNames: accounts.map((_, i) => names[i] ?? null), args };
 }
 
-const LOADER_V4_INSTRUCTIONS = ['write', 'copy', 'setProgramLength', 'deploy', 'retract', 'transferAuthority', 'finalize'];
+const LOADER_V4_INSTRUCTIONS = [
+  'write',
+  'copy',
+  'setProgramLength',
+  'deploy',
+  'retract',
+  'transferAuthority',
+  'finalize',
+];
 
 function loaderV4Detail(accounts: string[], data: Uint8Array): NativeDetail | null {
   const r = new Reader(data);

@@ -55,7 +55,14 @@ function sitesOf(entry: RpcTransactionWithMeta, keys: string[]): Site[] {
   for (const g of entry.meta?.innerInstructions ?? []) inner.set(g.index, g.instructions);
   const out: Site[] = [];
   entry.transaction.message.instructions.forEach((ci, i) => {
-    out.push({ ci, programId: keys[ci.programIdIndex] ?? '', depth: 1, path: String(i + 1), outer: i, inner: null });
+    out.push({
+      ci,
+      programId: keys[ci.programIdIndex] ?? '',
+      depth: 1,
+      path: String(i + 1),
+      outer: i,
+      inner: null,
+    });
     (inner.get(i) ?? []).forEach((c, j) =>
       out.push({
         ci: c,
@@ -161,7 +168,9 @@ export function explainTransaction(
     d.accountNames.forEach((n, i) => {
       if (n && accounts[i]) byName[n] = accounts[i];
     });
-    const events = [...(d.event ? [d.event] : []), ...loggedEvents(calls[k], idls)].map((e) => eventOf(e, tokens));
+    const events = [...(d.event ? [d.event] : []), ...loggedEvents(calls[k], idls)].map((e) =>
+      eventOf(e, tokens),
+    );
     eventsOf.push(events);
     const failedHere =
       failure?.instruction === s.outer + 1 && (s.inner === null || failure.innerInstruction === s.inner);

@@ -2,7 +2,11 @@ import { TOKEN_PROGRAM } from '../programs';
 import { failureOf, type FailureContext } from './failure';
 
 const ctx = (over: Partial<FailureContext> = {}): FailureContext => ({
-  programs: ['ComputeBudget111111111111111111111111111111', TOKEN_PROGRAM, 'Prog1111111111111111111111111111111111111111'],
+  programs: [
+    'ComputeBudget111111111111111111111111111111',
+    TOKEN_PROGRAM,
+    'Prog1111111111111111111111111111111111111111',
+  ],
   origin: () => null,
   idls: { get: () => null },
   logs: [],
@@ -34,7 +38,11 @@ describe('failureOf', () => {
     expect(failureOf({ InstructionError: [2, { Custom: 3012 }] }, ctx())?.text).toBe(
       'Instruction #3 failed: custom program error 0xbc4',
     );
-    const anchor = ctx({ logs: ['Program log: AnchorError caused by account: x. Error Code: AccountNotInitialized. Error Number: 3012. Error Message: The program expected this account to be already initialized.'] });
+    const anchor = ctx({
+      logs: [
+        'Program log: AnchorError caused by account: x. Error Code: AccountNotInitialized. Error Number: 3012. Error Message: The program expected this account to be already initialized.',
+      ],
+    });
     expect(failureOf({ InstructionError: [2, { Custom: 3012 }] }, anchor)).toMatchObject({
       name: 'AccountNotInitialized',
       message: 'The program expected this account to be already initialized',
@@ -46,11 +54,18 @@ describe('failureOf', () => {
       { InstructionError: [2, { Custom: 1 }] },
       ctx({ origin: () => ({ inner: 3, programId: TOKEN_PROGRAM }) }),
     );
-    expect(f).toMatchObject({ instruction: 3, innerInstruction: 3, program: TOKEN_PROGRAM, name: 'InsufficientFunds' });
+    expect(f).toMatchObject({
+      instruction: 3,
+      innerInstruction: 3,
+      program: TOKEN_PROGRAM,
+      name: 'InsufficientFunds',
+    });
   });
 
   it('a transaction-level error names no instruction', () => {
-    expect(failureOf('InsufficientFundsForFee', ctx())?.text).toBe('Transaction failed: insufficient funds for fee');
+    expect(failureOf('InsufficientFundsForFee', ctx())?.text).toBe(
+      'Transaction failed: insufficient funds for fee',
+    );
     expect(failureOf({ InsufficientFundsForRent: { account_index: 2 } }, ctx())?.text).toBe(
       'Transaction failed: insufficient funds for rent {"account_index":2}',
     );

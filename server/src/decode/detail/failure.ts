@@ -40,7 +40,8 @@ export function plainWords(name: string): string {
     .toLowerCase();
 }
 
-const ANCHOR_LOG = /^Program log: AnchorError.*Error Code: (\w+)\. Error Number: (\d+)\. Error Message: (.*?)\.?$/;
+const ANCHOR_LOG =
+  /^Program log: AnchorError.*Error Code: (\w+)\. Error Number: (\d+)\. Error Message: (.*?)\.?$/;
 
 function fromLogs(logs: readonly string[], code: number): NamedError | null {
   for (const line of logs) {
@@ -56,7 +57,8 @@ function customError(programId: string | null, code: number, ctx: FailureContext
   const fromIdl = idl?.error(code);
   if (fromIdl) return fromIdl;
   const anchorLogs = ctx.logs.some((l) => typeof l === 'string' && l.startsWith('Program log: AnchorError'));
-  if (code < ANCHOR_USER_ERROR_OFFSET && (idl || anchorLogs) && ANCHOR_ERRORS[code]) return ANCHOR_ERRORS[code];
+  if (code < ANCHOR_USER_ERROR_OFFSET && (idl || anchorLogs) && ANCHOR_ERRORS[code])
+    return ANCHOR_ERRORS[code];
   const native = programId ? nativeError(programId, code) : null;
   return native ?? fromLogs(ctx.logs, code);
 }
@@ -83,7 +85,16 @@ function builtinText(variant: [string, unknown]): string {
 export function failureOf(err: unknown, ctx: FailureContext): Failure | null {
   if (err === null || err === undefined) return null;
   const top = variantOf(err);
-  if (!top) return { instruction: null, innerInstruction: null, program: null, code: null, name: null, message: null, text: 'Transaction failed' };
+  if (!top)
+    return {
+      instruction: null,
+      innerInstruction: null,
+      program: null,
+      code: null,
+      name: null,
+      message: null,
+      text: 'Transaction failed',
+    };
   if (top[0] !== 'InstructionError' || !Array.isArray(top[1])) {
     return {
       instruction: null,
@@ -96,12 +107,17 @@ export function failureOf(err: unknown, ctx: FailureContext): Failure | null {
     };
   }
   const [indexValue, detail] = top[1] as [unknown, unknown];
-  const index = typeof indexValue === 'number' && Number.isInteger(indexValue) && indexValue >= 0 ? indexValue : null;
+  const index =
+    typeof indexValue === 'number' && Number.isInteger(indexValue) && indexValue >= 0 ? indexValue : null;
   const origin = index === null ? null : ctx.origin(index);
   const program = origin?.programId ?? (index === null ? null : (ctx.programs[index] ?? null));
   const where = index === null ? 'An instruction' : `Instruction #${index + 1}`;
   const variant = variantOf(detail) ?? ['UnknownError', null];
-  const base = { instruction: index === null ? null : index + 1, innerInstruction: origin?.inner ?? null, program };
+  const base = {
+    instruction: index === null ? null : index + 1,
+    innerInstruction: origin?.inner ?? null,
+    program,
+  };
   if (variant[0] === 'Custom' && typeof variant[1] === 'number') {
     const code = variant[1];
     const named = customError(program, code, ctx);

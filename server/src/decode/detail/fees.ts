@@ -46,7 +46,8 @@ export function feeBreakdown(t: {
   }
   const effectiveLimit =
     limit ?? BigInt(Math.min(MAX_COMPUTE_UNIT_LIMIT, DEFAULT_UNITS_PER_INSTRUCTION * others));
-  const cappedLimit = effectiveLimit > BigInt(MAX_COMPUTE_UNIT_LIMIT) ? BigInt(MAX_COMPUTE_UNIT_LIMIT) : effectiveLimit;
+  const cappedLimit =
+    effectiveLimit > BigInt(MAX_COMPUTE_UNIT_LIMIT) ? BigInt(MAX_COMPUTE_UNIT_LIMIT) : effectiveLimit;
   // ceil(price × limit / 1,000,000): the price is in micro-lamports per unit.
   const priority = price === null ? 0n : (price * cappedLimit + 999_999n) / 1_000_000n;
   const fee = BigInt(Math.max(0, Math.trunc(t.fee)));

@@ -50,6 +50,12 @@ describe('matchInvocations', () => {
       { programId: B, depth: 1 },
       { programId: T, depth: null },
     ];
-    expect(matchInvocations(sites, calls).map((c) => c?.computeUnits ?? null)).toEqual([null, 30000, 4645, 5000, 1000]);
+    expect(matchInvocations(sites, calls).map((c) => c?.computeUnits ?? null)).toEqual([
+      null,
+      30000,
+      4645,
+      5000,
+      1000,
+    ]);
   });
 });

@@ -41,8 +41,16 @@ function table(
 }
 
 const TABLES: Record<string, Map<number, NamedError>> = {
-  [SYSTEM_PROGRAM]: table(systemPkg as unknown as Record<string, unknown>, 'SYSTEM_ERROR__', systemPkg.getSystemErrorMessage),
-  [TOKEN_PROGRAM]: table(tokenPkg as unknown as Record<string, unknown>, 'TOKEN_ERROR__', tokenPkg.getTokenErrorMessage),
+  [SYSTEM_PROGRAM]: table(
+    systemPkg as unknown as Record<string, unknown>,
+    'SYSTEM_ERROR__',
+    systemPkg.getSystemErrorMessage,
+  ),
+  [TOKEN_PROGRAM]: table(
+    tokenPkg as unknown as Record<string, unknown>,
+    'TOKEN_ERROR__',
+    tokenPkg.getTokenErrorMessage,
+  ),
   [TOKEN_2022_PROGRAM]: table(
     token2022Pkg as unknown as Record<string, unknown>,
     'TOKEN_2022_ERROR__',

@@ -94,20 +94,85 @@ export const SERUM_PROGRAMS = new Set([
 
 /** serum-dex's MarketInstruction variants in order, with their fields. */
 const SERUM: readonly [string, readonly Field[]][] = [
-  ['initializeMarket', [['coinLotSize', 'u64'], ['pcLotSize', 'u64'], ['feeRateBps', 'u16'], ['vaultSignerNonce', 'u64'], ['pcDustThreshold', 'u64']]],
-  ['newOrder', [['side', 'u32'], ['limitPrice', 'u64'], ['maxQty', 'u64'], ['orderType', 'u32'], ['clientId', 'u64']]],
+  [
+    'initializeMarket',
+    [
+      ['coinLotSize', 'u64'],
+      ['pcLotSize', 'u64'],
+      ['feeRateBps', 'u16'],
+      ['vaultSignerNonce', 'u64'],
+      ['pcDustThreshold', 'u64'],
+    ],
+  ],
+  [
+    'newOrder',
+    [
+      ['side', 'u32'],
+      ['limitPrice', 'u64'],
+      ['maxQty', 'u64'],
+      ['orderType', 'u32'],
+      ['clientId', 'u64'],
+    ],
+  ],
   ['matchOrders', [['limit', 'u16']]],
   ['consumeEvents', [['limit', 'u16']]],
-  ['cancelOrder', [['side', 'u32'], ['orderId', 'u128'], ['owner', 'u128'], ['ownerSlot', 'u8']]],
+  [
+    'cancelOrder',
+    [
+      ['side', 'u32'],
+      ['orderId', 'u128'],
+      ['owner', 'u128'],
+      ['ownerSlot', 'u8'],
+    ],
+  ],
   ['settleFunds', []],
   ['cancelOrderByClientId', [['clientId', 'u64']]],
   ['disableMarket', []],
   ['sweepFees', []],
-  ['newOrderV2', [['side', 'u32'], ['limitPrice', 'u64'], ['maxQty', 'u64'], ['orderType', 'u32'], ['clientId', 'u64'], ['selfTradeBehavior', 'u32']]],
-  ['newOrderV3', [['side', 'u32'], ['limitPrice', 'u64'], ['maxCoinQty', 'u64'], ['maxNativePcQtyIncludingFees', 'u64'], ['selfTradeBehavior', 'u32'], ['orderType', 'u32'], ['clientOrderId', 'u64'], ['limit', 'u16']]],
-  ['cancelOrderV2', [['side', 'u32'], ['orderId', 'u128']]],
+  [
+    'newOrderV2',
+    [
+      ['side', 'u32'],
+      ['limitPrice', 'u64'],
+      ['maxQty', 'u64'],
+      ['orderType', 'u32'],
+      ['clientId', 'u64'],
+      ['selfTradeBehavior', 'u32'],
+    ],
+  ],
+  [
+    'newOrderV3',
+    [
+      ['side', 'u32'],
+      ['limitPrice', 'u64'],
+      ['maxCoinQty', 'u64'],
+      ['maxNativePcQtyIncludingFees', 'u64'],
+      ['selfTradeBehavior', 'u32'],
+      ['orderType', 'u32'],
+      ['clientOrderId', 'u64'],
+      ['limit', 'u16'],
+    ],
+  ],
+  [
+    'cancelOrderV2',
+    [
+      ['side', 'u32'],
+      ['orderId', 'u128'],
+    ],
+  ],
   ['cancelOrderByClientIdV2', [['clientId', 'u64']]],
-  ['sendTake', [['side', 'u32'], ['limitPrice', 'u64'], ['maxCoinQty', 'u64'], ['maxNativePcQtyIncludingFees', 'u64'], ['minCoinQty', 'u64'], ['minNativePcQty', 'u64'], ['limit', 'u16']]],
+  [
+    'sendTake',
+    [
+      ['side', 'u32'],
+      ['limitPrice', 'u64'],
+      ['maxCoinQty', 'u64'],
+      ['maxNativePcQtyIncludingFees', 'u64'],
+      ['minCoinQty', 'u64'],
+      ['minNativePcQty', 'u64'],
+      ['limit', 'u16'],
+    ],
+  ],
   ['closeOpenOrders', []],
   ['initOpenOrders', []],
   ['prune', [['limit', 'u16']]],
@@ -152,7 +217,13 @@ const PYTH_COMMANDS = [
   'initPriceFeedIndex',
   'resizeMapping',
 ];
-const PRICE_UPDATE: readonly Field[] = [['status', 'u32'], ['unused', 'u32'], ['price', 'i64'], ['conf', 'u64'], ['publishSlot', 'u64']];
+const PRICE_UPDATE: readonly Field[] = [
+  ['status', 'u32'],
+  ['unused', 'u32'],
+  ['price', 'i64'],
+  ['conf', 'u64'],
+  ['publishSlot', 'u64'],
+];
 
 function pyth(accounts: string[], data: Uint8Array): NativeDetail | null {
   if (data.length < 8) return null;

@@ -32,7 +32,15 @@ export interface TierDecoding {
 /** Anchor's instruction tags: IDL management (`anchor idl …`) and emit_cpi events. */
 const IDL_IX_TAG = Uint8Array.from([0x40, 0xf4, 0xbc, 0x78, 0xa7, 0xe9, 0x69, 0x0a]);
 export const EVENT_IX_TAG = Uint8Array.from([0xe4, 0x45, 0xa5, 0x2e, 0x51, 0xcb, 0x9a, 0x1d]);
-const IDL_INSTRUCTIONS = ['idlCreate', 'idlCreateBuffer', 'idlWrite', 'idlSetBuffer', 'idlSetAuthority', 'idlClose', 'idlResize'];
+const IDL_INSTRUCTIONS = [
+  'idlCreate',
+  'idlCreateBuffer',
+  'idlWrite',
+  'idlSetBuffer',
+  'idlSetAuthority',
+  'idlClose',
+  'idlResize',
+];
 const IDL_ACCOUNTS: Record<string, string[]> = {
   idlCreate: ['from', 'to', 'base', 'systemProgram', 'program'],
   idlCreateBuffer: ['buffer', 'authority'],
@@ -62,7 +70,13 @@ function anchorTagged(accounts: string[], data: Uint8Array, idl: ProgramIdl | nu
     const name = IDL_INSTRUCTIONS[data[8]];
     if (!name) return null;
     const names = IDL_ACCOUNTS[name];
-    return { decodedBy: 'idl', name, accountNames: accounts.map((_, i) => names[i] ?? null), args: {}, event: null };
+    return {
+      decodedBy: 'idl',
+      name,
+      accountNames: accounts.map((_, i) => names[i] ?? null),
+      args: {},
+      event: null,
+    };
   }
   if (startsWith(data, EVENT_IX_TAG) && idl) {
     const event = idl.decodeEvent(data.subarray(EVENT_IX_TAG.length));
