@@ -25,7 +25,7 @@ export function readIdlText(file: string): string {
 
 /** One IDL per program, the newest format where there are two (the coverage's IDL set). */
 export const IDL_FILE_OF: Record<string, string> = {
-  [JUPITER]: 'jupiter-v6.legacy.carbon.json',
+  [JUPITER]: 'jupiter-v6.v030.visualsign.json',
   [WHIRLPOOL]: 'orca-whirlpool.v030-0.9.0.visualsign.json',
   [RAYDIUM_CLMM]: 'raydium-clmm.v030.json',
   [RAYDIUM_CPMM]: 'raydium-cp-swap.v030.json',
