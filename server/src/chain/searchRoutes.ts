@@ -1,13 +1,93 @@
-// GET /api/search?q=: classify like the search box (shared-api/search), then keep only what exists.
+// GET /api/search?q=: classify like the search box (shared-api/search), then keep only what exists:
+// a transaction, an address, a block (or one not yet produced, labelled so), the block of a slot
+// (another explorer's block link), and by name the tokens (index and token list) and the known
+// programs whose name or symbol matches.
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { apiRoutes, type SearchResult, type SuggestionItem } from 'shared-api/contract';
+import { findProgramsByName } from 'shared-api/programs';
 import { defineRoute } from '../api/define';
+import type { Database } from '../db/schema';
+import { listedTokensMatching } from '../tokens/tokenList';
 import { exists, kindOf } from './addresses';
 import type { ChainPluginOptions } from './plugin';
 import { addressFacts, blockExists, tokensMatching } from './repository';
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 const short = (s: string) => (s.length > 10 ? `${s.slice(0, 6)}...${s.slice(-4)}` : s);
+
+/** Most matches of each kind (indexed tokens, programs, listed tokens) a name is offered. */
+const NAME_MATCHES = 8;
+/** Most suggestions a name gets in all. */
+export const MAX_SUGGESTIONS = 12;
+
+const KIND_LABEL = {
+  validator: 'Validator',
+  vote: 'Vote Account',
+  token_account: 'Token Account',
+  program: 'Program',
+  wallet: 'Address',
+} as const;
+
+/** The newest indexed block's height (blocks_height serves max). */
+async function newestHeight(db: Kysely<Database>): Promise<number | null> {
+  const r = await db
+    .selectFrom('blocks')
+    .select((eb) => eb.fn.max('height').as('h'))
+    .executeTakeFirst();
+  return r?.h === null || r?.h === undefined ? null : Number(r.h);
+}
+
+/**
+ * A block number's suggestion: the block when it exists, labelled as not yet produced when it is
+ * above the newest block, and nothing for a height the index does not hold below it.
+ */
+export async function blockSuggestion(db: Kysely<Database>, height: number): Promise<SuggestionItem | null> {
+  if (await blockExists(db, height))
+    return { type: 'block', value: String(height), label: `Block #${height}` };
+  const newest = await newestHeight(db);
+  if (newest !== null && height <= newest) return null;
+  return {
+    type: 'block',
+    value: String(height),
+    label: `Block #${height} (not yet produced)`,
+    notYetProduced: true,
+  };
+}
+
+/** The block produced in a slot, by its height (other explorers' block links name slots). */
+async function blockAtSlot(db: Kysely<Database>, slot: number): Promise<SuggestionItem | null> {
+  const b = await db.selectFrom('blocks').select(['height']).where('slot', '=', slot).executeTakeFirst();
+  if (!b || b.height === null) return null;
+  const height = Number(b.height);
+  return { type: 'block', value: String(height), label: `Block #${height} (slot ${slot})` };
+}
+
+/** A token's suggestion: its symbol and name, else its short address. */
+function tokenItem(m: { address: string; symbol: string | null; name: string | null }): SuggestionItem {
+  return {
+    type: 'token',
+    value: m.address,
+    label: [m.symbol, m.name].filter(Boolean).join(' — ') || short(m.address),
+  };
+}
+
+/**
+ * By name: the indexed mints whose symbol or name contains the text, then the known programs whose
+ * name does, then the token list's mints the index does not hold (a listed name is a guess until
+ * the chain has the mint, so "Raydium" leads to the programs before the RAY mint).
+ */
+async function byName(db: Kysely<Database>, text: string): Promise<SuggestionItem[]> {
+  const indexed = await tokensMatching(db, text, NAME_MATCHES);
+  const seen = new Set(indexed.map((m) => m.address));
+  const programs = findProgramsByName(text, NAME_MATCHES).map((p): SuggestionItem => ({
+    type: 'address',
+    value: p.address,
+    label: `Program: ${p.name}`,
+  }));
+  const listed = listedTokensMatching(text, NAME_MATCHES).filter((m) => !seen.has(m.address));
+  return [...indexed.map(tokenItem), ...programs, ...listed.map(tokenItem)].slice(0, MAX_SUGGESTIONS);
+}
 
 export function searchRoutes(app: FastifyInstance, opts: ChainPluginOptions): void {
   const { db, txs } = opts;
@@ -26,31 +106,14 @@ export function searchRoutes(app: FastifyInstance, opts: ChainPluginOptions): vo
         if (kind === 'mint') {
           const name = f.mint?.symbol || f.mint?.name;
           out.push({ type: 'token', value: text, label: name ? `Token ${name}` : `Token ${short(text)}` });
-        } else {
-          const what =
-            kind === 'validator'
-              ? 'Validator'
-              : kind === 'vote'
-                ? 'Vote Account'
-                : kind === 'token_account'
-                  ? 'Token Account'
-                  : kind === 'program'
-                    ? 'Program'
-                    : 'Address';
-          out.push({ type: 'address', value: text, label: `${what} ${short(text)}` });
-        }
+        } else out.push({ type: 'address', value: text, label: `${KIND_LABEL[kind]} ${short(text)}` });
       }
     }
     if (/^[0-9]{1,15}$/.test(text)) {
-      if (await blockExists(db, Number(text)))
-        out.push({ type: 'block', value: text, label: `Block #${text}` });
+      const block = await blockSuggestion(db, Number(text));
+      if (block) out.push(block);
     }
-    if (out.length === 0 && text.length <= 64) {
-      for (const m of await tokensMatching(db, text, 8)) {
-        const label = [m.symbol, m.name].filter(Boolean).join(' — ') || short(m.address);
-        out.push({ type: 'token', value: m.address, label });
-      }
-    }
+    if (out.length === 0 && text.length >= 2 && text.length <= 64) out.push(...(await byName(db, text)));
     return out;
   }
 
@@ -59,11 +122,15 @@ export function searchRoutes(app: FastifyInstance, opts: ChainPluginOptions): vo
     apiRoutes.search,
     async (req): Promise<SearchResult> => {
       const text = req.query.q.trim();
-      const list = text ? await suggestions(text) : [];
-      const first = list[0];
+      let list: SuggestionItem[] = [];
+      if (req.query.slot) {
+        const block = /^[0-9]{1,15}$/.test(text) ? await blockAtSlot(db, Number(text)) : null;
+        list = block ? [block] : [];
+      } else if (text) list = await suggestions(text);
+      const first = list.find((s) => !s.notYetProduced);
       return first
         ? { type: first.type, value: first.value, suggestions: list }
-        : { type: 'unknown', value: null, suggestions: [] };
+        : { type: 'unknown', value: null, suggestions: list };
     },
     { cacheControl: 'no-cache' },
   );

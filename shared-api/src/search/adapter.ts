@@ -13,19 +13,24 @@ export interface SearchAdapterShape {
   classify(text: string): SearchSuggestion[];
   lookupType(address: string, signal?: AbortSignal): Promise<{ type: string; exists: boolean }>;
   resolve(text: string): Promise<{ type: string; value: string | null }>;
-  /** Tokens whose name or symbol contains the text (empty for text that is not a name). */
-  suggestNames(text: string, signal?: AbortSignal): Promise<SearchSuggestion[]>;
+  /**
+   * What only the server knows: whether a block exists (a number, or a slot with `slot`), and the
+   * tokens and programs whose name or symbol matches a name. Empty for any other text.
+   */
+  suggestRemote(text: string, signal?: AbortSignal, slot?: boolean): Promise<SearchSuggestion[]>;
   target(type: string, value: string, query: string): SearchTarget;
 }
 
 export const searchAdapter: SearchAdapterShape = {
-  classify: classifySearch,
+  // This site's own links are read like other explorers' (the host a visitor copied them from).
+  classify: (text) => classifySearch(text, globalThis.location?.host),
   lookupType: (address, signal) => api.get(apiPaths.addressType, { params: { address }, signal }),
   resolve: (text) => api.get(apiPaths.search, { query: { q: text } }),
-  suggestNames: async (text, signal) => {
-    if (!wantsNameSearch(text)) return [];
-    const r = await api.get(apiPaths.search, { query: { q: text.trim() }, signal });
-    return r.suggestions.filter((s) => s.type === 'token');
+  suggestRemote: async (text, signal, slot) => {
+    const q = text.trim();
+    if (!slot && !/^\d{1,15}$/.test(q) && !wantsNameSearch(q)) return [];
+    const r = await api.get(apiPaths.search, { query: slot ? { q, slot } : { q }, signal });
+    return r.suggestions;
   },
   target: searchTarget,
 };

@@ -87,6 +87,12 @@ describe('wantsNameSearch', () => {
     expect(wantsNameSearch('a')).toBe(false);
     expect(wantsNameSearch('x'.repeat(65))).toBe(false);
   });
+  test('links, paths and scripts are no names', () => {
+    expect(wantsNameSearch('https://evil.example/x')).toBe(false);
+    expect(wantsNameSearch('/account/x')).toBe(false);
+    expect(wantsNameSearch('javascript:alert(1)')).toBe(false);
+    expect(wantsNameSearch('data:text/html,x')).toBe(false);
+  });
 });
 
 describe('targets', () => {

@@ -2,6 +2,7 @@
 import bs58 from 'bs58';
 import { shortForm } from '../format/text';
 import type { EntityResolver, PageEntity } from '../pages';
+import { readPastedLink, type PastedEntity } from './pasted';
 
 /** What a query can be: each is also the entity whose page shows it. */
 export type SuggestionType = Extract<PageEntity, 'transaction' | 'address' | 'block' | 'token' | 'coin'>;
@@ -11,6 +12,8 @@ export interface SearchSuggestion {
   type: SuggestionType;
   value: string;
   label: string;
+  /** a block named by its slot (another explorer's link): the server finds its height */
+  slot?: boolean;
 }
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
@@ -68,16 +71,31 @@ function suggestion(type: SuggestionType, value: string): SearchSuggestion {
   return { type, value, label: labels[type] };
 }
 
+/** The suggestion of a pasted link's entity, when its value is what that entity's values are. */
+function linkSuggestion(link: PastedEntity): SearchSuggestion[] {
+  const { type, value } = link;
+  if (type === 'transaction') return isSignature(value) ? [suggestion(type, value)] : [];
+  if (type === 'block') {
+    if (!/^\d{1,15}$/.test(value)) return [];
+    const n = String(Number(value));
+    return [link.slot ? { type, value: n, label: `Block at slot ${n}`, slot: true } : suggestion(type, n)];
+  }
+  return isPublicKey(value) ? [suggestion(type, value)] : [];
+}
+
 /**
- * Classifies trimmed text, offering only what the text can be: base58 decoding to 64 bytes → a
- * transaction; to 32 bytes → an address; all digits → a block; the coin's name → the native coin.
- * Anything else gives no suggestion here (a name is looked up on the server, see
+ * Classifies trimmed text, offering only what the text can be: a pasted explorer link → the entity
+ * its path names (see `readPastedLink`; `ownHost` is this site's host); base58 decoding to 64
+ * bytes → a transaction; to 32 bytes → an address; all digits → a block; the coin's name → the
+ * native coin. Anything else gives no suggestion here (a name is looked up on the server, see
  * `wantsNameSearch`). Address → token promotion needs the server's address-type lookup and is done
  * by the caller.
  */
-export function classifySearch(input: string): SearchSuggestion[] {
+export function classifySearch(input: string, ownHost?: string): SearchSuggestion[] {
   const text = input.trim();
   if (text === '') return [];
+  const link = text.includes('/') ? readPastedLink(text, ownHost) : null;
+  if (link) return linkSuggestion(link);
   if (isSignature(text)) return [suggestion('transaction', text)];
   if (isPublicKey(text)) return [suggestion('address', text)];
   if (/^\d+$/.test(text)) return text.length <= 20 ? [suggestion('block', String(BigInt(text)))] : [];
@@ -92,6 +110,9 @@ export function classifySearch(input: string): SearchSuggestion[] {
 export function wantsNameSearch(input: string): boolean {
   const text = input.trim();
   if (text.length < NAME_SEARCH_MIN || text.length > NAME_SEARCH_MAX) return false;
+  // A link or a path names no token (an unread one is no name either).
+  if (text.startsWith('/') || text.includes('://') || /^(javascript|data|vbscript):/i.test(text))
+    return false;
   return !classifySearch(text).some((s) => s.type !== 'coin');
 }
 

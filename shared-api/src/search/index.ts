@@ -1,2 +1,3 @@
 export * from './classify';
+export * from './pasted';
 export * from './adapter';

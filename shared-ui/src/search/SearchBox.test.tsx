@@ -170,10 +170,10 @@ test("without focusOnSlash '/' does nothing", async () => {
 });
 
 test('a name shows the token search results as suggestions; picking one opens the token', async () => {
-  const suggestNames = jest.fn(async (q: string) =>
+  const suggestRemote = jest.fn(async (q: string) =>
     q === 'bon' ? [{ type: 'token' as const, value: ADDR, label: 'BONK — Bonk' }] : [],
   );
-  const input = setup(adapter({ suggestNames }));
+  const input = setup(adapter({ suggestRemote }));
   fireEvent.change(input, { target: { value: 'bon' } });
   const option = await screen.findByRole('option', { name: /BONK — Bonk/ });
   fireEvent.click(option);
@@ -181,29 +181,90 @@ test('a name shows the token search results as suggestions; picking one opens th
 });
 
 test("the coin's name finds the coin alone, not the tokens whose names contain it", async () => {
-  const suggestNames = jest.fn(async () => [
+  const suggestRemote = jest.fn(async () => [
     { type: 'token' as const, value: ADDR, label: 'GORT — Gorilla Trash' },
   ]);
   const withCoin = (t: string): Suggestion[] =>
     t.trim().toLowerCase() === 'gor'
       ? [{ type: 'coin', value: 'GOR', label: 'GOR — Gorbagana native coin' }]
       : classify(t);
-  const input = setup(adapter({ classify: withCoin, suggestNames }));
+  const input = setup(adapter({ classify: withCoin, suggestRemote }));
   fireEvent.change(input, { target: { value: 'gor' } });
   expect(await screen.findByRole('option', { name: /GOR — Gorbagana native coin/ })).toBeInTheDocument();
   await new Promise((r) => setTimeout(r, 50));
   expect(screen.getAllByRole('option')).toHaveLength(1);
-  expect(suggestNames).not.toHaveBeenCalled();
+  expect(suggestRemote).not.toHaveBeenCalled();
   fireEvent.change(input, { target: { value: 'gort' } });
   expect(await screen.findByRole('option', { name: /GORT — Gorilla Trash/ })).toBeInTheDocument();
 });
 
-test('the name search is not asked about addresses, blocks or one letter', async () => {
-  const suggestNames = jest.fn(async () => []);
-  const input = setup(adapter({ suggestNames }));
-  for (const q of [ADDR, '42', 'b']) fireEvent.change(input, { target: { value: q } });
+test('the server is not asked about addresses or one letter', async () => {
+  const suggestRemote = jest.fn(async () => []);
+  const input = setup(adapter({ suggestRemote }));
+  for (const q of [ADDR, 'b']) fireEvent.change(input, { target: { value: q } });
   await new Promise((r) => setTimeout(r, 20));
-  expect(suggestNames).not.toHaveBeenCalled();
+  expect(suggestRemote).not.toHaveBeenCalled();
+});
+
+test('a number is offered as a block only as the server answers: existing, or not yet produced', async () => {
+  const suggestRemote = jest.fn(async (q: string) =>
+    q === '12'
+      ? [{ type: 'block' as const, value: '12', label: 'Block #12' }]
+      : q === '999'
+        ? [
+            {
+              type: 'block' as const,
+              value: '999',
+              label: 'Block #999 (not yet produced)',
+              notYetProduced: true,
+            },
+          ]
+        : [],
+  );
+  const input = setup(adapter({ suggestRemote, lookupType: jest.fn() }));
+  fireEvent.change(input, { target: { value: '999' } });
+  // Before the answer nothing claims the block exists.
+  expect(screen.queryByRole('option', { name: /Block #999$/ })).toBeNull();
+  expect(await screen.findByRole('option', { name: /Block #999 \(not yet produced\)/ })).toBeInTheDocument();
+  expect(screen.getAllByRole('option')).toHaveLength(1);
+  fireEvent.change(input, { target: { value: '400' } });
+  await waitFor(() => expect(suggestRemote).toHaveBeenCalledWith('400', expect.anything(), undefined));
+  await new Promise((r) => setTimeout(r, 20));
+  expect(screen.queryAllByRole('option')).toHaveLength(0);
+  fireEvent.change(input, { target: { value: '12' } });
+  expect(await screen.findByRole('option', { name: /Block #12/ })).toBeInTheDocument();
+});
+
+test('a block named by its slot goes to the block the server finds at that slot', async () => {
+  const slotLink = (t: string): Suggestion[] =>
+    t === 'https://solscan.io/block/77'
+      ? [{ type: 'block', value: '77', label: 'Block at slot 77', slot: true }]
+      : classify(t);
+  const suggestRemote = jest.fn(async (q: string, _s?: AbortSignal, slot?: boolean) =>
+    slot && q === '77' ? [{ type: 'block' as const, value: '70', label: 'Block #70 (slot 77)' }] : [],
+  );
+  const input = setup(adapter({ classify: slotLink, suggestRemote }));
+  fireEvent.change(input, { target: { value: 'https://solscan.io/block/77' } });
+  fireEvent.submit(input.closest('form')!);
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/block/70'));
+});
+
+test('a name the server finds several things for shows them on Enter; Enter again opens the first', async () => {
+  const PROGRAM = '675kPX9MHTjS2zt1qfr1NYHuzeLXfQM9H24wFSUt1Mp8';
+  const suggestRemote = jest.fn(async () => [
+    { type: 'address' as const, value: PROGRAM, label: 'Program: Raydium AMM v4' },
+    { type: 'address' as const, value: ADDR, label: 'Program: Raydium CPMM' },
+  ]);
+  const resolve = jest.fn(async () => ({ type: 'unknown', value: null }));
+  const input = setup(adapter({ suggestRemote, resolve }));
+  await userEvent.type(input, 'Raydium');
+  expect(await screen.findByRole('option', { name: /Raydium AMM v4/ })).toBeInTheDocument();
+  await userEvent.keyboard('{Escape}{Enter}');
+  expect(screen.getAllByRole('option')).toHaveLength(2);
+  expect(input).toHaveAttribute('aria-activedescendant');
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/address/${PROGRAM}`));
+  expect(resolve).not.toHaveBeenCalled();
 });
 
 test('leads where the declarations put the entity’s page; with none, to the no-result page', async () => {
@@ -219,7 +280,7 @@ test('leads where the declarations put the entity’s page; with none, to the no
 
 test('text longer than the resolver takes goes straight to the no-result page', async () => {
   const resolve = jest.fn(async () => ({ type: 'unknown', value: null }));
-  const input = setup(adapter({ resolve }));
+  const input = setup(adapter({ resolve, classify: () => [] }));
   const long = 'q'.repeat(200);
   fireEvent.change(input, { target: { value: long } });
   fireEvent.submit(input.closest('form')!);

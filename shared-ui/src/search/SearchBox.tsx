@@ -1,7 +1,8 @@
-// The global search box. Classification, the address-type lookup, the token name search and the
-// server resolver come in through `adapter` (shared-api provides `searchAdapter`), so this
-// component only handles typing, the suggestion list, keyboard navigation and routing (to the page
-// the declarations give the entity found, through the entity paths in force).
+// The global search box. Classification (pasted explorer links included), the address-type lookup,
+// the server's answers (does a block exist; tokens and programs by name) and the server resolver
+// come in through `adapter` (shared-api provides `searchAdapter`), so this component only handles
+// typing, the suggestion list, keyboard navigation and routing (to the page the declarations give
+// the entity found, through the entity paths in force: never to a URL that was typed or pasted).
 //
 //   <SearchBox adapter={searchAdapter} />                      the home page's large box
 //   <SearchBox adapter={searchAdapter} compact focusOnSlash />  every other page's ('/' focuses it)
@@ -16,6 +17,10 @@ export interface Suggestion {
   type: 'transaction' | 'address' | 'block' | 'token' | 'coin';
   value: string;
   label: string;
+  /** a block named by its slot: only the server's answer (its height) is offered */
+  slot?: boolean;
+  /** a block height above the newest block (the label says so) */
+  notYetProduced?: boolean;
 }
 
 /** Longest query the server's resolver accepts; longer text goes straight to the no-result page. */
@@ -28,8 +33,11 @@ export interface SearchAdapter {
   lookupType(address: string, signal?: AbortSignal): Promise<{ type: string; exists: boolean }>;
   /** The general resolver for text nothing matched. */
   resolve(text: string): Promise<{ type: string; value: string | null }>;
-  /** Tokens whose name or symbol matches (only for text that can be a name; empty otherwise). */
-  suggestNames?(text: string, signal?: AbortSignal): Promise<Suggestion[]>;
+  /**
+   * The server's suggestions: the block of a number (or of a slot, `slot`) when it exists or is not
+   * yet produced, and the tokens and programs a name matches; empty for other text.
+   */
+  suggestRemote?(text: string, signal?: AbortSignal, slot?: boolean): Promise<Suggestion[]>;
   /** Where a type/value leads: its entity's page, or (unknown types) the answer to the query. */
   target(type: string, value: string, query: string): SearchTarget;
 }
@@ -174,6 +182,8 @@ export function SearchBox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [busy, setBusy] = useState(false);
+  /** The text whose server answers the list holds (null while they are pending). */
+  const [remoteFor, setRemoteFor] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -192,22 +202,32 @@ export function SearchBox({
     return () => window.removeEventListener('keydown', onKey);
   }, [focusOnSlash]);
 
-  // Suggestions while typing; the address lookup and the name search run after a short pause and
-  // are cancelled by the next key.
+  // Suggestions while typing; the address lookup and the server's answers run after a short pause
+  // and are cancelled by the next key. A block is offered only as the server answers for it: a
+  // number alone says nothing of whether its block exists.
   useEffect(() => {
     const base = adapter.classify(text);
-    setSuggestions(base);
+    const remote = adapter.suggestRemote;
+    const block = remote ? base.find((s) => s.type === 'block') : undefined;
+    const local = block ? base.filter((s) => s !== block) : base;
+    setSuggestions(local);
+    setRemoteFor(null);
     setActive(-1);
-    const names = adapter.suggestNames;
     // The coin's own name means the coin: no token whose name merely contains it is offered with it.
-    const byName = Boolean(names) && base.length === 0 && text.trim().length >= 2;
-    if (!base.some((s) => s.type === 'address') && !byName) return;
+    const byName = Boolean(remote) && base.length === 0 && text.trim().length >= 2;
+    if (!local.some((s) => s.type === 'address') && !byName && !block) return;
     const ctrl = new AbortController();
     const timer = setTimeout(() => {
-      const found = byName && names ? names.call(adapter, text, ctrl.signal) : Promise.resolve([]);
-      void Promise.all([withTokens(adapter, base, ctrl.signal), found.catch(() => [])]).then(
-        ([list, tokens]) => {
-          if (!ctrl.signal.aborted) setSuggestions([...list, ...tokens]);
+      const asked = block ? block.value : text;
+      const found =
+        remote && (block || byName)
+          ? remote.call(adapter, asked, ctrl.signal, block?.slot)
+          : Promise.resolve([]);
+      void Promise.all([withTokens(adapter, local, ctrl.signal), found.catch(() => [])]).then(
+        ([list, more]) => {
+          if (ctrl.signal.aborted) return;
+          setSuggestions([...list, ...more]);
+          setRemoteFor(text.trim());
         },
       );
     }, lookupDelayMs);
@@ -243,15 +263,23 @@ export function SearchBox({
       go(suggestions[active]);
       return;
     }
-    if (q.length > RESOLVE_MAX) {
-      setOpen(false);
-      setText('');
-      navigate(adapter.target('unknown', q, q));
+    // The server has answered for this text: its suggestions are the ones to follow (several: pick).
+    if (remoteFor === q && suggestions.length > 0) {
+      if (suggestions.length === 1) go(suggestions[0]!);
+      else {
+        setOpen(true);
+        setActive(0);
+      }
       return;
     }
     setBusy(true);
     try {
-      const found = await withTokens(adapter, adapter.classify(q));
+      let found = await withTokens(adapter, adapter.classify(q));
+      // A slot is no height: its block is the server's to find.
+      if (found[0]?.slot && adapter.suggestRemote) {
+        const slot = found[0].value;
+        found = await adapter.suggestRemote(slot, undefined, true).catch(() => []);
+      }
       if (found.length === 1) {
         go(found[0]);
         return;
@@ -259,6 +287,12 @@ export function SearchBox({
       if (found.length > 1) {
         setSuggestions(found);
         setOpen(true);
+        return;
+      }
+      if (q.length > RESOLVE_MAX) {
+        setOpen(false);
+        setText('');
+        navigate(adapter.target('unknown', q, q));
         return;
       }
       try {
