@@ -287,6 +287,7 @@ export const FeeBreakdown = Type.Object({
   base: Amount,
   /** lamports */
   priority: Amount,
+  /** the compute unit limit that applied: the one the transaction set, else the runtime's default (200,000 per non-Compute-Budget instruction, at most 1,400,000) */
   computeUnitLimit: NullableInteger,
   /** micro-lamports per compute unit, null when the transaction set none */
   computeUnitPrice: Nullable(Amount),
