@@ -100,6 +100,10 @@ test('declarations are checked field by field before a version is published', ()
     [[page('/x/:a/:b', { entity: 'block' })], /at most one parameter/],
     [[page('/a/:id', { entity: 'token' }), page('/b/:id', { entity: 'token' })], /already the token page/],
   ];
+  problems.push([[page('/account/:a', { redirectTo: 'person' as 'address' })], /redirectTo must be/]);
+  problems.push([[page('/account', { redirectTo: 'address' })], /one parameter/]);
+  problems.push([[page('/account/:a', { redirectTo: 'address', entity: 'address' })], /either/]);
+  expect(declarationProblem([page('/account/:a', { redirectTo: 'address' })])).toBeNull();
   problems.push([[{ ...page('/x'), prerender: '../up.json' }], /prerender/]);
   problems.push([[{ ...page('/x'), prerender: 'prerender/home.html' }], /prerender/]);
   expect(declarationProblem([{ ...page('/x'), prerender: 'prerender/home.json' }])).toBeNull();

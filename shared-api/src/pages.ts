@@ -97,6 +97,12 @@ export interface PageDeclaration {
    * (e.g. 'prerender/home.json'), which the server puts in the page it sends for this route.
    */
   prerender?: string;
+  /**
+   * The path another explorer gives an entity's page (Solscan's '/account/:address'): a visitor
+   * arriving by it is sent on to the page declaring that entity, with the same value, so a link
+   * rewritten to this site by hand still opens the right page. Takes the entity's one parameter.
+   */
+  redirectTo?: PageEntity;
 }
 
 /** A declared page and who renders it: a remote's name, or undefined for the shell's own pages. */
@@ -199,6 +205,12 @@ export function declarationProblem(value: unknown): string | null {
       if (paramCount(p.path) > 1) return `${p.path}: an entity's page takes at most one parameter`;
       if (entities.has(p.entity)) return `${p.path}: another page is already the ${String(p.entity)} page`;
       entities.add(p.entity);
+    }
+    if (p.redirectTo !== undefined) {
+      if (!ENTITIES.includes(p.redirectTo as PageEntity))
+        return `${p.path}: redirectTo must be one of ${ENTITIES.join(', ')}`;
+      if (p.entity !== undefined) return `${p.path}: a page either is an entity's page or redirects to one`;
+      if (paramCount(p.path) !== 1) return `${p.path}: a redirect takes the entity's one parameter`;
     }
     if (p.nav !== undefined) {
       if (!Array.isArray(p.nav)) return `${p.path}: nav must be a list`;

@@ -8,10 +8,9 @@ export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_MS = 300;
 let lastClosed = 0;
 
-/** `$inline`: flows as text (a flex box would set its content apart, on screen and in copied text). */
-const Wrap = styled.span<{ $inline?: boolean }>`
+const Wrap = styled.span`
   position: relative;
-  display: ${(p) => (p.$inline ? 'inline' : 'inline-flex')};
+  display: inline-flex;
 `;
 /** The look of every tooltip bubble, centred on its anchor (the caller places it above or below). */
 export const tooltipBubble = css`
@@ -34,16 +33,7 @@ const Tip = styled.span`
   bottom: calc(100% + 6px);
 `;
 
-export function Tooltip({
-  content,
-  children,
-  inline = false,
-}: {
-  content: ReactNode;
-  children: ReactNode;
-  /** inside a sentence: the anchor stays part of the line */
-  inline?: boolean;
-}) {
+export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const id = useId();
@@ -60,7 +50,6 @@ export function Tooltip({
   }
   return (
     <Wrap
-      $inline={inline}
       onMouseEnter={show}
       onMouseLeave={hide}
       onFocus={show}

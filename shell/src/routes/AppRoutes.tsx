@@ -1,15 +1,28 @@
 import { useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { ComingSoon, TestnetOnly } from 'shared-ui';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import type { PageEntity } from 'shared-api/pages';
+import { ComingSoon, TestnetOnly, useEntityPath } from 'shared-ui';
 import { ErrorBox } from '../remotes/RemoteBoundary';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { remoteLoader } from '../remotes/loader';
 import { NotFound } from './NotFound';
 import { usePageTable, type RouteEntry } from './routeTable';
 
+/**
+ * Another explorer's path of an entity: the page declaring the entity, with the path's one value
+ * (only ever a path of this site, from the declarations); the 404 page when none declares it.
+ */
+export function EntityRedirect({ entity }: { entity: PageEntity }) {
+  const value = Object.values(useParams())[0];
+  const to = useEntityPath(entity, value);
+  // Its query and fragment are the other explorer's (a cluster, a tab): not carried over.
+  return to ? <Navigate replace to={to} /> : <NotFound />;
+}
+
 // The document title of every route is set by RouteFocus (shell/src/layout) from the page table.
 // A page declared testnet-only is enforced here, for every owner, and nowhere else.
 function RouteBody({ entry }: { entry: RouteEntry }) {
+  if (entry.redirectTo) return <EntityRedirect entity={entry.redirectTo} />;
   return (
     <TestnetOnly when={entry.testnetOnly}>
       {entry.remote ? (

@@ -52,6 +52,7 @@ test('every declared page is routed to the remote that declares it; the coming-s
     '/lending': 'shell',
     '/nft': 'shell',
     '/perps': 'shell',
+    '/account/:address': 'shell',
   });
   const title = (path: string) => routeFor(path, table)?.title;
   expect(['/transactions', '/top-holders', '/lending', '/address/A/holdings'].map(title)).toEqual([
