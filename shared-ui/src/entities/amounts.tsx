@@ -81,6 +81,17 @@ const Focusable = styled.span`
 `;
 
 /**
+ * The tooltip's anchor is a flex box, which sets its content apart (on screen and in copied text);
+ * within a sentence it flows as text. Styled from here rather than in the tooltip, which the front
+ * page's first load carries.
+ */
+const InText = styled.span`
+  > span:first-child {
+    display: inline;
+  }
+`;
+
+/**
  * An amount shown by the display rules (rounded), its exact value one hover or focus away: the
  * amount takes keyboard focus and opens a tooltip with `exact`, and a screen reader hears it as the
  * amount's description (a hidden element, so the exact digits are not copied with a selected
@@ -100,7 +111,7 @@ export function ExactAmount({
 }) {
   const id = useId();
   const amount = (
-    <Tooltip content={`Exactly ${exact}`} inline>
+    <Tooltip content={`Exactly ${exact}`}>
       <Focusable tabIndex={0} aria-describedby={id} data-exact={exact}>
         {text}
       </Focusable>
@@ -115,10 +126,10 @@ export function ExactAmount({
   // Without a button it is a piece of text, so it stays inline within a sentence.
   if (copy === undefined)
     return (
-      <span>
+      <InText>
         {amount}
         {description}
-      </span>
+      </InText>
     );
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
