@@ -15,9 +15,50 @@ import { compileIdl } from '../server/src/idl/registry';
 import { decodeCoverage, percent } from '../server/test/helpers/decodeCoverage';
 import { explainAll, fixtureIdls, realTransactions } from '../server/test/helpers/explainFixtures';
 import { IDL_FILE_OF, readIdlText } from '../server/test/helpers/idlFixtures';
+import { deriveAction } from '../server/src/decode/action';
+import { isNativeProgram } from '../server/src/decode/detail/tiers';
+import type { DerivedTransaction } from '../server/src/decode/types';
+import type { RpcTransactionWithMeta } from '../server/src/rpc/types';
 import { machine, runMain, writeResult } from './lib';
+import { blendedMix, mixTemplates, MIX_HEAVY_SHARE, recordedBlocks } from './replaySource';
 
 const ROUNDS = Number(process.env.BENCH_DECODE_ROUNDS ?? 15);
+
+/**
+ * What this work added to the indexer's decoding step, per transaction: the block's swap count (the
+ * signer's action, derived for the transactions that move a token of their signer's) and the list of
+ * programs the IDL watcher reads, beside the derivation itself, on the real blocks and the mix.
+ */
+function writePathCost(entries: RpcTransactionWithMeta[]): {
+  deriveUs: number;
+  swapCountUs: number;
+  programsUs: number;
+} {
+  const derived: DerivedTransaction[] = [];
+  const d: number[] = [];
+  const s: number[] = [];
+  const p: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    let t0 = performance.now();
+    derived.length = 0;
+    entries.forEach((tx, index) => derived.push(deriveTransaction(tx, { slot: 1, blockTime: null, index })));
+    d.push(((performance.now() - t0) * 1000) / entries.length);
+    t0 = performance.now();
+    let swaps = 0;
+    for (const t of derived) {
+      if (t.isVote || t.status !== 'success' || !t.tokenBalanceChanges.some((c) => c.owner === t.feePayer))
+        continue;
+      if (deriveAction(t).kind === 'swap') swaps++;
+    }
+    s.push(((performance.now() - t0) * 1000) / entries.length);
+    t0 = performance.now();
+    let n = 0;
+    for (const t of derived) n += t.programs.filter((x) => !isNativeProgram(x)).length;
+    p.push(((performance.now() - t0) * 1000) / entries.length);
+  }
+  const r1 = (x: number) => Math.round(x * 100) / 100;
+  return { deriveUs: r1(median(d)), swapCountUs: r1(median(s)), programsUs: r1(median(p)) };
+}
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -55,6 +96,9 @@ async function main(): Promise<void> {
       return [file, Math.round((performance.now() - t0) * 10) / 10];
     }),
   );
+  const blocks = recordedBlocks();
+  const realEntries = blocks.flatMap((b) => b.transactions ?? []);
+  const mixEntries = blendedMix(mixTemplates(blocks), 5000, MIX_HEAVY_SHARE);
   const report = {
     machine: machine(),
     transactions: coverage.transactions,
@@ -75,6 +119,10 @@ async function main(): Promise<void> {
       idlSwapTransactions: swaps.length,
     },
     idlFirstCompileMs: compileMs,
+    indexerDecodeStepMicrosecondsPerTransaction: {
+      real: writePathCost(realEntries),
+      mix: writePathCost(mixEntries),
+    },
   };
   console.log(JSON.stringify(report, null, 2));
   writeResult('decode.json', report);

@@ -33,6 +33,14 @@ describe('real transactions explained', () => {
     expect(route?.events.map((e) => e.name)).toContain('swapEvent');
   });
 
+  it("reads an event from a `Program data:` line with the invoking program's IDL", () => {
+    const { explained } = bySignature('4RoVbE9H');
+    const swap = explained.instructions.map((i) => i.decoding).find((d) => d.name === 'swapBaseInput');
+    expect(swap?.decodedBy).toBe('idl');
+    expect(swap?.events.map((e) => e.name)).toEqual(['swapEvent']);
+    expect(swap?.events[0].fields.find((f) => f.name === 'poolId')?.value).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+  });
+
   it('names every instruction of the native programs', () => {
     for (const { explained, derived } of all) {
       explained.instructions.forEach((i, n) => {

@@ -39,6 +39,38 @@ const DETAIL_CACHE_ENTRIES = 1000;
 const SETTLED_CACHE_S = 30;
 const NEWEST_BLOCK_CACHE_S = 5;
 
+/**
+ * The explanation, or (should a decoder have a bug) the transaction as the lists show it: raw
+ * instructions, no failure detail, the fee as base. A page must never answer 500 for one transaction.
+ */
+function explainSafely(
+  entry: Parameters<typeof explainTransaction>[0],
+  t: Parameters<typeof explainTransaction>[1],
+  idls: Parameters<typeof explainTransaction>[2],
+  onError: (e: unknown) => void,
+): ReturnType<typeof explainTransaction> {
+  try {
+    return explainTransaction(entry, t, idls);
+  } catch (e) {
+    onError(e);
+    return {
+      instructions: [],
+      failure: null,
+      action: {
+        kind: t.status === 'failed' ? 'failed' : 'other',
+        signer: t.feePayer,
+        sent: [],
+        received: [],
+        counterparty: null,
+      },
+      fees: { base: String(t.fee), priority: '0', computeUnitLimit: null, computeUnitPrice: null },
+      signers: t.signers,
+      recentBlockhash: t.recentBlockhash || null,
+      addressTableLookups: [],
+    };
+  }
+}
+
 /** A failure in a few words for the action line: the error's message, else its name, plainly. */
 function shortReason(f: { message: string | null; name: string | null; text: string }): string {
   if (f.message) return f.message.charAt(0).toLowerCase() + f.message.slice(1);
@@ -84,7 +116,9 @@ export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): voi
       // Decoded here, when read, not when indexed: the stored body stays what the node sent, and an
       // IDL found later explains the program's past transactions too.
       const idls = await registry.prepare(t.programs.filter((p) => !isNativeProgram(p)));
-      const explained = explainTransaction(entry, t, idls);
+      const explained = explainSafely(entry, t, idls, (e) =>
+        req.log.error({ err: e, signature: t.signature }, 'transaction explanation failed'),
+      );
       const { failure } = explained;
       const mints = [...explained.action.sent, ...explained.action.received].flatMap((a) => a.mint ?? []);
       const symbols = await mintSymbols(db, mints);
