@@ -1,5 +1,5 @@
 // The instruction cards and the overview's explanations on a real Jupiter route swap.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFetchStub } from 'shared-api/testing';
 import { renderWithProviders } from 'shared-ui/testing';
 import { JUPITER_ROUTE, failedJupiterRoute } from '../test/realSwap';
@@ -14,8 +14,8 @@ beforeEach(() => {
   Object.assign(navigator, { clipboard: { writeText: jest.fn(async () => undefined) } });
 });
 
-async function show(tx: TransactionDetail) {
-  installFetchStub({ [`/api/transaction/${SIG}`]: { body: tx }, '/api/tokens': { body: [] } });
+async function show(tx: TransactionDetail, tokens: Array<{ mint: string; symbol: string }> = []) {
+  installFetchStub({ [`/api/transaction/${SIG}`]: { body: tx }, '/api/tokens': { body: tokens } });
   renderWithProviders(<TransactionPage />, { path, url });
   return screen.findByRole('list', { name: 'Instructions' });
 }
@@ -221,4 +221,11 @@ test('a failure in an inner instruction: the inner card is the one marked and th
   expect(card(list, '6')).not.toHaveAttribute('data-failed');
   fireEvent.click(failure);
   expect(inner).toHaveFocus();
+});
+
+test('a token the answer left unnamed is named by the token list in the sentence', async () => {
+  await show(JUPITER_ROUTE, [{ mint: '3p7eCgdQx1RiJUfr4t7Z8w6DpVbP7CMa9Z6Ff69tpump', symbol: 'PUMP' }]);
+  await waitFor(() =>
+    expect(seen(screen.getByTestId('tx-action'))).toBe('Swapped 0.400000 GOR for 3,861,519.639304 PUMP'),
+  );
 });

@@ -51,6 +51,7 @@ import {
   tokenLines,
   transferAmountExact,
   visibleAccounts,
+  withTokenSymbols,
 } from './logic';
 import { groupLogs, unitsByInstruction } from './logs';
 import { ProgramLogs, TokenBalanceChanges } from './parts';
@@ -146,6 +147,7 @@ function Accounts({ accounts, loaded }: { accounts: AccountEntry[]; loaded: Read
 function TxView({ tx }: { tx: TransactionDetail }) {
   const tokens = useTokensForDisplay();
   const symbolOf = makeSymbolOf(tokens.data);
+  const action = useMemo(() => withTokenSymbols(tx.action, tokens.data), [tx.action, tokens.data]);
   const lines = tokenLines(tx.mintedTokens, tx.burnedTokens, symbolOf);
   const feeGor = lamportsToGor(tx.fee);
   const priceQuery = useGorPrice();
@@ -169,7 +171,7 @@ function TxView({ tx }: { tx: TransactionDetail }) {
       <TwoCol>
         <Stack>
           <TitledCard title="Overview">
-            <ActionLine action={tx.action} />
+            <ActionLine action={action} />
             <Fields
               rows={[
                 ['Signature', <CopyValue key="s" value={tx.signature} label="Copy signature" />],

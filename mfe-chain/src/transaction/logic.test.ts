@@ -15,6 +15,7 @@ import {
   transferAmount,
   transferAmountExact,
   visibleAccounts,
+  withTokenSymbols,
 } from './logic';
 
 test('transaction view helpers', () => {
@@ -111,4 +112,25 @@ describe('instruction cards', () => {
     expect(innerOpenAtFirst(Array(INNER_OPEN_MAX + 1).fill(ok))).toBe(false);
     expect(innerOpenAtFirst([...Array(INNER_OPEN_MAX + 1).fill(ok), { failed: true }])).toBe(true);
   });
+});
+
+test('the action names a token by the token list when the answer has no symbol for it', () => {
+  const amount = (mint: string | null, symbol: string | null) => ({ mint, amount: '1', decimals: 0, symbol });
+  const action = {
+    kind: 'swap' as const,
+    signer: 'S',
+    sent: [amount(null, null)],
+    received: [amount('M1', null), amount('M2', 'OWN'), amount('M3', null)],
+    counterparty: null,
+    reason: null,
+  };
+  const named = withTokenSymbols(action, [
+    { mint: 'M1', symbol: 'TRASH' },
+    { mint: 'M2', symbol: 'LIST' },
+    { mint: 'M4', symbol: null },
+  ]);
+  // GOR stays unnamed (the coin), the answer's own symbol wins, an unknown mint stays unnamed
+  expect(named.sent[0].symbol).toBeNull();
+  expect(named.received.map((a) => a.symbol)).toEqual(['TRASH', 'OWN', null]);
+  expect(withTokenSymbols(action, undefined)).toBe(action);
 });

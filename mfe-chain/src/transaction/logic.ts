@@ -1,6 +1,6 @@
 // Pure view logic of the transaction page.
 import { formatAmount, formatTokenAmount, lamportsToGor, shortForm, formatInteger } from 'shared-api';
-import type { BurnedToken, MintedToken, TokenBalanceChange, Transfer } from 'shared-api';
+import type { BurnedToken, MintedToken, TokenBalanceChange, TransactionAction, Transfer } from 'shared-api';
 import { PROGRAM_NAMES } from 'shared-api/programs';
 import { exactAmount } from 'shared-api/explain';
 
@@ -36,6 +36,22 @@ export type SymbolOf = (mint: string | null | undefined) => string;
 export function makeSymbolOf(tokens: Array<{ mint: string; symbol: string | null }> | undefined): SymbolOf {
   const map = new Map((tokens ?? []).filter((t) => t.symbol).map((t) => [t.mint, t.symbol as string]));
   return (mint) => (!mint ? 'GOR' : (map.get(mint) ?? shortForm(mint)));
+}
+
+/**
+ * The action's token amounts named by the token list where the answer named none (a token the
+ * server knows no symbol for may still be in the list the page has), so the sentence reads 'PUMP'
+ * rather than a shortened mint.
+ */
+export function withTokenSymbols(
+  action: TransactionAction,
+  tokens: Array<{ mint: string; symbol: string | null }> | undefined,
+): TransactionAction {
+  const known = new Map((tokens ?? []).filter((t) => t.symbol).map((t) => [t.mint, t.symbol as string]));
+  if (known.size === 0) return action;
+  const name = (a: TransactionAction['sent'][number]) =>
+    a.symbol || !a.mint || !known.has(a.mint) ? a : { ...a, symbol: known.get(a.mint) ?? null };
+  return { ...action, sent: action.sent.map(name), received: action.received.map(name) };
 }
 
 /** One transfer line: amount with unit. */
