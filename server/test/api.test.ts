@@ -388,8 +388,8 @@ describe.each(variants)('API on $name', ({ name, db }) => {
       const byVolume = await get<TokenListItem[]>('/api/tokens?sort=volume&order=desc&limit=1000');
       for (let i = 1; i < byVolume.length; i++)
         expect(BigInt(byVolume[i - 1].volume24h) >= BigInt(byVolume[i].volume24h)).toBe(true);
-      expect(await get('/api/tokens/count?search=Api%20Test')).toEqual({ count: 1 });
-      expect(await get('/api/tokens/count?search=no-such-token-zz')).toEqual({ count: 0 });
+      expect(await get('/api/tokens/count?search=Api%20Test')).toEqual({ count: 1, unfiltered: 1 });
+      expect(await get('/api/tokens/count?search=no-such-token-zz')).toEqual({ count: 0, unfiltered: 0 });
       // A NUL in the text is the request's fault on both databases (PostgreSQL cannot hold it).
       for (const url of ['/api/tokens/count?search=%00', '/api/tokens?search=a%00', '/api/search?q=%00'])
         expect([200, 400]).toContain((await api.request(url)).statusCode);

@@ -170,6 +170,22 @@ test('metadata tab: fields and the formatted JSON', async () => {
   );
 });
 
+test('a supply and authorities nobody could read say Unknown, never 0 or N/A', async () => {
+  stub({
+    [`/api/token/${MINT}`]: {
+      body: detail({ supply: null, authoritiesKnown: false, authority: null, freezeAuthority: null }),
+    },
+  });
+  render();
+  const supply = await screen.findByText('Current Supply');
+  expect(supply.nextSibling).toHaveTextContent(/^Unknown$/);
+  expect(screen.getByText('Authority').nextSibling).toHaveTextContent(/^Unknown$/);
+  fireEvent.click(screen.getByRole('tab', { name: 'Metadata' }));
+  expect(screen.getByText('Supply').nextSibling).toHaveTextContent(/^Unknown$/);
+  expect(screen.getByText('Mint Authority').nextSibling).toHaveTextContent(/^Unknown$/);
+  expect(screen.getByText('Freeze Authority').nextSibling).toHaveTextContent(/^Unknown$/);
+});
+
 test('transfers page through the cursor (never cut)', async () => {
   const calls: string[] = [];
   stub({

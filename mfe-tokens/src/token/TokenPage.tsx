@@ -7,7 +7,6 @@ import {
   formatDateTime,
   isAddress,
   formatInteger,
-  formatTokenAmount,
   isNotFound,
   FIRST_POSITION,
   paramsForPosition,
@@ -52,6 +51,8 @@ import {
   TAB_PARAM,
   tabFromParams,
   type TabId,
+  supplyText,
+  UNKNOWN,
 } from './tokenLogic';
 
 const Header = styled.header`
@@ -127,7 +128,7 @@ function MarketOverview({ token, holders }: { token: TokenDetail; holders: numbe
         rows={[
           ['Price', 'N/A'],
           ['Market Cap', 'N/A'],
-          ['Current Supply', `${formatTokenAmount(token.supply, token.decimals)} ${token.symbol ?? ''}`],
+          ['Current Supply', supplyText(token, token.symbol)],
           ['Holders', formatInteger(holders)],
           [
             'Social',
@@ -174,7 +175,14 @@ function ProfileSummary({ token }: { token: TokenDetail }) {
         rows={[
           ['Name', token.name ?? 'Unknown Token'],
           ['Decimals', String(token.decimals)],
-          ['Authority', <AddressLink key="a" address={token.authority} form="compact" />],
+          [
+            'Authority',
+            token.authoritiesKnown ? (
+              <AddressLink key="a" address={token.authority} form="compact" />
+            ) : (
+              <Muted key="a">{UNKNOWN}</Muted>
+            ),
+          ],
           ['Creator', <AddressLink key="c" address={token.creator} form="compact" />],
           [
             'First Mint',

@@ -3,7 +3,6 @@
 import styled from 'styled-components';
 import {
   formatHolderPercent,
-  formatTokenAmount,
   formatUsd,
   relativeTime,
   scaleRaw,
@@ -27,7 +26,7 @@ import {
   type Column,
 } from 'shared-ui/entities';
 import { useHoldersPage, useTransactionsPage, useTransfersPage } from './queries';
-import { barWidth, hasPrice, metadataJson, socialLinks } from './tokenLogic';
+import { barWidth, hasPrice, metadataJson, socialLinks, supplyText, UNKNOWN } from './tokenLogic';
 import { PagedTab } from './PagedTab';
 
 const time = (t: number | null) => (
@@ -229,6 +228,8 @@ const Json = styled.pre`
 export function MetadataTab({ token }: { token: TokenDetail }) {
   const links = socialLinks(token);
   const na = (v: string | null) => (v ? <Mono>{v}</Mono> : 'N/A');
+  // An authority of a mint never read is not known, which is not the same as none.
+  const authority = (v: string | null) => (token.authoritiesKnown ? na(v) : UNKNOWN);
   return (
     <>
       <Fields
@@ -236,11 +237,11 @@ export function MetadataTab({ token }: { token: TokenDetail }) {
           ['Name', token.name ?? 'N/A'],
           ['Symbol', token.symbol ?? 'N/A'],
           ['Decimals', String(token.decimals)],
-          ['Supply', formatTokenAmount(token.supply, token.decimals)],
+          ['Supply', supplyText(token)],
           ['Description', token.description ?? 'N/A'],
           ['Mint Address', <Mono key="m">{token.address}</Mono>],
-          ['Mint Authority', na(token.authority)],
-          ['Freeze Authority', na(token.freezeAuthority)],
+          ['Mint Authority', authority(token.authority)],
+          ['Freeze Authority', authority(token.freezeAuthority)],
           ['Update Authority', na(token.updateAuthority)],
           ['Logo URI', token.logoUri ? <Mono key="l">{token.logoUri}</Mono> : 'N/A'],
           [

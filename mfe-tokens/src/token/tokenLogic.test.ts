@@ -8,6 +8,7 @@ import {
   selectTab,
   socialLinks,
   ANALYTICS_TOOLS,
+  supplyText,
 } from './tokenLogic';
 
 test('four enabled tabs, four disabled ones that cannot be selected', () => {
@@ -65,4 +66,12 @@ test('the tab a URL names: an enabled one, else the default', () => {
   expect(tabFromParams(p(''))).toBe('transfers');
   expect(tabFromParams(p('tab=markets'))).toBe('transfers');
   expect(tabFromParams(p('tab=<script>'))).toBe('transfers');
+});
+
+describe('a supply not known', () => {
+  test('reads Unknown, never 0', () => {
+    expect(supplyText({ supply: null, decimals: 6 }, 'USDC')).toBe('Unknown');
+    expect(supplyText({ supply: '0', decimals: 6 }, 'USDC')).toBe('0 USDC');
+    expect(supplyText({ supply: '1500000', decimals: 6 })).toBe('1.5');
+  });
 });

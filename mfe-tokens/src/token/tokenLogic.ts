@@ -1,5 +1,5 @@
 // Pure rules of the /token/:address page.
-import type { TokenDetail, TokenHolderPage } from 'shared-api';
+import { formatTokenAmount, type TokenDetail, type TokenHolderPage } from 'shared-api';
 
 export type TabId =
   'transfers' | 'transactions' | 'holders' | 'metadata' | 'defi' | 'analytics' | 'markets' | 'extensions';
@@ -95,3 +95,14 @@ export const metadataJson = (t: Pick<TokenDetail, 'fullMetadata'>): string =>
 /** USD values only with a real price: a finite number above 0. */
 export const hasPrice = (price: number | null | undefined): price is number =>
   typeof price === 'number' && Number.isFinite(price) && price > 0;
+
+/** What a page shows for a figure the index and the node could not give: never 0 or N/A. */
+export const UNKNOWN = 'Unknown';
+
+/** The supply as shown (with the symbol when given), or Unknown when it is not known. */
+export function supplyText(t: Pick<TokenDetail, 'supply' | 'decimals'>, symbol?: string | null): string {
+  if (t.supply === null) return UNKNOWN;
+  return symbol
+    ? `${formatTokenAmount(t.supply, t.decimals)} ${symbol}`
+    : formatTokenAmount(t.supply, t.decimals);
+}

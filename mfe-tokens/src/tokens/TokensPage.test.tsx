@@ -15,6 +15,8 @@ function stub(
   opts: {
     list?: (q: URLSearchParams) => StubAnswer;
     count?: number;
+    /** tokens the search alone finds (default: the count: the filters hide none) */
+    unfiltered?: number;
     /** no GOR price feed configured */
     noFeed?: boolean;
   } = {},
@@ -26,7 +28,14 @@ function stub(
       listCalls.push(url.searchParams);
       return opts.list ? opts.list(url.searchParams) : { body: [listItem(1), listItem(2)] };
     },
-    '/api/tokens/count': { body: { count: opts.count ?? 2 } },
+    '/api/tokens/count': (url) => {
+      const filtered = ['hideNoMetadata', 'hideLowSupply', 'hideZeroSupply'].some((k) =>
+        url.searchParams.has(k),
+      );
+      const count = opts.count ?? 2;
+      const unfiltered = opts.unfiltered ?? count;
+      return { body: { count: filtered ? count : unfiltered, unfiltered } };
+    },
     '/api/gor/price': {
       body: {
         price: opts.noFeed ? null : 0.017,
@@ -309,6 +318,46 @@ test('empty: without a search, then with one', async () => {
   expect(screen.getByText('No tokens available at the moment')).toBeInTheDocument();
   fireEvent.change(screen.getByPlaceholderText(SEARCH_PLACEHOLDER), { target: { value: 'zzz' } });
   expect(await screen.findByText('Try adjusting your search terms')).toBeInTheDocument();
+});
+
+test('filters that hide every token say how many and offer them all', async () => {
+  const all = [listItem(1, { name: null, symbol: null, nameSource: null, supply: null }), listItem(2)];
+  const { listCalls } = stub({
+    list: (q) => (q.has('hideNoMetadata') ? { body: [] } : { body: all }),
+    count: 0,
+    unfiltered: 161,
+  });
+  render();
+  expect(await screen.findByText('No tokens found')).toBeInTheDocument();
+  expect(screen.getByText('The filters hide all 161 tokens.')).toBeInTheDocument();
+  expect(screen.queryByText('No tokens available at the moment')).not.toBeInTheDocument();
+  const showAll = screen.getByRole('button', { name: 'Show all 161 tokens' });
+  showAll.focus();
+  fireEvent.click(showAll);
+  expect(await screen.findByText('TK2')).toBeInTheDocument();
+  const q = lastList(listCalls);
+  expect(q.hideNoMetadata).toBeUndefined();
+  expect(q.hideLowSupply).toBeUndefined();
+  expect(q.hideZeroSupply).toBeUndefined();
+  // A supply the index could not read is not 0; an unnamed mint is still listed.
+  const row = screen.getAllByRole('row').find((r) => within(r).queryByText('Unknown Token'))!;
+  expect(within(row).getByText('Unknown')).toBeInTheDocument();
+  expect(within(row).queryByText('0')).toBeNull();
+});
+
+test('filters that hide some tokens say so above the rows; none hidden, nothing said', async () => {
+  stub({ count: 2, unfiltered: 5 });
+  render();
+  expect(await screen.findByText('TK1')).toBeInTheDocument();
+  expect(await screen.findByText('The filters hide 3 tokens of 5.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Show all 5 tokens' })).toBeInTheDocument();
+});
+
+test('no filter hides anything: no note', async () => {
+  stub({ count: 2, unfiltered: 2 });
+  render();
+  expect(await screen.findByText('TK1')).toBeInTheDocument();
+  expect(screen.queryByText(/The filters hide/)).toBeNull();
 });
 
 test('the paged call fails: up to 999 are fetched and paged locally', async () => {

@@ -47,6 +47,8 @@ import {
   SORT_LABELS,
   activeSearch,
   effectiveFilters,
+  hiddenByFilters,
+  hiddenText,
   listReducer,
   pageCount,
   paramsForState,
@@ -117,6 +119,14 @@ const TokenCell = styled.span`
   strong {
     display: block;
   }
+`;
+
+const FilterNote = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  margin: 0 0 12px;
 `;
 
 const arrow = (s: SortState, key: SortKey) => (s.key === key ? (s.dir === 'desc' ? ' ↓' : ' ↑') : '');
@@ -241,7 +251,8 @@ export default function TokensPage() {
     {
       key: 'supply',
       header: 'Supply',
-      render: (t) => formatTokenAmount(t.supply, t.decimals),
+      // A supply the index could not read is not known: never shown as 0.
+      render: (t) => (t.supply === null ? <Muted>Unknown</Muted> : formatTokenAmount(t.supply, t.decimals)),
       align: 'right',
     },
   ];
@@ -264,6 +275,14 @@ export default function TokensPage() {
   );
 
   const activeFilters = Object.values(filters).filter(Boolean).length;
+  // Filters never hide tokens silently: how many they hide, and a way to see them all.
+  const hidden = hiddenByFilters(s, data.total, data.unfiltered);
+  const hiddenNote = hidden > 0 ? hiddenText(hidden, data.unfiltered ?? hidden) : null;
+  const showAll = hiddenNote && (
+    <Button type="button" onClick={() => dispatch({ type: 'showAll' })}>
+      {hiddenNote.action}
+    </Button>
+  );
   let list: ReactNode;
   if (data.loading || (!data.rows && !data.failed)) list = <SkeletonRows rows={8} />;
   else if (data.failed) list = <ErrorText role="alert">Failed to load tokens. Please try again.</ErrorText>;
@@ -271,7 +290,14 @@ export default function TokensPage() {
     list = (
       <EmptyState
         title="No tokens found"
-        description={searching ? 'Try adjusting your search terms' : 'No tokens available at the moment'}
+        description={
+          hiddenNote
+            ? hiddenNote.note
+            : searching
+              ? 'Try adjusting your search terms'
+              : 'No tokens available at the moment'
+        }
+        action={showAll}
       />
     );
   else
@@ -340,6 +366,12 @@ export default function TokensPage() {
         {fallbackNotice && <SortNotice role="status">{fallbackNotice}</SortNotice>}
       </Card>
       <Card>
+        {hiddenNote && data.rows && data.rows.length > 0 && (
+          <FilterNote role="status">
+            <Muted>{hiddenNote.note}</Muted>
+            {showAll}
+          </FilterNote>
+        )}
         {list}
         {data.rows && data.rows.length > 0 && (
           <div style={{ marginTop: 12 }}>

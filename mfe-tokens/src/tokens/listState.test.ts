@@ -1,6 +1,8 @@
 import { TOKENS_PAGE_SIZE, type TokenListItem } from 'shared-api';
 import {
   INITIAL_STATE,
+  hiddenByFilters,
+  hiddenText,
   paramsForState,
   stateFromParams,
   countQuery,
@@ -138,5 +140,35 @@ describe('sorts the data cannot support', () => {
     });
     const volume = stateFromParams(new URLSearchParams('sort=volume&order=asc'));
     expect(withAvailableSort(volume, u)).toBe(volume);
+  });
+});
+
+describe('tokens the filters hide', () => {
+  const s = stateFromParams(new URLSearchParams());
+  test('is what the search alone finds minus what is shown, while a filter is on', () => {
+    expect(hiddenByFilters(s, 0, 161)).toBe(161);
+    expect(hiddenByFilters(s, 40, 161)).toBe(121);
+    expect(hiddenByFilters(s, 2, 2)).toBe(0);
+    expect(hiddenByFilters(s, undefined, 161)).toBe(0);
+    expect(hiddenByFilters(s, 0, undefined)).toBe(0);
+    const off = listReducer(s, { type: 'showAll' });
+    expect(off.filters).toEqual({ hideNoMetadata: false, hideLowSupply: false, hideZeroSupply: false });
+    expect(hiddenByFilters(off, 0, 161)).toBe(0);
+    // A search switches the filters off: nothing is hidden by them then.
+    expect(hiddenByFilters(listReducer(s, { type: 'search', text: 'usdc' }), 0, 3)).toBe(0);
+  });
+  test('show all turns every filter off and goes back to page 1', () => {
+    const on2 = listReducer(s, { type: 'page', page: 2 });
+    expect(listReducer(on2, { type: 'showAll' }).page).toBe(1);
+  });
+  test('says all, or how many of how many', () => {
+    expect(hiddenText(161, 161)).toEqual({
+      note: 'The filters hide all 161 tokens.',
+      action: 'Show all 161 tokens',
+    });
+    expect(hiddenText(1, 1200)).toEqual({
+      note: 'The filters hide 1 token of 1,200.',
+      action: 'Show all 1,200 tokens',
+    });
   });
 });

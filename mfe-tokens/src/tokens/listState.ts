@@ -1,6 +1,7 @@
 // The /tokens list state as pure functions: sort flips, sorts the data cannot support, filters that a
 // search switches off, page resets, the query sent to the server and the local fallback page.
 import {
+  formatInteger,
   PAGE_PARAM,
   pageFromParams,
   TOKENS_PAGE_SIZE,
@@ -127,6 +128,7 @@ export type ListAction =
   | { type: 'search'; text: string }
   | { type: 'sort'; key: SortKey }
   | { type: 'filter'; key: FilterKey; on: boolean }
+  | { type: 'showAll' }
   | { type: 'page'; page: number };
 
 /** Typing a search and changing a filter reset to page 1; so does a new sort. */
@@ -139,6 +141,8 @@ export function listReducer(s: ListState, a: ListAction): ListState {
     case 'filter':
       if (activeSearch(s)) return s; // disabled during a search
       return { ...s, filters: { ...s.filters, [a.key]: a.on }, page: 1 };
+    case 'showAll':
+      return { ...s, filters: ALL_OFF, page: 1 };
     case 'page':
       return { ...s, page: Math.max(1, Math.floor(a.page)) };
   }
@@ -234,4 +238,31 @@ export function paramsForState(current: URLSearchParams, s: ListState): URLSearc
           .join(','),
   );
   return next;
+}
+
+/**
+ * How many tokens the filters hide from the list: those the search alone finds (`unfiltered`)
+ * minus those shown (`count`); 0 while either figure is unknown or no filter is in force.
+ */
+export function hiddenByFilters(
+  s: ListState,
+  count: number | undefined,
+  unfiltered: number | undefined,
+): number {
+  if (count === undefined || unfiltered === undefined) return 0;
+  if (!Object.values(effectiveFilters(s)).some(Boolean)) return 0;
+  return Math.max(0, unfiltered - count);
+}
+
+const tokensWord = (n: number) => `${formatInteger(n)} token${n === 1 ? '' : 's'}`;
+
+/** What the list says of the tokens its filters hide, and what its button offers. */
+export function hiddenText(hidden: number, unfiltered: number): { note: string; action: string } {
+  return {
+    note:
+      hidden === unfiltered
+        ? `The filters hide all ${tokensWord(unfiltered)}.`
+        : `The filters hide ${tokensWord(hidden)} of ${formatInteger(unfiltered)}.`,
+    action: `Show all ${tokensWord(unfiltered)}`,
+  };
 }

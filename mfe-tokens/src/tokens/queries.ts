@@ -18,6 +18,8 @@ import * as apiPaths from 'shared-api/paths';
 export interface TokensPageData {
   rows: TokenList | undefined;
   total: number | undefined;
+  /** tokens the search alone finds (the filters hide the rest of them); unknown on the fallback */
+  unfiltered: number | undefined;
   loading: boolean;
   /** both the paged call and its fallback failed */
   failed: boolean;
@@ -66,6 +68,7 @@ export function useTokensPage(s: ListState): TokensPageData {
     return {
       rows: all.data ? localPage(all.data, s.page) : undefined,
       total: all.data?.length,
+      unfiltered: undefined,
       loading: all.isPending && all.fetchStatus !== 'idle',
       failed: all.isError,
       busy: false,
@@ -75,6 +78,7 @@ export function useTokensPage(s: ListState): TokensPageData {
   return {
     rows: paged.data,
     total: count.data?.count,
+    unfiltered: count.data?.unfiltered,
     loading: paged.isPending,
     failed: false,
     busy: paged.isPlaceholderData,

@@ -26,6 +26,7 @@ import { NetworkService } from '../network/stats';
 import { ValidatorService } from '../network/validators';
 import { streamPlugin } from '../stream/plugin';
 import { StreamService, type StreamOptions } from '../stream/service';
+import { nodeMintReader } from '../tokens/nodeMint';
 import { tokensPlugin } from '../tokens/routes';
 import { TokenService } from '../tokens/service';
 import { trollboxPlugin, type TrollboxOptions } from '../trollbox/routes';
@@ -140,7 +141,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
     db,
     txs,
     cacheTtlMs,
-    tokens: new TokenService(db, txs, opts.verifiedTokens),
+    tokens: new TokenService(db, txs, opts.verifiedTokens, nodeMintReader(rpcUrl)),
   });
   await app.register(imageProxyPlugin, opts.imageProxy ?? {});
   await app.register(walletPlugin, { db, txs, cacheTtlMs });

@@ -160,7 +160,10 @@ export interface MintsTable {
   transfer_count: number;
   volume_24h: string;
   volume_24h_key: string;
-  /** 1 while current chain state (supply/authorities/metadata) should be fetched. */
+  /**
+   * MINT_STATE: 1 while current chain state (supply/authorities/metadata) should be fetched; 0 once
+   * read from the node; 2 when the node held no such mint account (its state is not known).
+   */
   needs_refresh: number;
   updated_slot: number;
 }

@@ -235,8 +235,9 @@ export async function readMints(rpc: RpcClient, mints: FlaggedMint[]): Promise<M
 export async function applyMints(exec: SqlExec, readings: MintReading[]): Promise<void> {
   for (const { mint, chain } of readings) {
     if (!chain) {
-      // Not (or no longer) a mint account on chain: stop asking.
-      await exec.run('UPDATE mints SET needs_refresh = 0 WHERE address = ?', [mint.address]);
+      // Not (or no longer) a mint account on chain: stop asking, and remember that its supply and
+      // authorities were never read (the pages say they are not known).
+      await exec.run('UPDATE mints SET needs_refresh = 2 WHERE address = ?', [mint.address]);
       continue;
     }
     const { account: d, meta } = chain;

@@ -7,6 +7,7 @@ import { transferKindCode } from '../db/codes';
 import { LISTING_FILTER_SQL } from '../db/listing';
 import { addressIdQuery } from '../db/addresses';
 import type { Database } from '../db/schema';
+import { listedTokensMatching } from './tokenList';
 import { indexOfTx, slotOfTx, txId } from '../db/txid';
 import { addressPart, cursorCodec, digitKey, optional, POSITION, SLOT, TX_INDEX, uint } from '../api/cursor';
 import { finishPage, rowsToRead, type Page, type PageQuery } from '../api/page';
@@ -21,16 +22,24 @@ export function likePattern(text: string): string {
 
 type MintQuery = SelectQueryBuilder<Database, 'mints', object>;
 
-/** Case-insensitive substring match on symbol, name or mint address (same on SQLite and PostgreSQL). */
+/** Listed mints a search may name by the token list's symbol or name alone (those without metadata). */
+const LISTED_MATCHES = 50;
+
+/**
+ * Case-insensitive substring match on symbol, name or mint address (same on SQLite and PostgreSQL),
+ * and the mints the token list names so (a well-known mint without metadata, wrapped native).
+ */
 export function whereSearch<Q extends MintQuery>(q: Q, search: string | undefined): Q {
   const text = search?.trim();
   if (!text) return q;
   const p = likePattern(text);
+  const listed = listedTokensMatching(text, LISTED_MATCHES).map((t) => t.address);
   return q.where((eb) =>
     eb.or([
       sql<boolean>`lower(coalesce(${eb.ref('symbol')}, '')) like ${p} escape '\\'`,
       sql<boolean>`lower(coalesce(${eb.ref('name')}, '')) like ${p} escape '\\'`,
       sql<boolean>`lower(${eb.ref('address')}) like ${p} escape '\\'`,
+      ...(listed.length ? [eb(eb.ref('address'), 'in', listed)] : []),
     ]),
   ) as Q;
 }

@@ -81,7 +81,14 @@ export const tokensPlugin: FastifyPluginAsync<TokensPluginOptions> = async (app,
   defineRoute(
     app,
     apiRoutes.tokensCount,
-    async (req) => ({ count: await countTokens(db, req.query) }),
+    async (req) => {
+      // With the search alone as well: the page says how many tokens its filters hide.
+      const [count, unfiltered] = await Promise.all([
+        countTokens(db, req.query),
+        countTokens(db, { search: req.query.search }),
+      ]);
+      return { count, unfiltered };
+    },
     polled,
   );
 

@@ -11,6 +11,7 @@ import type { TransactionReader } from '../db/txstore';
 import type { Database, MintRow } from '../db/schema';
 import { logoOf, metaFields } from './metadata';
 import { blockTimesOf, transferAmountsSince } from './repository';
+import { listedToken } from './tokenList';
 
 const DAY_S = 86_400;
 
@@ -18,6 +19,33 @@ const TOKEN_PROGRAM_IDS = {
   'spl-token': TOKEN_PROGRAM,
   'spl-token-2022': TOKEN_2022_PROGRAM,
 } as const;
+
+/** What a page may say of a mint's name: its own metadata's, else the token list's. */
+export function tokenNames(m: Pick<MintRow, 'address' | 'name' | 'symbol'>): {
+  name: string | null;
+  symbol: string | null;
+  nameSource: 'metadata' | 'tokenList' | null;
+} {
+  if (m.name || m.symbol) return { name: m.name, symbol: m.symbol, nameSource: 'metadata' };
+  const listed = listedToken(m.address);
+  return listed ? { ...listed, nameSource: 'tokenList' } : { name: null, symbol: null, nameSource: null };
+}
+
+/**
+ * Whether the stored supply and authorities are the chain's: a mint created inside the indexed range
+ * follows its mints and burns from creation; any other is known once its account was read from the
+ * node (needs_refresh 0). Until then, or when the node had no such mint (2), they are not known.
+ */
+export function mintStateKnown(m: Pick<MintRow, 'supply_tracked' | 'needs_refresh'>): boolean {
+  return Number(m.supply_tracked) === 1 || Number(m.needs_refresh) === 0;
+}
+
+/** A mint's state as the node gives it now (the detail page of a mint the index could not read). */
+export interface NodeMintState {
+  supply: string;
+  mintAuthority: string | null;
+  freezeAuthority: string | null;
+}
 
 export class TokenService {
   /** mint → raw units transferred in the last 24 h (detail page), recomputed every 30 s per mint. */
@@ -27,6 +55,8 @@ export class TokenService {
     private readonly db: Kysely<Database>,
     private readonly txs: TransactionReader,
     private readonly verified: ReadonlySet<string> = new Set(),
+    /** Reads a mint's account from the node (null: no answer, or not a mint); none = index only. */
+    private readonly readMint: (mint: string) => Promise<NodeMintState | null> = async () => null,
   ) {}
 
   isVerified(mint: string): boolean {
@@ -56,11 +86,10 @@ export class TokenService {
     return {
       mint: m.address,
       address: m.address,
-      name: m.name,
-      symbol: m.symbol,
+      ...tokenNames(m),
       logoUri: logoOf(m),
       decimals: Number(m.decimals),
-      supply: amount(m.supply),
+      supply: mintStateKnown(m) ? amount(m.supply) : null,
       holderCount: Number(m.holder_count),
       volume24h: amount(m.volume_24h),
       price: null,
@@ -82,26 +111,32 @@ export class TokenService {
     const meta = parseJsonObject(m.metadata);
     const f = metaFields(meta);
     const program = m.program === 'spl-token-2022' ? 'spl-token-2022' : 'spl-token';
-    const [firstMintTime, createdAt, volume] = await Promise.all([
+    const known = mintStateKnown(m);
+    const [firstMintTime, createdAt, volume, node] = await Promise.all([
       this.blockTimeOf(m.first_mint_signature),
       this.blockTimeOf(m.created_signature),
       this.volume24h(m.address),
+      // What the index could not read, the node may give now.
+      known ? Promise.resolve(null) : this.readMint(m.address).catch(() => null),
     ]);
+    const state = known
+      ? { supply: amount(m.supply), mintAuthority: m.mint_authority, freezeAuthority: m.freeze_authority }
+      : node;
     return {
       address: m.address,
       mint: m.address,
-      name: m.name,
-      symbol: m.symbol,
+      ...tokenNames(m),
       // Always the mint account's own decimals (the indexer refreshes them from chain).
       decimals: Number(m.decimals),
-      supply: amount(m.supply),
+      supply: state?.supply ?? null,
       price: null,
       marketCap: null,
       holders: Number(m.holder_count),
       logoUri: m.logo ?? f.image,
       verified: this.isVerified(m.address),
-      authority: m.mint_authority,
-      freezeAuthority: m.freeze_authority,
+      authoritiesKnown: state !== null,
+      authority: state?.mintAuthority ?? null,
+      freezeAuthority: state?.freezeAuthority ?? null,
       updateAuthority: f.updateAuthority,
       creator: m.creator,
       firstMint: m.first_mint_signature

@@ -66,8 +66,15 @@ export const TokensCountQuery = Type.Object(
   { additionalProperties: false },
 );
 export type TokensCountQuery = Static<typeof TokensCountQuery>;
-export const TokensCount = Type.Object({ count: Type.Integer({ minimum: 0 }) });
+export const TokensCount = Type.Object({
+  count: Type.Integer({ minimum: 0 }),
+  /** tokens matching the search with no filter applied: `unfiltered - count` are hidden by the filters */
+  unfiltered: Type.Integer({ minimum: 0 }),
+});
 export type TokensCount = Static<typeof TokensCount>;
+
+/** Where a token's name and symbol come from (null: nowhere, the token is unnamed). */
+export const NameSource = Nullable(StringEnum(['metadata', 'tokenList']));
 
 /** Token list item. price/change24h/marketCap are null unless a price source knows the token (never invented). */
 export const TokenListItem = Type.Object({
@@ -77,8 +84,13 @@ export const TokenListItem = Type.Object({
   symbol: NullableString,
   logoUri: NullableString,
   decimals: Type.Integer({ minimum: 0, maximum: 255 }),
-  /** raw supply (base units) */
-  supply: Amount,
+  /**
+   * raw supply (base units); null when not known: a mint created before the indexed range whose
+   * account the node has not (yet) given (never a 0 that is not the chain's)
+   */
+  supply: Nullable(Amount),
+  /** where name and symbol come from: the mint's metadata, or the public token list (well-known mints) */
+  nameSource: NameSource,
   /** owner wallets holding a positive amount (a wallet's token accounts count once) */
   holderCount: Type.Integer({ minimum: 0 }),
   /** raw units transferred in the last 24 h (refreshed every minute; what sort=volume orders by) */
@@ -102,7 +114,9 @@ export const TokenDetail = Type.Object({
   name: NullableString,
   symbol: NullableString,
   decimals: Type.Integer({ minimum: 0, maximum: 255 }),
-  supply: Amount,
+  /** raw supply; null when neither the index nor the node could say it */
+  supply: Nullable(Amount),
+  nameSource: NameSource,
   price: NullableNumber,
   marketCap: NullableNumber,
   /** owner wallets holding a positive amount (a wallet's token accounts count once) */
@@ -111,6 +125,11 @@ export const TokenDetail = Type.Object({
   logoUri: NullableString,
   /** the mint is in the operator's verified tokens list (VERIFIED_TOKENS_FILE) */
   verified: Type.Boolean(),
+  /**
+   * false when the mint's account was never read (the node did not give it): authority and
+   * freezeAuthority null then mean "not known", not "none"
+   */
+  authoritiesKnown: Type.Boolean(),
   /** mint authority */
   authority: NullableAddress,
   freezeAuthority: NullableAddress,

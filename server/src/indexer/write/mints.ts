@@ -126,7 +126,8 @@ export class MintEffects {
       const supplyStr = (supply < 0n ? 0n : supply).toString();
       const newReason = !e || (!tracked && a.supplyTouched);
       if (newReason) flagged.push(address);
-      const needsRefresh = newReason || (e?.needs_refresh ?? 0) === 1 ? 1 : 0;
+      // A new reason flags the mint; otherwise its state stays as it is (read, to read, or not found).
+      const needsRefresh = newReason ? 1 : (e?.needs_refresh ?? 0);
       const first = e?.first_mint_signature
         ? { signature: e.first_mint_signature, slot: e.first_mint_slot }
         : (a.firstMint ?? null);
