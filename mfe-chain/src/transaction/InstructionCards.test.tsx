@@ -96,6 +96,7 @@ test('arguments: amounts by the display rules, nested route plan readable, raw d
   );
   fireEvent.click(within(route).getByRole('button', { name: 'Copy raw data of instruction #6' }));
   expect(navigator.clipboard.writeText).toHaveBeenCalledWith(JUPITER_ROUTE.instructions[5].dataHex);
+  expect(await screen.findByText('Copied!')).toBeInTheDocument();
 });
 
 test('inner instructions: numbered under their parent, expanded the same way, events shown', async () => {
@@ -178,6 +179,7 @@ test('fees apart: base and priority with price × limit, the exact fee is what C
   );
   fireEvent.click(within(row('Fee')).getByRole('button', { name: 'Copy fee' }));
   expect(navigator.clipboard.writeText).toHaveBeenCalledWith('0.000014915');
+  expect(await screen.findByText('Copied!')).toBeInTheDocument();
   expect(within(row('Signers')).getByRole('link', { name: /3huskH/ })).toBeInTheDocument();
   expect(within(row('Signers')).getByText('Fee Payer')).toBeInTheDocument();
   expect(row('Recent Blockhash')).toHaveTextContent('E5fRtPC8TdcMwhMhu85b2bTYzPeJdLAAfYhWRw8TB2av');
@@ -221,6 +223,11 @@ test('a failure in an inner instruction: the inner card is the one marked and th
   expect(card(list, '6')).not.toHaveAttribute('data-failed');
   fireEvent.click(failure);
   expect(inner).toHaveFocus();
+  // folded away by the reader, the link opens the list again and still lands on the card
+  fireEvent.click(within(card(list, '6')).getByRole('button', { name: /^Hide inner instructions/ }));
+  expect(document.getElementById('ix-6-1')).toBeNull();
+  fireEvent.click(failure);
+  expect(document.getElementById('ix-6-1')).toHaveFocus();
 });
 
 test('a token the answer left unnamed is named by the token list in the sentence', async () => {

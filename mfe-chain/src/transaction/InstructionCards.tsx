@@ -11,7 +11,6 @@ import { argFields, type ArgNode } from './argView';
 import {
   CARD_ACCOUNTS_SHOWN,
   computeUnitsText,
-  innerOpenAtFirst,
   instructionAnchor,
   programLabel,
   type SymbolOf,
@@ -331,14 +330,23 @@ export function InstructionCard({
   );
 }
 
-function InnerInstructions({ ix, symbolOf }: { ix: DetailedInstruction; symbolOf: SymbolOf }) {
-  const [open, setOpen] = useState(() => innerOpenAtFirst(ix.innerInstructions));
+function InnerInstructions({
+  ix,
+  symbolOf,
+  open,
+  onToggle,
+}: {
+  ix: DetailedInstruction;
+  symbolOf: SymbolOf;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+}) {
   const id = useId();
   const n = ix.innerInstructions.length;
   if (n === 0) return null;
   return (
     <Section>
-      <Toggle type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+      <Toggle type="button" aria-expanded={open} aria-controls={id} onClick={() => onToggle(!open)}>
         {open ? `Hide inner instructions (${n})` : `Show inner instructions (${n})`}
       </Toggle>
       {open && (
@@ -357,10 +365,15 @@ export function InstructionCards({
   instructions,
   symbolOf,
   units,
+  innerOpen,
+  onInnerToggle,
 }: {
   instructions: DetailedInstruction[];
   symbolOf: SymbolOf;
   units: Map<number, number | null>;
+  /** whether an instruction's inner list is open: the page keeps it, so the failure line can open it */
+  innerOpen: (ix: DetailedInstruction) => boolean;
+  onInnerToggle: (path: string, open: boolean) => void;
 }) {
   if (instructions.length === 0)
     return <TitledCard title="Instructions">No specific actions detected</TitledCard>;
@@ -369,7 +382,12 @@ export function InstructionCards({
       <Cards aria-label="Instructions">
         {instructions.map((ix) => (
           <InstructionCard key={ix.path} ix={ix} symbolOf={symbolOf} units={units.get(ix.index)}>
-            <InnerInstructions ix={ix} symbolOf={symbolOf} />
+            <InnerInstructions
+              ix={ix}
+              symbolOf={symbolOf}
+              open={innerOpen(ix)}
+              onToggle={(open) => onInnerToggle(ix.path, open)}
+            />
           </InstructionCard>
         ))}
       </Cards>

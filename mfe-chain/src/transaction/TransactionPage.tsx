@@ -15,6 +15,7 @@ import {
   shortForm,
   useGorPrice,
   type AccountEntry,
+  type DetailedInstruction,
   type TransactionDetail,
   formatInteger,
 } from 'shared-api';
@@ -52,6 +53,7 @@ import {
   transferAmountExact,
   visibleAccounts,
   withTokenSymbols,
+  innerOpenAtFirst,
 } from './logic';
 import { groupLogs, unitsByInstruction } from './logs';
 import { ProgramLogs, TokenBalanceChanges } from './parts';
@@ -148,6 +150,12 @@ function TxView({ tx }: { tx: TransactionDetail }) {
   const tokens = useTokensForDisplay();
   const symbolOf = makeSymbolOf(tokens.data);
   const action = useMemo(() => withTokenSymbols(tx.action, tokens.data), [tx.action, tokens.data]);
+  // Which inner lists are open, by their parent's number (unset: long ones start folded).
+  const [innerFolds, setInnerFolds] = useState<Record<string, boolean>>({});
+  const innerOpen = (ix: DetailedInstruction) =>
+    innerFolds[ix.path] ?? innerOpenAtFirst(ix.innerInstructions);
+  const setInnerOpen = (path: string, open: boolean) => setInnerFolds((f) => ({ ...f, [path]: open }));
+  const failingParent = tx.failure?.innerInstruction != null ? tx.failure.instruction : null;
   const lines = tokenLines(tx.mintedTokens, tx.burnedTokens, symbolOf);
   const feeGor = lamportsToGor(tx.fee);
   const priceQuery = useGorPrice();
@@ -177,7 +185,16 @@ function TxView({ tx }: { tx: TransactionDetail }) {
                 ['Signature', <CopyValue key="s" value={tx.signature} label="Copy signature" />],
                 ['Status', <StatusBadge key="st" status={tx.status} />],
                 tx.failure
-                  ? ['Error', <FailureLine key="e" failure={tx.failure} />]
+                  ? [
+                      'Error',
+                      <FailureLine
+                        key="e"
+                        failure={tx.failure}
+                        reveal={
+                          failingParent === null ? undefined : () => setInnerOpen(String(failingParent), true)
+                        }
+                      />,
+                    ]
                   : tx.err
                     ? ['Error', <ErrorText key="e">{tx.err}</ErrorText>]
                     : null,
@@ -264,7 +281,13 @@ function TxView({ tx }: { tx: TransactionDetail }) {
               ]}
             />
           </TitledCard>
-          <InstructionCards instructions={tx.instructions} symbolOf={symbolOf} units={units} />
+          <InstructionCards
+            instructions={tx.instructions}
+            symbolOf={symbolOf}
+            units={units}
+            innerOpen={innerOpen}
+            onInnerToggle={setInnerOpen}
+          />
           <TokenBalanceChanges changes={tx.tokenBalanceChanges} symbolOf={symbolOf} />
           <ProgramLogs groups={groups} names={names} />
           <Accounts accounts={tx.accounts} loaded={loaded} />

@@ -1,6 +1,7 @@
 // The overview's explanations: what the transaction did for its signer, why it failed (linked to the
 // failing card), the fee split, the signers, and the lookup tables it loaded.
 import type { MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { Badge, TitledCard } from 'shared-ui';
 import {
@@ -56,8 +57,11 @@ export function jumpTo(anchor: string) {
   el.focus({ preventScroll: true });
 }
 
-/** The failure in one line, linking to the card numbered as it says. */
-export function FailureLine({ failure }: { failure: TransactionFailure }) {
+/**
+ * The failure in one line, linking to the card numbered as it says; `reveal` first opens what hides
+ * that card (its parent's folded inner list), so the link never leads nowhere.
+ */
+export function FailureLine({ failure, reveal }: { failure: TransactionFailure; reveal?: () => void }) {
   const path = failurePath(failure);
   const anchor = path ? instructionAnchor(path) : null;
   const text = (
@@ -74,6 +78,8 @@ export function FailureLine({ failure }: { failure: TransactionFailure }) {
           style={{ color: 'inherit' }}
           onClick={(e: MouseEvent) => {
             e.preventDefault();
+            // the card must be on the page before it can take focus
+            if (reveal) flushSync(reveal);
             jumpTo(anchor);
           }}
         >
