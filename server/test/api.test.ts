@@ -520,7 +520,19 @@ describe.each(variants)('API on $name', ({ name, db }) => {
         value: world.mint,
         suggestions: [{ type: 'token', value: world.mint, label: expect.stringContaining('APIT') }],
       });
-      expect(await q('99999999')).toEqual({ type: 'unknown', value: null, suggestions: [] });
+      // A block not produced yet is no match; its suggestion says so.
+      expect(await q('99999999')).toEqual({
+        type: 'unknown',
+        value: null,
+        suggestions: [
+          {
+            type: 'block',
+            value: '99999999',
+            label: 'Block #99999999 (not yet produced)',
+            notYetProduced: true,
+          },
+        ],
+      });
       expect(await q('5'.repeat(88))).toEqual({ type: 'unknown', value: null, suggestions: [] });
     }),
   );

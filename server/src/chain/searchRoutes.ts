@@ -8,6 +8,7 @@ import { apiRoutes, type SearchResult, type SuggestionItem } from 'shared-api/co
 import { findProgramsByName } from 'shared-api/programs';
 import { defineRoute } from '../api/define';
 import type { Database } from '../db/schema';
+import { tokenNames } from '../tokens/service';
 import { listedTokensMatching } from '../tokens/tokenList';
 import { exists, kindOf } from './addresses';
 import type { ChainPluginOptions } from './plugin';
@@ -73,9 +74,10 @@ function tokenItem(m: { address: string; symbol: string | null; name: string | n
 }
 
 /**
- * By name: the indexed mints whose symbol or name contains the text, then the known programs whose
- * name does, then the token list's mints the index does not hold (a listed name is a guess until
- * the chain has the mint, so "Raydium" leads to the programs before the RAY mint).
+ * By name: the indexed mints whose symbol or name contains the text, the token list's mints whose
+ * symbol is the text, the known programs whose name contains it, then the rest of the token list's
+ * mints the index does not hold: a listed name is a guess until the chain has the mint, so "Raydium"
+ * leads to the programs before the RAY mint, while "USDC", a symbol, leads to the USDC mint.
  */
 async function byName(db: Kysely<Database>, text: string): Promise<SuggestionItem[]> {
   const indexed = await tokensMatching(db, text, NAME_MATCHES);
@@ -86,7 +88,13 @@ async function byName(db: Kysely<Database>, text: string): Promise<SuggestionIte
     label: `Program: ${p.name}`,
   }));
   const listed = listedTokensMatching(text, NAME_MATCHES).filter((m) => !seen.has(m.address));
-  return [...indexed.map(tokenItem), ...programs, ...listed.map(tokenItem)].slice(0, MAX_SUGGESTIONS);
+  const bySymbol = (m: { symbol: string }) => m.symbol.toLowerCase() === text.toLowerCase();
+  return [
+    ...indexed.map((m) => tokenItem({ address: m.address, ...tokenNames(m) })),
+    ...listed.filter(bySymbol).map(tokenItem),
+    ...programs,
+    ...listed.filter((m) => !bySymbol(m)).map(tokenItem),
+  ].slice(0, MAX_SUGGESTIONS);
 }
 
 export function searchRoutes(app: FastifyInstance, opts: ChainPluginOptions): void {
@@ -104,7 +112,8 @@ export function searchRoutes(app: FastifyInstance, opts: ChainPluginOptions): vo
       if (exists(f)) {
         const kind = kindOf(text, f);
         if (kind === 'mint') {
-          const name = f.mint?.symbol || f.mint?.name;
+          const named = f.mint ? tokenNames(f.mint) : null;
+          const name = named?.symbol || named?.name;
           out.push({ type: 'token', value: text, label: name ? `Token ${name}` : `Token ${short(text)}` });
         } else out.push({ type: 'address', value: text, label: `${KIND_LABEL[kind]} ${short(text)}` });
       }
