@@ -4,6 +4,7 @@ import type {
   ActionAmount,
   BlockSummary,
   DetailedInstruction,
+  InstructionDecoding,
   TransactionAction,
   BurnedToken,
   Instruction,
@@ -201,9 +202,7 @@ function typeOf(type: string, name: string | null): string {
   return type !== 'unknown' ? type : (name ?? 'unknown');
 }
 
-function rawDecoding(
-  path: string,
-): DetailedInstruction['innerInstructions'][number] extends infer T ? Omit<T, keyof InstructionBase> : never {
+function rawDecoding(path: string): InstructionDecoding {
   return {
     path,
     name: null,

@@ -68,15 +68,9 @@ function zeroSized(type: unknown, types: Map<string, Node>, depth = 0): boolean 
       return t.size === 0;
     case 'hiddenPrefixTypeNode':
     case 'hiddenSuffixTypeNode':
-    case 'sizePrefixTypeNode':
     case 'preOffsetTypeNode':
     case 'postOffsetTypeNode':
-      return t.kind === 'sizePrefixTypeNode' ? false : zeroSized(t.type, types, depth + 1);
-    case 'enumTypeNode':
-    case 'numberTypeNode':
-    case 'publicKeyTypeNode':
-    case 'booleanTypeNode':
-      return false;
+      return zeroSized(t.type, types, depth + 1);
     default:
       return false;
   }

@@ -18,7 +18,6 @@ import { labelOf } from './label';
 import { matchInvocations, readInvocations, type Invocation } from './logs';
 import { decodeTiers, type IdlLookup } from './tiers';
 import type { IdlEvent } from '../../idl/program';
-import type { ResolvedAccounts } from '../balances';
 
 /** Names the lists already use (jsonParsed's), where a client's own name differs. */
 const LABEL_NAMES: Record<string, string> = {
@@ -122,14 +121,14 @@ function failureOrigin(
   };
 }
 
-function lookupsOf(entry: RpcTransactionWithMeta, resolved: ResolvedAccounts): AddressTableLookup[] {
+/** Each lookup table with the addresses it loaded: the node lists them in table order, writable first. */
+function lookupsOf(entry: RpcTransactionWithMeta): AddressTableLookup[] {
   const tables = entry.transaction.message.addressTableLookups ?? [];
   const loaded = entry.meta?.loadedAddresses;
   const writable = loaded?.writable ?? [];
   const readonly = loaded?.readonly ?? [];
   let w = 0;
   let r = 0;
-  void resolved;
   return tables.map((t) => ({
     table: t.accountKey,
     entries: [
@@ -222,6 +221,6 @@ export function explainTransaction(
     }),
     signers: [derived.feePayer, ...signers.filter((s) => s !== derived.feePayer)],
     recentBlockhash: entry.transaction.message.recentBlockhash || null,
-    addressTableLookups: lookupsOf(entry, resolved),
+    addressTableLookups: lookupsOf(entry),
   };
 }
