@@ -61,18 +61,45 @@ test('data: hero, stats, latest transactions, overview with epoch range, price, 
     expect(screen.getByRole('link', { name })).toBeInTheDocument();
 });
 
-test('fallback texts appear when values are unavailable', async () => {
+test('an answered 0 is shown as 0: no placeholder contradicts the live figures', async () => {
   installFetchStub(
     routes({
       '/api/network/overview': {
-        body: { stats: { ...stats, validators: 0, stakedGor: '0' }, version: null },
+        body: { stats: { ...stats, validators: 0, stakedGor: '0' }, version: '2.1.0' },
       },
+      '/api/network/stats': { body: { ...stats, validators: 0, stakedGor: '0' } },
     }),
   );
   renderWithProviders(<Home />, { path, url: '/' });
-  expect(await screen.findByText('v1.18.9')).toBeInTheDocument();
-  expect(screen.getByText('785M GOR')).toBeInTheDocument();
+  const cards = await screen.findByRole('region', { name: 'Network statistics' });
+  await waitFor(() => expect(within(cards).getByText('0 staked')).toBeInTheDocument());
+  expect(screen.queryByText(/785M/)).toBeNull();
+  expect(screen.queryByText(/placeholder/)).toBeNull();
+  expect(screen.getByText('v2.1.0')).toBeInTheDocument();
+  const validators = within(cards).getByText('Validators').parentElement!;
+  expect(within(validators).getByText('0')).toBeInTheDocument();
 });
+
+test('placeholders stand only while a value is unknown, and say so', async () => {
+  installFetchStub(
+    routes({
+      '/api/network/overview': { body: { ...overview, version: null } },
+      '/api/network/stats': { status: 500, body: { message: 'down' } },
+    }),
+  );
+  renderWithProviders(<Home />, { path, url: '/' });
+  expect(
+    await screen.findByText('Failed to load network statistics', undefined, { timeout: 8000 }),
+  ).toBeInTheDocument();
+  const cards = screen.getByRole('region', { name: 'Network statistics' });
+  const validators = within(cards).getByText('Validators').parentElement!;
+  expect(validators).toHaveTextContent('1(placeholder: live value unavailable)');
+  expect(validators).toHaveTextContent('785M staked(placeholder: live value unavailable)');
+  // The node did not say its version: the placeholder, marked.
+  expect(screen.getByText('v1.18.9').parentElement).toHaveTextContent(
+    'v1.18.9(placeholder: live value unavailable)',
+  );
+}, 15000);
 
 test('refresh shows Updating... for about 0.5 s and counts refreshes', async () => {
   installFetchStub(routes());

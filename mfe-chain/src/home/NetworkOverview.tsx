@@ -3,7 +3,6 @@
 import styled from 'styled-components';
 import { SkeletonRows, TitledCard } from 'shared-ui';
 import {
-  abbreviate,
   chainHead,
   epochTooltip,
   formatInteger,
@@ -14,7 +13,8 @@ import {
   type NetworkOverview as Overview,
 } from 'shared-api';
 import { Fields, Muted, Tooltip } from 'shared-ui/entities';
-import { FALLBACK } from './logic';
+import { FigureText } from './FigureText';
+import { FALLBACK, figure, gorShort } from './logic';
 
 const Bar = styled.div`
   height: 10px;
@@ -61,9 +61,11 @@ export function NetworkOverview({ data, loading }: { data: Overview | undefined;
   // The head every part of the page shows (stats moved forward by the live stream's newest block).
   const live = useChainHead().head;
   const head = live ?? chainHead(s, undefined);
-  const epoch = head ? String(head.epoch) : FALLBACK.epoch;
+  // The spec's placeholders stand only for what is not known, marked so; an answered 0 is 0.
+  const epoch = figure(head?.epoch, String, FALLBACK.epoch);
   const pct = head ? head.progress : 0;
-  const staked = s && s.stakedGor !== '0' ? abbreviate(lamportsToGor(s.stakedGor)) : FALLBACK.staked;
+  const staked = figure(s?.stakedGor, gorShort, FALLBACK.staked);
+  const version = figure(data?.version, (v) => (v.startsWith('v') ? v : `v${v}`), FALLBACK.version);
   return (
     <TitledCard title="Network Overview">
       {loading ? (
@@ -72,7 +74,9 @@ export function NetworkOverview({ data, loading }: { data: Overview | undefined;
         <>
           <Progress>
             <div className="row">
-              <strong>Epoch {epoch}</strong>
+              <strong>
+                Epoch <FigureText f={epoch} />
+              </strong>
               <Tooltip
                 content={
                   head ? epochTooltip(head.slotIndex, head.slotsInEpoch) : 'Epoch progress (1 s per slot)'
@@ -103,20 +107,17 @@ export function NetworkOverview({ data, loading }: { data: Overview | undefined;
             rows={[
               ['Current Slot', head ? formatInteger(head.slot) : 'N/A'],
               ['Block Height', head ? formatInteger(head.blockHeight) : 'N/A'],
-              ['Validators', s && s.validators > 0 ? String(s.validators) : FALLBACK.validators],
+              ['Validators', <FigureText key="v" f={figure(s?.validators, String, FALLBACK.validators)} />],
               [
                 'Staked',
-                `${staked} GOR${s && s.stakedGor !== '0' && s.totalSupply !== '0' ? ` (${formatPercent((lamportsToGor(s.stakedGor) / lamportsToGor(s.totalSupply)) * 100)})` : ''}`,
+                <FigureText
+                  key="s"
+                  f={staked}
+                  suffix={` GOR${s && s.totalSupply !== '0' ? ` (${formatPercent((lamportsToGor(s.stakedGor) / lamportsToGor(s.totalSupply)) * 100)})` : ''}`}
+                />,
               ],
               ['TPS', s ? formatTps(s.tps) : 'N/A'],
-              [
-                'Node Version',
-                data?.version
-                  ? data.version.startsWith('v')
-                    ? data.version
-                    : `v${data.version}`
-                  : FALLBACK.version,
-              ],
+              ['Node Version', <FigureText key="n" f={version} />],
             ]}
           />
         </>

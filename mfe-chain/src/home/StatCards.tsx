@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { Card, Skeleton } from 'shared-ui';
 import { abbreviate, formatInteger, formatTps, lamportsToGor, useChainHead } from 'shared-api';
 import { ErrorText, Grid, Muted } from 'shared-ui/entities';
-import { FALLBACK } from './logic';
+import type { ReactNode } from 'react';
+import { FigureText } from './FigureText';
+import { FALLBACK, figure, gorShort } from './logic';
 
 const Stat = styled(Card)`
   display: flex;
@@ -31,7 +33,11 @@ const Stat = styled(Card)`
 export function StatCards() {
   const { head, stats: q } = useChainHead();
   const s = q.data;
-  const cards: Array<{ title: string; value: string; sub: string }> = [
+  // The spec's placeholders stand only while the stats are not known (the call failed), marked so.
+  const validators = figure(s?.validators, String, FALLBACK.validators);
+  const staked = figure(s?.stakedGor, gorShort, FALLBACK.staked);
+  const circulating = figure(s?.circulatingSupply, gorShort, FALLBACK.circulating);
+  const cards: Array<{ title: string; value: ReactNode; sub: ReactNode }> = [
     {
       title: 'Block Height',
       value: head ? formatInteger(head.blockHeight) : '',
@@ -44,13 +50,13 @@ export function StatCards() {
     },
     {
       title: 'Circulating Supply',
-      value: s ? `${abbreviate(lamportsToGor(s.circulatingSupply))} GOR` : `${FALLBACK.circulating} GOR`,
+      value: <FigureText f={circulating} suffix=" GOR" />,
       sub: s ? `of ${abbreviate(lamportsToGor(s.totalSupply))} total` : '',
     },
     {
       title: 'Validators',
-      value: s ? String(s.validators || FALLBACK.validators) : FALLBACK.validators,
-      sub: `${s && s.stakedGor !== '0' ? abbreviate(lamportsToGor(s.stakedGor)) : FALLBACK.staked} staked`,
+      value: <FigureText f={validators} />,
+      sub: <FigureText f={staked} suffix=" staked" />,
     },
   ];
   return (
