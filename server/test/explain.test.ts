@@ -38,7 +38,9 @@ describe('real transactions explained', () => {
     const swap = explained.instructions.map((i) => i.decoding).find((d) => d.name === 'swapBaseInput');
     expect(swap?.decodedBy).toBe('idl');
     expect(swap?.events.map((e) => e.name)).toEqual(['swapEvent']);
-    expect(swap?.events[0].fields.find((f) => f.name === 'poolId')?.value).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    expect(swap?.events[0].fields.find((f) => f.name === 'poolId')?.value).toMatch(
+      /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+    );
   });
 
   it('names every instruction of the native programs', () => {
@@ -116,6 +118,46 @@ describe('a failed Jupiter swap', () => {
     expect(explained.instructions[3].decoding.label).toBe('Shared Accounts Route');
     expect(explained.instructions[3].decoding.computeUnits).toBe(41234);
     expect(explained.action.kind).toBe('failed');
+  });
+});
+
+describe('a swap whose inner token transfer fails', () => {
+  // The same real route made to fail inside: its first inner instruction (a Token TransferChecked)
+  // fails with custom error 1, and the route fails with it. The logs tell where it began.
+  const real = bySignature('51SfoFAg');
+  const entry = structuredClone(real.entry);
+  const meta = entry.meta as NonNullable<typeof entry.meta>;
+  const T = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
+  const jupiterAt = meta.logMessages?.findIndex((l) => l === `Program ${JUPITER} invoke [1]`) ?? -1;
+  meta.logMessages = [
+    ...(meta.logMessages ?? []).slice(0, jupiterAt + 2),
+    `Program ${T} invoke [2]`,
+    'Program log: Instruction: TransferChecked',
+    'Program log: Error: insufficient funds',
+    `Program ${T} consumed 4000 of 450000 compute units`,
+    `Program ${T} failed: custom program error: 0x1`,
+    `Program ${JUPITER} consumed 50000 of 500000 compute units`,
+    `Program ${JUPITER} failed: custom program error: 0x1`,
+  ];
+  meta.err = { InstructionError: [3, { Custom: 1 }] };
+  meta.innerInstructions = (meta.innerInstructions ?? []).map((g) =>
+    g.index === 3 ? { ...g, instructions: g.instructions.slice(0, 1) } : g,
+  );
+  const derived = deriveTransaction(entry, { slot: 1, blockTime: null, index: 0 });
+  const explained = explainTransaction(entry, derived, idls);
+
+  it('points at the inner card and names the error from the program that raised it', () => {
+    expect(explained.failure).toMatchObject({
+      instruction: 4,
+      innerInstruction: 1,
+      program: T,
+      code: 1,
+      name: 'InsufficientFunds',
+      text: 'Instruction #4 failed: custom program error 0x1 (1 InsufficientFunds — Insufficient funds)',
+    });
+    const route = explained.instructions[3];
+    expect(route.decoding.failed).toBe(true);
+    expect(route.inner.map((d) => [d.path, d.failed, d.computeUnits])).toEqual([['4.1', true, 4000]]);
   });
 });
 

@@ -62,6 +62,18 @@ describe('failureOf', () => {
     });
   });
 
+  it("names a failed vote's error from the Vote program's table", () => {
+    expect(
+      failureOf(
+        { InstructionError: [0, { Custom: 0 }] },
+        ctx({ programs: ['Vote111111111111111111111111111111111111111'] }),
+      ),
+    ).toMatchObject({
+      name: 'VoteTooOld',
+      text: 'Instruction #1 failed: custom program error 0x0 (0 VoteTooOld — Vote already recorded or not in slot hashes history)',
+    });
+  });
+
   it('a transaction-level error names no instruction', () => {
     expect(failureOf('InsufficientFundsForFee', ctx())?.text).toBe(
       'Transaction failed: insufficient funds for fee',

@@ -6,7 +6,13 @@
 import * as systemPkg from '@solana-program/system';
 import * as tokenPkg from '@solana-program/token';
 import * as token2022Pkg from '@solana-program/token-2022';
-import { ASSOCIATED_TOKEN_PROGRAM, SYSTEM_PROGRAM, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../programs';
+import {
+  ASSOCIATED_TOKEN_PROGRAM,
+  SYSTEM_PROGRAM,
+  TOKEN_2022_PROGRAM,
+  TOKEN_PROGRAM,
+  VOTE_PROGRAM,
+} from '../programs';
 
 export interface NamedError {
   name: string;
@@ -40,7 +46,42 @@ function table(
   return out;
 }
 
+/**
+ * The Vote program's errors (its `VoteError` enum, in order); a validator's vote that lands too late
+ * fails with the first, which most failed votes of a real block are.
+ */
+const VOTE_ERRORS = [
+  ['VoteTooOld', 'Vote already recorded or not in slot hashes history'],
+  ['SlotsMismatch', 'Vote slots do not match bank history'],
+  ['SlotHashMismatch', 'Vote hash does not match bank hash'],
+  ['EmptySlots', 'Vote has no slots, invalid'],
+  ['TimestampTooOld', 'Vote timestamp not recent'],
+  ['TooSoonToReauthorize', 'Authorized voter has already been changed this epoch'],
+  ['LockoutConflict', 'Old state had vote which should not have been popped off by vote in new state'],
+  [
+    'NewVoteStateLockoutMismatch',
+    'Proposed state had earlier slot which should have been popped off by later vote',
+  ],
+  ['SlotsNotOrdered', 'Vote slots are not ordered'],
+  ['ConfirmationsNotOrdered', 'Confirmations are not ordered'],
+  ['ZeroConfirmations', 'Zero confirmations'],
+  ['ConfirmationTooLarge', 'Confirmation exceeds limit'],
+  ['RootRollBack', 'Root rolled back'],
+  ['ConfirmationRollBack', 'Confirmations for same vote were smaller in new proposed state'],
+  ['SlotSmallerThanRoot', 'New state contained a vote slot smaller than the root'],
+  ['TooManyVotes', 'New state contained too many votes'],
+  ['VotesTooOldAllFiltered', 'Every slot in the vote was older than the SlotHashes history'],
+  ['RootOnDifferentFork', 'Proposed root is not in slot hashes'],
+  [
+    'ActiveVoteAccountClose',
+    'Cannot close vote account unless it stopped voting at least one full epoch ago',
+  ],
+  ['CommissionUpdateTooLate', 'Cannot update commission at this point in the epoch'],
+  ['AssertionFailed', 'Assertion failed'],
+] as const;
+
 const TABLES: Record<string, Map<number, NamedError>> = {
+  [VOTE_PROGRAM]: new Map(VOTE_ERRORS.map(([name, message], code) => [code, { name, message }])),
   [SYSTEM_PROGRAM]: table(
     systemPkg as unknown as Record<string, unknown>,
     'SYSTEM_ERROR__',
