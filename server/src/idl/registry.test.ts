@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { IdlRegistry } from './registry';
+
+const IDLS = path.join(__dirname, '../../test/fixtures/idl/idls');
+const CPMM = 'CPMMoo8L3F4NbTegBCKVNunggL7H1ZpdTHKxQB5qKP1C';
+const BROKEN = 'Broken1111111111111111111111111111111111111';
+
+describe('IdlRegistry with IDL_DIR', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idl-dir-'));
+  fs.copyFileSync(path.join(IDLS, 'raydium-cp-swap.v030.json'), path.join(dir, `${CPMM}.json`));
+  fs.writeFileSync(path.join(dir, `${BROKEN}.json`), '{"instructions": [');
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("decodes with an operator's file, logs a broken one once, and never reads outside the folder", async () => {
+    const logged: string[] = [];
+    const registry = new IdlRegistry({ dir, log: (l) => logged.push(l) });
+    const idls = await registry.prepare([
+      CPMM,
+      BROKEN,
+      '../../etc/passwd',
+      'Unknown111111111111111111111111111111111111',
+    ]);
+    expect(idls.get(CPMM)?.instructionCount).toBe(10);
+    expect(idls.get(BROKEN)).toBeNull();
+    expect(idls.get('../../etc/passwd')).toBeNull();
+    await registry.prepare([BROKEN]);
+    idls.failed?.(BROKEN);
+    expect(logged).toEqual([
+      expect.stringMatching(new RegExp(`^IDL of ${BROKEN} not used: IDL_DIR: not JSON`)),
+    ]);
+  });
+});
