@@ -5,7 +5,7 @@
  * second.
  */
 import { execFile } from 'node:child_process';
-import { NATIVE_MINT } from 'shared-api';
+import { NATIVE_MINT } from 'shared-api/programs';
 import { BULK_FIRST_SLOT, BULK_PER_SLOT, writeBulkTransfers } from '../server/test/helpers/bulkWallet';
 import { timeRequests, type RequestTimes } from './lib';
 import { base58Source, prng } from './seeded';

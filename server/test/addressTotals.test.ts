@@ -5,7 +5,7 @@
  * the wallet's Transfers route lists, page by page.
  */
 import { startReplayNode, type ReplayNode } from '../../bench/replaySource';
-import { NATIVE_MINT, type AddressDetail, type WalletTransferPage } from 'shared-api';
+import { NATIVE_MINT, type AddressDetail, type WalletTransferPage } from 'shared-api/core';
 import { startTestApi, type TestApi } from './helpers/api';
 import { catchUpTo } from './helpers/catchUp';
 import { DATABASE_KINDS, tempDatabase, type TestDb } from './helpers/databases';

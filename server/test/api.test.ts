@@ -39,7 +39,7 @@ import type {
   TransactionDetail,
   TransactionSummary,
   Validator,
-} from 'shared-api';
+} from 'shared-api/core';
 import type { Registry } from 'shared-api/registry';
 import { Indexer } from '../src/indexer';
 import { SitePages } from '../src/registry/pages';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import bs58 from 'bs58';
 import { MEMO_PROGRAM } from 'shared-api/programs';
 import { startLocalnet, type LocalnetHandle } from 'localnet';
-import type { BreakSendResult } from 'shared-api';
+import type { BreakSendResult } from 'shared-api/core';
 import { startTestApi, type TestApi } from './helpers/api';
 import { tempSqlite, type TestDb } from './helpers/databases';
 import { rpc } from './helpers/rpc';

@@ -9,7 +9,7 @@
 import { AccountRole, address, generateKeyPairSigner, type AccountSignerMeta } from '@solana/kit';
 import { startLocalnet, type LocalnetHandle } from 'localnet';
 import { newFundedWallet, sendInstructions, type FundedWallet } from 'localnet/src/testkit';
-import type { TransactionDetail } from 'shared-api';
+import type { TransactionDetail } from 'shared-api/core';
 import { MEMO_PROGRAM } from 'shared-api/programs';
 import { Indexer } from '../src/indexer';
 import { decodeBase58 } from '../src/decode/stored/base58';

@@ -5,7 +5,7 @@
  * computation, then the real chain: a localnet with generated traffic, the real indexer and the API.
  */
 import { startLocalnet, type LocalnetHandle } from 'localnet';
-import type { NetworkStats, TopHolders } from 'shared-api';
+import type { NetworkStats, TopHolders } from 'shared-api/core';
 import { Indexer } from '../src/indexer';
 import { hasPerformanceSample, tpsFromBlocks, TPS_WINDOW_SECS } from '../src/network/stats';
 import { startTestApi, type TestApi } from './helpers/api';

@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { GorPrice, Holdings, TopHolders } from 'shared-api';
+import type { GorPrice, Holdings, TopHolders } from 'shared-api/core';
 import { migrate, openDatabase, type OpenedDatabase } from '../src/db';
 import { PriceService, changePercent, parseSimplePrice } from '../src/network/price';
 import { startTestApi } from './helpers/api';

@@ -8,7 +8,13 @@
 import { generateKeyPairSigner } from '@solana/kit';
 import { startLocalnet, type LocalnetHandle } from 'localnet';
 import { createMint, mintTo, newFundedWallet, transferGor } from 'localnet/src/testkit';
-import type { SearchResult, TokenDetail, TokenListItem, TokensCount, TransactionDetail } from 'shared-api';
+import type {
+  SearchResult,
+  TokenDetail,
+  TokenListItem,
+  TokensCount,
+  TransactionDetail,
+} from 'shared-api/core';
 import { NATIVE_MINT } from 'shared-api/programs';
 import { Indexer } from '../src/indexer';
 import { amountKey } from '../src/db/schema';

@@ -8,7 +8,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { startLocalnet, type LocalnetHandle } from 'localnet';
 import { newFundedWallet, transferGor } from 'localnet/src/testkit';
-import type { BlockSummary, StreamChannel, TransactionSummary } from 'shared-api';
+import type { BlockSummary, StreamChannel, TransactionSummary } from 'shared-api/core';
 import { Indexer } from '../src/indexer';
 import { StreamHub } from '../src/stream/hub';
 import { startTestApi, type TestApi } from './helpers/api';

@@ -18,7 +18,7 @@ import type {
   TokenListItem,
   TokenTransfer,
   TokenTransferPage,
-} from 'shared-api';
+} from 'shared-api/core';
 import { Indexer } from '../src/indexer';
 import { startTestApi, type TestApi } from './helpers/api';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';

@@ -3,7 +3,7 @@
  * posting rules and limits, paging, deletion, the bearer token (401 and nothing changed), hostile texts
  * stored as sent, and the live `trollbox` / `settings` events, across two API processes on PostgreSQL.
  */
-import type { Setting, TrollboxEvent, TrollboxMessage } from 'shared-api';
+import type { Setting, TrollboxEvent, TrollboxMessage } from 'shared-api/core';
 import { startTestApi, type TestApi } from './helpers/api';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
 import { openSse, type SseClient } from './helpers/sse';

@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AddressDetail, Validator } from 'shared-api';
+import type { AddressDetail, Validator } from 'shared-api/core';
 import { amountKey } from '../src/db/schema';
 import { startTestApi, type TestApi } from './helpers/api';
 import { tempSqlite } from './helpers/databases';

@@ -1,4 +1,4 @@
-import { ADDRESS_KINDS } from 'shared-api/contract';
+import { ADDRESS_KINDS } from 'shared-api/core';
 import { accountTypeLabel, addressName, isProgramOwned, addressTitle, summaryType, totalText } from './logic';
 
 test('address titles and types', () => {

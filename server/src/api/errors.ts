@@ -3,7 +3,7 @@
 // anything the caller did wrong is a 4xx; only a bug is a 5xx.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ErrorResponse } from 'shared-api';
+import type { ErrorResponse } from 'shared-api/core';
 import { ADDRESS_PATTERN, SIGNATURE_PATTERN } from 'shared-api/contract';
 
 export class HttpError extends Error {

@@ -17,7 +17,7 @@ import {
   type KeyPairSigner,
 } from '@solana/kit';
 import { getAddMemoInstruction } from '@solana-program/memo';
-import type { BreakSendResult } from 'shared-api';
+import type { BreakSendResult } from 'shared-api/core';
 import { MEMO_PROGRAM } from 'shared-api/programs';
 import { RpcClient } from '../rpc/client';
 import { LimitContended, type SharedLimits } from '../limits/shared';

@@ -6,7 +6,7 @@
 // address was invoked as a program in the transactions it took part in (a program the node has no
 // account for, on a chain that forked its history, or with no node configured).
 import { address as toAddress, isOffCurveAddress } from '@solana/kit';
-import type { AddressKind } from 'shared-api';
+import type { AddressKind } from 'shared-api/core';
 import {
   ADDRESS_LOOKUP_TABLE_PROGRAM,
   isSysvar,

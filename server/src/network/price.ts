@@ -3,7 +3,7 @@
 // Samples of the real source are stored in price_history so change24h compares with a real earlier
 // point of that source. Token prices are never invented either: no source, no price.
 import type { Kysely } from 'kysely';
-import type { GorPrice } from 'shared-api';
+import type { GorPrice } from 'shared-api/core';
 import type { Database } from '../db/schema';
 import { recordPrice, storedPrice } from './repository';
 

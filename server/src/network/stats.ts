@@ -1,7 +1,7 @@
 // Network-wide figures from the indexer's latest snapshot, with a fallback on the newest block while
 // the indexer has not taken a snapshot yet (so the stats cards never 5xx at start-up).
 import type { Kysely } from 'kysely';
-import type { NetworkStats } from 'shared-api';
+import type { NetworkStats } from 'shared-api/core';
 import type { Database } from '../db/schema';
 import { RpcClient } from '../rpc/client';
 import { TtlCache } from '../api/cache';

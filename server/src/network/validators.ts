@@ -1,7 +1,7 @@
 // Validators: stake and commission from the indexer's vote-account table; uptime from epoch credits;
 // APY from the rewards the node reports the chain actually paid; delegators counted from stake accounts.
 import type { Kysely } from 'kysely';
-import type { NetworkStats, Validator } from 'shared-api';
+import type { NetworkStats, Validator } from 'shared-api/core';
 import { STAKE_PROGRAM } from 'shared-api/programs';
 import type { Database, ValidatorRow } from '../db/schema';
 import { RpcClient, RpcError } from '../rpc/client';

@@ -1,5 +1,5 @@
 // `npm run remotes -- <command>`: publish, canary, promote, rollback, status over DEPLOY_DIR.
-import type { RemotesHealth } from 'shared-api';
+import type { RemotesHealth } from 'shared-api/core';
 import { loadConfig } from '../config';
 import {
   RegistryError,

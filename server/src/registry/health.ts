@@ -10,7 +10,7 @@
 import type {} from 'fastify';
 import { statSync } from 'node:fs';
 import type { AutoRollbackRecord, RemoteEntry } from 'shared-api/registry';
-import type { RemoteFailureBody, RemoteLoadBody, RemotesHealth, RemoteVersionHealth } from 'shared-api';
+import type { RemoteFailureBody, RemoteLoadBody, RemotesHealth, RemoteVersionHealth } from 'shared-api/core';
 import { readRegistry, registryPath, writeRegistry } from './store';
 
 export interface AutoRollbackPolicy {

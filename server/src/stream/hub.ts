@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { StreamChannel } from 'shared-api';
+import type { StreamChannel } from 'shared-api/core';
 
 export interface HubOptions {
   /** Events kept for resume (default 2000). */

@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
-import type { StreamChannel } from 'shared-api';
+import type { StreamChannel } from 'shared-api/core';
 import type { Database } from '../db/schema';
 import { blockSummary, txSummary } from '../chain/mappers';
 import { TransactionReader } from '../db/txstore';

@@ -2,7 +2,7 @@
 // index), one mint, the detail tabs' pages and the figures the detail derives (24 h volume, creation
 // times). The list's query builders are shared with the search of the chain feature.
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { TokenSort } from 'shared-api';
+import type { TokenSort } from 'shared-api/core';
 import { transferKindCode } from '../db/codes';
 import { LISTING_FILTER_SQL } from '../db/listing';
 import { addressIdQuery } from '../db/addresses';

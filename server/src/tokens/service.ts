@@ -1,7 +1,7 @@
 // Tokens as the contract shows them: list rows and the detail page, with the derived figures (24 h
 // volume, creation and first-mint times) and the operator's verified list.
 import type { Kysely } from 'kysely';
-import type { TokenDetail, TokenListItem } from 'shared-api';
+import type { TokenDetail, TokenListItem } from 'shared-api/core';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from 'shared-api/programs';
 import { TtlCache } from '../api/cache';
 import { amount, parseJsonObject } from '../api/values';

@@ -8,7 +8,7 @@
  *   with pre and post balances.
  * `position` orders the rows of one transaction and makes (address, slot, tx_index, position) unique.
  */
-import type { WalletAction, WalletDirection as Direction } from 'shared-api';
+import type { WalletAction, WalletDirection as Direction } from 'shared-api/core';
 import { changeSign } from '../decode/balances';
 import type { DerivedTransaction, TransferRecord } from '../decode/types';
 import { balanceChangeAddresses, keepForTransfers, walletCandidates, walletCandidatesWhere } from './rules';

@@ -5,7 +5,7 @@
  * bounds the rows read. The page's rows are then derived again from the stored transactions.
  */
 import type { Kysely } from 'kysely';
-import { NATIVE_MINT } from 'shared-api';
+import { NATIVE_MINT } from 'shared-api/programs';
 import { cursorCodec, POSITION, SLOT, TX_INDEX } from '../api/cursor';
 import { finishPage, rowsToRead, type Page, type PageQuery } from '../api/page';
 import { addressId as idOfAddress } from '../db/addresses';

@@ -14,24 +14,9 @@ import {
 } from './common';
 import { AddressTransaction } from './transaction';
 import { PAGE_LIMITS } from '../pageSizes';
+import { ADDRESS_KINDS } from '../addressKinds';
 
-export const ADDRESS_KINDS = [
-  'validator',
-  'vote',
-  'token_account',
-  'mint',
-  'wallet',
-  'program',
-  'stake',
-  /** a program derived address: off the ed25519 curve, signed for by its program only */
-  'pda',
-  /** an account a program (not the System program) owns, at an ordinary key */
-  'program_owned',
-  /** a sysvar: the runtime's own account of cluster state (clock, rent, ...) */
-  'sysvar',
-  /** an address lookup table (owned by the Address Lookup Table program) */
-  'lookup_table',
-] as const;
+export { ADDRESS_KINDS };
 export const AddressKind = StringEnum(ADDRESS_KINDS);
 export type AddressKind = Static<typeof AddressKind>;
 

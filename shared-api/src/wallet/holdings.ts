@@ -1,7 +1,7 @@
 // Holdings rules of the wallet overview and the address page's dropdown: search, order, amount and
 // dollar formats.
-import { abbreviate, formatUsdFixed, scaleRaw } from 'shared-api';
-import type { Holding } from 'shared-api';
+import type { Holding } from '../contract';
+import { abbreviate, formatUsdFixed, scaleRaw } from '../format/numbers';
 
 type Searchable = Pick<Holding, 'symbol' | 'mint' | 'name'> & { isNative?: boolean };
 

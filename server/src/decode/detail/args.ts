@@ -6,7 +6,7 @@
  *   argumentsOf({ programId, args: { amount: '1000' }, accounts: { source: 'Ab…' } }, tokens)
  *     // [{ name: 'amount', value: '1000', decimals: 6, mint: 'Mint…' }]
  */
-import type { InstructionArgument } from 'shared-api';
+import type { InstructionArgument } from 'shared-api/core';
 import { isTokenProgram, SYSTEM_PROGRAM, VOTE_PROGRAM } from '../programs';
 import { STAKE_PROGRAM } from 'shared-api/programs';
 import type { DerivedTransaction, JsonValue } from '../types';

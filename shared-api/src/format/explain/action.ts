@@ -2,8 +2,9 @@
 // 3p7eCg...pump', 'Sent 1.00 GOR to Dest11...1111', 'Voted', 'Failed: slippage tolerance exceeded'.
 // The sentence comes as segments so a page can link the address and give each amount its exact
 // value; `actionText` joins them for plain text.
-import { formatAmount, formatTokenAmount, scaleRaw, shortForm } from 'shared-api';
-import type { ActionAmount, TransactionAction } from 'shared-api';
+import type { ActionAmount, TransactionAction } from '../../contract';
+import { formatAmount, formatTokenAmount, scaleRaw } from '../numbers';
+import { shortForm } from '../text';
 import { exactAmount } from './exact';
 
 /** The native coin's ticker: an amount without a mint is GOR. */

@@ -1,6 +1,6 @@
 // An instruction's chip and the fee split, worded.
-import { formatInteger } from 'shared-api';
-import type { FeeBreakdown, InstructionArgument } from 'shared-api';
+import type { FeeBreakdown, InstructionArgument } from '../../contract';
+import { formatInteger } from '../numbers';
 
 /**
  * Instructions whose one argument is the whole point, with the unit it is counted in: the chip
