@@ -1,21 +1,11 @@
 // /address/:address: the address detail page.
 import { Link, useParams } from 'react-router-dom';
-import {
-  Badge,
-  Card,
-  Page,
-  PageTitle,
-  SkeletonRows,
-  TitledCard,
-  useDocumentTitle,
-  useEntityPath,
-} from 'shared-ui';
+import { Badge, Page, PageTitle, TitledCard, useDocumentTitle, useEntityPath } from 'shared-ui';
 import {
   formatAmount,
   formatDateTime,
   formatUsdTotal,
   isBase58,
-  isNotFound,
   lamportsToGor,
   noPriceText,
   NO_PRICE_FEED_DETAIL,
@@ -30,16 +20,14 @@ import {
   ActionList,
   AddressLink,
   BackLink,
-  Button,
   CopyValue,
   EntityLink,
   Fields,
   Muted,
-  PageMessage,
   Stack,
   TwoCol,
   HoldingsDropdown,
-  MainnetGate,
+  EntityPage,
   CopyAction,
 } from 'shared-ui/entities';
 import { AddressTransactions } from './AddressTransactions';
@@ -186,53 +174,25 @@ function AddressView({ d }: { d: AddressDetail }) {
   );
 }
 
-function AddressInner() {
+export default function AddressPage() {
   const { address } = useParams();
   const valid = !!address && address.length >= 32 && address.length <= 44 && isBase58(address);
   const q = useAddress(valid ? address : undefined);
   const named = q.data ? addressName(q.data) : null;
   useDocumentTitle(q.data && address ? (named ?? `Address ${shortForm(address)}`) : null);
-  const notFound = (
-    <PageMessage
-      page="AddressPage"
-      title="Address Not Found"
-      description="The address does not exist or has not been indexed yet."
-    />
-  );
-  if (!valid) return notFound;
-  if (q.isPending) {
-    return (
-      <Page data-page="AddressPage">
-        <BackLink />
-        <PageTitle>Address Details</PageTitle>
-        <Card>
-          <SkeletonRows rows={6} />
-        </Card>
-      </Page>
-    );
-  }
-  if (isNotFound(q.error)) return notFound;
-  if (q.error || !q.data) {
-    return (
-      <PageMessage
-        page="AddressPage"
-        title="Could not load address"
-        description={q.error?.message}
-        action={
-          <Button type="button" onClick={() => void q.refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
-  }
-  return <AddressView d={q.data} />;
-}
-
-export default function AddressPage() {
   return (
-    <MainnetGate>
-      <AddressInner />
-    </MainnetGate>
+    <EntityPage
+      page="AddressPage"
+      query={q}
+      valid={valid}
+      loading={{ title: 'Address Details', rows: 6 }}
+      notFound={{
+        title: 'Address Not Found',
+        description: 'The address does not exist or has not been indexed yet.',
+      }}
+      failed="Could not load address"
+    >
+      {(d) => <AddressView d={d} />}
+    </EntityPage>
   );
 }

@@ -1,6 +1,6 @@
 // /block/:height: the block detail page.
 import { useParams } from 'react-router-dom';
-import { Card, EmptyState, Page, PageTitle, SkeletonRows, TitledCard, useDocumentTitle } from 'shared-ui';
+import { EmptyState, Page, PageTitle, TitledCard, useDocumentTitle } from 'shared-ui';
 import {
   Table,
   type Column,
@@ -8,25 +8,22 @@ import {
   ActionList,
   AddressLink,
   BackLink,
-  Button,
   CopyValue,
   EntityButtonLink,
   Fields,
   Mono,
   Muted,
-  PageMessage,
   Stack,
   StatusBadge,
   TwoCol,
   TxLink,
-  MainnetGate,
+  EntityPage,
   CopyAction,
 } from 'shared-ui/entities';
 import {
   formatDateTime,
   formatFee,
   instructionSummary,
-  isNotFound,
   lamportsToGor,
   relativeTime,
   shortForm,
@@ -139,59 +136,25 @@ function BlockView({ block }: { block: BlockDetail }) {
   );
 }
 
-function BlockInner() {
+export default function BlockPage() {
   const { height: param } = useParams();
   const height = parseHeight(param);
   const q = useBlock(height);
   useDocumentTitle(q.data ? `Block ${q.data.height}` : null);
-  if (height === null)
-    return (
-      <PageMessage
-        page="BlockPage"
-        title="Block Not Found"
-        description="The block height must be a number."
-      />
-    );
-  if (q.isPending) {
-    return (
-      <Page data-page="BlockPage">
-        <BackLink />
-        <PageTitle>Block #{height}</PageTitle>
-        <Card>
-          <SkeletonRows rows={8} />
-        </Card>
-      </Page>
-    );
-  }
-  if (isNotFound(q.error))
-    return (
-      <PageMessage
-        page="BlockPage"
-        title="Block Not Found"
-        description={`Block ${height} does not exist or has not been indexed yet.`}
-      />
-    );
-  if (q.error || !q.data) {
-    return (
-      <PageMessage
-        page="BlockPage"
-        title="Could not load block"
-        description={q.error?.message}
-        action={
-          <Button type="button" onClick={() => void q.refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
-  }
-  return <BlockView block={q.data} />;
-}
-
-export default function BlockPage() {
   return (
-    <MainnetGate>
-      <BlockInner />
-    </MainnetGate>
+    <EntityPage
+      page="BlockPage"
+      query={q}
+      valid={height !== null}
+      loading={{ title: `Block #${height}`, rows: 8 }}
+      invalid={{ title: 'Block Not Found', description: 'The block height must be a number.' }}
+      notFound={{
+        title: 'Block Not Found',
+        description: `Block ${height} does not exist or has not been indexed yet.`,
+      }}
+      failed="Could not load block"
+    >
+      {(block) => <BlockView block={block} />}
+    </EntityPage>
   );
 }

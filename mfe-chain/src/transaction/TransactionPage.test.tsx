@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { installFetchStub } from 'shared-api/testing';
 import { renderWithProviders } from 'shared-ui/testing';
 import { ADDR, ADDR2, SIG, txDetail } from '../test/fixtures';
+import { pages } from '../pages';
 import TransactionPage from './TransactionPage';
 
 const path = '/tx/:signature';
@@ -91,7 +92,7 @@ test('error: a 500 shows the error with Retry', async () => {
 
 test('mainnet shows Mainnet Under Construction and makes no call', () => {
   const f = installFetchStub({});
-  renderWithProviders(<TransactionPage />, { path, url, network: 'mainnet' });
+  renderWithProviders(<TransactionPage />, { path, url, network: 'mainnet', declared: pages });
   expect(screen.getByText('Mainnet Under Construction')).toBeInTheDocument();
   expect(f).not.toHaveBeenCalled();
 });

@@ -2,11 +2,10 @@
 // lookup tables, accounts.
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Badge, Card, Page, PageTitle, SkeletonRows, TitledCard, useDocumentTitle } from 'shared-ui';
+import { Badge, Page, PageTitle, TitledCard, useDocumentTitle } from 'shared-ui';
 import {
   formatDateTime,
   formatUsdFixed,
-  isNotFound,
   lamportsToGor,
   noPriceText,
   NO_PRICE_FEED_DETAIL,
@@ -32,12 +31,11 @@ import {
   Fields,
   Mono,
   Muted,
-  PageMessage,
   SignedAmount,
   Stack,
   StatusBadge,
   TwoCol,
-  MainnetGate,
+  EntityPage,
   CopyAction,
   ExactAmount,
 } from 'shared-ui/entities';
@@ -329,52 +327,24 @@ function TxView({ tx }: { tx: TransactionDetail }) {
   );
 }
 
-function TransactionInner() {
+export default function TransactionPage() {
   const { signature } = useParams();
   const q = useTransaction(signature);
   // The tab, history and bookmarks name the transaction once it is found.
   useDocumentTitle(q.data && signature ? `Transaction ${shortForm(signature)}` : null);
-  if (q.isPending && q.fetchStatus !== 'idle') {
-    return (
-      <Page data-page="TransactionPage">
-        <BackLink />
-        <PageTitle>Transaction Details</PageTitle>
-        <Card>
-          <SkeletonRows rows={8} />
-        </Card>
-      </Page>
-    );
-  }
-  if (!signature || isNotFound(q.error) || (!q.data && !q.error)) {
-    return (
-      <PageMessage
-        page="TransactionPage"
-        title="Transaction Not Found"
-        description="The transaction signature does not exist or has not been processed yet."
-      />
-    );
-  }
-  if (q.error || !q.data) {
-    return (
-      <PageMessage
-        page="TransactionPage"
-        title="Could not load transaction"
-        description={q.error?.message}
-        action={
-          <Button type="button" onClick={() => void q.refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
-  }
-  return <TxView tx={q.data} />;
-}
-
-export default function TransactionPage() {
   return (
-    <MainnetGate>
-      <TransactionInner />
-    </MainnetGate>
+    <EntityPage
+      page="TransactionPage"
+      query={q}
+      valid={!!signature}
+      loading={{ title: 'Transaction Details', rows: 8 }}
+      notFound={{
+        title: 'Transaction Not Found',
+        description: 'The transaction signature does not exist or has not been processed yet.',
+      }}
+      failed="Could not load transaction"
+    >
+      {(tx) => <TxView tx={tx} />}
+    </EntityPage>
   );
 }
