@@ -3,7 +3,9 @@ import type { RpcAccountInfo } from '../rpc/types';
 import { anchorIdlAccount } from '../../test/helpers/idlAccounts';
 import { idlAddresses } from './onchain';
 import { IDL_LIMITS } from './untrusted';
-import { lookForIdls } from './watcher';
+import type { SqlExec } from '../indexer/sql';
+import type { WrittenBlock } from '../indexer/writtenBlock';
+import { IdlWatcher, lookForIdls } from './watcher';
 
 const IDL = JSON.stringify({ version: '0.1.0', name: 'demo', instructions: [] });
 const account = (data: Uint8Array): RpcAccountInfo => ({
@@ -56,4 +58,39 @@ it('finds an Anchor IDL, a metadata IDL, refuses a bomb, and records programs wi
     ['none', null, 1234, null],
   ]);
   expect(logged.join('\n')).toMatch(/inflates past/);
+});
+
+describe('IdlWatcher', () => {
+  const P = 'whirLbMiicVdio4qvUfM5KAg6Ct8VwpYzGff3uctyCc';
+  const block = (programs: string[], accountKeys: string[] = []) =>
+    ({ transactions: [{ programs, accountKeys }] }) as unknown as WrittenBlock;
+
+  it('looks a program up once when first seen, and again when its metadata account is written', async () => {
+    const [, metadata] = await idlAddresses(P);
+    const saved: unknown[][] = [];
+    const exec = {
+      all: async () => [],
+      insert: async (_t: string, _c: string[], rows: unknown[][]) => void saved.push(...rows),
+    } as unknown as SqlExec;
+    const rpc = {
+      getSlot: async () => 7,
+      getMultipleAccounts: async (list: string[]) =>
+        list.map((a) => (a === metadata ? account(metadataAccount(IDL)) : null)),
+    };
+    const watcher = new IdlWatcher(rpc, () => undefined);
+    const afterWrites = <T>(step: () => Promise<T>) => step();
+    watcher.seen([block([P])]);
+    await watcher.finish(exec, afterWrites);
+    expect(saved.map((r) => [r[0], r[1], r[2]])).toEqual([[P, 'metadata', metadata]]);
+    watcher.seen([block([P])]);
+    await watcher.finish(exec, afterWrites);
+    expect(saved).toHaveLength(1);
+    watcher.seen([block(['ProgM6JCCvbYkfKqJYHePx4xxSUSqJp7rh8Lyv7nk7S'], ['Someone', metadata])]);
+    await watcher.finish(exec, afterWrites);
+    // The metadata program itself is new too (looked up once); the program is looked at again.
+    expect(saved.slice(1).map((r) => [r[0], r[1]])).toEqual([
+      ['ProgM6JCCvbYkfKqJYHePx4xxSUSqJp7rh8Lyv7nk7S', 'none'],
+      [P, 'metadata'],
+    ]);
+  });
 });

@@ -3,9 +3,9 @@
  * looked for on the chain (Anchor's IDL account, then the Program Metadata program's canonical "idl"
  * account: one getMultipleAccounts for up to 50 programs) and what was found, or that nothing was,
  * is stored in program_idls. A program is looked at again when its row is older than `recheckS` and
- * it is seen again, or at once when a transaction that calls it touches its IDL account (an
- * `anchor idl upgrade`). The reads of the chain run beside the batches; the database steps run in
- * the writer's order, like the mint refresher's.
+ * it is seen again, or at once when a transaction touches its IDL account through the program itself
+ * (an `anchor idl upgrade`) or through the Program Metadata program. The reads of the chain run
+ * beside the batches; the database steps run in the writer's order, like the mint refresher's.
  *   watcher.seen(items);                 // after each committed batch
  *   watcher.start(exec, afterWrites);    // in the loop, beside the mint refresher
  */
@@ -13,7 +13,7 @@ import type { RpcClient } from '../rpc/client';
 import type { AfterWrites } from '../indexer/mintRefresher';
 import type { SqlExec } from '../indexer/sql';
 import type { WrittenBlock } from '../indexer/writtenBlock';
-import { anchorIdlText, idlAddresses, metadataIdlText } from './onchain';
+import { anchorIdlText, idlAddresses, metadataIdlText, PROGRAM_METADATA_PROGRAM } from './onchain';
 import { readIdlChecks, saveIdlFindings, type IdlFinding } from './store';
 import { IdlRefused, parseIdl } from './untrusted';
 
@@ -31,6 +31,8 @@ interface Known {
 export class IdlWatcher {
   private known: Map<string, Known> | null = null;
   private readonly queue = new Set<string>();
+  /** IDL account → its program, for the accounts an IDL was read from */
+  private readonly byAccount = new Map<string, string>();
   private running: Promise<void> | null = null;
 
   constructor(
@@ -48,6 +50,12 @@ export class IdlWatcher {
           const k = this.known?.get(p);
           if (!k || now - k.checkedAt > this.recheckS) this.queue.add(p);
           else if (k.account && t.accountKeys.includes(k.account)) this.queue.add(p);
+          // A metadata account is written through its own program: any IDL account it touches.
+          if (p === PROGRAM_METADATA_PROGRAM)
+            for (const key of t.accountKeys) {
+              const owner = this.byAccount.get(key);
+              if (owner) this.queue.add(owner);
+            }
         }
       }
     }
@@ -86,7 +94,10 @@ export class IdlWatcher {
     const findings = await lookForIdls(this.rpc, programs, this.log);
     const now = Math.floor(Date.now() / 1000);
     await afterWrites(() => saveIdlFindings(exec, findings, now));
-    for (const f of findings) this.known.set(f.program, { checkedAt: now, account: f.account });
+    for (const f of findings) {
+      this.known.set(f.program, { checkedAt: now, account: f.account });
+      if (f.account) this.byAccount.set(f.account, f.program);
+    }
   }
 }
 
