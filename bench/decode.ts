@@ -30,6 +30,9 @@ const ROUNDS = Number(process.env.BENCH_DECODE_ROUNDS ?? 15);
  * programs the IDL watcher reads, beside the derivation itself, on the real blocks and the mix.
  */
 function writePathCost(entries: RpcTransactionWithMeta[]): {
+  transactions: number;
+  swaps: number;
+  nonNativeProgramCalls: number;
   deriveUs: number;
   swapCountUs: number;
   programsUs: number;
@@ -38,13 +41,15 @@ function writePathCost(entries: RpcTransactionWithMeta[]): {
   const d: number[] = [];
   const s: number[] = [];
   const p: number[] = [];
+  let swaps = 0;
+  let programs = 0;
   for (let r = 0; r < ROUNDS; r++) {
     let t0 = performance.now();
     derived.length = 0;
     entries.forEach((tx, index) => derived.push(deriveTransaction(tx, { slot: 1, blockTime: null, index })));
     d.push(((performance.now() - t0) * 1000) / entries.length);
     t0 = performance.now();
-    let swaps = 0;
+    swaps = 0;
     for (const t of derived) {
       if (t.isVote || t.status !== 'success' || !t.tokenBalanceChanges.some((c) => c.owner === t.feePayer))
         continue;
@@ -52,12 +57,19 @@ function writePathCost(entries: RpcTransactionWithMeta[]): {
     }
     s.push(((performance.now() - t0) * 1000) / entries.length);
     t0 = performance.now();
-    let n = 0;
-    for (const t of derived) n += t.programs.filter((x) => !isNativeProgram(x)).length;
+    programs = 0;
+    for (const t of derived) programs += t.programs.filter((x) => !isNativeProgram(x)).length;
     p.push(((performance.now() - t0) * 1000) / entries.length);
   }
   const r1 = (x: number) => Math.round(x * 100) / 100;
-  return { deriveUs: r1(median(d)), swapCountUs: r1(median(s)), programsUs: r1(median(p)) };
+  return {
+    transactions: entries.length,
+    swaps,
+    nonNativeProgramCalls: programs,
+    deriveUs: r1(median(d)),
+    swapCountUs: r1(median(s)),
+    programsUs: r1(median(p)),
+  };
 }
 
 const median = (xs: number[]): number => {
