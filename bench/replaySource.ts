@@ -27,7 +27,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { decodeBase58, encodeBase58 } from '../server/src/decode/base58';
+import { decodeBase58, encodeBase58 } from '../server/src/decode/stored/base58';
 import { COMPUTE_BUDGET_PROGRAM, TOKEN_PROGRAM, VOTE_PROGRAM } from '../server/src/decode/programs';
 import { wireToJsonTransaction } from '../server/src/decode/wire';
 import type {

@@ -10,13 +10,13 @@ import { firstQueries } from './tokens/queries';
 
 const components: PageComponents<typeof pages> = {
   '/token/:address': {
-    Component: lazy(() => import(/* webpackChunkName: "TokenPage" */ './pages/TokenPage')),
+    Component: lazy(() => import(/* webpackChunkName: "TokenPage" */ './token/TokenPage')),
   },
   '/tokens': {
-    Component: lazy(() => import(/* webpackChunkName: "TokensPage" */ './pages/TokensPage')),
+    Component: lazy(() => import(/* webpackChunkName: "TokensPage" */ './tokens/TokensPage')),
   },
   '/community': {
-    Component: lazy(() => import(/* webpackChunkName: "CommunityPage" */ './pages/CommunityPage')),
+    Component: lazy(() => import(/* webpackChunkName: "CommunityPage" */ './community/CommunityPage')),
   },
 };
 

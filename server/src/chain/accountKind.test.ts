@@ -13,7 +13,7 @@ import {
   TOKEN_PROGRAM,
   VOTE_PROGRAM,
 } from 'shared-api/programs';
-import { decodeBase58, encodeBase58 } from '../decode/base58';
+import { decodeBase58, encodeBase58 } from '../decode/stored/base58';
 import { decodeRpcFile } from '../decode/file';
 import { wireToJsonTransaction } from '../decode/wire';
 import { accountKind, invokedAsProgram, isOnCurveAddress, type IndexedKind } from './accountKind';

@@ -5,7 +5,3 @@ export type TransferKind = (typeof TRANSFER_KINDS)[number];
 export function transferKindCode(kind: TransferKind): number {
   return TRANSFER_KINDS.indexOf(kind);
 }
-
-export function transferKindOf(code: number): TransferKind {
-  return TRANSFER_KINDS[code] ?? 'transfer';
-}

@@ -11,15 +11,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { pushVarint, VarintReader } from './varint';
 
-/** A row of address_history. */
-export interface HistoryRow {
-  address_id: number;
-  last_tx: number;
-  first_tx: number;
-  n: number;
-  txs: Buffer;
-}
-
 /** Positions (any order) → the newest, the oldest, the count, and the gaps after the newest. */
 export function packPositions(positions: number[]): { last: number; first: number; n: number; gaps: Buffer } {
   // The writer's lists are oldest first already: read backwards, not copied and sorted.

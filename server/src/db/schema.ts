@@ -10,7 +10,7 @@
  * - booleans: `number` 0/1 (INTEGER on both, so queries are identical).
  * - JSON: `string` holding JSON text.
  */
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** One produced block. Skipped slots live in `skipped_slots`. */
 export interface BlocksTable {
@@ -305,11 +305,8 @@ export interface ProgramIdlsTable {
 }
 
 export type BlockRow = Selectable<BlocksTable>;
-export type NewBlock = Insertable<BlocksTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
-export type NewTransaction = Insertable<TransactionsTable>;
 export type TransferRow = Selectable<TransfersTable>;
-export type NewTransfer = Insertable<TransfersTable>;
 /** A token account as the pages read it: its addresses spelled out. */
 export type TokenAccountRow = Omit<Selectable<TokenAccountsTable>, 'address_id' | 'mint_id' | 'owner_id'> & {
   address: string;
@@ -319,9 +316,7 @@ export type TokenAccountRow = Omit<Selectable<TokenAccountsTable>, 'address_id' 
 /** An account as the pages read it: its address spelled out. */
 export type AccountRow = Omit<Selectable<AccountsTable>, 'address_id'> & { address: string };
 export type MintRow = Selectable<MintsTable>;
-export type MintUpdate = Updateable<MintsTable>;
 export type ValidatorRow = Selectable<ValidatorsTable>;
-export type NetworkSnapshotRow = Selectable<NetworkSnapshotsTable>;
 
 /** Width of `*_key` sort columns: u64::MAX has 20 decimal digits. */
 export const AMOUNT_KEY_WIDTH = 20;

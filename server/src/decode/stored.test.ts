@@ -4,14 +4,14 @@
 import fs from 'node:fs';
 import { crc32, deflateRawSync } from 'node:zlib';
 import path from 'node:path';
+import bs58 from 'bs58';
 import { pushVarint } from '../db/varint';
 import type { RpcCompiledInstruction, RpcInnerInstructions, RpcTransactionWithMeta } from '../rpc/types';
 import { encodeStoredTransaction, openStoredTransaction, storedPayload } from './stored';
-import { decodeBase58 as referenceDecode, encodeBase58 as referenceEncode } from './base58';
 import { decodeBase58, encodeBase58 } from './stored/base58';
 import { ByteReader } from './stored/bytes';
 import { DICTIONARY_V4 } from './stored/dictionary';
-import { uiAmountString } from './stored/entry';
+import { uiAmountString } from './stored/tokenBalances';
 import { wireToJsonTransaction } from './wire';
 import { zstdEngine } from './stored/zstd';
 
@@ -317,9 +317,9 @@ test("the codec's base58 agrees with the reference one for every length", () => 
       const b = Buffer.alloc(n);
       for (let i = 0; i < n; i++) b[i] = fill >= 0 ? fill : (i * 151 + n * 7) & 0xff;
       if (n > 2 && fill !== 0) b[0] = 0;
-      const s = referenceEncode(b);
+      const s = bs58.encode(b);
       expect(encodeBase58(b)).toBe(s);
-      expect(Buffer.from(decodeBase58(s)).equals(Buffer.from(referenceDecode(s)))).toBe(true);
+      expect(Buffer.from(decodeBase58(s)).equals(Buffer.from(bs58.decode(s)))).toBe(true);
     }
   }
   expect(() => decodeBase58('0OIl')).toThrow(/base58/);

@@ -29,7 +29,8 @@ import { crc32, inflateRawSync } from 'node:zlib';
 import type { RpcTransactionWithMeta } from '../rpc/types';
 import { ByteReader, ByteWriter, CorruptBody } from './stored/bytes';
 import { DICTIONARY_V3, DICTIONARY_V4 } from './stored/dictionary';
-import { LocalAddresses, readEntry, writeEntry } from './stored/entry';
+import { readEntry, writeEntry } from './stored/entry';
+import { LocalAddresses } from './stored/localAddresses';
 import { decodeV2 } from './stored/v2';
 import { zstdEngine } from './stored/zstd';
 

@@ -1,4 +1,4 @@
-// The BigInt base58 gives exactly bs58's answers, leading zero bytes and long inputs included, and
+// The base58 codec gives exactly bs58's answers, leading zero bytes and long inputs included, and
 // refuses what is not base58.
 import bs58 from 'bs58';
 import fc from 'fast-check';
