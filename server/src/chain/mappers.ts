@@ -14,7 +14,7 @@ import type {
   TokenBalanceChange,
   TransactionSummary,
   Transfer,
-} from 'shared-api';
+} from 'shared-api/core';
 import type { BlockRow } from '../db/schema';
 import type { StoredBrief, StoredTransaction } from '../db/txstore';
 import type {

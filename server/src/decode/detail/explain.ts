@@ -5,7 +5,7 @@
  * the transaction did for its signer; the fee split; the signers; the lookup tables it loaded.
  *   const detail = explainTransaction(entry, derived, idls);
  */
-import type { InstructionDecoding, InstructionEvent, AddressTableLookup } from 'shared-api';
+import type { InstructionDecoding, InstructionEvent, AddressTableLookup } from 'shared-api/core';
 import type { RpcCompiledInstruction, RpcTransactionWithMeta } from '../../rpc/types';
 import { instructionData } from '../instructionData';
 import { resolveAccounts } from '../transaction';
