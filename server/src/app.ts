@@ -2,7 +2,7 @@
 // the telemetry endpoint and static hosting of the deploy directory (shell + versioned remotes).
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import { compressPluginOptions } from './plugins/compression';
+import { compressPluginOptions } from './http/compression';
 import { apiPlugin, type ApiOptions } from './api';
 import { staticPlugin } from './static';
 import type { TelemetryOptions } from './static/telemetry';

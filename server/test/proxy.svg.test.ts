@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { installErrorHandling } from '../src/api/errors';
+import { installErrorHandling } from '../src/http/errors';
 import { imageProxyPlugin } from '../src/network/proxy';
 import type { ResolvedAddress } from '../src/net/guard';
 import { isSvgDocument, sniffImage } from '../src/net/imageProxy';

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { imageProxyPlugin } from '../src/network/proxy';
-import { installErrorHandling } from '../src/api/errors';
+import { installErrorHandling } from '../src/http/errors';
 import { classifyAddress } from '../src/net/address';
 import type { ResolvedAddress } from '../src/net/guard';
 

@@ -2,8 +2,8 @@
 // BreakService. Refusals are JSON errors (429 per visitor, 400/409 game id, 503 budget/floor/unconfigured).
 import type { FastifyPluginAsync } from 'fastify';
 import { apiRoutes } from 'shared-api/contract';
-import { defineRoute } from '../api/define';
-import { errorBody } from '../api/errors';
+import { defineRoute } from '../http/define';
+import { errorBody } from '../http/errors';
 import type { SharedLimits } from '../limits/shared';
 import { RpcClient } from '../rpc/client';
 import { BreakRefusal, BreakService, type BreakOptions } from './service';

@@ -12,10 +12,10 @@ import {
   type PaginatedTransactions,
 } from 'shared-api/contract';
 import { isSysvar, knownAccountName, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from 'shared-api/programs';
-import { defineRoute } from '../api/define';
-import { HttpError, notFound } from '../api/errors';
-import { emptyPage, limitOf } from '../api/page';
-import { amount, toUnits } from '../api/values';
+import { defineRoute } from '../http/define';
+import { HttpError, notFound } from '../http/errors';
+import { emptyPage, limitOf } from '../http/page';
+import { amount, toUnits } from '../http/values';
 import { addressId } from '../db/addresses';
 import { historyIndexed } from '../db/hot';
 import { RpcClient } from '../rpc/client';

@@ -6,9 +6,9 @@ import {
   type BlockDetail,
   type TransactionDetail,
 } from 'shared-api/contract';
-import { defineRoute } from '../api/define';
-import { notFound } from '../api/errors';
-import { amount } from '../api/values';
+import { defineRoute } from '../http/define';
+import { notFound } from '../http/errors';
+import { amount } from '../http/values';
 import { explainTransaction } from '../decode/detail/explain';
 import { plainWords } from '../decode/detail/failure';
 import { isNativeProgram } from '../decode/detail/tiers';

@@ -25,7 +25,7 @@ import type {
   TokenBalanceChange as DbTokenBalanceChange,
   TransferRecord,
 } from '../decode/types';
-import { amount } from '../api/values';
+import { amount } from '../http/values';
 import type { ExplainedTransaction } from '../decode/detail/explain';
 
 function ixBase(ix: DecodedInstruction, index: number): InstructionBase {

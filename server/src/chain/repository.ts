@@ -2,8 +2,8 @@
 // the search. Transactions themselves come from the compact store's reader (db/txstore), shared by
 // every feature so its decoded-body cache is one.
 import type { Kysely } from 'kysely';
-import { cursorCodec, SLOT, TX_INDEX } from '../api/cursor';
-import { finishPage, rowsToRead, type Page, type PageQuery } from '../api/page';
+import { cursorCodec, SLOT, TX_INDEX } from '../http/cursor';
+import { finishPage, rowsToRead, type Page, type PageQuery } from '../http/page';
 import { addressIdQuery } from '../db/addresses';
 import { historyPage } from '../db/history';
 import { indexOfTx, slotOfTx, txId } from '../db/txid';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiRoutes, type SearchResult, type SuggestionItem } from 'shared-api/contract';
 import { findProgramsByName } from 'shared-api/programs';
-import { defineRoute } from '../api/define';
+import { defineRoute } from '../http/define';
 import type { Database } from '../db/schema';
 import { tokenNames } from '../tokens/service';
 import { listedTokensMatching } from '../tokens/tokenList';

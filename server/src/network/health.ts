@@ -2,18 +2,8 @@
 // (server/src/indexer/health.ts); without one, the database's checkpoint alone.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { HealthProbe } from '../http/health';
 import { checkpointSlot } from './repository';
-
-export interface IndexerHealthInfo {
-  chainSlot: number | null;
-  indexedSlot: number | null;
-  lagSlots: number | null;
-  db: 'ok' | 'error';
-  /** The node as probed: 'error' while it failed recently (status degraded). */
-  rpc?: 'ok' | 'error';
-}
-
-export type HealthProbe = () => Promise<IndexerHealthInfo>;
 
 /** Health from the DB alone (checkpoint), when the indexer's health function is not supplied. */
 export function dbHealth(db: Kysely<Database>): HealthProbe {

@@ -14,8 +14,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiRoutes, type ProxyImageQuery } from 'shared-api/contract';
 import { GuardError } from '../net/guard';
 import { ImageProxy, SVG_CONTENT_TYPE, type ImageProxyOptions } from '../net/imageProxy';
-import { schemaOf } from '../api/define';
-import { errorBody } from '../api/errors';
+import { schemaOf } from '../http/define';
+import { errorBody } from '../http/errors';
 
 /** Browsers may keep a proxied logo for a day (logos rarely change; the URL is the cache key). */
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400, immutable';

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { NetworkStats } from 'shared-api/core';
 import type { Database } from '../db/schema';
 import { RpcClient } from '../rpc/client';
-import { TtlCache } from '../api/cache';
-import { amount } from '../api/values';
+import { TtlCache } from '../http/cache';
+import { amount } from '../http/values';
 import { blocksSince, latestSnapshot, newestBlock, transactionCount, validatorCount } from './repository';
 
 export class NetworkService {

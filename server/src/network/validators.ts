@@ -6,8 +6,8 @@ import { STAKE_PROGRAM } from 'shared-api/programs';
 import type { Database, ValidatorRow } from '../db/schema';
 import { RpcClient, RpcError } from '../rpc/client';
 import type { RpcPerformanceSample } from '../rpc/types';
-import { TtlCache } from '../api/cache';
-import { amount, parseJsonList } from '../api/values';
+import { TtlCache } from '../http/cache';
+import { amount, parseJsonList } from '../http/values';
 import { timedBlock, validatorByAddress, validatorsByStake, voteAccounts } from './repository';
 import type { NetworkService } from './stats';
 

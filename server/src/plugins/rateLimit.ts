@@ -4,7 +4,7 @@
 // a page load fetches dozens of chunks, and load balancers poll health.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { HttpError } from '../api/errors';
+import { HttpError } from '../http/errors';
 
 export interface RateLimitSettings {
   /** Requests per client per window. */

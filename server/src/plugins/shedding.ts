@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { getHeapStatistics } from 'node:v8';
-import { HttpError } from '../api/errors';
+import { HttpError } from '../http/errors';
 
 export interface SheddingSettings {
   /** Mean event-loop delay (ms over the last second) above which requests are shed. */

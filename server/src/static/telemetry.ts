@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { RemoteFailureBody, RemoteLoadBody, RemotesHealth } from 'shared-api/contract';
 import type { RemoteHealth } from '../registry/health';
-import { refuseUnknownBodyFields } from '../api/unknownFields';
+import { refuseUnknownBodyFields } from '../http/unknownFields';
 import { BoundedMap } from '../boundedMap';
 
 /** The body schema lives in the API contract (shared-api), next to every other route's. */

@@ -5,8 +5,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { apiRoutes, type StreamQuery } from 'shared-api/contract';
-import { schemaOf } from '../api/define';
-import { errorBody } from '../api/errors';
+import { schemaOf } from '../http/define';
+import { errorBody } from '../http/errors';
 import type { StreamService } from './service';
 
 export interface StreamPluginOptions {

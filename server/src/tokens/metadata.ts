@@ -1,7 +1,7 @@
 // A mint's metadata as the pages show it: social links, description, image and update authority,
 // found in on-chain additional metadata or the off-chain JSON (Metaplex style).
 import type { MintRow } from '../db/schema';
-import { parseJsonObject } from '../api/values';
+import { parseJsonObject } from '../http/values';
 
 export interface MetaFields {
   website: string | null;

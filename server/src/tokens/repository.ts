@@ -9,8 +9,8 @@ import { addressIdQuery } from '../db/addresses';
 import type { Database } from '../db/schema';
 import { listedTokensMatching } from './tokenList';
 import { indexOfTx, slotOfTx, txId } from '../db/txid';
-import { addressPart, cursorCodec, digitKey, optional, POSITION, SLOT, TX_INDEX, uint } from '../api/cursor';
-import { finishPage, rowsToRead, type Page, type PageQuery } from '../api/page';
+import { addressPart, cursorCodec, digitKey, optional, POSITION, SLOT, TX_INDEX, uint } from '../http/cursor';
+import { finishPage, rowsToRead, type Page, type PageQuery } from '../http/page';
 
 /** amount_key of a zero balance: rows above it hold something. */
 const ZERO_KEY = '0'.repeat(20);

@@ -10,10 +10,10 @@ import {
   type TokenTransaction,
   type TokenTransfer,
 } from 'shared-api/contract';
-import { defineRoute } from '../api/define';
-import { badRequest, notFound } from '../api/errors';
-import { limitOf } from '../api/page';
-import { amount } from '../api/values';
+import { defineRoute } from '../http/define';
+import { badRequest, notFound } from '../http/errors';
+import { limitOf } from '../http/page';
+import { amount } from '../http/values';
 import type { Database } from '../db/schema';
 import { addressId } from '../db/addresses';
 import { movementsAt } from '../db/transfers';

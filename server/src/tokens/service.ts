@@ -3,8 +3,8 @@
 import type { Kysely } from 'kysely';
 import type { TokenDetail, TokenListItem } from 'shared-api/core';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from 'shared-api/programs';
-import { TtlCache } from '../api/cache';
-import { amount, parseJsonObject } from '../api/values';
+import { TtlCache } from '../http/cache';
+import { amount, parseJsonObject } from '../http/values';
 import { addressId } from '../db/addresses';
 import { firstTxSince } from '../db/transfers';
 import type { TransactionReader } from '../db/txstore';

@@ -9,9 +9,9 @@ import { apiRoutes, PAGE_LIMITS, type TrollboxEvent, type TrollboxMessage } from
 import type { Database } from '../db/schema';
 import { slidingWindow } from '../limits/rules';
 import { LimitContended, type SharedLimits } from '../limits/shared';
-import { defineRoute } from '../api/define';
-import { HttpError, notFound } from '../api/errors';
-import { limitOf } from '../api/page';
+import { defineRoute } from '../http/define';
+import { HttpError, notFound } from '../http/errors';
+import { limitOf } from '../http/page';
 import type { StreamService } from '../stream/service';
 import { isAdmin } from './admin';
 import {

@@ -6,8 +6,8 @@
  */
 import type { Kysely } from 'kysely';
 import { NATIVE_MINT } from 'shared-api/programs';
-import { cursorCodec, POSITION, SLOT, TX_INDEX } from '../api/cursor';
-import { finishPage, rowsToRead, type Page, type PageQuery } from '../api/page';
+import { cursorCodec, POSITION, SLOT, TX_INDEX } from '../http/cursor';
+import { finishPage, rowsToRead, type Page, type PageQuery } from '../http/page';
 import { addressId as idOfAddress } from '../db/addresses';
 import type { Database } from '../db/schema';
 import { firstTxOf, indexOfTx, slotOfTx, txId } from '../db/txid';

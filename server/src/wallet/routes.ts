@@ -20,10 +20,10 @@ import {
   type WalletDirection,
   type WalletTransferPage,
 } from 'shared-api/contract';
-import { TtlCache } from '../api/cache';
-import { defineRoute, schemaOf } from '../api/define';
-import { errorBody, HttpError } from '../api/errors';
-import { limitOf } from '../api/page';
+import { TtlCache } from '../http/cache';
+import { defineRoute, schemaOf } from '../http/define';
+import { errorBody, HttpError } from '../http/errors';
+import { limitOf } from '../http/page';
 import type { Database } from '../db/schema';
 import type { TransactionReader } from '../db/txstore';
 import { logoOf } from '../tokens/metadata';

@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import { Type } from '@sinclair/typebox';
 import Fastify from 'fastify';
 import type { RouteDef } from 'shared-api/contract';
-import { compressPluginOptions } from '../plugins/compression';
+import { compressPluginOptions } from './compression';
 import { ENCODED_FROM } from './cache';
 import { defineRoute } from './define';
 

@@ -6,7 +6,7 @@
 // their reads and decoding (a block page decodes twenty stored transactions) held every other request
 // back (a block page under load: p99 48-88 ms against 11-20 ms with no refreshes).
 import { createHash } from 'node:crypto';
-import type { AnswerEncoding } from '../plugins/compression';
+import type { AnswerEncoding } from './compression';
 
 interface Entry<T> {
   at: number;

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponse, type RouteDef } from 'shared-api/contract';
 import { TtlCache, jsonBody, type JsonBody } from './cache';
 import { refuseUnknownBodyFields } from './unknownFields';
-import { COMPRESS_FROM, answerEncoding, compressAnswer } from '../plugins/compression';
+import { COMPRESS_FROM, answerEncoding, compressAnswer } from './compression';
 
 type S<T> = T extends TSchema ? Static<T> : undefined;
 export type RouteRequest<R extends RouteDef> = FastifyRequest<{

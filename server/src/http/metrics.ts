@@ -3,7 +3,7 @@
 // apps in one process (tests) never clash on metric names.
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { HealthProbe, IndexerHealthInfo } from '../network/health';
+import type { HealthProbe, IndexerHealthInfo } from './health';
 
 export interface MetricsSources {
   health: HealthProbe;
