@@ -21,7 +21,7 @@ import { buildApp } from '../server/src/app';
 import { migrate, openDatabase } from '../server/src/db';
 import { Indexer } from '../server/src/indexer';
 import type { TransactionList } from 'shared-api/contract';
-import { KNOWN_PROGRAMS } from '../server/src/chain/addresses';
+import { KNOWN_PROGRAMS } from '../server/src/accounts/addresses';
 import { runGamesBench } from './games';
 import {
   machine,

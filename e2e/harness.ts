@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from '../server/src/app';
 import { migrate, openDatabase } from '../server/src/db';
 import { REMOTES, packageDirOf, publishMissing } from '../server/src/registry/store';
-import type { RemoteFailureReport, RemoteLoadReport } from '../server/src/static/telemetry';
+import type { RemoteFailureReport, RemoteLoadReport } from '../server/src/registry/telemetry';
 import type { AutoRollbackPolicy } from '../server/src/registry/health';
 import type { ApiOptions } from '../server/src/api';
 

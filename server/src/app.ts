@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import { compressPluginOptions } from './http/compression';
 import { apiPlugin, type ApiOptions } from './api';
 import { staticPlugin } from './static';
-import type { TelemetryOptions } from './static/telemetry';
+import type { TelemetryOptions } from './registry/telemetry';
 import { RemoteHealth, type AutoRollbackPolicy } from './registry/health';
 import { SitePages } from './registry/pages';
 import { registryPlugin } from './registry/plugin';

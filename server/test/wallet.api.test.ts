@@ -25,7 +25,7 @@ import {
   type WalletTransfer,
   type WalletTransferPage,
 } from 'shared-api/contract';
-import { KNOWN_PROGRAMS } from '../src/chain/addresses';
+import { KNOWN_PROGRAMS } from '../src/accounts/addresses';
 import { migrate, openDatabase } from '../src/db';
 import { BULK_PER_SLOT, bulkSignature, bulkTime, writeBulkTransfers } from './helpers/bulkWallet';
 import { RpcClient } from '../src/rpc';

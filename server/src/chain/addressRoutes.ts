@@ -20,8 +20,8 @@ import { addressId } from '../db/addresses';
 import { historyIndexed } from '../db/hot';
 import { RpcClient } from '../rpc/client';
 import { logoOf } from '../tokens/metadata';
-import { accountKind, nodeAccounts, recentlyInvokedAsProgram } from './accountKind';
-import { exists, kindOf } from './addresses';
+import { accountKind, nodeAccounts, recentlyInvokedAsProgram } from '../accounts/accountKind';
+import { exists, kindOf } from '../accounts/addresses';
 import { txRecord } from './mappers';
 import type { ChainPluginOptions } from './plugin';
 import {

@@ -2,11 +2,10 @@
 // transaction's page, an address's page (balance, holdings, type, history) and the search box.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Validator } from 'shared-api/core';
+import type { Database, ValidatorRow } from '../db/schema';
 import type { TransactionReader } from '../db/txstore';
 import type { IdlRegistry } from '../idl/registry';
-import type { PriceService } from '../network/price';
-import type { ValidatorService } from '../network/validators';
 import { addressRoutes } from './addressRoutes';
 import { blockRoutes } from './blockRoutes';
 import { searchRoutes } from './searchRoutes';
@@ -23,8 +22,8 @@ export interface ChainPluginOptions {
   /** The address shown as 'Master'. */
   masterAddress?: string;
   /** An address page values GOR in USD and shows a validator's figures. */
-  price: Pick<PriceService, 'usd' | 'logoUrl'>;
-  validators: Pick<ValidatorService, 'find'>;
+  price: { usd(): Promise<number | null>; readonly logoUrl: string };
+  validators: { find(address: string): Promise<{ row: ValidatorRow; validator: Validator } | null> };
 }
 
 export const chainPlugin: FastifyPluginAsync<ChainPluginOptions> = async (app, opts) => {

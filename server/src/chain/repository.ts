@@ -9,7 +9,7 @@ import { historyPage } from '../db/history';
 import { indexOfTx, slotOfTx, txId } from '../db/txid';
 import type { AccountRow, Database, TokenAccountRow } from '../db/schema';
 import { mintByAddress, whereSearch } from '../tokens/repository';
-import { KNOWN_PROGRAMS, LOADER_IDS, type AddressFacts } from './addresses';
+import { KNOWN_PROGRAMS, LOADER_IDS, type AddressFacts } from '../accounts/addresses';
 
 export function blockByHeight(db: Kysely<Database>, height: number) {
   return db.selectFrom('blocks').selectAll().where('height', '=', height).executeTakeFirst();

@@ -10,7 +10,7 @@ import { defineRoute } from '../http/define';
 import type { Database } from '../db/schema';
 import { tokenNames } from '../tokens/service';
 import { listedTokensMatching } from '../tokens/tokenList';
-import { exists, kindOf } from './addresses';
+import { exists, kindOf } from '../accounts/addresses';
 import type { ChainPluginOptions } from './plugin';
 import { addressFacts, blockExists, tokensMatching } from './repository';
 

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { defineRoute } from '../http/define';
 import { limitOf } from '../http/page';
 import { amount, toUnits } from '../http/values';
-import { accountKind, nodeAccounts } from '../chain/accountKind';
+import { accountKind, nodeAccounts } from '../accounts/accountKind';
 import { RpcClient } from '../rpc/client';
 import type { HealthProbe } from '../http/health';
 import { GOR_LOGO_SVG, type PriceService } from './price';

@@ -2,7 +2,7 @@
 // and version by RemoteHealth (canary health and the optional auto-rollback), and their report at
 // GET /api/telemetry/remotes. The health object is the caller's: /metrics reads it as well.
 import type { FastifyPluginAsync } from 'fastify';
-import { telemetryPlugin, type TelemetryOptions } from '../static/telemetry';
+import { telemetryPlugin, type TelemetryOptions } from './telemetry';
 import type { RemoteHealth } from './health';
 
 export interface RegistryPluginOptions extends Omit<TelemetryOptions, 'health'> {

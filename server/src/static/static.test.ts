@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import type { RemoteFailureReport } from './telemetry';
+import type { RemoteFailureReport } from '../registry/telemetry';
 
 let dir: string;
 let app: FastifyInstance;

@@ -6,7 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiPlugin, type ApiOptions } from '../../src/api';
 import { migrate, openDatabase, type OpenedDatabase } from '../../src/db';
-import { telemetryPlugin } from '../../src/static/telemetry';
+import { telemetryPlugin } from '../../src/registry/telemetry';
 
 export interface HttpAnswer {
   statusCode: number;

@@ -5,7 +5,7 @@
 // feeds /metrics, GET /api/telemetry/remotes and the optional canary auto-rollback. Nothing stored.
 import type { FastifyPluginAsync } from 'fastify';
 import { RemoteFailureBody, RemoteLoadBody, RemotesHealth } from 'shared-api/contract';
-import type { RemoteHealth } from '../registry/health';
+import type { RemoteHealth } from './health';
 import { refuseUnknownBodyFields } from '../http/unknownFields';
 import { BoundedMap } from '../boundedMap';
 
