@@ -51,7 +51,8 @@ test('a worker decodes every recorded block exactly as this thread does', async 
     await workers.close();
     await here.close();
   }
-});
+  // A worker thread loads the decoders from source first: seconds on a loaded machine.
+}, 60_000);
 
 test('a worker that dies fails what it held; the pool goes on without it', async () => {
   const pool = new DecodePool(node.url, 1);

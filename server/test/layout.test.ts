@@ -148,7 +148,8 @@ test('SQLite and PostgreSQL: accounts indexed before the GOR totals have none', 
     await lite.drop();
     if ('url' in p) await p.drop();
   }
-});
+  // Migrates two databases from scratch: seconds on a loaded two-core machine.
+}, 60_000);
 
 describe('a database whose wallet history is one row per movement', () => {
   test('SQLite: converted to posting rows', async () => {
