@@ -14,7 +14,7 @@ import * as stakePkg from '@solana-program/stake';
 import * as lookupTablePkg from '@solana-program/address-lookup-table';
 import * as loaderV3Pkg from '@solana-program/loader-v3';
 import type { DecodedInstruction, JsonValue } from './types';
-import { jsonOfDecoded } from '../idl/values';
+import { jsonOfDecoded } from './values';
 import { ADDRESS_LOOKUP_TABLE_PROGRAM, BPF_UPGRADEABLE_LOADER, STAKE_PROGRAM } from 'shared-api/programs';
 import {
   ASSOCIATED_TOKEN_PROGRAM,

@@ -11,7 +11,7 @@ import { getNodeCodec } from '@codama/dynamic-codecs';
 import type { RootNode } from '@codama/nodes';
 import type { JsonValue } from '../decode/types';
 import { discriminatorsOf, eventPrefixOf, matches, type Discriminator } from './discriminators';
-import { jsonOfDecoded } from './values';
+import { jsonOfDecoded } from '../decode/values';
 
 type Node = Record<string, unknown>;
 type Codec = { decode(bytes: Uint8Array): unknown };

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { SqlExec } from '../indexer/sql';
+import type { SqlExec } from '../db/sqlExec';
 
 export type IdlSource = 'anchor' | 'metadata' | 'none';
 

@@ -9,7 +9,7 @@
  * with a fraction, a string in an integer column) throws NotBinary, and the caller sends the rows
  * as text instead, where the server judges them as it always did.
  */
-import type { SqlValue } from './sql';
+import type { SqlValue } from '../db/sqlExec';
 
 /** The column types this encoder writes, by PostgreSQL's name for them (format_type). */
 const TYPES = {

@@ -12,7 +12,7 @@ import { announceIndexed, PG_CHANNEL } from '../stream/bus';
 import type { RpcEpochSchedule } from '../rpc/types';
 import { acquireIndexerLock } from './lock';
 import { MintRefresher, type AfterWrites } from './mintRefresher';
-import { IdlWatcher } from '../idl/watcher';
+import { IdlWatcher } from './idlWatcher';
 import { refreshValidators, refreshVolumes, takeSnapshot } from './periodic';
 import { Progress, type ProgressSink } from './progress';
 import { rollbackTo } from './rollback';

@@ -9,23 +9,13 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { dialectOf, sqlitePath, type Dialect } from '../db';
+import { dialectOf, sqlitePath } from '../db';
 import BetterSqlite from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
 import { copyBinary, copyTypeOf, NotBinary, type CopyType } from './copyBinary';
+import type { SqlExec, SqlValue } from '../db/sqlExec';
 
-export type SqlValue = string | number | bigint | null | Buffer;
-
-export interface SqlExec {
-  readonly dialect: Dialect;
-  /** Runs a statement with `?` placeholders; returns affected rows. */
-  run(sql: string, params?: SqlValue[]): Promise<number>;
-  all<T>(sql: string, params?: SqlValue[]): Promise<T[]>;
-  /** Inserts rows; `conflict` is appended verbatim (e.g. `ON CONFLICT (a) DO UPDATE SET …`). */
-  insert(table: string, cols: string[], rows: SqlValue[][], conflict?: string): Promise<void>;
-  transaction<T>(fn: () => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+export type { SqlExec, SqlValue } from '../db/sqlExec';
 
 /** `?` → `$1…$n` for PostgreSQL. */
 function pgPlaceholders(sql: string): string {

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { migrate, openDatabase, type OpenedDatabase } from '../db';
 import { formatHealth } from './cli';
-import { RemoteHealth, parseAutoRollback } from './health';
+import { parseAutoRollback } from '../config';
+import { RemoteHealth } from './health';
 import { publish, readRegistry, startCanary, status } from './store';
 
 let dir: string;

@@ -1,11 +1,11 @@
 import { deflateSync } from 'node:zlib';
 import type { RpcAccountInfo } from '../rpc/types';
 import { anchorIdlAccount } from '../../test/helpers/idlAccounts';
-import { idlAddresses } from './onchain';
-import { IDL_LIMITS } from './untrusted';
-import type { SqlExec } from '../indexer/sql';
-import type { WrittenBlock } from '../indexer/writtenBlock';
-import { IdlWatcher, lookForIdls } from './watcher';
+import { idlAddresses } from '../idl/onchain';
+import { IDL_LIMITS } from '../idl/untrusted';
+import type { SqlExec } from './sql';
+import type { WrittenBlock } from './writtenBlock';
+import { IdlWatcher, lookForIdls } from './idlWatcher';
 
 const IDL = JSON.stringify({ version: '0.1.0', name: 'demo', instructions: [] });
 const account = (data: Uint8Array): RpcAccountInfo => ({

@@ -6,7 +6,7 @@
  * capped.
  *   jsonOfDecoded({ amount: 5n, data: ['base16', 'ff00'] })   // { amount: '5', data: 'ff00' }
  */
-import type { JsonValue } from '../decode/types';
+import type { JsonValue } from './types';
 
 export const VALUE_LIMITS = { maxArray: 256, maxString: 4096, maxDepth: 16, maxKeys: 256 } as const;
 

@@ -10,12 +10,12 @@
  *   watcher.start(exec, afterWrites);    // in the loop, beside the mint refresher
  */
 import type { RpcClient } from '../rpc/client';
-import type { AfterWrites } from '../indexer/mintRefresher';
-import type { SqlExec } from '../indexer/sql';
-import type { WrittenBlock } from '../indexer/writtenBlock';
-import { anchorIdlText, idlAddresses, metadataIdlText, PROGRAM_METADATA_PROGRAM } from './onchain';
-import { readIdlChecks, saveIdlFindings, type IdlFinding } from './store';
-import { IdlRefused, parseIdl } from './untrusted';
+import type { AfterWrites } from './mintRefresher';
+import type { SqlExec } from './sql';
+import type { WrittenBlock } from './writtenBlock';
+import { anchorIdlText, idlAddresses, metadataIdlText, PROGRAM_METADATA_PROGRAM } from '../idl/onchain';
+import { readIdlChecks, saveIdlFindings, type IdlFinding } from '../idl/store';
+import { IdlRefused, parseIdl } from '../idl/untrusted';
 
 /** Programs looked at in one round: two accounts each, one getMultipleAccounts call. */
 export const IDL_BATCH = 50;
