@@ -89,6 +89,7 @@ test('the browser entry loads without TypeBox and exports no schema, only the va
     [
       'ADDRESS_TX_PAGE_SIZE',
       'BLOCK_TRANSACTIONS_MAX',
+      'BLOCK_TX_PAGE_SIZE',
       'TOP_HOLDERS_PAGE_SIZE',
       'TROLLBOX_PAGE_SIZE',
       'NATIVE_MINT',

@@ -31,6 +31,8 @@ export const PAGE_LIMITS = {
   blocks: { size: 20, max: 100 },
   /** One block's transactions; /transactions asks for all of them (the max). */
   blockTransactions: { size: 25, max: 500 },
+  /** A block's whole list, keyset paged (/transactions?block=N): any block, however big, page by page. */
+  blockTransactionPage: { size: 50, max: 500 },
 } as const satisfies Record<string, PageLimit>;
 
 /** What the pages ask for. */
@@ -43,3 +45,5 @@ export const TOP_HOLDERS_PAGE_SIZE = 50;
 export const TROLLBOX_PAGE_SIZE = PAGE_LIMITS.trollbox.size;
 /** Most of one block's transactions a call answers. */
 export const BLOCK_TRANSACTIONS_MAX = PAGE_LIMITS.blockTransactions.max;
+/** Rows per page of a block's whole list. */
+export const BLOCK_TX_PAGE_SIZE = PAGE_LIMITS.blockTransactionPage.size;

@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import {
   apiRoutes,
   BLOCK_DETAIL_TX_LIMIT,
+  PAGE_LIMITS,
   type BlockDetail,
   type TransactionDetail,
 } from 'shared-api/contract';
 import { defineRoute } from '../http/define';
 import { notFound } from '../http/errors';
+import { limitOf } from '../http/page';
 import { amount } from '../http/values';
+import { firstTxOf } from '../db/txid';
 import { explainTransaction } from '../decode/detail/explain';
 import { plainWords } from '../decode/detail/failure';
 import { isNativeProgram } from '../decode/detail/tiers';
@@ -20,6 +23,7 @@ import {
   txRecord,
   txSummary,
 } from './mappers';
+import { blockCursor, blockProgramCounts, blockTxPage } from './blockList';
 import type { ChainPluginOptions } from './plugin';
 import { blockByHeight as blockAt, latestBlocks, mintSymbols } from './repository';
 
@@ -97,6 +101,49 @@ export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): voi
       return (await store.latest(limit)).map(txSummary);
     },
     { cacheMs: cacheTtlMs, cacheControl: 'public, max-age=1' },
+  );
+
+  defineRoute(
+    app,
+    apiRoutes.blockTransactions,
+    async (req) => {
+      const b = await blockByHeight(Number(req.params.height));
+      if (!b) throw notFound('Block Not Found');
+      const slot = Number(b.slot);
+      const after = blockCursor(req.query.cursor, slot);
+      const limit = limitOf(req.query.limit, PAGE_LIMITS.blockTransactionPage);
+      const filter = {
+        hideVotes: req.query.votes === 'hide',
+        status: req.query.status,
+        program: req.query.program,
+      };
+      const page = await blockTxPage((q) => store.inBlockAfter(slot, q), slot, filter, { limit, after });
+      return {
+        transactions: page.rows.map((r) => txSummary(r.brief)),
+        hasMore: page.hasMore,
+        nextCursor: page.nextCursor,
+        totalCount: Number(b.tx_count),
+      };
+    },
+    { cacheMs: cacheTtlMs, cacheControl: 'public, max-age=1' },
+  );
+
+  defineRoute(
+    app,
+    apiRoutes.blockPrograms,
+    async (req) => {
+      const b = await blockByHeight(Number(req.params.height));
+      if (!b) throw notFound('Block Not Found');
+      const slot = Number(b.slot);
+      // Every row of the block derived as far as a list needs, once per cache period: bounded by the block.
+      const rows = await store.inBlockAfter(slot, {
+        after: firstTxOf(slot) - 1,
+        limit: Number(b.tx_count) + 1,
+        hideVotes: false,
+      });
+      return blockProgramCounts(rows);
+    },
+    { cacheMs: SETTLED_CACHE_S * 1000, cacheControl: `public, max-age=${NEWEST_BLOCK_CACHE_S}` },
   );
 
   defineRoute(

@@ -234,6 +234,26 @@ export class TransactionReader {
     return this.store.readBriefs(rows);
   }
 
+  /**
+   * Up to `limit` of one block's transactions after position `after`, in block order, each with
+   * whether it is a vote; `hideVotes` leaves the votes out in the read itself. A range of the
+   * primary key within one block: a deep page costs what the first one does.
+   */
+  async inBlockAfter(
+    slot: number,
+    { after, limit, hideVotes }: { after: number; limit: number; hideVotes: boolean },
+  ): Promise<{ brief: StoredBrief; isVote: boolean }[]> {
+    let q = this.db
+      .selectFrom('transactions')
+      .select(['id', 'sig', 'body', 'is_vote'])
+      .where('id', '>', after)
+      .where('id', '<', firstTxOf(slot + 1));
+    if (hideVotes) q = q.where('is_vote', '=', 0);
+    const rows = await q.orderBy('id', 'asc').limit(limit).execute();
+    const briefs = await this.store.readBriefs(rows);
+    return briefs.map((brief, i) => ({ brief, isVote: Number(rows[i].is_vote) === 1 }));
+  }
+
   /** One block's transactions in block order. */
   async inBlock(slot: number, limit: number): Promise<StoredBrief[]> {
     const rows = await this.db

@@ -5,7 +5,14 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import * as apiPaths from '../paths';
 import { apiPages, routeOf, type ApiPaths, type ApiRouteName, type MethodOf, type PathOf } from '../route';
 import { AddressDetail, AddressTypeResult, Holdings, PaginatedQuery, PaginatedTransactions } from './address';
-import { BlockDetail, BlockList, BlocksQuery } from './block';
+import {
+  BlockDetail,
+  BlockList,
+  BlockPrograms,
+  BlocksQuery,
+  BlockTransactionPage,
+  BlockTransactionsQuery,
+} from './block';
 import { AddressParams, HeightParams, SignatureParams } from './common';
 import {
   Accepted,
@@ -155,6 +162,19 @@ export const apiRoutes = {
     tags: ['blocks'],
     params: HeightParams,
     response: BlockDetail,
+  }),
+  blockTransactions: route('blockTransactions', {
+    summary: "A block's transactions in block order, cursor paged, filtered (votes, status, program)",
+    tags: ['blocks'],
+    params: HeightParams,
+    querystring: BlockTransactionsQuery,
+    response: BlockTransactionPage,
+  }),
+  blockPrograms: route('blockPrograms', {
+    summary: "The programs a block's transactions call, with counts, and its vote count (its list's filters)",
+    tags: ['blocks'],
+    params: HeightParams,
+    response: BlockPrograms,
   }),
   address: route('address', {
     summary: 'Address detail',
