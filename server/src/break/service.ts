@@ -22,6 +22,7 @@ import { MEMO_PROGRAM } from 'shared-api/programs';
 import { RpcClient } from '../rpc/client';
 import { LimitContended, type SharedLimits } from '../limits/shared';
 import { bucketBudget, oneAtATime, slidingWindow, type Rule } from '../limits/rules';
+import { Confirmations } from './confirmations';
 import { checkGameId, GAME_MS } from './gameId';
 import { loadHotWallet } from './wallet';
 
@@ -43,10 +44,10 @@ export interface BreakOptions {
 }
 
 export const PER_VISITOR_PER_SECOND = 20;
+const PER_VISITOR = slidingWindow(PER_VISITOR_PER_SECOND, 1000);
 /** Network fee of a one-signature transaction, deducted from the tracked balance between refreshes. */
 const FEE_LAMPORTS = 5000;
 const MAX_IN_FLIGHT = 256;
-const POLL_MS = 150;
 const BLOCKHASH_TTL_MS = 10_000;
 const BALANCE_TTL_MS = 5_000;
 // SPL Memo v2 (deployed on Solana-derived chains); the client's default address is a newer deployment.
@@ -63,27 +64,17 @@ export class BreakRefusal extends Error {
   }
 }
 
-interface Waiter {
-  resolve: (r: { ok: boolean; err: string | null } | null) => void;
-  deadline: number;
-}
-
 export class BreakService {
   private signer: KeyPairSigner | null = null;
   private disabledReason: string | null = null;
-  private readonly perVisitor = slidingWindow(PER_VISITOR_PER_SECOND, 1000);
   private readonly budget: ReturnType<typeof bucketBudget>;
-  private readonly floor: number;
-  private readonly now: () => number;
   private readonly log: NonNullable<BreakOptions['log']>;
   private balance: { lamports: number; at: number } | null = null;
   private blockhash: { value: { blockhash: Blockhash; lastValidBlockHeight: bigint }; at: number } | null =
     null;
   private inFlight = 0;
   private seq = 0;
-  /** Signatures awaiting confirmation, polled together in one getSignatureStatuses call. */
-  private readonly waiting = new Map<string, Waiter>();
-  private pollTimer: NodeJS.Timeout | null = null;
+  private readonly confirmations: Confirmations;
 
   constructor(
     private readonly rpc: RpcClient,
@@ -91,9 +82,8 @@ export class BreakService {
     private readonly limits: SharedLimits,
     private readonly opts: BreakOptions,
   ) {
-    this.floor = opts.floorLamports ?? 50_000_000;
     this.budget = bucketBudget(opts.sendsPerMinute ?? 1200, 60_000);
-    this.now = opts.now ?? Date.now;
+    this.confirmations = new Confirmations(rpc);
     this.log = opts.log ?? ((level, msg) => console[level === 'warn' ? 'warn' : 'log'](`[break] ${msg}`));
   }
 
@@ -111,6 +101,15 @@ export class BreakService {
       this.disabledReason = 'Break game sends are unavailable: the hot wallet could not be loaded';
       this.log('warn', `${this.disabledReason}: ${(e as Error).message}`);
     }
+  }
+
+  /** The wallet is never spent below this many lamports. */
+  private get floor(): number {
+    return this.opts.floorLamports ?? 50_000_000;
+  }
+
+  private now(): number {
+    return (this.opts.now ?? Date.now)();
   }
 
   get address(): string | null {
@@ -132,9 +131,7 @@ export class BreakService {
   }
 
   close(): void {
-    if (this.pollTimer) clearTimeout(this.pollTimer);
-    for (const w of this.waiting.values()) w.resolve(null);
-    this.waiting.clear();
+    this.confirmations.close();
   }
 
   /** Checks every limit, then sends and waits. Throws BreakRefusal for a refused request. */
@@ -146,7 +143,7 @@ export class BreakService {
     if (!id.ok) throw new BreakRefusal(400, id.message);
     const game = await this.limited('break_game', visitor, oneAtATime(gameId, GAME_MS), now);
     if (!game.ok) throw new BreakRefusal(409, 'Another game is already running for this visitor');
-    const mine = await this.limited('break_visitor', visitor, this.perVisitor, now);
+    const mine = await this.limited('break_visitor', visitor, PER_VISITOR, now);
     if (!mine.ok)
       throw new BreakRefusal(
         429,
@@ -238,7 +235,7 @@ export class BreakService {
       );
       signature = getSignatureFromTransaction(tx);
       await this.rpc.sendTransaction(getBase64EncodedWireTransaction(tx));
-      const st = await this.confirmation(signature, started + (this.opts.confirmTimeoutMs ?? 10_000));
+      const st = await this.confirmations.wait(signature, started + (this.opts.confirmTimeoutMs ?? 10_000));
       const processingTime = Date.now() - started;
       if (!st)
         return {
@@ -266,46 +263,5 @@ export class BreakService {
         error: (e as Error).message.slice(0, 200),
       };
     }
-  }
-
-  private confirmation(
-    signature: string,
-    deadline: number,
-  ): Promise<{ ok: boolean; err: string | null } | null> {
-    return new Promise((resolve) => {
-      this.waiting.set(signature, { resolve, deadline });
-      this.schedulePoll();
-    });
-  }
-
-  private schedulePoll(): void {
-    if (this.pollTimer || this.waiting.size === 0) return;
-    this.pollTimer = setTimeout(() => {
-      this.pollTimer = null;
-      void this.poll().finally(() => this.schedulePoll());
-    }, POLL_MS);
-  }
-
-  private async poll(): Promise<void> {
-    const sigs = [...this.waiting.keys()].slice(0, 256);
-    let statuses: Awaited<ReturnType<RpcClient['getSignatureStatuses']>> = [];
-    try {
-      statuses = await this.rpc.getSignatureStatuses(sigs);
-    } catch {
-      statuses = [];
-    }
-    const now = Date.now();
-    sigs.forEach((sig, i) => {
-      const w = this.waiting.get(sig);
-      if (!w) return;
-      const st = statuses[i];
-      if (st && (st.err || st.confirmationStatus === 'confirmed' || st.confirmationStatus === 'finalized')) {
-        this.waiting.delete(sig);
-        w.resolve({ ok: !st.err, err: st.err ? JSON.stringify(st.err) : null });
-      } else if (now >= w.deadline) {
-        this.waiting.delete(sig);
-        w.resolve(null);
-      }
-    });
   }
 }
