@@ -48,6 +48,11 @@ test('more than 20 transactions: first 20 and the note', async () => {
   renderWithProviders(<BlockPage />, { path, url: '/block/7' });
   expect(await screen.findByText('Showing first 20 of 45 transactions')).toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: /zzz/ })).toHaveLength(20);
+  // the way to the rest, under the first rows and their note
+  expect(screen.getByRole('link', { name: 'View all 45 transactions →' })).toHaveAttribute(
+    'href',
+    '/transactions?block=7',
+  );
 });
 
 test('empty block: No transactions in this block', async () => {

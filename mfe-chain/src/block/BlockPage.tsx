@@ -1,5 +1,5 @@
 // /block/:height: the block detail page.
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { EmptyState, Page, PageTitle, TitledCard, useDocumentTitle } from 'shared-ui';
 import {
   Table,
@@ -31,7 +31,7 @@ import {
   type TransactionSummary,
   formatInteger,
 } from 'shared-api';
-import { BLOCK_TX_SHOWN, blockNav, parseHeight, shownNote } from './logic';
+import { BLOCK_TX_SHOWN, blockNav, parseHeight, shownNote, viewAllLink } from './logic';
 import { useBlock, useBlockTransactions } from './queries';
 
 const txColumns: Column<TransactionSummary>[] = [
@@ -54,6 +54,7 @@ function BlockView({ block }: { block: BlockDetail }) {
   ).slice(0, BLOCK_TX_SHOWN);
   const nav = blockNav(block.height, block.parentSlot);
   const note = shownNote(block.transactionCount);
+  const all = viewAllLink(block.height, block.transactionCount);
   return (
     <Page data-page="BlockPage">
       <BackLink />
@@ -101,6 +102,11 @@ function BlockView({ block }: { block: BlockDetail }) {
               empty={<EmptyState title="No transactions in this block" />}
             />
             {note && <p style={{ margin: '10px 0 0' }}>{note}</p>}
+            {all && (
+              <p style={{ margin: '6px 0 0' }}>
+                <Link to={all.to}>{all.label} →</Link>
+              </p>
+            )}
           </TitledCard>
         </Stack>
         <Stack>

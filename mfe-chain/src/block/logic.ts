@@ -24,3 +24,13 @@ export function blockNav(
 export function shownNote(total: number, shown: number = BLOCK_TX_SHOWN): string | null {
   return total > shown ? `Showing first ${shown} of ${total} transactions` : null;
 }
+
+/**
+ * Under the first rows and their note, the way to the rest: the block's whole list on /transactions
+ * (this remote's own page, so its path is written here). Null when the block page already shows all.
+ */
+export function viewAllLink(height: number, total: number, shown: number = BLOCK_TX_SHOWN) {
+  return total > shown
+    ? { to: `/transactions?block=${height}`, label: `View all ${total} transactions` }
+    : null;
+}

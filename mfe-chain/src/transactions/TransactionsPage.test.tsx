@@ -5,6 +5,19 @@ import { installFetchStub } from 'shared-api/testing';
 import { ADDR, blockDetail, blockSummary, txSummary } from '../test/fixtures';
 import TransactionsPage from './TransactionsPage';
 import { pages } from '../pages';
+import type { BlockPrograms, BlockTransactionPage, TransactionSummary } from 'shared-api';
+
+/** A one-page answer of a block's list. */
+const pageOf = (
+  transactions: TransactionSummary[],
+  totalCount = transactions.length,
+): BlockTransactionPage => ({
+  transactions,
+  hasMore: false,
+  nextCursor: null,
+  totalCount,
+});
+const noPrograms: BlockPrograms = { programs: [], votes: 0 };
 
 const pending = () => {
   global.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
@@ -29,8 +42,10 @@ describe('/transactions', () => {
       '/api/blocks': { body: [blockSummary] },
       '/api/block/4990': { body: blockDetail() },
       '/api/block/4989': { body: blockDetail({ height: 4989, transactions: [] }) },
-      '/api/transactions?block=4990&limit=500': { body: [txSummary(), mintTx] },
-      '/api/transactions?block=4989&limit=500': { body: [] },
+      '/api/block/4990/transactions': { body: pageOf([txSummary(), mintTx]) },
+      '/api/block/4989/transactions': { body: pageOf([]) },
+      '/api/block/4990/programs': { body: noPrograms },
+      '/api/block/4989/programs': { body: noPrograms },
     });
     renderWithProviders(<TransactionsPage />, { path, url: path });
     expect(await screen.findByText('mint', undefined, { timeout: 5000 })).toBeInTheDocument();
@@ -63,7 +78,8 @@ describe('/transactions', () => {
     installFetchStub({
       '/api/blocks': { body: [blockSummary] },
       '/api/block/4990': { body: blockDetail({ transactionCount: 640 }) },
-      '/api/transactions?block=4990&limit=500': { body: rows },
+      '/api/block/4990/transactions': { body: pageOf(rows, 640) },
+      '/api/block/4990/programs': { body: noPrograms },
     });
     renderWithProviders(<TransactionsPage />, { path, url: path });
     expect(await screen.findByText('unknown', undefined, { timeout: 5000 })).toBeInTheDocument();
@@ -71,7 +87,7 @@ describe('/transactions', () => {
     expect(screen.getByText('AAAAAAAA...')).toBeInTheDocument();
     expect(screen.getAllByText(`${ADDR.slice(0, 4)}...${ADDR.slice(-4)}`)).toHaveLength(2);
     expect(screen.getByText('Unknown')).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('Showing 3 of 640 transactions in this block');
+    expect(screen.getByRole('note')).toHaveTextContent('640 transactions in this block');
   });
 
   test('error: the blocks call fails', async () => {
@@ -96,9 +112,12 @@ describe('/transactions keeps the picked block in the URL', () => {
       '/api/block/4990': { body: blockDetail() },
       '/api/block/4989': { body: blockDetail({ height: 4989, transactions: [] }) },
       '/api/block/4988': { body: blockDetail({ height: 4988, transactions: [] }) },
-      '/api/transactions?block=4990&limit=500': { body: [txSummary()] },
-      '/api/transactions?block=4989&limit=500': { body: [] },
-      '/api/transactions?block=4988&limit=500': { body: [] },
+      '/api/block/4990/transactions': { body: pageOf([txSummary()]) },
+      '/api/block/4989/transactions': { body: pageOf([]) },
+      '/api/block/4988/transactions': { body: pageOf([]) },
+      '/api/block/4990/programs': { body: noPrograms },
+      '/api/block/4989/programs': { body: noPrograms },
+      '/api/block/4988/programs': { body: noPrograms },
     });
     renderWithProviders(<TransactionsPage />, { path, url: `${path}?block=4988` });
     expect(await screen.findByRole('link', { name: '#4,988' }, { timeout: 5000 })).toBeInTheDocument();
@@ -111,4 +130,82 @@ describe('/transactions keeps the picked block in the URL', () => {
     expect(await screen.findByText('(newest)', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/transactions$/);
   }, 20_000);
+});
+
+describe("/transactions pages a block's whole list and filters it", () => {
+  const path = '/transactions';
+  const PROGRAM = 'Prog111111111111111111111111111111111111111';
+  beforeEach(() => localStorage.clear());
+
+  test('Next page holds the block and its cursor in the URL; votes, status and program filter the list', async () => {
+    const asked: URLSearchParams[] = [];
+    installFetchStub({
+      '/api/blocks': { body: [blockSummary] },
+      '/api/block/4990': { body: blockDetail({ transactionCount: 602 }) },
+      '/api/block/4990/programs': {
+        body: { programs: [{ programId: PROGRAM, programName: 'Raydium AMM v4', count: 40 }], votes: 158 },
+      },
+      '/api/block/4990/transactions': (url: URL) => {
+        asked.push(url.searchParams);
+        const cursor = url.searchParams.get('cursor');
+        const sig = (cursor ? 'L' : 'F').repeat(87);
+        return {
+          body: {
+            transactions: [txSummary({ signature: sig })],
+            hasMore: cursor === null,
+            nextCursor: cursor === null ? '5000.49' : null,
+            totalCount: 602,
+          },
+        };
+      },
+    });
+    renderWithProviders(<TransactionsPage />, { path, url: path });
+    expect(await screen.findByRole('note', undefined, { timeout: 5000 })).toHaveTextContent(
+      '602 transactions in this block',
+    );
+    expect(screen.getByText('Page 1 of 13')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page →' }));
+    expect(await screen.findByText('LLLLLLLL...', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('block=4990');
+    expect(screen.getByTestId('location')).toHaveTextContent('before=5000.49');
+    expect(asked[asked.length - 1].get('cursor')).toBe('5000.49');
+
+    fireEvent.click(screen.getByRole('switch', { name: /Hide vote transactions/ }));
+    expect(
+      await screen.findByText('444 of 602 transactions in this block match the filters'),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('gorbagana.transactions.hideVotes')).toBe('true');
+    expect(screen.getByTestId('location')).not.toHaveTextContent('before=');
+    await waitFor(() => expect(asked[asked.length - 1].get('votes')).toBe('hide'));
+    expect(asked[asked.length - 1].get('cursor')).toBeNull();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'failed' } });
+    await waitFor(() => expect(asked[asked.length - 1].get('status')).toBe('failed'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Program' }), { target: { value: PROGRAM } });
+    await waitFor(() => expect(asked[asked.length - 1].get('program')).toBe(PROGRAM));
+    expect(screen.getByRole('option', { name: 'Raydium AMM v4 (40)' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('status=failed');
+  }, 20_000);
+
+  test('the remembered choice hides votes on the next visit', async () => {
+    localStorage.setItem('gorbagana.transactions.hideVotes', 'true');
+    const asked: URLSearchParams[] = [];
+    installFetchStub({
+      '/api/blocks': { body: [blockSummary] },
+      '/api/block/4990': { body: blockDetail() },
+      '/api/block/4990/programs': { body: noPrograms },
+      '/api/block/4990/transactions': (url: URL) => {
+        asked.push(url.searchParams);
+        return { body: pageOf([]) };
+      },
+    });
+    renderWithProviders(<TransactionsPage />, { path, url: path });
+    expect(
+      await screen.findByText('No transactions in this block match the filters', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Hide vote transactions/ })).toBeChecked();
+    expect(asked[0].get('votes')).toBe('hide');
+  });
 });
