@@ -233,6 +233,13 @@ describe.each(variants)('search and tokens on $name', ({ name, db }) => {
         [NATIVE_MINT, 'Wrapped GOR', 'wGOR', 'tokenList'],
       ]);
       expect(await get<TokensCount>('/api/tokens/count?search=wgor')).toEqual({ count: 1, unfiltered: 1 });
+      // The address page's type lookup names it the same way.
+      expect(
+        await get<{ token: { name: string | null } | null }>(`/api/address/${NATIVE_MINT}/type`),
+      ).toMatchObject({
+        type: 'token',
+        token: { name: 'Wrapped GOR', symbol: 'wGOR' },
+      });
     }),
   );
 

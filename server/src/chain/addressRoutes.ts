@@ -20,6 +20,7 @@ import { addressId } from '../db/addresses';
 import { historyIndexed } from '../db/hot';
 import { RpcClient } from '../rpc/client';
 import { logoOf } from '../tokens/metadata';
+import { namedMint } from '../tokens/tokenList';
 import { accountKind, nodeAccounts, recentlyInvokedAsProgram } from '../accounts/accountKind';
 import { exists, kindOf } from '../accounts/addresses';
 import { txRecord } from './mappers';
@@ -97,8 +98,7 @@ export function addressRoutes(app: FastifyInstance, opts: ChainPluginOptions): v
           mint: t.mint,
           amount: amount(t.amount),
           decimals: Number(t.decimals ?? 0),
-          symbol: t.symbol ?? null,
-          name: t.name ?? null,
+          ...namedMint(t.mint, t.name, t.symbol),
           logoUri: t.logo ?? (t.metadata ? logoOf({ logo: null, metadata: t.metadata }) : null),
         })),
         voteAccount: facts.validator ? facts.validator.vote_pubkey : null,
@@ -163,8 +163,7 @@ export function addressRoutes(app: FastifyInstance, opts: ChainPluginOptions): v
           isNative: false,
           amount: amount(t.amount),
           decimals: Number(t.decimals ?? 0),
-          symbol: t.symbol ?? null,
-          name: t.name ?? null,
+          ...namedMint(t.mint, t.name, t.symbol),
           logoUri: t.logo ?? (t.metadata ? logoOf({ logo: null, metadata: t.metadata }) : null),
           price: null,
           usdValue: null,
@@ -197,8 +196,7 @@ export function addressRoutes(app: FastifyInstance, opts: ChainPluginOptions): v
         exists: exists(f),
         token: f.mint
           ? {
-              name: f.mint.name,
-              symbol: f.mint.symbol,
+              ...namedMint(f.mint.address, f.mint.name, f.mint.symbol),
               decimals: Number(f.mint.decimals),
               logoUri: logoOf(f.mint),
             }

@@ -11,7 +11,7 @@ import type { TransactionReader } from '../db/txstore';
 import type { Database, MintRow } from '../db/schema';
 import { logoOf, metaFields } from './metadata';
 import { blockTimesOf, transferAmountsSince } from './repository';
-import { listedToken } from './tokenList';
+import { namedMint } from './tokenList';
 
 const DAY_S = 86_400;
 
@@ -27,8 +27,8 @@ export function tokenNames(m: Pick<MintRow, 'address' | 'name' | 'symbol'>): {
   nameSource: 'metadata' | 'tokenList' | null;
 } {
   if (m.name || m.symbol) return { name: m.name, symbol: m.symbol, nameSource: 'metadata' };
-  const listed = listedToken(m.address);
-  return listed ? { ...listed, nameSource: 'tokenList' } : { name: null, symbol: null, nameSource: null };
+  const named = namedMint(m.address, null, null);
+  return { ...named, nameSource: named.name ? 'tokenList' : null };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { NATIVE_MINT } from 'shared-api/programs';
 import { mintStateKnown, tokenNames } from './service';
-import { listedToken, listedTokensMatching, TOKEN_LIST } from './tokenList';
+import { listedToken, listedTokensMatching, namedMint, TOKEN_LIST } from './tokenList';
 
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
@@ -50,4 +50,10 @@ test('supply and authorities are known when followed from creation or read from 
   // the node held no such mint
   expect(mintStateKnown({ supply_tracked: 0, needs_refresh: 2 })).toBe(false);
   expect(mintStateKnown({ supply_tracked: 1, needs_refresh: 2 })).toBe(true);
+});
+
+test('a name or symbol of its own keeps a mint from the list’s', () => {
+  expect(namedMint(USDC, null, 'MINE')).toEqual({ name: null, symbol: 'MINE' });
+  expect(namedMint(USDC, undefined, undefined)).toEqual({ name: 'USD Coin', symbol: 'USDC' });
+  expect(namedMint('x', null, null)).toEqual({ name: null, symbol: null });
 });

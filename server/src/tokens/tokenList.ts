@@ -40,6 +40,16 @@ export function listedToken(mint: string): ListedToken | null {
   return Object.prototype.hasOwnProperty.call(TOKEN_LIST, mint) ? TOKEN_LIST[mint]! : null;
 }
 
+/** A mint's name and symbol: its own when it has either, else the token list's (else none). */
+export function namedMint(
+  mint: string,
+  name: string | null | undefined,
+  symbol: string | null | undefined,
+): { name: string | null; symbol: string | null } {
+  if (name || symbol) return { name: name ?? null, symbol: symbol ?? null };
+  return listedToken(mint) ?? { name: null, symbol: null };
+}
+
 /**
  * Listed mints whose symbol or name contains the text (case-insensitive), an exact symbol first,
  * then symbols and names that start with it, then the rest; at most `limit`.
