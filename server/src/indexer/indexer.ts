@@ -1,24 +1,24 @@
 /**
- * The indexer: backfills from a start slot with bounded parallel getBlock fetches, writes strictly
- * in slot order (a batch of consecutive slots per database transaction, checkpoint included), then
- * follows the tip. Continuity (parentSlot + previousBlockhash) is checked for every block; a break
- * means a fork: roll back to the last common block and re-index from there.
+ * The indexer as a pipeline: the block source (blockSource.ts: the node, its block lists, leaders and
+ * epochs, decoding on worker threads) feeds the assembler (the run loop here: slot order, continuity
+ * of parentSlot + previousBlockhash, the fork point, forkPoint.ts), which hands batches of consecutive
+ * slots to the committer (writer.ts: one database transaction per batch, checkpoint included); the
+ * subscribers (subscribers.ts) follow each commit, and the timed jobs (timers.ts) run beside it.
  */
-import os from 'node:os';
-import { batchIsDue, batchLimit, SlotLoad } from './batchFill';
-import { DecodePool } from './decodePool';
 import { RpcClient } from '../rpc/client';
-import { announceIndexed, PG_CHANNEL } from '../stream/bus';
-import type { RpcEpochSchedule } from '../rpc/types';
+import { batchIsDue, batchLimit, SlotLoad } from './batchFill';
+import { BlockSource, type Slot } from './blockSource';
+import { findForkPoint } from './forkPoint';
 import { acquireIndexerLock } from './lock';
-import { MintRefresher, type AfterWrites } from './mintRefresher';
-import { IdlWatcher } from './idlWatcher';
-import { refreshValidators, refreshVolumes, takeSnapshot } from './periodic';
+import type { AfterWrites } from './mintRefresher';
 import { Progress, type ProgressSink } from './progress';
 import { rollbackTo } from './rollback';
 import { openSqlExec, pgConnection, type SqlExec } from './sql';
-import { POSTING_TABLES, RewriteVacuum, STATE_TABLES } from './vacuum';
+import { CommitSubscribers } from './subscribers';
+import { startTimers, type IndexerTimers } from './timers';
 import { loadResumeState, writeBatch, type BatchItem, type Checkpoint } from './writer';
+
+export { epochOfSlot } from './epochs';
 
 export interface IndexerOptions {
   rpcUrl: string;
@@ -57,13 +57,6 @@ export interface IndexerOptions {
   onBatch?: (info: { toSlot: number; txs: number; tip: number }) => void;
 }
 
-type Fetched = { slot: number; item: BatchItem; txs: number };
-
-interface Slot {
-  promise: Promise<Fetched>;
-  done: boolean;
-}
-
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**
@@ -84,48 +77,18 @@ const CONCURRENCY = 32;
 const CATCH_UP_BATCH_TXS = 8000;
 const MAX_BATCH_TXS = 16000;
 
-export function epochOfSlot(s: RpcEpochSchedule | null, slot: number): number | null {
-  if (!s) return null;
-  if (!s.warmup || slot >= s.firstNormalSlot) {
-    return s.firstNormalEpoch + Math.floor((slot - s.firstNormalSlot) / s.slotsPerEpoch);
-  }
-  // Warmup: epoch n has 32 * 2^n slots (MINIMUM_SLOTS_PER_EPOCH = 32).
-  let epoch = 0;
-  let start = 0;
-  let len = 32;
-  while (slot >= start + len) {
-    start += len;
-    len *= 2;
-    epoch++;
-  }
-  return epoch;
-}
-
 export class Indexer {
-  private pool: DecodePool | null = null;
   readonly rpc: RpcClient;
+  private readonly log: (msg: string) => void;
+  private readonly subscribers: CommitSubscribers;
+  private source: BlockSource | null = null;
   private exec: SqlExec | null = null;
-  /** Own connection for the timers: on PostgreSQL a shared client would mix their statements into an open block transaction. */
-  private periodicExec: SqlExec | null = null;
-  private timerChain: Promise<void> = Promise.resolve();
-  private stopped = false;
-  private abort = new AbortController();
-  private timers: NodeJS.Timeout[] = [];
-  private schedule: RpcEpochSchedule | null = null;
-  private leaders = new Map<number, string>();
-  private leadersSupported = true;
-  /** Leader of every slot when the chain has a single validator and the node lacks getSlotLeaders. */
-  private soleLeader: string | null | undefined = undefined;
+  private timers: IndexerTimers | null = null;
+  private readonly abort = new AbortController();
   private last: Checkpoint | null = null;
   private tip = 0;
   private indexedSlot = -1;
-  private staked = 0n;
   private runPromise: Promise<void> | null = null;
-  private readonly log: (msg: string) => void;
-  private readonly mints: MintRefresher;
-  private readonly idls: IdlWatcher;
-  /** PostgreSQL: keeps the rewritten tables from filling with dead rows during a catch-up. */
-  private vacuums: { state: RewriteVacuum; postings: RewriteVacuum } | null = null;
 
   constructor(private readonly opts: IndexerOptions) {
     this.log = opts.log ?? ((m) => console.log(`[indexer] ${m}`));
@@ -134,21 +97,11 @@ export class Indexer {
         if (attempt === 3) this.log(`retrying ${method}: ${why}`);
       },
     });
-    this.mints = new MintRefresher(this.rpc, this.log);
-    this.idls = new IdlWatcher(this.rpc, this.log);
+    this.subscribers = new CommitSubscribers(this.rpc, this.log, opts.onBatch);
   }
 
-  /**
-   * Live push (server/src/stream): tells this process's API, and on PostgreSQL every API process
-   * (NOTIFY), that blocks up to `slot` are committed. Fire and forget: the stream also polls.
-   */
-  private announce(exec: SqlExec, slot: number): void {
-    announceIndexed(slot);
-    const pgc = pgConnection(exec);
-    if (pgc)
-      pgc
-        .query('SELECT pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify({ kind: 'indexed', slot })])
-        .catch(() => undefined);
+  private get stopped(): boolean {
+    return this.abort.signal.aborted;
   }
 
   /** Slot of the newest indexed slot (block or skipped) and the node's tip as last seen. */
@@ -162,22 +115,21 @@ export class Indexer {
     const client = pgConnection(this.exec);
     if (client) {
       await acquireIndexerLock(client, { log: this.log, signal: this.abort.signal });
-      this.vacuums = {
-        state: new RewriteVacuum(this.opts.databaseUrl, this.log, STATE_TABLES),
-        postings: new RewriteVacuum(this.opts.databaseUrl, this.log, POSTING_TABLES),
-      };
+      this.subscribers.vacuumOn(this.opts.databaseUrl);
     }
-    this.schedule = await this.rpc.getEpochSchedule().catch(() => null);
-    const workers = this.opts.decodeWorkers ?? Math.min(4, Math.max(0, os.availableParallelism() - 1));
-    this.pool = new DecodePool(this.opts.rpcUrl, workers, this.rpc, this.log);
+    this.source = await BlockSource.open(
+      this.opts.rpcUrl,
+      this.rpc,
+      this.opts.decodeWorkers,
+      () => this.tip,
+      this.log,
+    );
     this.runPromise = this.run().catch((e: unknown) => {
       if (!this.stopped) this.log(`fatal: ${(e as Error).stack ?? String(e)}`);
       throw e;
     });
-    if (this.opts.periodic !== false) {
-      this.periodicExec = await openSqlExec(this.opts.databaseUrl);
-      this.startTimers();
-    }
+    if (this.opts.periodic !== false)
+      this.timers = await startTimers(this.opts.databaseUrl, this.rpc, this.opts, this.log);
   }
 
   /** Resolves when the run loop ends (stop() or a fatal error). */
@@ -186,24 +138,16 @@ export class Indexer {
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
     this.abort.abort();
-    for (const t of this.timers) clearInterval(t);
+    const timers = this.timers?.stop();
+    this.timers = null;
     await this.runPromise?.catch(() => undefined);
-    await this.pool?.close();
-    this.pool = null;
-    await this.vacuums?.state.close();
-    await this.vacuums?.postings.close();
-    this.vacuums = null;
+    await this.source?.close();
+    this.source = null;
+    await this.subscribers.close();
     await this.exec?.close();
     this.exec = null;
-    // Let a timer task that is mid-flight finish before closing its connection.
-    let wait: NodeJS.Timeout | undefined;
-    await Promise.race([this.timerChain, new Promise((r) => (wait = setTimeout(r, 5000)))]);
-    // Cleared, not left to run out: a pending timer keeps a worker thread (thread.ts) alive.
-    clearTimeout(wait);
-    await this.periodicExec?.close().catch(() => undefined);
-    this.periodicExec = null;
+    await timers;
   }
 
   /** Waits until the given slot is indexed (tests, start-up banner). */
@@ -214,45 +158,6 @@ export class Indexer {
       if (this.stopped) throw new Error('indexer stopped');
       await sleep(20);
     }
-  }
-
-  private startTimers(): void {
-    const exec = () => this.periodicExec;
-    const validators = async () => {
-      const e = exec();
-      if (!e || this.stopped) return;
-      try {
-        const va = await refreshValidators(e, this.rpc);
-        this.staked = [...va.current, ...va.delinquent].reduce((s, v) => s + BigInt(v.activatedStake), 0n);
-      } catch (err) {
-        this.log(`validators refresh failed: ${(err as Error).message}`);
-      }
-    };
-    const snapshot = async () => {
-      const e = exec();
-      if (!e || this.stopped) return;
-      try {
-        await takeSnapshot(e, this.rpc, this.staked);
-      } catch (err) {
-        this.log(`network snapshot failed: ${(err as Error).message}`);
-      }
-    };
-    const volumes = async () => {
-      const e = exec();
-      if (!e || this.stopped) return;
-      try {
-        await refreshVolumes(e);
-      } catch (err) {
-        this.log(`volume refresh failed: ${(err as Error).message}`);
-      }
-    };
-    // One task at a time on the timers' connection (a slow RPC must not stack them up).
-    this.timerChain = validators().then(snapshot).then(volumes);
-    const every = (fn: () => Promise<void>, ms: number) =>
-      this.timers.push(setInterval(() => (this.timerChain = this.timerChain.then(fn)), ms));
-    every(validators, this.opts.validatorsEveryMs ?? 30000);
-    every(snapshot, this.opts.snapshotsEveryMs ?? 5000);
-    every(volumes, 60000);
   }
 
   private async startSlot(): Promise<number> {
@@ -268,111 +173,9 @@ export class Indexer {
     return Math.max(first, tip - start);
   }
 
-  private async leaderOf(slot: number): Promise<string | null> {
-    if (!this.leadersSupported) {
-      if (this.soleLeader === undefined) {
-        const va = await this.rpc.getVoteAccounts().catch(() => null);
-        const all = va ? [...va.current, ...va.delinquent] : [];
-        this.soleLeader = all.length === 1 ? all[0].nodePubkey : null;
-      }
-      return this.soleLeader;
-    }
-    const hit = this.leaders.get(slot);
-    if (hit !== undefined) return hit;
-    try {
-      const list = await this.rpc.getSlotLeaders(slot, 500);
-      if (this.leaders.size > 5000) this.leaders.clear();
-      list.forEach((l, i) => this.leaders.set(slot + i, l));
-      return list[0] ?? null;
-    } catch {
-      // Nodes that do not serve getSlotLeaders: a single-validator chain's leader is that validator;
-      // otherwise blocks are stored without a leader.
-      this.leadersSupported = false;
-      return this.leaderOf(slot);
-    }
-  }
-
-  /**
-   * Which slots of a range hold a block (getBlocks at our commitment), fetched in chunks and shared by
-   * the parallel fetches: a slot the node lists as empty is skipped without a getBlock round trip
-   * (and without the "not available yet" ambiguity some nodes answer for skipped slots). A chunk only
-   * speaks for slots up to the tip it was asked with. Nodes without getBlocks fall back to getBlock.
-   */
-  private blockChunks: { start: number; end: number; slots: Promise<Set<number> | null> }[] = [];
-  private getBlocksSupported = true;
-
-  private async hasBlock(slot: number): Promise<boolean> {
-    if (!this.getBlocksSupported) return true;
-    let chunk = this.blockChunks.find((c) => slot >= c.start && slot <= c.end);
-    if (!chunk) {
-      const end = Math.min(this.tip, slot + 499);
-      if (end < slot) return true;
-      chunk = {
-        start: slot,
-        end,
-        slots: this.rpc.getBlocks(slot, end).then(
-          (list) => new Set(list),
-          () => {
-            this.getBlocksSupported = false;
-            return null;
-          },
-        ),
-      };
-      this.blockChunks.push(chunk);
-      if (this.blockChunks.length > 8) this.blockChunks.shift();
-    }
-    const set = await chunk.slots;
-    return set ? set.has(slot) : true;
-  }
-
-  private fetchSlot(slot: number): Slot {
-    const s: Slot = {
-      done: false,
-      promise: (async (): Promise<Fetched> => {
-        const decoded = (await this.hasBlock(slot)) ? await (this.pool as DecodePool).decode(slot) : null;
-        if (!decoded) return { slot, item: { kind: 'skipped', slot }, txs: 0 };
-        const { block, prepared } = decoded;
-        const leader = await this.leaderOf(slot);
-        return {
-          slot,
-          item: {
-            kind: 'block',
-            block,
-            prepared,
-            epoch: epochOfSlot(this.schedule, slot),
-            leader,
-          },
-          txs: block.transactions.length,
-        };
-      })(),
-    };
-    s.promise.then(
-      () => (s.done = true),
-      () => (s.done = true),
-    );
-    return s;
-  }
-
-  /** Finds the newest slot ≤ `from` whose stored block the node still agrees with. */
-  private async findForkPoint(from: number): Promise<number> {
-    const exec = this.exec as SqlExec;
-    let cand = from;
-    for (let depth = 0; depth < 10000; depth++) {
-      const ours = await exec.all<{ slot: number; blockhash: string }>(
-        'SELECT slot, blockhash FROM blocks WHERE slot <= ? ORDER BY slot DESC LIMIT 1',
-        [cand],
-      );
-      if (ours.length === 0) return cand; // below everything we stored
-      const slot = Number(ours[0].slot);
-      const chain = await this.rpc.getBlockHeader(slot);
-      if (chain && chain.blockhash === ours[0].blockhash) return slot;
-      cand = slot - 1;
-    }
-    throw new Error(`no common block found below slot ${from}`);
-  }
-
   private async run(): Promise<void> {
     const exec = this.exec as SqlExec;
+    const source = this.source as BlockSource;
     const concurrency = this.opts.concurrency ?? CONCURRENCY;
     const maxTxs = this.opts.maxBatchTxs ?? MAX_BATCH_TXS;
     const maxSlots = this.opts.maxBatchSlots ?? 400;
@@ -411,15 +214,14 @@ export class Indexer {
 
     const refill = () => {
       while (inflight.size < concurrency && nextFetch <= this.tip) {
-        inflight.set(nextFetch, this.fetchSlot(nextFetch));
+        inflight.set(nextFetch, source.fetch(nextFetch));
         nextFetch++;
       }
     };
 
     while (!this.stopped) {
       // Flagged mints are read from the chain while the next batches are written.
-      this.mints.start(exec, afterWrites);
-      this.idls.start(exec, afterWrites);
+      this.subscribers.between(exec, afterWrites);
       try {
         if (Date.now() - lastTipAt > 1000 || nextFetch > this.tip) {
           const t = await this.rpc.getSlot().catch(() => this.tip);
@@ -446,7 +248,7 @@ export class Indexer {
           // posting rows.
           if (items.length > 0 && !s.done && batchIsDue(txs, fillTxs, this.tip - next + 1, load.perSlot()))
             break;
-          if (!s.done) await this.pool?.helpUntil(s.promise);
+          if (!s.done) await source.helpUntil(s.promise);
           const f = await s.promise;
           if (f.item.kind === 'block') {
             const b = f.item.block;
@@ -475,28 +277,24 @@ export class Indexer {
           if (cp) assembled = cp;
           const previous = writing;
           writing = previous.then(async () => {
-            const r = await writeBatch(exec, items, batchCp);
+            const result = await writeBatch(exec, items, batchCp);
             if (batchCp) this.last = batchCp;
             this.indexedSlot = upTo;
-            this.mints.flagged(r.mintsFlagged);
-            this.idls.seen(items.flatMap((i) => (i.kind === 'block' ? [i.block] : [])));
-            this.vacuums?.state.afterBatch(r.stateRows);
-            this.vacuums?.postings.afterBatch(r.postingRows);
-            progress.advance(upTo, this.tip, batchTxs);
-            this.announce(exec, upTo);
-            this.opts.onBatch?.({ toSlot: upTo, txs: batchTxs, tip: this.tip });
+            this.subscribers.committed(exec, { items, upTo, txs: batchTxs, tip: this.tip, result }, progress);
           });
           await previous;
         }
 
         if (fork) {
           await writing;
-          const forkSlot = await this.findForkPoint(
+          const forkSlot = await findForkPoint(
+            exec,
+            this.rpc,
             Math.min(fork.parentSlot, this.last?.slot ?? fork.parentSlot),
           );
           const r = await afterWrites(async () => {
             const rolledBack = await rollbackTo(exec, forkSlot);
-            this.mints.flaggedAll();
+            this.subscribers.mints.flaggedAll();
             return rolledBack;
           });
           this.log(
@@ -510,7 +308,7 @@ export class Indexer {
           // Discard in-flight fetches of the abandoned branch (their results are ignored).
           inflight = new Map();
           nextFetch = next;
-          this.blockChunks = [];
+          source.reset();
           continue;
         }
       } catch (e) {
@@ -530,11 +328,10 @@ export class Indexer {
         assembled = this.last;
         inflight = new Map();
         nextFetch = next;
-        this.blockChunks = [];
+        source.reset();
       }
     }
-    await this.mints.finish(exec, afterWrites);
-    await this.idls.finish(exec, afterWrites);
+    await this.subscribers.finish(exec, afterWrites);
     await writing.catch(() => undefined);
     progress.stop();
   }
