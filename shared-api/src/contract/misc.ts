@@ -6,7 +6,7 @@ import { PAGE_LIMITS } from '../pageSizes';
 
 /**
  * POST /api/telemetry/remote-failure: the shell reports a remote that failed to load or render (after
- * its retry) and the version it fell back to. Answer: 204. Implemented by server/src/static/telemetry.ts.
+ * its retry) and the version it fell back to. Answer: 204. Implemented by server/src/registry/telemetry.ts.
  */
 export const RemoteFailureBody = Type.Object(
   {

@@ -268,19 +268,19 @@ export const apiRoutes = {
     summary: 'Report a remote that failed to load/render (answer 204)',
     tags: ['meta'],
     body: RemoteFailureBody,
-    elsewhere: 'server/src/static/telemetry.ts',
+    elsewhere: 'server/src/registry/telemetry.ts',
   }),
   remoteLoad: route('remoteLoad', {
     summary: 'Report the version of a remote that loaded (once per remote per page load; answer 204)',
     tags: ['meta'],
     body: RemoteLoadBody,
-    elsewhere: 'server/src/static/telemetry.ts',
+    elsewhere: 'server/src/registry/telemetry.ts',
   }),
   remotesHealth: route('remotesHealth', {
     summary: "Loads and failures per remote version (this process), the canary's failure ratio",
     tags: ['meta'],
     response: RemotesHealth,
-    elsewhere: 'server/src/static/telemetry.ts',
+    elsewhere: 'server/src/registry/telemetry.ts',
   }),
   // The games remote: Break sends, trollbox and its admin setting (server/src/break, server/src/trollbox).
   breakSend: route('breakSend', {
