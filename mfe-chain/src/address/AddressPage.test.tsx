@@ -63,6 +63,23 @@ test('an address whose history the index does not keep says so instead of "no tr
     await screen.findByText('This address takes part in too many transactions to list them.'),
   ).toBeInTheDocument();
   expect(screen.queryByText('No transactions found for this address.')).not.toBeInTheDocument();
+  // no count of a history the list cannot show, whatever the answer says
+  expect(screen.getByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
+});
+
+test("a vote account's list says its votes are not listed; its count is of the rows listed", async () => {
+  installFetchStub({
+    ...base,
+    [`/api/address/${ADDR}`]: {
+      body: addressDetail({ type: 'vote', isValidator: true, transactionCount: 32 }),
+    },
+    [`/api/address/${ADDR}/transactions/paginated`]: {
+      body: page(2, { hasMore: false, nextCursor: null, total: 2 }),
+    },
+  });
+  renderWithProviders(<AddressPage />, { path, url });
+  expect(await screen.findByText('Transactions (2)')).toBeInTheDocument();
+  expect(screen.getByRole('note')).toHaveTextContent(/^Vote transactions are not listed/);
 });
 
 test('holdings dropdown: count, search by symbol/name/mint, view all link', async () => {

@@ -31,7 +31,7 @@ import {
   CopyAction,
 } from 'shared-ui/entities';
 import { AddressTransactions } from './AddressTransactions';
-import { accountTypeLabel, addressName, addressTitle, summaryType, totalText } from './logic';
+import { accountTypeLabel, addressName, addressTitle, summaryType, totalText, votesNote } from './logic';
 
 function when(t: number | null | undefined): string {
   return t ? `${relativeTime(t)} (${formatDateTime(t)})` : 'Unknown';
@@ -92,7 +92,7 @@ function AddressView({ d }: { d: AddressDetail }) {
               ]}
             />
           </TitledCard>
-          <AddressTransactions key={d.address} address={d.address} />
+          <AddressTransactions key={d.address} address={d.address} note={votesNote(d)} />
         </Stack>
         <Stack>
           <TitledCard title="Summary">

@@ -22,8 +22,8 @@ import {
   lamportsToGor,
   relativeTime,
   type AddressTransaction,
-  formatInteger,
 } from 'shared-api';
+import { historyTitle } from './logic';
 import { useAddressTransactions } from './queries';
 
 const columns: Column<AddressTransaction>[] = [
@@ -40,17 +40,21 @@ const columns: Column<AddressTransaction>[] = [
   },
 ];
 
-export function AddressTransactions({ address }: { address: string }) {
+/** `note`: what the list leaves out for this address (a validator's votes), said above it. */
+export function AddressTransactions({ address, note = null }: { address: string; note?: string | null }) {
   const pages = useCursorPages();
   const q = useAddressTransactions(address, pages.cursor);
   const data = q.isError ? undefined : q.data;
   const rows = data?.transactions ?? [];
-  const total = data?.totalCount ?? 0;
+  // A count only of the rows the list holds: none for a history the index does not keep.
+  const total = data?.historyKept ? data.totalCount : 0;
   return (
-    <TitledCard
-      title={`Transactions${total ? ` (${formatInteger(total)})` : ''}`}
-      data-testid="address-transactions"
-    >
+    <TitledCard title={historyTitle(data)} data-testid="address-transactions">
+      {note && (
+        <Muted as="p" role="note" style={{ margin: '0 0 10px' }}>
+          {note}
+        </Muted>
+      )}
       {q.isPending ? (
         <SkeletonRows rows={5} />
       ) : (

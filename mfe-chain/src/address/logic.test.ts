@@ -1,5 +1,14 @@
 import { ADDRESS_KINDS } from 'shared-api/core';
-import { accountTypeLabel, addressName, isProgramOwned, addressTitle, summaryType, totalText } from './logic';
+import {
+  accountTypeLabel,
+  addressName,
+  historyTitle,
+  isProgramOwned,
+  addressTitle,
+  summaryType,
+  totalText,
+  votesNote,
+} from './logic';
 
 test('address titles and types', () => {
   expect(addressTitle({ isMaster: false, isValidator: false })).toBe('Address Details');
@@ -48,4 +57,14 @@ test('Total Sent / Received in GOR; none where the index did not count them all'
   expect(totalText('2500000000')).toBe('2.50 GOR');
   expect(totalText('0')).toBe('0 GOR');
   expect(totalText(null)).toBeNull();
+});
+
+test('only a validator says its votes are not listed; a count only of a kept history', () => {
+  expect(votesNote({ type: 'vote', isValidator: true })).toMatch(/^Vote transactions are not listed/);
+  expect(votesNote({ type: 'validator', isValidator: true })).not.toBeNull();
+  expect(votesNote({ type: 'wallet', isValidator: false })).toBeNull();
+  expect(historyTitle(undefined)).toBe('Transactions');
+  expect(historyTitle({ totalCount: 1234, historyKept: true })).toBe('Transactions (1,234)');
+  expect(historyTitle({ totalCount: 30, historyKept: false })).toBe('Transactions');
+  expect(historyTitle({ totalCount: 0, historyKept: true })).toBe('Transactions');
 });

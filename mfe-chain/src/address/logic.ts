@@ -1,5 +1,5 @@
 // Pure view logic of the address page.
-import { formatAmount, lamportsToGor, type AddressDetail, type AddressKind } from 'shared-api';
+import { formatAmount, formatInteger, lamportsToGor, type AddressDetail, type AddressKind } from 'shared-api';
 
 export function addressTitle(d: Pick<AddressDetail, 'isMaster' | 'isValidator'>): string {
   if (d.isMaster && d.isValidator) return 'Master Validator';
@@ -53,4 +53,22 @@ export function addressName(d: Pick<AddressDetail, 'name'>): string | null {
 export function totalText(lamports: string | null): string | null {
   if (lamports === null) return null;
   return `${/^0*$/.test(lamports) ? '0' : formatAmount(lamportsToGor(lamports))} GOR`;
+}
+
+/**
+ * What the list under a validator's identity or vote account says about the votes it leaves out:
+ * the index keeps no address's vote transactions (each validator signs one every slot), so neither
+ * its count nor its rows hold them. Null for any other address.
+ */
+export function votesNote(d: Pick<AddressDetail, 'type' | 'isValidator'>): string | null {
+  return d.type === 'vote' || d.type === 'validator' || d.isValidator
+    ? "Vote transactions are not listed: a validator's identity and vote account sign one every slot. Its other transactions are listed here."
+    : null;
+}
+
+/** The list's title: its count only when the index keeps the history the count is of. */
+export function historyTitle(page: { totalCount: number; historyKept: boolean } | undefined): string {
+  return page && page.historyKept && page.totalCount > 0
+    ? `Transactions (${formatInteger(page.totalCount)})`
+    : 'Transactions';
 }

@@ -138,15 +138,22 @@ export async function isTokenAccount(db: Kysely<Database>, address: string): Pro
   return t !== undefined;
 }
 
-/** Transactions the index counted for an account (null when it has no account row). */
+/**
+ * How many transactions an address's list holds, counted in the address index itself (its rows'
+ * position counts, a row per few hundred transactions), so the count above the list and the rows
+ * under it always agree. `accounts.tx_count` counts every transaction, votes included, which the
+ * index leaves out (db/hot.ts): a vote account or a validator identity showed a count of votes no
+ * page could list. 0 for an address whose history is not kept; null for one the index never met.
+ */
 export async function accountTxCount(db: Kysely<Database>, address: string): Promise<number | null> {
-  const a = await db
-    .selectFrom('accounts')
-    .innerJoin('addresses', 'addresses.id', 'accounts.address_id')
-    .select(['accounts.tx_count as tx_count'])
+  const r = await db
+    .selectFrom('addresses')
+    .leftJoin('address_history', 'address_history.address_id', 'addresses.id')
+    .select((eb) => eb.fn.sum<number | string | null>('address_history.n').as('n'))
     .where('addresses.address', '=', address)
+    .groupBy('addresses.id')
     .executeTakeFirst();
-  return a ? Number(a.tx_count) : null;
+  return r ? Number(r.n ?? 0) : null;
 }
 
 /** Tokens whose symbol, name or address contains `text`, most held first. */
