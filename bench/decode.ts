@@ -10,13 +10,13 @@
  */
 import { performance } from 'node:perf_hooks';
 import { deriveTransaction } from '../server/src/decode/transaction';
-import { explainTransaction } from '../server/src/decode/detail/explain';
+import { explainTransaction } from '../server/src/explain/explain';
 import { compileIdl } from '../server/src/idl/registry';
 import { decodeCoverage, percent } from '../server/test/helpers/decodeCoverage';
 import { explainAll, fixtureIdls, realTransactions } from '../server/test/helpers/explainFixtures';
 import { IDL_FILE_OF, readIdlText } from '../server/test/helpers/idlFixtures';
 import { deriveAction } from '../server/src/decode/action';
-import { isNativeProgram } from '../server/src/decode/detail/tiers';
+import { isNativeProgram } from '../server/src/explain/tiers';
 import type { DerivedTransaction } from '../server/src/decode/types';
 import type { RpcTransactionWithMeta } from '../server/src/rpc/types';
 import { machine, runMain, writeResult } from './lib';

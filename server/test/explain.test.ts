@@ -2,7 +2,7 @@
  * The transaction page's explanation on real transactions: names, accounts, arguments, events,
  * compute units and failures as a reader needs them, with the public IDLs available.
  */
-import { explainTransaction } from '../src/decode/detail/explain';
+import { explainTransaction } from '../src/explain/explain';
 import { deriveTransaction } from '../src/decode/transaction';
 import { deriveBlock } from '../src/decode/block';
 import { explainAll, fixtureIdls } from './helpers/explainFixtures';

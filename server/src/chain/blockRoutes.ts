@@ -12,9 +12,9 @@ import { notFound } from '../http/errors';
 import { limitOf } from '../http/page';
 import { amount } from '../http/values';
 import { firstTxOf } from '../db/txid';
-import { explainTransaction } from '../decode/detail/explain';
-import { plainWords } from '../decode/detail/failure';
-import { isNativeProgram } from '../decode/detail/tiers';
+import { explainTransaction } from '../explain/explain';
+import { plainWords } from '../explain/failure';
+import { isNativeProgram } from '../explain/tiers';
 import {
   blockSummary,
   detailedInstructions,

@@ -26,7 +26,7 @@ import type {
   TransferRecord,
 } from '../decode/types';
 import { amount } from '../http/values';
-import type { ExplainedTransaction } from '../decode/detail/explain';
+import type { ExplainedTransaction } from '../explain/explain';
 
 function ixBase(ix: DecodedInstruction, index: number): InstructionBase {
   return {

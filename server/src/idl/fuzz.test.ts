@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { decodeTiers } from '../decode/detail/tiers';
+import { decodeTiers } from '../explain/tiers';
 import { compileIdl } from './registry';
 import type { ProgramIdl } from './program';
 

@@ -239,3 +239,10 @@ function discriminatorLength(i: Item): number {
 export function pascal(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
+
+/** The IDLs known when a transaction is shown, by program id (already loaded: lookups are synchronous). */
+export interface IdlLookup {
+  get(programId: string): ProgramIdl | null;
+  /** Called once per program whose IDL failed on some data (the caller logs it once). */
+  failed?(programId: string): void;
+}

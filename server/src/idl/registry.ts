@@ -16,7 +16,7 @@ import { hashOf, readIdlRows } from './store';
 import { parseIdl, IDL_LIMITS, IdlRefused } from './untrusted';
 import { rootNodeOfIdl } from './codama';
 import { ProgramIdl } from './program';
-import type { IdlLookup } from '../decode/detail/tiers';
+import type { IdlLookup } from './program';
 
 export interface IdlRegistryOptions {
   db?: Kysely<Database>;

@@ -11,7 +11,7 @@ import { signatureBytes } from '../decode/instructionData';
 import type { DerivedBlock, DerivedTransaction } from '../decode/types';
 import { balanceActionCode, directionCode, walletActionCode, walletKindCode } from '../wallet/codes';
 import { visitWalletRows } from '../wallet/extract';
-import { isNativeProgram } from '../decode/detail/tiers';
+import { isNativeProgram } from '../explain/tiers';
 
 /** One movement in one wallet's history: what its posting row stores, addresses still as text. */
 export interface WalletPosting {

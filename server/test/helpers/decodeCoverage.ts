@@ -4,7 +4,7 @@
  *   const c = decodeCoverage(explainAll(fixtureIdls()), idls.programs);
  */
 import { knownProgramName } from 'shared-api/programs';
-import { isNativeProgram } from '../../src/decode/detail/tiers';
+import { isNativeProgram } from '../../src/explain/tiers';
 import type { Explained } from './explainFixtures';
 
 export interface DecodeCoverage {

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deriveTransaction } from '../../src/decode/transaction';
-import { explainTransaction, type ExplainedTransaction } from '../../src/decode/detail/explain';
-import type { IdlLookup } from '../../src/decode/detail/tiers';
+import { explainTransaction, type ExplainedTransaction } from '../../src/explain/explain';
+import type { IdlLookup } from '../../src/explain/tiers';
 import { wireToJsonTransaction } from '../../src/decode/wire';
 import { compileIdl } from '../../src/idl/registry';
 import type { ProgramIdl } from '../../src/idl/program';

@@ -1,4 +1,4 @@
-import { COMPUTE_BUDGET_PROGRAM } from '../programs';
+import { COMPUTE_BUDGET_PROGRAM } from '../decode/programs';
 import { feeBreakdown } from './fees';
 
 const limit = (units: number) => ({

@@ -6,8 +6,8 @@
  * Anything else of these programs stays raw. Same shape as the native decoders.
  *   layoutDetail(RAYDIUM_AMM_V4, accounts, bytes)   // { name: 'swapBaseIn', args: { amountIn: '…', minimumAmountOut: '…' } }
  */
-import type { NativeDetail } from '../instruction';
-import type { JsonValue } from '../types';
+import type { NativeDetail } from '../decode/instruction';
+import type { JsonValue } from '../decode/types';
 
 export const RAYDIUM_AMM_V4 = '675kPX9MHTjS2zt1qfr1NYHuzeLXfQM9H24wFSUt1Mp8';
 

@@ -6,18 +6,18 @@
  *   const detail = explainTransaction(entry, derived, idls);
  */
 import type { InstructionDecoding, InstructionEvent, AddressTableLookup } from 'shared-api/core';
-import type { RpcCompiledInstruction, RpcTransactionWithMeta } from '../../rpc/types';
-import { instructionData } from '../instructionData';
-import { resolveAccounts } from '../transaction';
-import type { DerivedTransaction } from '../types';
-import { deriveAction, type DerivedAction } from '../action';
+import type { RpcCompiledInstruction, RpcTransactionWithMeta } from '../rpc/types';
+import { instructionData } from '../decode/instructionData';
+import { resolveAccounts } from '../decode/transaction';
+import type { DerivedTransaction } from '../decode/types';
+import { deriveAction, type DerivedAction } from '../decode/action';
 import { argumentsOf, tokenFactsOf, type TokenFacts } from './args';
 import { failureOf, type Failure } from './failure';
 import { feeBreakdown, type FeeBreakdown } from './fees';
 import { labelOf } from './label';
 import { matchInvocations, readInvocations, type Invocation } from './logs';
 import { decodeTiers, type IdlLookup } from './tiers';
-import type { IdlEvent } from '../../idl/program';
+import type { IdlEvent } from '../idl/program';
 
 /** Names the lists already use (jsonParsed's), where a client's own name differs. */
 const LABEL_NAMES: Record<string, string> = {

@@ -7,9 +7,9 @@
  *     // [{ name: 'amount', value: '1000', decimals: 6, mint: 'Mint…' }]
  */
 import type { InstructionArgument } from 'shared-api/core';
-import { isTokenProgram, SYSTEM_PROGRAM, VOTE_PROGRAM } from '../programs';
+import { isTokenProgram, SYSTEM_PROGRAM, VOTE_PROGRAM } from '../decode/programs';
 import { STAKE_PROGRAM } from 'shared-api/programs';
-import type { DerivedTransaction, JsonValue } from '../types';
+import type { DerivedTransaction, JsonValue } from '../decode/types';
 
 export interface TokenFacts {
   /** token account → its mint and decimals */

@@ -5,20 +5,15 @@
  * (Raydium AMM v4); otherwise nothing, and the instruction stays raw. Never throws.
  *   decodeTiers(programId, accounts, bytes, idls)   // { decodedBy: 'idl', name: 'route', accountNames: […], args: {…} }
  */
-import { nativeDetail, hasCodec } from '../instruction';
-import type { JsonValue } from '../types';
-import type { ProgramIdl, IdlEvent } from '../../idl/program';
+import { nativeDetail, hasCodec } from '../decode/instruction';
+import type { JsonValue } from '../decode/types';
+import type { IdlEvent, IdlLookup, ProgramIdl } from '../idl/program';
 import { builtinDetail, hasBuiltinLayout } from './builtinLayouts';
 import { hasPublicLayout, layoutDetail } from './publicLayouts';
 
 export type DecodedBy = 'native' | 'idl' | 'layout' | 'none';
 
-/** The IDLs known when a transaction is shown, by program id (already loaded: lookups are synchronous). */
-export interface IdlLookup {
-  get(programId: string): ProgramIdl | null;
-  /** Called once per program whose IDL failed on some data (the caller logs it once). */
-  failed?(programId: string): void;
-}
+export type { IdlLookup };
 
 export interface TierDecoding {
   decodedBy: DecodedBy;

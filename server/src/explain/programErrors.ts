@@ -12,7 +12,7 @@ import {
   TOKEN_2022_PROGRAM,
   TOKEN_PROGRAM,
   VOTE_PROGRAM,
-} from '../programs';
+} from '../decode/programs';
 
 export interface NamedError {
   name: string;

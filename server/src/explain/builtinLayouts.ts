@@ -7,7 +7,7 @@
  * its last slot, the hash and timestamp), not listed lockout by lockout.
  *   builtinDetail(VOTE_PROGRAM, accounts, bytes)   // { name: 'towerSync', args: { root: '…', lastVotedSlot: '…', … } }
  */
-import { encodeBase58 } from '../stored/base58';
+import { encodeBase58 } from '../decode/stored/base58';
 import {
   BPF_LOADER_2,
   ED25519_PROGRAM,
@@ -16,9 +16,9 @@ import {
   SECP256K1_PROGRAM,
   VOTE_PROGRAM,
 } from 'shared-api/programs';
-import { VOTE_INSTRUCTIONS } from '../programs';
-import type { JsonValue } from '../types';
-import type { NativeDetail } from '../instruction';
+import { VOTE_INSTRUCTIONS } from '../decode/programs';
+import type { JsonValue } from '../decode/types';
+import type { NativeDetail } from '../decode/instruction';
 
 const SECP256R1_PROGRAM = 'Secp256r1SigVerify1111111111111111111111111';
 

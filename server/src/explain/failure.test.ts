@@ -1,4 +1,4 @@
-import { TOKEN_PROGRAM } from '../programs';
+import { TOKEN_PROGRAM } from '../decode/programs';
 import { failureOf, type FailureContext } from './failure';
 
 const ctx = (over: Partial<FailureContext> = {}): FailureContext => ({

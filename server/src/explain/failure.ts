@@ -6,7 +6,7 @@
  * clients' tables, then an `AnchorError` log line. Built-in errors are worded plainly.
  *   failureOf(err, ctx).text   // 'Instruction #3 failed: custom program error 0x1771 (6001 SlippageToleranceExceeded — Slippage tolerance exceeded)'
  */
-import { ANCHOR_ERRORS, ANCHOR_USER_ERROR_OFFSET } from '../../idl/anchorErrors';
+import { ANCHOR_ERRORS, ANCHOR_USER_ERROR_OFFSET } from '../idl/anchorErrors';
 import type { IdlLookup } from './tiers';
 import { nativeError, type NamedError } from './programErrors';
 

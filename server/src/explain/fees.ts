@@ -7,8 +7,8 @@
  * that applied: the one set, else the default.
  *   feeBreakdown({ fee: 105000, signatures: 1, instructions })   // { base: '5000', priority: '100000', … }
  */
-import { COMPUTE_BUDGET_PROGRAM } from '../programs';
-import type { DecodedInstruction } from '../types';
+import { COMPUTE_BUDGET_PROGRAM } from '../decode/programs';
+import type { DecodedInstruction } from '../decode/types';
 
 export const LAMPORTS_PER_SIGNATURE = 5000n;
 export const DEFAULT_UNITS_PER_INSTRUCTION = 200_000;
