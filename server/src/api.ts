@@ -11,6 +11,7 @@ import swagger from '@fastify/swagger';
 import { apiRoutes } from 'shared-api/contract';
 import { breakPlugin } from './break/routes';
 import type { BreakOptions } from './break/service';
+import { blockSummary, txSummary } from './chain/mappers';
 import { chainPlugin } from './chain/plugin';
 import type { Database } from './db/schema';
 import { TransactionReader } from './db/txstore';
@@ -149,7 +150,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
   await app.register(sitemapPlugin, { db, publicUrl: opts.publicUrl, sitePages: opts.sitePages });
 
   // The games remote's server side, the trollbox and the live stream.
-  const stream = new StreamService(db, dialect, opts.stream);
+  const stream = new StreamService(db, dialect, { txs, blockSummary, txSummary }, opts.stream);
   const limits = new SharedLimits(db);
   app.addHook('preClose', async () => stream.close());
   app.addHook('onClose', async () => limits.close());

@@ -5,10 +5,9 @@
  */
 import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
-import type { StreamChannel } from 'shared-api/core';
-import type { Database } from '../db/schema';
-import { blockSummary, txSummary } from '../chain/mappers';
-import { TransactionReader } from '../db/txstore';
+import type { BlockSummary, StreamChannel, TransactionSummary } from 'shared-api/core';
+import type { BlockRow, Database } from '../db/schema';
+import type { StoredBrief, TransactionReader } from '../db/txstore';
 import { indexedEvents, parseBusMessage, PG_CHANNEL } from './bus';
 import { StreamHub, type HubOptions } from './hub';
 
@@ -20,6 +19,13 @@ export interface StreamOptions extends HubOptions {
   /** Open connections allowed in total (default 10 000) and per client address (default 24). */
   maxConnections?: number;
   maxPerClient?: number;
+}
+
+/** What the feed reads and how it shows it: the app hands in the chain's reader and mappers. */
+export interface StreamSource {
+  txs: Pick<TransactionReader, 'latest'>;
+  blockSummary: (b: BlockRow) => BlockSummary;
+  txSummary: (t: StoredBrief) => TransactionSummary;
 }
 
 /** Blocks per `blocks` event at most (a backfill burst sends only the newest). */
@@ -36,15 +42,14 @@ export class StreamService {
   private listener: pg.Client | null = null;
   private closed = false;
   private readonly onIndexed = () => this.kick();
-  private readonly txs: TransactionReader;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: 'sqlite' | 'postgres',
+    private readonly source: StreamSource,
     readonly opts: StreamOptions = {},
   ) {
     this.hub = new StreamHub(opts);
-    this.txs = new TransactionReader(db);
     indexedEvents.on('indexed', this.onIndexed);
     this.timer = setInterval(() => this.kick(), opts.pollMs ?? 2000);
     this.timer.unref();
@@ -127,11 +132,11 @@ export class StreamService {
       .execute();
     if (blocks.length === 0) return;
     const newest = Number(blocks[0].slot);
-    const txs = await this.txs.latest(MAX_TXS, { after: since, upTo: newest });
+    const txs = await this.source.txs.latest(MAX_TXS, { after: since, upTo: newest });
     this.lastSlot = newest;
     // Published even with no subscriber: the ring must hold every event for a Last-Event-ID resume.
-    this.hub.publish('blocks', blocks.map(blockSummary));
-    if (txs.length > 0) this.hub.publish('transactions', txs.map(txSummary));
+    this.hub.publish('blocks', blocks.map(this.source.blockSummary));
+    if (txs.length > 0) this.hub.publish('transactions', txs.map(this.source.txSummary));
   }
 
   channelsOf(list: string): Set<StreamChannel> {
