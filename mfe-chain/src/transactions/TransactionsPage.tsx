@@ -244,11 +244,13 @@ export default function TransactionsPage() {
               />
             </PageRows>
             {(pages.page > 1 || data?.hasMore) && (
+              // Not disabled while a page loads (a disabled button drops the keyboard's focus): a
+              // press then waits for the page instead.
               <PrevNextPager
-                canPrev={pages.page > 1 && !list.isPlaceholderData}
-                canNext={!!data?.hasMore && !list.isPlaceholderData}
-                onPrev={pages.prev}
-                onNext={() => nextPage(data?.nextCursor ?? null)}
+                canPrev={pages.page > 1}
+                canNext={!!data?.hasMore}
+                onPrev={() => !list.isPlaceholderData && pages.prev()}
+                onNext={() => !list.isPlaceholderData && nextPage(data?.nextCursor ?? null)}
                 prevLabel="← Previous page"
                 nextLabel="Next page →"
               >
