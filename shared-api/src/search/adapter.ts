@@ -18,12 +18,13 @@ export interface SearchAdapterShape {
    * tokens and programs whose name or symbol matches a name. Empty for any other text.
    */
   suggestRemote(text: string, signal?: AbortSignal, slot?: boolean): Promise<SearchSuggestion[]>;
+  /** What a pasted link names (its reader is loaded on first use). */
+  readLink(text: string): Promise<SearchSuggestion[]>;
   target(type: string, value: string, query: string): SearchTarget;
 }
 
 export const searchAdapter: SearchAdapterShape = {
-  // This site's own links are read like other explorers' (the host a visitor copied them from).
-  classify: (text) => classifySearch(text, globalThis.location?.host),
+  classify: classifySearch,
   lookupType: (address, signal) => api.get(apiPaths.addressType, { params: { address }, signal }),
   resolve: (text) => api.get(apiPaths.search, { query: { q: text } }),
   suggestRemote: async (text, signal, slot) => {
@@ -32,5 +33,7 @@ export const searchAdapter: SearchAdapterShape = {
     const r = await api.get(apiPaths.search, { query: slot ? { q, slot } : { q }, signal });
     return r.suggestions;
   },
+  // This site's own links are read like other explorers' (the host a visitor copied them from).
+  readLink: async (text) => (await import('./pasted')).linkSuggestions(text, globalThis.location?.host),
   target: searchTarget,
 };

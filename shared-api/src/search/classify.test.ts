@@ -66,6 +66,10 @@ describe('classifySearch', () => {
     expect(goTo('coin', 'GOR')).toBe('/top-holders');
     expect(classifyType('GORB')).toBe('unknown');
   });
+  test('a link is not classified here (its reader is loaded on demand)', () => {
+    expect(classifySearch(`https://solscan.io/account/${ADDR}`)).toEqual([]);
+    expect(classifySearch(`/tx/${SIG}`)).toEqual([]);
+  });
   test('isBase58', () => {
     expect(isBase58('abc')).toBe(true);
     expect(isBase58('0abc')).toBe(false);

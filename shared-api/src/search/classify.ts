@@ -2,7 +2,6 @@
 import bs58 from 'bs58';
 import { shortForm } from '../format/text';
 import type { EntityResolver, PageEntity } from '../pages';
-import { readPastedLink, type PastedEntity } from './pasted';
 
 /** What a query can be: each is also the entity whose page shows it. */
 export type SuggestionType = Extract<PageEntity, 'transaction' | 'address' | 'block' | 'token' | 'coin'>;
@@ -59,7 +58,8 @@ const COIN_NAMES = new Set(['gor', 'gorbagana', 'gorbagana gor']);
 export const NAME_SEARCH_MIN = 2;
 export const NAME_SEARCH_MAX = 64;
 
-function suggestion(type: SuggestionType, value: string): SearchSuggestion {
+/** A suggestion of `value` as a `type`, labelled as the box shows it. */
+export function suggestion(type: SuggestionType, value: string): SearchSuggestion {
   // Short display: first 6 + '...' + last 4, only past 10 characters.
   const labels: Record<SuggestionType, string> = {
     transaction: `Transaction ${shortForm(value)}`,
@@ -71,31 +71,16 @@ function suggestion(type: SuggestionType, value: string): SearchSuggestion {
   return { type, value, label: labels[type] };
 }
 
-/** The suggestion of a pasted link's entity, when its value is what that entity's values are. */
-function linkSuggestion(link: PastedEntity): SearchSuggestion[] {
-  const { type, value } = link;
-  if (type === 'transaction') return isSignature(value) ? [suggestion(type, value)] : [];
-  if (type === 'block') {
-    if (!/^\d{1,15}$/.test(value)) return [];
-    const n = String(Number(value));
-    return [link.slot ? { type, value: n, label: `Block at slot ${n}`, slot: true } : suggestion(type, n)];
-  }
-  return isPublicKey(value) ? [suggestion(type, value)] : [];
-}
-
 /**
- * Classifies trimmed text, offering only what the text can be: a pasted explorer link → the entity
- * its path names (see `readPastedLink`; `ownHost` is this site's host); base58 decoding to 64
- * bytes → a transaction; to 32 bytes → an address; all digits → a block; the coin's name → the
- * native coin. Anything else gives no suggestion here (a name is looked up on the server, see
- * `wantsNameSearch`). Address → token promotion needs the server's address-type lookup and is done
- * by the caller.
+ * Classifies trimmed text, offering only what the text can be: base58 decoding to 64 bytes → a
+ * transaction; to 32 bytes → an address; all digits → a block; the coin's name → the native coin.
+ * Anything else gives no suggestion here (a name is looked up on the server, see
+ * `wantsNameSearch`; a pasted link is read by `linkSuggestions`, loaded when one is pasted).
+ * Address → token promotion needs the server's address-type lookup and is done by the caller.
  */
-export function classifySearch(input: string, ownHost?: string): SearchSuggestion[] {
+export function classifySearch(input: string): SearchSuggestion[] {
   const text = input.trim();
   if (text === '') return [];
-  const link = text.includes('/') ? readPastedLink(text, ownHost) : null;
-  if (link) return linkSuggestion(link);
   if (isSignature(text)) return [suggestion('transaction', text)];
   if (isPublicKey(text)) return [suggestion('address', text)];
   if (/^\d+$/.test(text)) return text.length <= 20 ? [suggestion('block', String(BigInt(text)))] : [];

@@ -1,3 +1,4 @@
 export * from './classify';
-export * from './pasted';
+// './pasted' is not re-exported: the adapter loads it on demand (see readLink).
+export type { PastedEntity } from './pasted';
 export * from './adapter';

@@ -2,8 +2,8 @@ import bs58 from 'bs58';
 import fc from 'fast-check';
 import { entityPath, type EntityResolver } from '../pages';
 import { ENTITY_PAGES } from '../testing/entityPages';
-import { classifySearch, searchPath, searchTarget } from './classify';
-import { readPastedLink } from './pasted';
+import { searchPath, searchTarget } from './classify';
+import { linkSuggestions, readPastedLink } from './pasted';
 
 const site: EntityResolver = (entity, value) => entityPath(ENTITY_PAGES, entity, value);
 const bytes = (n: number, seed = 7) =>
@@ -15,7 +15,7 @@ const OWN = 'explorer.gorbagana.example';
 
 /** Where the search box goes for a pasted text: the page of its first suggestion. */
 const goesTo = (text: string, host?: string) => {
-  const s = classifySearch(text, host)[0];
+  const s = linkSuggestions(text, host)[0];
   return s ? searchPath(searchTarget(s.type, s.value, text), site) : undefined;
 };
 
@@ -102,13 +102,13 @@ describe('the search box reads a pasted link for the page of its entity here', (
     expect(goesTo(`https://${OWN}/block/42`, OWN)).toBe('/block/42');
   });
   test('a value that is not what its page takes is no suggestion', () => {
-    expect(classifySearch(`https://solscan.io/tx/${ADDR}`)).toEqual([]);
-    expect(classifySearch(`https://solscan.io/account/${SIG}`)).toEqual([]);
-    expect(classifySearch(`https://solscan.io/account/${bytes(33)}`)).toEqual([]);
-    expect(classifySearch(`https://solscan.io/block/${'9'.repeat(30)}`)).toEqual([]);
+    expect(linkSuggestions(`https://solscan.io/tx/${ADDR}`)).toEqual([]);
+    expect(linkSuggestions(`https://solscan.io/account/${SIG}`)).toEqual([]);
+    expect(linkSuggestions(`https://solscan.io/account/${bytes(33)}`)).toEqual([]);
+    expect(linkSuggestions(`https://solscan.io/block/${'9'.repeat(30)}`)).toEqual([]);
   });
   test('another explorer’s block link names a slot: the server finds its block', () => {
-    expect(classifySearch('https://solscan.io/block/0077')).toEqual([
+    expect(linkSuggestions('https://solscan.io/block/0077')).toEqual([
       { type: 'block', value: '77', label: 'Block at slot 77', slot: true },
     ]);
   });
@@ -130,7 +130,7 @@ describe('the search box reads a pasted link for the page of its entity here', (
     fc.assert(
       fc.property(hostile, tail, (head, rest) => {
         const text = head + rest;
-        for (const s of classifySearch(text, OWN)) {
+        for (const s of linkSuggestions(text, OWN)) {
           const to = searchPath(searchTarget(s.type, s.value, text), site) ?? '';
           expect(to).toMatch(/^\/(tx|address|token|block)\/[0-9A-Za-z]+$/);
         }
@@ -144,7 +144,7 @@ describe('the search box reads a pasted link for the page of its entity here', (
     const huge = `https://solscan.io/tx/${SIG}?${'a'.repeat(1_000_000)}`;
     const t = Date.now();
     expect(readPastedLink(huge)).toBeNull();
-    expect(classifySearch(huge)).toEqual([]);
+    expect(linkSuggestions(huge)).toEqual([]);
     expect(Date.now() - t).toBeLessThan(200);
   });
 });

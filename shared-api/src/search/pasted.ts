@@ -1,7 +1,9 @@
 // What a pasted link names. Visitors paste links copied from other explorers (Solana Explorer,
 // Solscan, Orb, Solana FM) or from this one; the link is only read for the entity in its path. It
 // is never followed or kept: the search box goes to this site's own page for that entity, so a
-// pasted URL can never send anyone off the site.
+// pasted URL can never send anyone off the site. Loaded by the search box when text with a '/' is
+// typed or pasted, so the first load of every page does not carry it.
+import { isPublicKey, isSignature, suggestion, type SearchSuggestion } from './classify';
 
 /** The entity a pasted link names; `slot` when its number is a slot (other explorers' block links). */
 export interface PastedEntity {
@@ -56,4 +58,22 @@ export function readPastedLink(input: string, ownHost?: string): PastedEntity | 
   if (!type || !/^[1-9A-HJ-NP-Za-km-z]+$|^\d+$/.test(value)) return null;
   // Other explorers number blocks by slot; this site's block page takes a height.
   return type === 'block' && foreign ? { type, value, slot: true } : { type, value };
+}
+
+/**
+ * The suggestion of a pasted link's entity, when its value is what that entity's values are: a
+ * signature, an address, a block number (another explorer's is a slot: `slot`, its block is the
+ * server's to find). Empty for anything else.
+ */
+export function linkSuggestions(text: string, ownHost?: string): SearchSuggestion[] {
+  const link = readPastedLink(text, ownHost);
+  if (!link) return [];
+  const { type, value } = link;
+  if (type === 'transaction') return isSignature(value) ? [suggestion(type, value)] : [];
+  if (type === 'block') {
+    if (!/^\d{1,15}$/.test(value)) return [];
+    const n = String(Number(value));
+    return [link.slot ? { type, value: n, label: `Block at slot ${n}`, slot: true } : suggestion(type, n)];
+  }
+  return isPublicKey(value) ? [suggestion(type, value)] : [];
 }

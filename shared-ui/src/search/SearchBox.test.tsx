@@ -235,6 +235,28 @@ test('a number is offered as a block only as the server answers: existing, or no
   expect(await screen.findByRole('option', { name: /Block #12/ })).toBeInTheDocument();
 });
 
+test('a pasted link is read for its entity and leads to this site’s page of it', async () => {
+  const link = `https://solscan.io/account/${ADDR}`;
+  const readLink = jest.fn(async (t: string) =>
+    t === link ? [{ type: 'address' as const, value: ADDR, label: `Address ${ADDR}` }] : [],
+  );
+  const resolve = jest.fn(async () => ({ type: 'unknown', value: null }));
+  const input = setup(adapter({ classify: () => [], readLink, resolve }));
+  fireEvent.change(input, { target: { value: link } });
+  expect(await screen.findByRole('option', { name: new RegExp(`Address ${ADDR}`) })).toBeInTheDocument();
+  fireEvent.submit(input.closest('form')!);
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/address/${ADDR}`));
+  expect(resolve).not.toHaveBeenCalled();
+});
+
+test('a link submitted before its reader answered while typing is read on submit', async () => {
+  const readLink = jest.fn(async () => [{ type: 'transaction' as const, value: SIG, label: 'Transaction' }]);
+  const input = setup(adapter({ classify: () => [], readLink }), { lookupDelayMs: 10_000 });
+  fireEvent.change(input, { target: { value: `https://explorer.solana.com/tx/${SIG}` } });
+  fireEvent.submit(input.closest('form')!);
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/tx/${SIG}`));
+});
+
 test('a block named by its slot goes to the block the server finds at that slot', async () => {
   const slotLink = (t: string): Suggestion[] =>
     t === 'https://solscan.io/block/77'

@@ -38,6 +38,8 @@ export interface SearchAdapter {
    * yet produced, and the tokens and programs a name matches; empty for other text.
    */
   suggestRemote?(text: string, signal?: AbortSignal, slot?: boolean): Promise<Suggestion[]>;
+  /** What a pasted explorer link names (only read: never followed). */
+  readLink?(text: string): Promise<Suggestion[]>;
   /** Where a type/value leads: its entity's page, or (unknown types) the answer to the query. */
   target(type: string, value: string, query: string): SearchTarget;
 }
@@ -208,28 +210,31 @@ export function SearchBox({
   useEffect(() => {
     const base = adapter.classify(text);
     const remote = adapter.suggestRemote;
+    // A pasted link: its reader is loaded and asked after the pause.
+    const link = Boolean(adapter.readLink) && base.length === 0 && text.includes('/');
     const block = remote ? base.find((s) => s.type === 'block') : undefined;
     const local = block ? base.filter((s) => s !== block) : base;
     setSuggestions(local);
     setRemoteFor(null);
     setActive(-1);
     // The coin's own name means the coin: no token whose name merely contains it is offered with it.
-    const byName = Boolean(remote) && base.length === 0 && text.trim().length >= 2;
-    if (!local.some((s) => s.type === 'address') && !byName && !block) return;
+    const byName = Boolean(remote) && !link && base.length === 0 && text.trim().length >= 2;
+    if (!local.some((s) => s.type === 'address') && !byName && !block && !link) return;
     const ctrl = new AbortController();
     const timer = setTimeout(() => {
-      const asked = block ? block.value : text;
-      const found =
-        remote && (block || byName)
-          ? remote.call(adapter, asked, ctrl.signal, block?.slot)
-          : Promise.resolve([]);
-      void Promise.all([withTokens(adapter, local, ctrl.signal), found.catch(() => [])]).then(
-        ([list, more]) => {
-          if (ctrl.signal.aborted) return;
-          setSuggestions([...list, ...more]);
-          setRemoteFor(text.trim());
-        },
-      );
+      const read = link && adapter.readLink ? adapter.readLink(text).catch(() => []) : Promise.resolve(base);
+      void read.then(async (found) => {
+        const named = remote ? found.find((s) => s.type === 'block') : undefined;
+        const own = named ? found.filter((s) => s !== named) : found;
+        const more =
+          remote && (named || byName)
+            ? remote.call(adapter, named ? named.value : text, ctrl.signal, named?.slot).catch(() => [])
+            : [];
+        const [list, extra] = await Promise.all([withTokens(adapter, own, ctrl.signal), more]);
+        if (ctrl.signal.aborted) return;
+        setSuggestions([...list, ...extra]);
+        setRemoteFor(text.trim());
+      });
     }, lookupDelayMs);
     return () => {
       clearTimeout(timer);
@@ -274,7 +279,10 @@ export function SearchBox({
     }
     setBusy(true);
     try {
-      let found = await withTokens(adapter, adapter.classify(q));
+      let found = adapter.classify(q);
+      if (found.length === 0 && adapter.readLink && q.includes('/'))
+        found = await adapter.readLink(q).catch(() => []);
+      found = await withTokens(adapter, found);
       // A slot is no height: its block is the server's to find.
       if (found[0]?.slot && adapter.suggestRemote) {
         const slot = found[0].value;
