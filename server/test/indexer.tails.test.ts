@@ -11,7 +11,7 @@ import { slotOfTx } from '../src/db/txid';
 import { rollbackTo } from '../src/indexer/rollback';
 import { openSqlExec } from '../src/indexer/sql';
 import { POSTINGS_PER_ROW } from '../src/indexer/write/tails';
-import { unpackEntries } from '../src/wallet/postings';
+import { unpackEntries } from '../src/walletHistory/postings';
 import { catchUpTo } from './helpers/catchUp';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
 

@@ -5,7 +5,7 @@ import { Kysely, Migrator, sql, type Migration, type MigrationProvider } from 'k
 import { migrate, openDatabase } from '../src/db';
 import { migrations, PREVIOUS_LAYOUT_MESSAGE } from '../src/db/migrations';
 import type { Database } from '../src/db/schema';
-import { unpackEntries } from '../src/wallet/postings';
+import { unpackEntries } from '../src/walletHistory/postings';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
 
 class UpTo implements MigrationProvider {

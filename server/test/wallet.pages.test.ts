@@ -5,8 +5,8 @@
  */
 import { migrate, openDatabase, type OpenedDatabase } from '../src/db';
 import { txId } from '../src/db/txid';
-import { directionCode, walletActionCode, walletKindCode } from '../src/wallet/codes';
-import { packEntries, type WalletEntry } from '../src/wallet/postings';
+import { directionCode, walletActionCode, walletKindCode } from '../src/walletHistory/codes';
+import { packEntries, type WalletEntry } from '../src/walletHistory/postings';
 import {
   countRows,
   countTransactions,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { decodeRpcFile } from '../src/decode';
 import type { DecodedInstruction, DerivedTransaction, TransferRecord } from '../src/decode/types';
 import { walletPostings } from '../src/indexer/writtenBlock';
-import { movementsOf, walletBalanceRows, walletTransferRows } from '../src/wallet/extract';
+import { movementsOf, walletBalanceRows, walletTransferRows } from '../src/walletHistory/extract';
 import {
   balanceChangeAddresses,
   firstInstructionKind,
@@ -18,7 +18,7 @@ import {
   keepForBalanceChanges,
   keepForTransfers,
   walletCandidates,
-} from '../src/wallet/rules';
+} from '../src/walletHistory/rules';
 
 const W = 'WaLLet1111111111111111111111111111111111111';
 const X = 'Other11111111111111111111111111111111111111';

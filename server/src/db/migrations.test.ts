@@ -1,6 +1,6 @@
 // The terms shipped migrations froze must equal what the live code uses, or the live code would
 // miss the partial indexes, sort keys differently or misread posting rows those migrations wrote.
-import { packEntries } from '../wallet/postings';
+import { packEntries } from '../walletHistory/postings';
 import { LISTED_INDEX_WHERE } from './listing';
 import { SHIPPED } from './migrations';
 import { amountKey } from './schema';

@@ -38,7 +38,7 @@ export const SHIPPED = {
     " AND supply_key > '00000000000000000001'",
   /** Sortable text key of a base-unit amount: 20 digits, zero-padded (0002). */
   amountKey: (amount: bigint): string => amount.toString().padStart(20, '0'),
-  /** A wallet history posting row's columns (0030): see wallet/postings.ts for the layout. */
+  /** A wallet history posting row's columns (0030): see walletHistory/postings.ts for the layout. */
   packPostings(entries: ShippedWalletEntry[]): { last: number; first: number; n: number; entries: Buffer } {
     const sorted = [...entries].sort((a, b) => b.tx - a.tx || b.position - a.position);
     const out: number[] = [];
@@ -480,7 +480,7 @@ const tokenHolders: Migration = {
 /**
  * The wallet history of the holdings page (its Transfers and Balance Changes tabs): per address, its transfers and its
  * balance changes (GOR and every token account it owns), written by the indexer with each block
- * (server/src/wallet/extract.ts). Keyed by (address, slot, tx_index, position) so any page, newest
+ * (server/src/walletHistory/extract.ts). Keyed by (address, slot, tx_index, position) so any page, newest
  * first with a cursor, is one range scan; (address, mint, …) serves the token filter.
  * Existing databases start these tables empty: re-index (remove the database, or index into a new
  * one) to fill them for the history indexed before this migration.
@@ -697,7 +697,7 @@ const sharedLimits: Migration = {
 };
 
 /**
- * The wallet history as posting lists (server/src/wallet/postings.ts): one row per address and
+ * The wallet history as posting lists (server/src/walletHistory/postings.ts): one row per address and
  * history kind per written batch instead of one row per movement. Rows already written are packed
  * into one posting row per address and kind.
  */

@@ -248,8 +248,8 @@ export interface TrollboxMessagesTable {
 }
 
 /**
- * A wallet's history (holdings page) as posting lists (server/src/wallet/postings.ts): per address
- * and history kind, rows of which movement (`position`, as server/src/wallet/extract.ts numbers them)
+ * A wallet's history (holdings page) as posting lists (server/src/walletHistory/postings.ts): per address
+ * and history kind, rows of which movement (`position`, as server/src/walletHistory/extract.ts numbers them)
  * of which transaction concerns the address, with the token, action and direction the filters need;
  * a batch's entries join the newest row while it has room. The rest of a row is derived again from
  * the stored body.

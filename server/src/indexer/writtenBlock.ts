@@ -9,8 +9,8 @@
 import { signatureKeyOfBytes } from '../db/txid';
 import { signatureBytes } from '../decode/instructionData';
 import type { DerivedBlock, DerivedTransaction } from '../decode/types';
-import { balanceActionCode, directionCode, walletActionCode, walletKindCode } from '../wallet/codes';
-import { visitWalletRows } from '../wallet/extract';
+import { balanceActionCode, directionCode, walletActionCode, walletKindCode } from '../walletHistory/codes';
+import { visitWalletRows } from '../walletHistory/extract';
 import { isNativeProgram } from '../explain/tiers';
 
 /** One movement in one wallet's history: what its posting row stores, addresses still as text. */

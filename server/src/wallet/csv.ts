@@ -9,7 +9,7 @@ import {
   WALLET_TRANSFERS_CSV_COLUMNS,
 } from 'shared-api/contract';
 import { signedAmountRaw, type WalletDirection } from 'shared-api/wallet';
-import type { WalletBalanceRow, WalletTransferRow } from './extract';
+import type { WalletBalanceRow, WalletTransferRow } from '../walletHistory/extract';
 import { fromOf, toOf } from './group';
 
 /** '-1500', 3 → '-1.500'; '5', 9 → '0.000000005'; exact (no floating point). */

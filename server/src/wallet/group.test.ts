@@ -1,5 +1,5 @@
 // One Transfers row per transaction: which movement leads it, what it adds up, whom '+n others' counts.
-import type { WalletTransferRow } from './extract';
+import type { WalletTransferRow } from '../walletHistory/extract';
 import { counterpartyOf, groupTransfers, summarise } from './group';
 
 const W = 'WaLLet1111111111111111111111111111111111111';

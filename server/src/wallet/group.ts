@@ -7,7 +7,7 @@
  *
  *   groupTransfers(rowsOfAPage)   // newest transaction first, one group per transaction
  */
-import type { WalletTransferRow } from './extract';
+import type { WalletTransferRow } from '../walletHistory/extract';
 
 /** The movement's two sides as the page names them: the owner wallet, else the account itself. */
 export const fromOf = (r: Pick<WalletTransferRow, 'source_owner' | 'source'>): string | null =>

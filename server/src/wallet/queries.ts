@@ -1,5 +1,5 @@
 /**
- * Reads of the wallet history (posting rows, server/src/wallet/postings.ts). A page walks one
+ * Reads of the wallet history (posting rows, server/src/walletHistory/postings.ts). A page walks one
  * address's rows of one kind newest first (a range of the primary key) and keeps the entries the
  * filters match: token, direction, action, and a position range for the time filter, which also
  * bounds the rows read. The page's rows are then derived again from the stored transactions.
@@ -12,14 +12,20 @@ import { addressId as idOfAddress } from '../db/addresses';
 import type { Database } from '../db/schema';
 import { firstTxOf, indexOfTx, slotOfTx, txId } from '../db/txid';
 import type { TransactionReader } from '../db/txstore';
-import { balanceActionCode, directionCode, walletActionCode, walletKindCode, type WalletKind } from './codes';
+import {
+  balanceActionCode,
+  directionCode,
+  walletActionCode,
+  walletKindCode,
+  type WalletKind,
+} from '../walletHistory/codes';
 import {
   walletBalanceRows,
   walletTransferRows,
   type WalletBalanceRow,
   type WalletTransferRow,
-} from './extract';
-import { unpackEntries, type WalletEntry } from './postings';
+} from '../walletHistory/extract';
+import { unpackEntries, type WalletEntry } from '../walletHistory/postings';
 
 /** The history a page reads (the kind of its posting rows). */
 export type WalletTable = WalletKind;

@@ -6,8 +6,8 @@
 import { unpackPositions } from '../../src/db/history';
 import { storeQueriesOfSql, TransactionStore, type StoredRow } from '../../src/db/txstore';
 import { openSqlExec } from '../../src/indexer/sql';
-import { WALLET_KINDS } from '../../src/wallet/codes';
-import { unpackEntries } from '../../src/wallet/postings';
+import { WALLET_KINDS } from '../../src/walletHistory/codes';
+import { unpackEntries } from '../../src/walletHistory/postings';
 
 // Tables keyed by address ids read with their addresses spelled out (ids depend on the order the
 // writer met addresses in, see below), the id columns left out.

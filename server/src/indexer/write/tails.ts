@@ -12,7 +12,7 @@
  *   grown.commit();
  */
 import { joinPositions } from '../../db/history';
-import { joinEntries } from '../../wallet/postings';
+import { joinEntries } from '../../walletHistory/postings';
 import type { SqlExec, SqlValue } from '../sql';
 import { deleteKeys } from './select';
 import type { AddressHistoryRow, WalletHistoryRow } from './tables';

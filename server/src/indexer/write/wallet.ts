@@ -6,7 +6,7 @@
  * where the block was decoded, writtenBlock.ts).
  */
 import { txId } from '../../db/txid';
-import { packEntries, type WalletEntry } from '../../wallet/postings';
+import { packEntries, type WalletEntry } from '../../walletHistory/postings';
 import type { SqlExec } from '../sql';
 import { growTails, WALLET_TAILS, type GrownRows } from './tails';
 import type { WalletPosting, WrittenTransaction } from '../writtenBlock';
