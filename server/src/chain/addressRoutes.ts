@@ -24,7 +24,7 @@ import { namedMint } from '../tokens/tokenList';
 import { accountKind, nodeAccounts, recentlyInvokedAsProgram } from '../accounts/accountKind';
 import { exists, kindOf } from '../accounts/addresses';
 import { txRecord } from './mappers';
-import type { ChainPluginOptions } from './plugin';
+import type { ChainPluginOptions } from './options';
 import {
   accountBalance,
   accountTxCount,

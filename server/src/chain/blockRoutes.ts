@@ -24,7 +24,7 @@ import {
   txSummary,
 } from './mappers';
 import { blockCursor, blockProgramCounts, blockTxPage } from './blockList';
-import type { ChainPluginOptions } from './plugin';
+import type { ChainPluginOptions } from './options';
 import { blockByHeight as blockAt, latestBlocks, mintSymbols } from './repository';
 
 /**

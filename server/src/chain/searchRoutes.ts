@@ -11,7 +11,7 @@ import type { Database } from '../db/schema';
 import { tokenNames } from '../tokens/service';
 import { listedTokensMatching } from '../tokens/tokenList';
 import { exists, kindOf } from '../accounts/addresses';
-import type { ChainPluginOptions } from './plugin';
+import type { ChainPluginOptions } from './options';
 import { addressFacts, blockExists, tokensMatching } from './repository';
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
