@@ -21,13 +21,10 @@ import type { RpcBlock } from '../rpc/types';
 import { internDecodedSlot } from './internAddresses';
 import { insertBySlot } from './slotOrder';
 import { unpackSlot, type PackedSlot } from './slotTransfer';
-import { writtenBlock, type WrittenBlock } from './writtenBlock';
+import type { DecodedSlot } from './decodedSlot';
+import { writtenBlock } from './writtenBlock';
 
-export interface DecodedSlot {
-  block: WrittenBlock;
-  /** Per transaction, in block order: the stored body without its address ids. */
-  prepared: PreparedTransaction[];
-}
+export type { DecodedSlot };
 
 /** A getBlock answer's first `length` bytes of `body`, for a worker to decode (moved, not copied). */
 export type DecodeRequest = { id: number; slot: number; body: ArrayBuffer; length: number };

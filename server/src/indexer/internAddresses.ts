@@ -6,7 +6,7 @@
  * strings find their hash already computed.
  *   internDecodedSlot(decoded);   // in place, before the block waits for its batch
  */
-import type { DecodedSlot } from './decodePool';
+import type { DecodedSlot } from './decodedSlot';
 
 /** Kept strings at most; past it the table starts again (a string kept twice costs only memory). */
 const KEPT_MAX = 200_000;

@@ -9,7 +9,7 @@
  */
 import type { TokenAccountState, TransferRecord } from '../decode/types';
 import type { PreparedTransaction } from '../decode/stored';
-import type { DecodedSlot } from './decodePool';
+import type { DecodedSlot } from './decodedSlot';
 import type { WalletPosting, WrittenBlock, WrittenTransaction } from './writtenBlock';
 
 /** One record kind's values, record after record, in the order its fields are listed below. */
