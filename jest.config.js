@@ -22,6 +22,9 @@ const moduleNameMapper = Object.fromEntries(
 const web = ['shared-api', 'shared-ui', host.folder, ...remotes.map((r) => r.folder)];
 const node = ['server', 'localnet', 'bench'];
 module.exports = {
+  // Integration suites start nodes, workers and databases: on a loaded two-core CI machine a few
+  // seconds is not a bug. Speed targets live in the benchmarks, not in test timeouts.
+  testTimeout: 30_000,
   projects: [
     ...web.map((name) => ({
       displayName: name,
@@ -41,8 +44,8 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
-      // @fastify/static requires content-disposition 3 (ESM only, which jest cannot require on
-      // Node 20); the CommonJS 0.5 at the root has the same default export (only download() differs).
+      // @fastify/static requires content-disposition 3 (ESM only, which jest's module registry cannot
+      // require); the CommonJS 0.5 at the root has the same default export (only download() differs).
       moduleNameMapper: { '^content-disposition$': '<rootDir>/node_modules/content-disposition/index.js' },
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     })),
