@@ -14,7 +14,7 @@ const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(bs58|base-x|@solana|@solana-program)/)'],
-  // @fastify/static requires content-disposition 3 (ESM only; jest cannot require it on Node 20).
+  // @fastify/static requires content-disposition 3 (ESM only; jest's module registry cannot require it).
   // Codama's Anchor reader requires @noble/hashes 2's sha2.js, ESM only: the same sha256 of the
   // CommonJS 1.x the tree also has.
   moduleNameMapper: {

@@ -272,7 +272,7 @@ describe('API contract (SQLite, no chain)', () => {
     };
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toBeTruthy();
-    // Structural validation (a full validator needs Node 22): every implemented route is documented
+    // Structural validation (no full OpenAPI validator among the dependencies): every implemented route is documented
     // with its parameters and a JSON 200 + 4xx schema, and every schema compiles under Ajv (2019 dialect,
     // type arrays as OpenAPI 3.1 allows).
     const require_ = createRequire(require.resolve('@fastify/ajv-compiler'));

@@ -20,8 +20,8 @@ export type FromWorker =
   | { kind: 'progress'; event: ProgressEvent };
 
 /**
- * The worker's bootstrap. Node 20 does not apply tsx's `--import` hooks to a worker given a .ts
- * file, so under tsx (this file is .ts) the worker registers tsx's require hook itself first.
+ * The worker's bootstrap. Run from source (this file is .ts) by a process without tsx's loader, as
+ * jest is, a worker could not read its .ts entry, so it registers tsx's require hook itself first.
  */
 function workerSource(): string {
   const entry = path.join(__dirname, `worker${path.extname(__filename)}`);

@@ -11,7 +11,7 @@ let dir: string;
 let app: FastifyInstance;
 let base: string;
 
-// Real HTTP (not inject): light-my-request pulls an ESM-only dependency jest cannot load on Node 20.
+// Real HTTP (not inject): light-my-request pulls an ESM-only dependency jest's module registry cannot load.
 async function get(path: string, init: RequestInit = {}) {
   const r = await fetch(base + path, init);
   const body = await r.text();
