@@ -25,9 +25,45 @@ export interface DecodeCoverage {
   rawPrograms: { programId: string; name: string | null; count: number }[];
 }
 
+/** One decoded instruction (top level or inner) as the counting sees it. */
+export interface DecodedRow {
+  signature: string;
+  programId: string;
+  decoding: { path: string; name: string | null; decodedBy: string; accountList: { name: string | null }[] };
+}
+
+/** The explained transactions' instructions, top level and inner, as rows to count. */
+export function decodedRows(all: Explained[]): DecodedRow[] {
+  const rows: DecodedRow[] = [];
+  for (const { derived, explained } of all) {
+    explained.instructions.forEach((top, i) => {
+      const programs = [
+        derived.instructions[i].programId,
+        ...derived.instructions[i].inner.map((x) => x.programId),
+      ];
+      [top.decoding, ...top.inner].forEach((decoding, k) =>
+        rows.push({ signature: derived.signature, programId: programs[k], decoding }),
+      );
+    });
+  }
+  return rows;
+}
+
 export function decodeCoverage(all: Explained[], idlPrograms: ReadonlyMap<string, unknown>): DecodeCoverage {
+  return countDecodings(decodedRows(all), all.length, idlPrograms);
+}
+
+/**
+ * The counting itself, on rows from wherever the decodings came: the explainer called directly
+ * (`decodeCoverage`) or the API's transaction pages (the replay test).
+ */
+export function countDecodings(
+  rows: readonly DecodedRow[],
+  transactions: number,
+  idlPrograms: ReadonlyMap<string, unknown>,
+): DecodeCoverage {
   const c: DecodeCoverage = {
-    transactions: all.length,
+    transactions,
     instructions: 0,
     named: 0,
     decodable: 0,
@@ -38,29 +74,19 @@ export function decodeCoverage(all: Explained[], idlPrograms: ReadonlyMap<string
     rawPrograms: [],
   };
   const raw = new Map<string, number>();
-  for (const { derived, explained } of all) {
-    explained.instructions.forEach((top, i) => {
-      const programs = [
-        derived.instructions[i].programId,
-        ...derived.instructions[i].inner.map((x) => x.programId),
-      ];
-      [top.decoding, ...top.inner].forEach((d, k) => {
-        const programId = programs[k];
-        c.instructions++;
-        c.byTier[d.decodedBy] = (c.byTier[d.decodedBy] ?? 0) + 1;
-        if (d.name) c.named++;
-        else raw.set(programId, (raw.get(programId) ?? 0) + 1);
-        if (knownProgramName(programId)) c.programNamed++;
-        const native = isNativeProgram(programId);
-        if (native || idlPrograms.has(programId)) {
-          c.decodable++;
-          const accountsNamed = d.accountList.length === 0 || d.accountList[0].name !== null;
-          if (d.name && accountsNamed) c.decodedFully++;
-        }
-        if (native && !d.name)
-          c.nativeUnknown.push({ signature: derived.signature, path: d.path, programId });
-      });
-    });
+  for (const { signature, programId, decoding: d } of rows) {
+    c.instructions++;
+    c.byTier[d.decodedBy] = (c.byTier[d.decodedBy] ?? 0) + 1;
+    if (d.name) c.named++;
+    else raw.set(programId, (raw.get(programId) ?? 0) + 1);
+    if (knownProgramName(programId)) c.programNamed++;
+    const native = isNativeProgram(programId);
+    if (native || idlPrograms.has(programId)) {
+      c.decodable++;
+      const accountsNamed = d.accountList.length === 0 || d.accountList[0].name !== null;
+      if (d.name && accountsNamed) c.decodedFully++;
+    }
+    if (native && !d.name) c.nativeUnknown.push({ signature, path: d.path, programId });
   }
   c.rawPrograms = [...raw.entries()]
     .sort((a, b) => b[1] - a[1])
