@@ -1,7 +1,8 @@
 // Browser test of a busy block's whole list on the whole stack (real localnet whose validator votes
 // on every block, real indexer and database, real API and built site, real Chromium), by keyboard
 // alone: from the block page's 'View all N transactions' link to the block's last transaction page
-// by page (a table at 1280 px, cards at 375), then hiding votes removes the vote rows; at 1280 and 375 px, in both themes, axe clean.
+// by page (a table at 1280 px, cards at 375), then hiding votes removes the vote rows; at 1280 and
+// 375 px, in both themes, axe clean.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newFundedWallet, transferGor } from '../localnet/src/testkit';
 import { expectAccessible, themedContext, type ThemeMode } from './axe';
