@@ -3,7 +3,6 @@
 // read the first GETs the pages declare there (each page's prefetch is derived from those).
 import { lazy } from 'react';
 import { latestBlocksQuery, latestTransactionsQuery } from 'shared-api';
-import * as apiPaths from 'shared-api/paths';
 import { declaredRoutes, HINT_ONLY, type FirstQueries, type PageComponents } from 'shared-ui/routes';
 import { pages } from './pages';
 
@@ -41,12 +40,15 @@ const components: PageComponents<typeof pages> = {
   },
 };
 
+// Keyed by the route names themselves, which the compiler checks against the declared ones: read
+// through 'shared-api/paths', this module (on the home page's first load) would carry the path
+// table with every route any of this remote's pages calls.
 const first: FirstQueries<typeof pages> = {
   // Home's two lists; its network figures poll on their own (the header reads them too).
-  [apiPaths.transactions]: (client) => client.prefetchQuery(latestTransactionsQuery()),
-  [apiPaths.blocks]: (client) => client.prefetchQuery(latestBlocksQuery()),
-  [apiPaths.networkOverview]: HINT_ONLY,
-  [apiPaths.networkStats]: HINT_ONLY,
+  'GET /api/transactions': (client) => client.prefetchQuery(latestTransactionsQuery()),
+  'GET /api/blocks': (client) => client.prefetchQuery(latestBlocksQuery()),
+  'GET /api/network/overview': HINT_ONLY,
+  'GET /api/network/stats': HINT_ONLY,
 };
 
 export const routes = declaredRoutes(pages, components, first);

@@ -283,7 +283,13 @@ function createConfig(given) {
                 swcrc: false,
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: dev } },
+                  // Class fields assigned in the constructor (TypeScript's older semantics): under
+                  // ES2020 the define semantics cost a defineProperty helper per module and a call
+                  // per field, the shell loader's classes included (on every first load).
+                  transform: {
+                    react: { runtime: 'automatic', development: dev },
+                    useDefineForClassFields: false,
+                  },
                   target: 'es2020',
                   // Styled-components' CSS minified at build time (its template literals otherwise
                   // ship their indentation), and marked pure so unused styled parts shake out.
@@ -307,6 +313,17 @@ function createConfig(given) {
             },
           },
           { test: /\.(png|svg|jpg|ico)$/, type: 'asset/resource' },
+          // A remote's published bundle carries its page declarations cut to what its ./routes
+          // reads (see the loader); the standalone development host reads them whole.
+          ...(withHostPage
+            ? []
+            : [
+                {
+                  test: (file) => file === path.join(o.dir, 'src', 'pages.ts'),
+                  enforce: 'post',
+                  use: path.join(__dirname, 'page-routes-loader.js'),
+                },
+              ]),
         ],
       },
       plugins: [
