@@ -27,9 +27,9 @@ import {
   Stack,
   TwoCol,
   HoldingsDropdown,
-  EntityPage,
   CopyAction,
 } from 'shared-ui/entities';
+import { EntityPage } from '../entity/EntityPage';
 import { AddressTransactions } from './AddressTransactions';
 import { accountTypeLabel, addressName, addressTitle, summaryType, totalText, votesNote } from './logic';
 

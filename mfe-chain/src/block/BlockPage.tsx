@@ -17,9 +17,9 @@ import {
   StatusBadge,
   TwoCol,
   TxLink,
-  EntityPage,
   CopyAction,
 } from 'shared-ui/entities';
+import { EntityPage } from '../entity/EntityPage';
 import {
   formatDateTime,
   formatFee,

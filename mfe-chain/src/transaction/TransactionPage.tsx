@@ -35,10 +35,10 @@ import {
   Stack,
   StatusBadge,
   TwoCol,
-  EntityPage,
   CopyAction,
   ExactAmount,
 } from 'shared-ui/entities';
+import { EntityPage } from '../entity/EntityPage';
 import {
   ACCOUNTS_COLLAPSED,
   computeUnitsText,

@@ -13,7 +13,6 @@ export * from './copy';
 export { useCopy } from './useCopy';
 export { CopyAction } from './CopyAction';
 export { HoldingsDropdown } from './HoldingsDropdown';
-export { EntityPage, type EntityPageProps, type EntityQuery } from './EntityPage';
 export { Dialog } from '../primitives/Dialog';
 export { Tooltip, tooltipBubble, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_MS } from '../primitives/Tooltip';
 export {

@@ -1,4 +1,4 @@
-// The scaffold of a page that shows one entity: the page's frame with skeleton rows while its query
+// The scaffold of the pages that show one entity (transaction, block, address): the page's frame with skeleton rows while its query
 // runs, 'Not Found' for a malformed parameter or an entity the API does not know, the error with a
 // Retry button for any other failure, then the entity.
 //   <EntityPage page="BlockPage" query={q} valid={height !== null} loading={{ title: 'Block', rows: 8 }}
@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { isNotFound } from 'shared-api';
 import { Card, Page, PageTitle, SkeletonRows } from 'shared-ui';
-import { BackLink, Button, PageMessage } from './layout';
+import { BackLink, Button, PageMessage } from 'shared-ui/entities';
 
 /** What the scaffold reads of the page's query (a react-query result). */
 export interface EntityQuery<T> {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ApiError } from 'shared-api';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from 'shared-ui/testing';
 import { EntityPage, type EntityQuery } from './EntityPage';
 
 const messages = {
