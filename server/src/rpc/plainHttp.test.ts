@@ -141,11 +141,19 @@ describe('postPlain', () => {
   });
 
   test('a node that closes idle connections: the next request opens a new one', async () => {
+    let closed = () => {};
+    const idleClosed = new Promise<void>((resolve) => (closed = resolve));
     const s = await rawServer((socket, request) => {
       socket.write(`HTTP/1.1 200 OK\r\nContent-Length: ${request.length}\r\n\r\n${request}`);
-      setTimeout(() => socket.end(), 20);
+      setTimeout(() => {
+        socket.end();
+        closed();
+      }, 20);
     });
     expect((await postPlain(s.url, '1', 5_000)).body.toString()).toBe('1');
+    // The node's close must have happened (its timer runs late on a loaded machine) before the
+    // next request, and its FIN have reached the client.
+    await idleClosed;
     await sleep(100);
     expect((await postPlain(s.url, '2', 5_000)).body.toString()).toBe('2');
     expect(s.connections).toBe(2);
