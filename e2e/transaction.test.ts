@@ -162,9 +162,15 @@ async function open(theme: ThemeMode, width: number, path: string): Promise<Page
   const said: string[] = [];
   page.on('pageerror', (e) => said.push(`page error: ${e.message}`));
   page.on('requestfailed', (r) => said.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  const title = '[data-page="TransactionPage"] h1, [data-page] h1';
   await page.goto(`${url}${path}`);
   try {
-    await page.waitForSelector('[data-page="TransactionPage"] h1, [data-page] h1', { timeout: 30_000 });
+    await page.waitForSelector(title, { timeout: 30_000 }).catch(async () => {
+      // The rare stalled load (an open problem, no script or request failing) gets one reload,
+      // as a visitor would; a page that never shows its title still fails below.
+      await page.reload();
+      await page.waitForSelector(title, { timeout: 30_000 });
+    });
   } catch (e) {
     throw new Error(`${path} showed no title in 30 s. ${said.join('; ') || 'No script or request failed.'}`, {
       cause: e,
