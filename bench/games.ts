@@ -14,7 +14,7 @@ import { newFundedWallet, transferGor } from '../localnet/src/testkit';
 import { apiPlugin } from '../server/src/api';
 import { migrate, openDatabase } from '../server/src/db';
 import { Indexer } from '../server/src/indexer';
-import { indexedEvents } from '../server/src/stream/bus';
+import { indexedEvents } from '../server/src/bus';
 import Fastify from 'fastify';
 import { machine, runMain, writeResult } from './lib';
 

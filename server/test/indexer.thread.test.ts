@@ -8,7 +8,7 @@ import { TransactionReader } from '../src/db/txstore';
 import { newFundedWallet, transferGor } from 'localnet/src/testkit';
 import { migrate, openDatabase, type OpenedDatabase } from '../src/db';
 import { IndexerThread } from '../src/indexer/thread';
-import { indexedEvents } from '../src/stream/bus';
+import { indexedEvents } from '../src/bus';
 import { RpcClient } from '../src/rpc/client';
 import { tempSqlite, type TestDb } from './helpers/databases';
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { amountKey } from '../src/db/schema';
 import { epochOfSlot } from '../src/indexer/indexer';
-import { parseMetaplexMetadata } from '../src/indexer/metadata';
+import { parseMetaplexMetadata } from '../src/decode/mintAccount';
 import { tpsFromSamples } from '../src/indexer/periodic';
 import { fetchPublicJson, isPublicAddress } from '../src/indexer/safefetch';
 

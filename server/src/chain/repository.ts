@@ -8,7 +8,7 @@ import { addressIdQuery } from '../db/addresses';
 import { historyPage } from '../db/history';
 import { indexOfTx, slotOfTx, txId } from '../db/txid';
 import type { AccountRow, Database, TokenAccountRow } from '../db/schema';
-import { mintByAddress, whereSearch } from '../tokens/repository';
+import { mintByAddress, whereSearch } from '../mints/repository';
 import { KNOWN_PROGRAMS, LOADER_IDS, type AddressFacts } from '../accounts/addresses';
 
 export function blockByHeight(db: Kysely<Database>, height: number) {

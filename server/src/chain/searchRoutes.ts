@@ -8,8 +8,7 @@ import { apiRoutes, type SearchResult, type SuggestionItem } from 'shared-api/co
 import { findProgramsByName } from 'shared-api/programs';
 import { defineRoute } from '../http/define';
 import type { Database } from '../db/schema';
-import { tokenNames } from '../tokens/service';
-import { listedTokensMatching } from '../tokens/tokenList';
+import { listedTokensMatching, tokenNames } from '../mints/names';
 import { exists, kindOf } from '../accounts/addresses';
 import type { ChainPluginOptions } from './options';
 import { addressFacts, blockExists, tokensMatching } from './repository';

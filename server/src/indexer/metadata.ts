@@ -6,157 +6,18 @@
  * indexer's connection between write batches, so they never race the writer; the chain and the
  * metadata URIs are read in between, while batches go on (mintRefresher.ts).
  */
-import {
-  addDecoderSizePrefix,
-  getAddressDecoder,
-  getAddressEncoder,
-  getArrayDecoder,
-  getBooleanDecoder,
-  getOptionDecoder,
-  getProgramDerivedAddress,
-  getStructDecoder,
-  getU16Decoder,
-  getU32Decoder,
-  getU8Decoder,
-  getUtf8Decoder,
-  unwrapOption,
-  type Address,
-} from '@solana/kit';
-import { getMintDecoder as getTokenMintDecoder } from '@solana-program/token';
-import { getMintDecoder as getToken2022MintDecoder } from '@solana-program/token-2022';
+import { getAddressEncoder, getProgramDerivedAddress, type Address } from '@solana/kit';
 import { amountKey } from '../db/schema';
-import { METAPLEX_METADATA_PROGRAM, TOKEN_2022_PROGRAM } from '../decode/programs';
-import { toJson } from '../decode/instruction';
+import {
+  decodeMintAccount,
+  parseMetaplexMetadata,
+  type DecodedMint,
+  type MetadataFields,
+} from '../decode/mintAccount';
+import { METAPLEX_METADATA_PROGRAM } from '../decode/programs';
 import type { RpcClient } from '../rpc/client';
 import { fetchPublicJson } from './safefetch';
 import type { SqlExec } from './sql';
-
-interface MetadataFields {
-  name: string | null;
-  symbol: string | null;
-  uri: string | null;
-  extra: Record<string, unknown>;
-  source: 'token-2022' | 'metaplex';
-}
-
-const clean = (s: string) => s.replace(/\0+$/g, '').trim();
-
-/**
- * The Metaplex Token Metadata account (`Metadata`, key 4), declared with @solana/kit's codecs (the
- * maintained codec library behind the @solana-program/* decoders this indexer already uses):
- * key, update authority, mint, then the Data struct (name, symbol, uri as u32-length strings, seller
- * fee, optional creators), primary sale, mutability. Later optional fields (edition nonce, token
- * standard, collection, uses, …) are absent on old accounts and not needed here, so decoding stops
- * after `isMutable`. Chosen over @metaplex-foundation/mpl-token-metadata, whose decoder needs the Umi
- * framework (umi, umi-serializers, umi-public-keys, mpl-toolbox): a second codec and public-key stack
- * in the server for one struct (see README.md next to this file).
- */
-const metaplexPrefixDecoder = getStructDecoder([
-  ['key', getU8Decoder()],
-  ['updateAuthority', getAddressDecoder()],
-  ['mint', getAddressDecoder()],
-  ['name', addDecoderSizePrefix(getUtf8Decoder(), getU32Decoder())],
-  ['symbol', addDecoderSizePrefix(getUtf8Decoder(), getU32Decoder())],
-  ['uri', addDecoderSizePrefix(getUtf8Decoder(), getU32Decoder())],
-]);
-const metaplexTailDecoder = getStructDecoder([
-  ['sellerFeeBasisPoints', getU16Decoder()],
-  [
-    'creators',
-    getOptionDecoder(
-      getArrayDecoder(
-        getStructDecoder([
-          ['address', getAddressDecoder()],
-          ['verified', getBooleanDecoder()],
-          ['share', getU8Decoder()],
-        ]),
-      ),
-    ),
-  ],
-  ['primarySaleHappened', getBooleanDecoder()],
-  ['isMutable', getBooleanDecoder()],
-]);
-
-/** Metaplex key of a MetadataV1 account. */
-const METADATA_V1 = 4;
-
-export function parseMetaplexMetadata(data: Uint8Array): MetadataFields | null {
-  try {
-    const [head, offset] = metaplexPrefixDecoder.read(data, 0);
-    if (head.key !== METADATA_V1) return null;
-    const extra: Record<string, unknown> = { updateAuthority: head.updateAuthority, mint: head.mint };
-    try {
-      const [tail] = metaplexTailDecoder.read(data, offset);
-      const creators = unwrapOption(tail.creators);
-      extra.sellerFeeBasisPoints = tail.sellerFeeBasisPoints;
-      extra.creators =
-        creators?.map((c) => ({ address: c.address, verified: c.verified, share: c.share })) ?? null;
-      extra.primarySaleHappened = tail.primarySaleHappened;
-      extra.isMutable = tail.isMutable;
-    } catch {
-      // A truncated tail: name, symbol and uri are what we need.
-    }
-    return {
-      name: clean(head.name),
-      symbol: clean(head.symbol),
-      uri: clean(head.uri),
-      extra,
-      source: 'metaplex',
-    };
-  } catch {
-    return null;
-  }
-}
-
-interface DecodedMint {
-  decimals: number;
-  supply: string;
-  mintAuthority: string | null;
-  freezeAuthority: string | null;
-  metadata: MetadataFields | null;
-}
-
-export function decodeMintAccount(owner: string, data: Uint8Array): DecodedMint | null {
-  try {
-    if (owner === TOKEN_2022_PROGRAM) {
-      const m = getToken2022MintDecoder().decode(data);
-      const j = toJson(m) as Record<string, unknown>;
-      let metadata: MetadataFields | null = null;
-      const exts = (j.extensions as Record<string, unknown>[] | null) ?? [];
-      for (const e of exts) {
-        if (e.__kind === 'TokenMetadata') {
-          metadata = {
-            name: clean(String(e.name ?? '')),
-            symbol: clean(String(e.symbol ?? '')),
-            uri: clean(String(e.uri ?? '')),
-            extra: {
-              additionalMetadata: e.additionalMetadata ?? null,
-              updateAuthority: e.updateAuthority ?? null,
-            },
-            source: 'token-2022',
-          };
-        }
-      }
-      return {
-        decimals: Number(j.decimals),
-        supply: String(j.supply),
-        mintAuthority: (j.mintAuthority as string | null) ?? null,
-        freezeAuthority: (j.freezeAuthority as string | null) ?? null,
-        metadata,
-      };
-    }
-    const m = toJson(getTokenMintDecoder().decode(data.subarray(0, 82))) as Record<string, unknown>;
-    return {
-      decimals: Number(m.decimals),
-      supply: String(m.supply),
-      mintAuthority: (m.mintAuthority as string | null) ?? null,
-      freezeAuthority: (m.freezeAuthority as string | null) ?? null,
-      metadata: null,
-    };
-  } catch {
-    return null;
-  }
-}
 
 async function metaplexPda(mint: string): Promise<string> {
   const enc = getAddressEncoder();

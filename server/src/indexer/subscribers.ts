@@ -2,7 +2,7 @@
 // vacuumed, flagged mints and programs are looked up on the chain, progress moves on.
 import type { SqlExec } from '../db/sqlExec';
 import type { RpcClient } from '../rpc/client';
-import { announceIndexed, PG_CHANNEL } from '../stream/bus';
+import { announceIndexed, PG_CHANNEL } from '../bus';
 import { IdlWatcher } from './idlWatcher';
 import { MintRefresher, type AfterWrites } from './mintRefresher';
 import type { ProgressSink } from './progress';

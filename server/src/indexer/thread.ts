@@ -5,7 +5,7 @@
 // as a message and is announced on this thread's bus as an in-process indexer would.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { announceIndexed } from '../stream/bus';
+import { announceIndexed } from '../bus';
 import type { IndexerOptions } from './indexer';
 import { applyProgress, Progress, type ProgressEvent } from './progress';
 

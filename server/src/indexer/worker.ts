@@ -1,7 +1,7 @@
 // Entry of the indexer's worker thread (see thread.ts): runs one Indexer and reports to the parent
 // thread what the API there needs: log lines and each committed slot (for the live stream).
 import { parentPort, workerData } from 'node:worker_threads';
-import { indexedEvents } from '../stream/bus';
+import { indexedEvents } from '../bus';
 import { Indexer } from './indexer';
 import { forwardProgress } from './progress';
 import type { FromWorker, ToWorker, WorkerIndexerOptions } from './thread';

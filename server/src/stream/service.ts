@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { BlockSummary, StreamChannel, TransactionSummary } from 'shared-api/core';
 import type { BlockRow, Database } from '../db/schema';
 import type { StoredBrief, TransactionReader } from '../db/txstore';
-import { indexedEvents, parseBusMessage, PG_CHANNEL } from './bus';
+import { indexedEvents, parseBusMessage, PG_CHANNEL } from '../bus';
 import { StreamHub, type HubOptions } from './hub';
 
 export interface StreamOptions extends HubOptions {

@@ -2,7 +2,7 @@
 // indexer decodes it): for the detail page of a mint whose supply and authorities the index does
 // not know. One quick try, remembered for 30 s, so a busy page costs the node one call a mint.
 import { TtlCache } from '../http/cache';
-import { decodeMintAccount } from '../indexer/metadata';
+import { decodeMintAccount } from '../decode/mintAccount';
 import { RpcClient } from '../rpc/client';
 import type { NodeMintState } from './service';
 

@@ -1,48 +1,18 @@
 // The tokens feature's reads: the list (filtered, searched and sorted in SQL, each order served by an
-// index), one mint, the detail tabs' pages and the figures the detail derives (24 h volume, creation
-// times). The list's query builders are shared with the search of the chain feature.
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+// index), the detail tabs' pages and the figures the detail derives (24 h volume, creation times).
+import { sql, type Kysely } from 'kysely';
 import type { TokenSort } from 'shared-api/core';
 import { transferKindCode } from '../db/codes';
 import { LISTING_FILTER_SQL } from '../db/listing';
 import { addressIdQuery } from '../db/addresses';
 import type { Database } from '../db/schema';
-import { listedTokensMatching } from './tokenList';
+import { whereSearch, type MintQuery } from '../mints/repository';
 import { indexOfTx, slotOfTx, txId } from '../db/txid';
 import { addressPart, cursorCodec, digitKey, optional, POSITION, SLOT, TX_INDEX, uint } from '../http/cursor';
 import { finishPage, rowsToRead, type Page, type PageQuery } from '../http/page';
 
 /** amount_key of a zero balance: rows above it hold something. */
 const ZERO_KEY = '0'.repeat(20);
-
-/** `%text%` for LIKE with the wildcards of the user's text escaped. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-type MintQuery = SelectQueryBuilder<Database, 'mints', object>;
-
-/** Listed mints a search may name by the token list's symbol or name alone (those without metadata). */
-const LISTED_MATCHES = 50;
-
-/**
- * Case-insensitive substring match on symbol, name or mint address (same on SQLite and PostgreSQL),
- * and the mints the token list names so (a well-known mint without metadata, wrapped native).
- */
-export function whereSearch<Q extends MintQuery>(q: Q, search: string | undefined): Q {
-  const text = search?.trim();
-  if (!text) return q;
-  const p = likePattern(text);
-  const listed = listedTokensMatching(text, LISTED_MATCHES).map((t) => t.address);
-  return q.where((eb) =>
-    eb.or([
-      sql<boolean>`lower(coalesce(${eb.ref('symbol')}, '')) like ${p} escape '\\'`,
-      sql<boolean>`lower(coalesce(${eb.ref('name')}, '')) like ${p} escape '\\'`,
-      sql<boolean>`lower(${eb.ref('address')}) like ${p} escape '\\'`,
-      ...(listed.length ? [eb(eb.ref('address'), 'in', listed)] : []),
-    ]),
-  ) as Q;
-}
 
 export interface ListFilters {
   hideNoMetadata?: boolean;
@@ -86,10 +56,6 @@ export function orderTokens<Q extends MintQuery>(q: Q, sort: TokenSort, dir: 'as
     default:
       return q.orderBy('holder_count', dir).orderBy('address', dir) as Q;
   }
-}
-
-export function mintByAddress(db: Kysely<Database>, address: string) {
-  return db.selectFrom('mints').selectAll().where('address', '=', address).executeTakeFirst();
 }
 
 export interface ListQuery extends ListFilters {

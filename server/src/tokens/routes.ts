@@ -25,13 +25,13 @@ import {
   holderCursor,
   holdersPage,
   listTokens,
-  mintByAddress,
   movementCursor,
   movementsPage,
   transactionCursor,
   UNPRICED_SORTS,
 } from './repository';
 import type { TokenService } from './service';
+import { mintByAddress } from '../mints/repository';
 
 export interface TokensPluginOptions {
   db: Kysely<Database>;

@@ -9,9 +9,9 @@ import { addressId } from '../db/addresses';
 import { firstTxSince } from '../db/transfers';
 import type { TransactionReader } from '../db/txstore';
 import type { Database, MintRow } from '../db/schema';
-import { logoOf, metaFields } from './metadata';
+import { logoOf, metaFields, mintStateKnown } from '../mints/metadata';
+import { tokenNames } from '../mints/names';
 import { blockTimesOf, transferAmountsSince } from './repository';
-import { namedMint } from './tokenList';
 
 const DAY_S = 86_400;
 
@@ -19,26 +19,6 @@ const TOKEN_PROGRAM_IDS = {
   'spl-token': TOKEN_PROGRAM,
   'spl-token-2022': TOKEN_2022_PROGRAM,
 } as const;
-
-/** What a page may say of a mint's name: its own metadata's, else the token list's. */
-export function tokenNames(m: Pick<MintRow, 'address' | 'name' | 'symbol'>): {
-  name: string | null;
-  symbol: string | null;
-  nameSource: 'metadata' | 'tokenList' | null;
-} {
-  if (m.name || m.symbol) return { name: m.name, symbol: m.symbol, nameSource: 'metadata' };
-  const named = namedMint(m.address, null, null);
-  return { ...named, nameSource: named.name ? 'tokenList' : null };
-}
-
-/**
- * Whether the stored supply and authorities are the chain's: a mint created inside the indexed range
- * follows its mints and burns from creation; any other is known once its account was read from the
- * node (needs_refresh 0). Until then, or when the node had no such mint (2), they are not known.
- */
-export function mintStateKnown(m: Pick<MintRow, 'supply_tracked' | 'needs_refresh'>): boolean {
-  return Number(m.supply_tracked) === 1 || Number(m.needs_refresh) === 0;
-}
 
 /** A mint's state as the node gives it now (the detail page of a mint the index could not read). */
 export interface NodeMintState {

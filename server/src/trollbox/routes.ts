@@ -12,7 +12,6 @@ import { LimitContended, type SharedLimits } from '../limits/shared';
 import { defineRoute } from '../http/define';
 import { HttpError, notFound } from '../http/errors';
 import { limitOf } from '../http/page';
-import type { StreamService } from '../stream/service';
 import { isAdmin } from './admin';
 import {
   deleteMessage,
@@ -34,8 +33,8 @@ export interface TrollboxOptions {
 
 export interface TrollboxPluginOptions extends TrollboxOptions {
   db: Kysely<Database>;
-  /** New and deleted messages and setting changes are published here. */
-  stream: StreamService;
+  /** New and deleted messages and setting changes are published here (the live stream). */
+  stream: { publish(channel: 'trollbox' | 'settings', data: unknown): Promise<void> };
   /** Posting limits shared with the other API processes on this database. */
   limits: SharedLimits;
 }

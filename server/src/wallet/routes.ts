@@ -26,7 +26,7 @@ import { errorBody, HttpError } from '../http/errors';
 import { limitOf } from '../http/page';
 import type { Database } from '../db/schema';
 import type { TransactionReader } from '../db/txstore';
-import { logoOf } from '../tokens/metadata';
+import { logoOf } from '../mints/metadata';
 import { balanceCsvRow, transferCsvRow } from './csv';
 import { fromOf, groupTransfers, toOf } from './group';
 import {

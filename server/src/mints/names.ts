@@ -4,6 +4,7 @@
 // metadata (wrapped native has none anywhere) is still named, and a search by symbol finds it.
 // Wrapped native is this chain's coin: "Wrapped GOR".
 import { NATIVE_MINT } from 'shared-api/programs';
+import type { MintRow } from '../db/schema';
 
 export interface ListedToken {
   name: string;
@@ -48,6 +49,17 @@ export function namedMint(
 ): { name: string | null; symbol: string | null } {
   if (name || symbol) return { name: name ?? null, symbol: symbol ?? null };
   return listedToken(mint) ?? { name: null, symbol: null };
+}
+
+/** What a page may say of a mint's name: its own metadata's, else the token list's. */
+export function tokenNames(m: Pick<MintRow, 'address' | 'name' | 'symbol'>): {
+  name: string | null;
+  symbol: string | null;
+  nameSource: 'metadata' | 'tokenList' | null;
+} {
+  if (m.name || m.symbol) return { name: m.name, symbol: m.symbol, nameSource: 'metadata' };
+  const listed = listedToken(m.address);
+  return listed ? { ...listed, nameSource: 'tokenList' } : { name: null, symbol: null, nameSource: null };
 }
 
 /**

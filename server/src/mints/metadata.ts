@@ -1,5 +1,6 @@
-// A mint's metadata as the pages show it: social links, description, image and update authority,
-// found in on-chain additional metadata or the off-chain JSON (Metaplex style).
+// What a stored mint row tells the pages: social links, description, image and update authority,
+// found in on-chain additional metadata or the off-chain JSON (Metaplex style), and whether its
+// supply and authorities are the chain's.
 import type { MintRow } from '../db/schema';
 import { parseJsonObject } from '../http/values';
 
@@ -54,4 +55,13 @@ export function metaFields(meta: Record<string, unknown> | null): MetaFields {
 
 export function logoOf(m: Pick<MintRow, 'logo' | 'metadata'>): string | null {
   return m.logo ?? metaFields(parseJsonObject(m.metadata)).image;
+}
+
+/**
+ * Whether the stored supply and authorities are the chain's: a mint created inside the indexed range
+ * follows its mints and burns from creation; any other is known once its account was read from the
+ * node (needs_refresh 0). Until then, or when the node had no such mint (2), they are not known.
+ */
+export function mintStateKnown(m: Pick<MintRow, 'supply_tracked' | 'needs_refresh'>): boolean {
+  return Number(m.supply_tracked) === 1 || Number(m.needs_refresh) === 0;
 }

@@ -1,6 +1,6 @@
 import { NATIVE_MINT } from 'shared-api/programs';
-import { mintStateKnown, tokenNames } from './service';
-import { listedToken, listedTokensMatching, namedMint, TOKEN_LIST } from './tokenList';
+import { mintStateKnown } from './metadata';
+import { listedToken, listedTokensMatching, namedMint, TOKEN_LIST, tokenNames } from './names';
 
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 

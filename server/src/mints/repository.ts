@@ -1,0 +1,38 @@
+// The mints table as two features read it: one mint, and the name search the tokens list and the
+// search box share.
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/schema';
+import { listedTokensMatching } from './names';
+
+/** `%text%` for LIKE with the wildcards of the user's text escaped. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export type MintQuery = SelectQueryBuilder<Database, 'mints', object>;
+
+/** Listed mints a search may name by the token list's symbol or name alone (those without metadata). */
+const LISTED_MATCHES = 50;
+
+/**
+ * Case-insensitive substring match on symbol, name or mint address (same on SQLite and PostgreSQL),
+ * and the mints the token list names so (a well-known mint without metadata, wrapped native).
+ */
+export function whereSearch<Q extends MintQuery>(q: Q, search: string | undefined): Q {
+  const text = search?.trim();
+  if (!text) return q;
+  const p = likePattern(text);
+  const listed = listedTokensMatching(text, LISTED_MATCHES).map((t) => t.address);
+  return q.where((eb) =>
+    eb.or([
+      sql<boolean>`lower(coalesce(${eb.ref('symbol')}, '')) like ${p} escape '\\'`,
+      sql<boolean>`lower(coalesce(${eb.ref('name')}, '')) like ${p} escape '\\'`,
+      sql<boolean>`lower(${eb.ref('address')}) like ${p} escape '\\'`,
+      ...(listed.length ? [eb(eb.ref('address'), 'in', listed)] : []),
+    ]),
+  ) as Q;
+}
+
+export function mintByAddress(db: Kysely<Database>, address: string) {
+  return db.selectFrom('mints').selectAll().where('address', '=', address).executeTakeFirst();
+}
