@@ -87,57 +87,26 @@ interface ProgramCodec {
 const u32 = (d: Uint8Array) => (d.length >= 4 ? u32At(d, 0) : null);
 const u8 = (d: Uint8Array) => (d.length >= 1 ? d[0] : null);
 
+/** A generated client as one program's codec: its `<P>Instruction` enum, `identify<P>Instruction`, parsers. */
+function codec(client: object, p: string, key: ProgramCodec['key']): ProgramCodec {
+  const pkg = client as Record<string, unknown>;
+  const names = pkg[`${p}Instruction`] as Record<number, string>;
+  return { names, identify: pkg[`identify${p}Instruction`] as Identify, pkg, key };
+}
+
 const CODECS: Record<string, ProgramCodec> = {
-  [SYSTEM_PROGRAM]: {
-    names: systemPkg.SystemInstruction as unknown as Record<number, string>,
-    identify: systemPkg.identifySystemInstruction as Identify,
-    pkg: systemPkg as unknown as Record<string, unknown>,
-    key: u32,
-  },
-  [TOKEN_PROGRAM]: {
-    names: tokenPkg.TokenInstruction as unknown as Record<number, string>,
-    identify: tokenPkg.identifyTokenInstruction as Identify,
-    pkg: tokenPkg as unknown as Record<string, unknown>,
-    key: u8,
-  },
-  [TOKEN_2022_PROGRAM]: {
-    names: token2022Pkg.Token2022Instruction as unknown as Record<number, string>,
-    identify: token2022Pkg.identifyToken2022Instruction as Identify,
-    pkg: token2022Pkg as unknown as Record<string, unknown>,
-    // Single-byte discriminators up to 25 (the base token instructions); the extensions' are a
-    // second byte or an 8-byte interface discriminator: the first eight bytes decide every type.
-    key: (d) => (d.length >= 1 && d[0] <= 25 ? d[0] : `x${String.fromCharCode(...d.subarray(0, 8))}`),
-  },
-  [ASSOCIATED_TOKEN_PROGRAM]: {
-    names: tokenPkg.AssociatedTokenInstruction as unknown as Record<number, string>,
-    identify: tokenPkg.identifyAssociatedTokenInstruction as Identify,
-    pkg: tokenPkg as unknown as Record<string, unknown>,
-    key: u8,
-  },
-  [COMPUTE_BUDGET_PROGRAM]: {
-    names: computeBudgetPkg.ComputeBudgetInstruction as unknown as Record<number, string>,
-    identify: computeBudgetPkg.identifyComputeBudgetInstruction as Identify,
-    pkg: computeBudgetPkg as unknown as Record<string, unknown>,
-    key: u8,
-  },
-  [STAKE_PROGRAM]: {
-    names: stakePkg.StakeInstruction as unknown as Record<number, string>,
-    identify: stakePkg.identifyStakeInstruction as Identify,
-    pkg: stakePkg as unknown as Record<string, unknown>,
-    key: u32,
-  },
-  [ADDRESS_LOOKUP_TABLE_PROGRAM]: {
-    names: lookupTablePkg.AddressLookupTableInstruction as unknown as Record<number, string>,
-    identify: lookupTablePkg.identifyAddressLookupTableInstruction as Identify,
-    pkg: lookupTablePkg as unknown as Record<string, unknown>,
-    key: u32,
-  },
-  [BPF_UPGRADEABLE_LOADER]: {
-    names: loaderV3Pkg.LoaderV3Instruction as unknown as Record<number, string>,
-    identify: loaderV3Pkg.identifyLoaderV3Instruction as Identify,
-    pkg: loaderV3Pkg as unknown as Record<string, unknown>,
-    key: u32,
-  },
+  [SYSTEM_PROGRAM]: codec(systemPkg, 'System', u32),
+  [TOKEN_PROGRAM]: codec(tokenPkg, 'Token', u8),
+  // Single-byte discriminators up to 25 (the base token instructions); the extensions' are a
+  // second byte or an 8-byte interface discriminator: the first eight bytes decide every type.
+  [TOKEN_2022_PROGRAM]: codec(token2022Pkg, 'Token2022', (d) =>
+    d.length >= 1 && d[0] <= 25 ? d[0] : `x${String.fromCharCode(...d.subarray(0, 8))}`,
+  ),
+  [ASSOCIATED_TOKEN_PROGRAM]: codec(tokenPkg, 'AssociatedToken', u8),
+  [COMPUTE_BUDGET_PROGRAM]: codec(computeBudgetPkg, 'ComputeBudget', u8),
+  [STAKE_PROGRAM]: codec(stakePkg, 'Stake', u32),
+  [ADDRESS_LOOKUP_TABLE_PROGRAM]: codec(lookupTablePkg, 'AddressLookupTable', u32),
+  [BPF_UPGRADEABLE_LOADER]: codec(loaderV3Pkg, 'LoaderV3', u32),
 };
 
 /**
@@ -218,15 +187,20 @@ function parseWithLayout(
 ): CodecParsed | null {
   const key = `${programId}:${name}`;
   const layout = layouts.get(key);
+  if (layout && accounts.length >= layout.names.length) {
+    const named: CodecParsed['accounts'] = {};
+    for (let i = 0; i < layout.names.length; i++) named[layout.names[i]] = { address: accounts[i] };
+    return { accounts: named, data: layout.decoder.decode(data) as Record<string, unknown> };
+  }
+  const parse = codec.pkg[`parse${name}Instruction`] as Parser | undefined;
+  if (!parse) return null;
+  const parsed = parse({
+    programAddress: programId as Address,
+    accounts: accounts.map((a) => ({ address: a as Address, role: AccountRole.READONLY })),
+    data,
+  });
   if (layout === undefined) {
-    const parse = codec.pkg[`parse${name}Instruction`] as Parser | undefined;
     const getDecoder = codec.pkg[`get${name}InstructionDataDecoder`] as (() => Layout['decoder']) | undefined;
-    if (!parse) return null;
-    const parsed = parse({
-      programAddress: programId as Address,
-      accounts: accounts.map((a) => ({ address: a as Address, role: AccountRole.READONLY })),
-      data,
-    });
     const names = Object.keys(parsed.accounts ?? {});
     // Only cache when every named account was present (no optional-account gaps to shift positions).
     layouts.set(
@@ -235,19 +209,8 @@ function parseWithLayout(
         ? { names, decoder: fastDecoder(key) ?? getDecoder() }
         : null,
     );
-    return parsed;
   }
-  if (layout === null || accounts.length < layout.names.length) {
-    const parse = codec.pkg[`parse${name}Instruction`] as Parser;
-    return parse({
-      programAddress: programId as Address,
-      accounts: accounts.map((a) => ({ address: a as Address, role: AccountRole.READONLY })),
-      data,
-    });
-  }
-  const named: CodecParsed['accounts'] = {};
-  for (let i = 0; i < layout.names.length; i++) named[layout.names[i]] = { address: accounts[i] };
-  return { accounts: named, data: layout.decoder.decode(data) as Record<string, unknown> };
+  return parsed;
 }
 
 /** The instruction's type name as its program's package names it, or null for a program without a codec here. */
@@ -302,11 +265,8 @@ function addAliases(type: string, info: Record<string, JsonValue>): void {
   }
 }
 
-function decodeVote(data: Uint8Array): string {
-  if (data.length < 4) return 'unknown';
-  const d = data[0] | (data[1] << 8) | (data[2] << 16) | (data[3] << 24);
-  return VOTE_INSTRUCTIONS[d] ?? 'unknown';
-}
+const decodeVote = (data: Uint8Array): string =>
+  (data.length < 4 ? undefined : VOTE_INSTRUCTIONS[u32At(data, 0)]) ?? 'unknown';
 
 export function decodeInstruction(
   programId: string,

@@ -28,18 +28,18 @@ const pascalOfConstant = (s: string): string =>
     .join('');
 
 function table(
-  pkg: Record<string, unknown>,
+  client: object,
   prefix: string,
   message: ((code: never) => string) | undefined,
 ): Map<number, NamedError> {
   const out = new Map<number, NamedError>();
-  for (const [k, v] of Object.entries(pkg)) {
+  for (const [k, v] of Object.entries(client)) {
     if (!k.startsWith(prefix) || typeof v !== 'number') continue;
     let text: string | null = null;
     try {
-      text = message ? message(v as never) || null : null;
+      text = message?.(v as never) || null;
     } catch {
-      text = null;
+      // no message for this code
     }
     out.set(v, { name: pascalOfConstant(k.slice(prefix.length)), message: text });
   }
@@ -82,23 +82,11 @@ const VOTE_ERRORS = [
 
 const TABLES: Record<string, Map<number, NamedError>> = {
   [VOTE_PROGRAM]: new Map(VOTE_ERRORS.map(([name, message], code) => [code, { name, message }])),
-  [SYSTEM_PROGRAM]: table(
-    systemPkg as unknown as Record<string, unknown>,
-    'SYSTEM_ERROR__',
-    systemPkg.getSystemErrorMessage,
-  ),
-  [TOKEN_PROGRAM]: table(
-    tokenPkg as unknown as Record<string, unknown>,
-    'TOKEN_ERROR__',
-    tokenPkg.getTokenErrorMessage,
-  ),
-  [TOKEN_2022_PROGRAM]: table(
-    token2022Pkg as unknown as Record<string, unknown>,
-    'TOKEN_2022_ERROR__',
-    token2022Pkg.getToken2022ErrorMessage,
-  ),
+  [SYSTEM_PROGRAM]: table(systemPkg, 'SYSTEM_ERROR__', systemPkg.getSystemErrorMessage),
+  [TOKEN_PROGRAM]: table(tokenPkg, 'TOKEN_ERROR__', tokenPkg.getTokenErrorMessage),
+  [TOKEN_2022_PROGRAM]: table(token2022Pkg, 'TOKEN_2022_ERROR__', token2022Pkg.getToken2022ErrorMessage),
   [ASSOCIATED_TOKEN_PROGRAM]: table(
-    tokenPkg as unknown as Record<string, unknown>,
+    tokenPkg,
     'ASSOCIATED_TOKEN_ERROR__',
     tokenPkg.getAssociatedTokenErrorMessage,
   ),
