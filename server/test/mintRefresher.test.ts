@@ -7,11 +7,11 @@
 import { startLocalnet, type LocalnetHandle } from 'localnet';
 import { createMint, mintTo, newFundedWallet } from 'localnet/src/testkit';
 import { migrate, openDatabase, type OpenedDatabase } from '../src/db';
-import { amountKey } from '../src/db/schema';
 import { MintRefresher, type AfterWrites } from '../src/indexer/mintRefresher';
 import { openSqlExec, type SqlExec } from '../src/indexer/sql';
 import { RpcClient } from '../src/rpc';
 import { tempSqlite, type TestDb } from './helpers/databases';
+import { mintRow } from './helpers/mintRow';
 
 jest.setTimeout(120_000);
 
@@ -39,33 +39,7 @@ beforeAll(async () => {
   // Seen first in a transfer, before any of its creation was indexed: supply not tracked, no metadata.
   await h.db
     .insertInto('mints')
-    .values({
-      address: mint,
-      program: 'spl-token-2022',
-      decimals: 0,
-      supply: '0',
-      supply_key: amountKey('0'),
-      supply_tracked: 0,
-      mint_authority: null,
-      freeze_authority: null,
-      name: null,
-      symbol: null,
-      uri: null,
-      logo: null,
-      metadata: null,
-      metadata_source: null,
-      first_mint_signature: null,
-      first_mint_slot: null,
-      creator: null,
-      created_slot: null,
-      created_signature: null,
-      holder_count: 0,
-      transfer_count: 0,
-      volume_24h: '0',
-      volume_24h_key: amountKey('0'),
-      needs_refresh: 1,
-      updated_slot: 1,
-    })
+    .values(mintRow(mint, { program: 'spl-token-2022', updated_slot: 1 }))
     .execute();
   exec = await openSqlExec(db.url);
   refresher = new MintRefresher(new RpcClient(ln.rpcUrl), (l) => lines.push(l));

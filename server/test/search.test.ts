@@ -19,6 +19,7 @@ import { NATIVE_MINT } from 'shared-api/programs';
 import { Indexer } from '../src/indexer';
 import { amountKey } from '../src/db/schema';
 import { startTestApi, type TestApi } from './helpers/api';
+import { mintRow } from './helpers/mintRow';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
 import { rpc } from './helpers/rpc';
 
@@ -89,33 +90,7 @@ describe.each(variants)('search and tokens on $name', ({ name, db }) => {
     for (const address of [NATIVE_MINT, fake])
       await api.database.db
         .insertInto('mints')
-        .values({
-          address,
-          program: 'spl-token',
-          decimals: 9,
-          supply: '0',
-          supply_key: amountKey('0'),
-          supply_tracked: 0,
-          mint_authority: null,
-          freeze_authority: null,
-          name: null,
-          symbol: null,
-          uri: null,
-          logo: null,
-          metadata: null,
-          metadata_source: null,
-          first_mint_signature: null,
-          first_mint_slot: null,
-          creator: null,
-          created_slot: null,
-          created_signature: null,
-          holder_count: 0,
-          transfer_count: 0,
-          volume_24h: '0',
-          volume_24h_key: amountKey('0'),
-          needs_refresh: 2,
-          updated_slot: 0,
-        })
+        .values(mintRow(address, { decimals: 9, needs_refresh: 2 }))
         .onConflict((oc) => oc.column('address').doUpdateSet({ needs_refresh: 2, supply_tracked: 0 }))
         .execute();
     fakeMint = fake;

@@ -9,6 +9,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import { migrate, openDatabase } from '../src/db';
 import { migrations } from '../src/db/migrations';
 import { amountKey } from '../src/db/schema';
+import { mintRow } from './helpers/mintRow';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
 
 const MINT = 'Mint111111111111111111111111111111111111111';
@@ -48,33 +49,17 @@ describe.each([
       expect(first.error).toBeUndefined();
       await d.db
         .insertInto('mints')
-        .values({
-          address: MINT,
-          program: 'spl-token',
-          decimals: 6,
-          supply: '1000',
-          supply_key: amountKey('1000'),
-          supply_tracked: 1,
-          mint_authority: null,
-          freeze_authority: null,
-          name: null,
-          symbol: null,
-          uri: null,
-          logo: null,
-          metadata: null,
-          metadata_source: null,
-          first_mint_signature: null,
-          first_mint_slot: null,
-          creator: null,
-          created_slot: null,
-          created_signature: null,
-          holder_count: 4, // per token account, as 0001 counted
-          transfer_count: 0,
-          volume_24h: '0',
-          volume_24h_key: amountKey('0'),
-          needs_refresh: 0,
-          updated_slot: 1,
-        })
+        .values(
+          mintRow(MINT, {
+            decimals: 6,
+            supply: '1000',
+            supply_key: amountKey('1000'),
+            supply_tracked: 1,
+            holder_count: 4, // per token account, as 0001 counted
+            needs_refresh: 0,
+            updated_slot: 1,
+          }),
+        )
         .execute();
       const acct = (address: string, owner: string, amount: string) => ({
         address,
