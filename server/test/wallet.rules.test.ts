@@ -349,13 +349,18 @@ test('on every recorded real transaction, the indexer’s postings are the rows 
     const out = decodeRpcFile(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
     const txs = out.kind === 'block' ? out.block.transactions : [out.transaction];
     for (const t of txs) {
-      // The rules as they read: every candidate the Transfers rule keeps, with every movement naming it.
+      // The rules as they read: every candidate the Transfers rule keeps, with every movement naming
+      // it (a wallet's wrapped leg is its own row alone, and stands for its wrapped account's exchanges).
       const moves = movementsOf(t);
       const transfers: [string, number][] = [];
       for (const address of walletCandidates(t)) {
         if (!keepForTransfers(t, address)) continue;
         for (const m of moves)
-          if ([m.source, m.sourceOwner, m.destination, m.destinationOwner].includes(address))
+          if (
+            [m.source, m.sourceOwner, m.destination, m.destinationOwner].includes(address) &&
+            (m.onlyFor ?? address) === address &&
+            m.notFor !== address
+          )
             transfers.push([address, m.position]);
       }
       expect(walletTransferRows(t).map((r) => [r.address, r.position])).toEqual(transfers);

@@ -1,7 +1,9 @@
 /**
  * The Transfers tab shows one row per transaction: the movements of one transaction that concern the
- * viewed address (and pass the filters) are summed up as one row. The row is led by the first
- * movement that has a counterparty (else the first movement), its amount adds up the movements like
+ * viewed address (and pass the filters) are summed up as one row. The row is led by the GOR the wallet
+ * paid or received through a wrapped account (a swap in GOR reads by the GOR it cost or brought; the
+ * token is its other line in the CSV), else by the first movement that has a counterparty (else the
+ * first movement), its amount adds up the movements like
  * the lead (same action, token and direction: a payout to several wallets shows what left in all),
  * and `others` counts the other counterparties, so the page can show the first and '+n others'.
  *
@@ -48,7 +50,7 @@ export interface TransferGroup {
 export function summarise(moves: readonly WalletTransferRow[]): TransferGroup {
   if (moves.length === 0) throw new Error('a transfer row needs at least one movement');
   const sorted = [...moves].sort((a, b) => a.position - b.position);
-  const lead = sorted.find((r) => counterpartyOf(r) !== null) ?? sorted[0];
+  const lead = sorted.find((r) => r.wrapped) ?? sorted.find((r) => counterpartyOf(r) !== null) ?? sorted[0];
   const like = sorted.filter(
     (r) => r.action === lead.action && r.mint === lead.mint && r.direction === lead.direction,
   );

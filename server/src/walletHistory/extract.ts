@@ -3,7 +3,8 @@
  * transactions each address keeps):
  * - transfers: each GOR / token transfer, mint and burn, and each token account's lifecycle (CREATE
  *   ACCOUNT, INITIALIZE ACCOUNT, CLOSE ACCOUNT), one row per address on either side, with the
- *   direction relative to that address;
+ *   direction relative to that address; and GOR a wallet paid or received through a wrapped-native
+ *   account it closed back to itself (wrapped.ts), as its own GOR transfer;
  * - balance changes: the address's GOR change and the change of every token account it owns (or is),
  *   with pre and post balances.
  * `position` orders the rows of one transaction and makes (address, slot, tx_index, position) unique.
@@ -12,6 +13,7 @@ import type { WalletAction, WalletDirection as Direction } from 'shared-api/core
 import { changeSign } from '../decode/balances';
 import type { DerivedTransaction, TransferRecord } from '../decode/types';
 import { balanceChangeAddresses, keepForTransfers, walletCandidates, walletCandidatesWhere } from './rules';
+import { wrappedNative, type WrappedNative } from './wrapped';
 
 /** What every wallet history row says: whose, which transaction, which movement, which token. */
 interface WalletRowBase {
@@ -40,6 +42,8 @@ export interface WalletTransferRow extends WalletRowBase {
   destination_owner: string | null;
   /** other recipients of the same source, token and action in the transaction */
   others: number;
+  /** GOR the wallet paid or received through a wrapped account it closed back to itself */
+  wrapped?: true;
 }
 
 /** A wallet's balance change: its GOR (position 0) and each token account it owns. */
@@ -78,6 +82,10 @@ export interface Movement {
   destination: string | null;
   sourceOwner: string | null;
   destinationOwner: string | null;
+  /** a wallet's wrapped leg: a row of that wallet alone (the other side received wrapped tokens) */
+  onlyFor?: string;
+  /** a wrapped account's exchange: not a row of its owner, whose wrapped leg stands for it */
+  notFor?: string;
 }
 
 function fromTransfer(r: TransferRecord, position: number): Movement {
@@ -166,13 +174,45 @@ function lifecycle(tx: WalletTx, start: number): Movement[] {
   return out;
 }
 
+/**
+ * The wallets' wrapped legs, after every other movement: positions already stored for a
+ * transaction keep their meaning.
+ */
+function wrappedLegs(w: WrappedNative, start: number): Movement[] {
+  return w.legs.map((leg, i) => {
+    const out = leg.direction === 'out';
+    return {
+      position: start + i,
+      action: 'transfer',
+      mint: null,
+      decimals: 9,
+      amount: leg.amount,
+      source: out ? leg.wallet : leg.account,
+      destination: out ? leg.account : leg.wallet,
+      sourceOwner: out ? leg.wallet : leg.owner,
+      destinationOwner: out ? leg.owner : leg.wallet,
+      onlyFor: leg.wallet,
+    };
+  });
+}
+
 export function movementsOf(tx: WalletTx): Movement[] {
+  const w = wrappedNative(tx);
   const transfers = tx.transfers.map(fromTransfer);
+  for (const i of w.funding) {
+    // The owner's lamports into its own wrapped account stay its own: a self movement.
+    const m = transfers[i];
+    const owner = m.destination === null ? undefined : w.accounts.get(m.destination);
+    if (owner !== undefined) transfers[i] = { ...m, destinationOwner: owner };
+  }
+  for (const [i, wallet] of w.exchanged) transfers[i] = { ...transfers[i], notFor: wallet };
   const accounts = lifecycle(tx, transfers.length);
-  return accounts.length === 0 ? transfers : [...transfers, ...accounts];
+  const legs = wrappedLegs(w, transfers.length + accounts.length);
+  return accounts.length === 0 && legs.length === 0 ? transfers : [...transfers, ...accounts, ...legs];
 }
 
 function directionOf(m: Movement, address: string): Direction | null {
+  if ((m.onlyFor !== undefined && m.onlyFor !== address) || m.notFor === address) return null;
   const out = m.source === address || m.sourceOwner === address;
   const inn = m.destination === address || m.destinationOwner === address;
   if (out && inn) return 'self';
@@ -323,6 +363,7 @@ export function walletTransferRows(tx: WalletTx): WalletTransferRow[] {
       source_owner: m.sourceOwner,
       destination_owner: m.destinationOwner,
       others: othersOf(moves, m),
+      ...(m.onlyFor !== undefined ? { wrapped: true as const } : {}),
     }),
   );
   return rows;

@@ -4,39 +4,17 @@
  * referenced it. Merged into `accounts` by upsert (tx_count adds up).
  */
 import { amountKey } from '../../db/schema';
-import type { DerivedTransaction } from '../../decode/types';
+import { nativeFlows } from '../../walletHistory/wrapped';
 import type { WrittenTransaction } from '../writtenBlock';
 import type { SqlExec } from '../sql';
 import type { AddressBook } from './addresses';
 import { ACCOUNTS, insertRows, type AccountRow } from './tables';
 
-type Transfer = DerivedTransaction['transfers'][number];
-
-/** The lamports a transfer moves as GOR from one address to another, else null. */
-function nativeAmount(r: Transfer): bigint | null {
-  // A transfer to oneself moves no GOR in or out.
-  if (r.mint !== null || r.kind !== 'transfer' || r.source === r.destination) return null;
-  return BigInt(r.amount);
-}
-
-/** GOR each address sent and received in a transaction's native transfers, lamports. */
-export function nativeFlows(
-  t: Pick<DerivedTransaction, 'transfers'>,
-): Map<string, { sent: bigint; received: bigint }> {
-  const out = new Map<string, { sent: bigint; received: bigint }>();
-  const of = (a: string) => {
-    let f = out.get(a);
-    if (!f) out.set(a, (f = { sent: 0n, received: 0n }));
-    return f;
-  };
-  for (const r of t.transfers) {
-    const amount = nativeAmount(r);
-    if (amount === null) continue;
-    if (r.source) of(r.source).sent += amount;
-    if (r.destination) of(r.destination).received += amount;
-  }
-  return out;
-}
+/**
+ * GOR each address sent and received in a transaction, lamports: the wallet history's rule (native
+ * transfers, and what a wallet paid or received through a wrapped account closed back to it).
+ */
+export { nativeFlows };
 
 /** Lamports as text, exactly: a number from the node's JSON is an integer, possibly past 2^53. */
 function lamportsText(n: number): string {
@@ -88,15 +66,14 @@ export class AccountStates {
         });
       }
     }
-    // The transaction's native flows (nativeFlows) straight into its accounts' totals.
-    for (const r of t.transfers) {
-      const amount = nativeAmount(r);
-      if (amount === null) continue;
-      const from = r.source ? this.states.get(r.source) : undefined;
-      if (from) from.sent += amount;
-      const to = r.destination ? this.states.get(r.destination) : undefined;
-      if (to) to.received += amount;
-    }
+    // The transaction's native flows straight into its accounts' totals.
+    if (t.transfers.length > 0)
+      for (const [address, f] of nativeFlows(t)) {
+        const acc = this.states.get(address);
+        if (!acc) continue;
+        acc.sent += f.sent;
+        acc.received += f.received;
+      }
     for (const c of t.creations) {
       const acc = this.states.get(c.address);
       if (acc && c.kind === 'account' && c.owner) acc.owner = c.owner;

@@ -1,0 +1,163 @@
+/**
+ * Native coin a wallet pays or receives through a wrapped-native token account of its own that it
+ * closes back to itself in the same transaction (the classic wrapped-GOR swap: open a token account
+ * of the native mint, fund it with lamports, swap, close it back to the owner).
+ *
+ * Such an account is the wallet's coin in another form for the length of the transaction, so:
+ * - what it exchanged with other owners' accounts (the wrapped tokens the swap took or paid) is the
+ *   wallet's own GOR movement: one net leg per wallet, sent or received;
+ * - the lamports the wallet put into it (funding, rent) and took back on close never left the wallet:
+ *   they are not sent, and the rent that comes back is not a payment.
+ *
+ * Read from the transaction itself, whatever program did the swap: the account's mint and owner
+ * come from its initialisation (or its wrapped-native transfers and its close), and it is closed to
+ * that owner. Such an
+ * account opened and closed inside the transaction is listed in neither pre- nor post-token
+ * balances, and the owner's lamports mix the swap with fees and the rent of every other account it
+ * opened; what the swap took from or paid into the account is its token transfers with other owners.
+ *
+ *   const w = wrappedNative(tx);
+ *   w.legs        // [{ wallet, direction: 'out', amount: '400000000', account, owner }]
+ *   w.funding     // indexes into tx.transfers: the owner's lamports into its own wrapped account
+ */
+import { NATIVE_MINT } from 'shared-api/programs';
+import type { DerivedTransaction } from '../decode/types';
+
+/** What the rule reads: the movements the indexer's writer also has (it gets no token balances). */
+export type WrapTx = Pick<DerivedTransaction, 'transfers' | 'creations' | 'closes'>;
+
+/** The net native a wallet paid or received through its wrapped accounts in one transaction. */
+export interface WrapLeg {
+  wallet: string;
+  direction: 'out' | 'in';
+  /** lamports, positive */
+  amount: string;
+  /** the other side of the largest exchange in the leg's direction: its token account and owner */
+  account: string | null;
+  owner: string | null;
+}
+
+export interface WrappedNative {
+  /** wrapped account closed back to its owner → that owner */
+  accounts: Map<string, string>;
+  legs: WrapLeg[];
+  /** indexes into `transfers`: lamports an owner put into its own wrapped account */
+  funding: Set<number>;
+  /** indexes into `transfers`: what a wrapped account exchanged with another owner (the legs' parts) */
+  exchanged: Map<number, string>;
+}
+
+const NONE: WrappedNative = { accounts: new Map(), legs: [], funding: new Set(), exchanged: new Map() };
+
+/**
+ * The transaction's wrapped-native accounts closed back to their owners, the legs, and which of its
+ * transfers are the owners' funding of them or their exchanges with others.
+ */
+export function wrappedNative(tx: WrapTx): WrappedNative {
+  if (tx.closes.length === 0) return NONE;
+  const accounts = closedWrappedAccounts(tx);
+  if (accounts.size === 0) return NONE;
+  const funding = new Set<number>();
+  const exchanged = new Map<number, string>();
+  const net = new Map<string, bigint>();
+  // the largest exchange each way, per wallet: its counterparty names the leg's other side
+  const largest = new Map<string, { amount: bigint; account: string | null; owner: string | null }>();
+  tx.transfers.forEach((r, i) => {
+    if (r.kind !== 'transfer') return;
+    const from = r.source ? accounts.get(r.source) : undefined;
+    const to = r.destination ? accounts.get(r.destination) : undefined;
+    if (from !== undefined && to !== undefined) return; // between wrapped accounts: nothing leaves
+    if (to !== undefined && (r.source === to || r.sourceOwner === to)) {
+      // The owner's own lamports (a System transfer) or own wrapped tokens into its account.
+      if (r.source === to) funding.add(i);
+      return;
+    }
+    if (from !== undefined && r.destinationOwner === from) return; // back into the owner's own account
+    const wallet = from ?? to;
+    if (wallet === undefined) return;
+    exchanged.set(i, wallet);
+    const amount = BigInt(r.amount);
+    const signed = from !== undefined ? -amount : amount;
+    net.set(wallet, (net.get(wallet) ?? 0n) + signed);
+    const key = `${wallet}:${from !== undefined ? 'out' : 'in'}`;
+    const best = largest.get(key);
+    if (!best || amount > best.amount)
+      largest.set(
+        key,
+        from !== undefined
+          ? { amount, account: r.destination, owner: r.destinationOwner }
+          : { amount, account: r.source, owner: r.sourceOwner },
+      );
+  });
+  const legs: WrapLeg[] = [];
+  for (const [wallet, n] of net) {
+    if (n === 0n) continue;
+    const direction = n < 0n ? 'out' : 'in';
+    const side = largest.get(`${wallet}:${direction}`);
+    legs.push({
+      wallet,
+      direction,
+      amount: (n < 0n ? -n : n).toString(),
+      account: side?.account ?? null,
+      owner: side?.owner ?? null,
+    });
+  }
+  return { accounts, legs, funding, exchanged };
+}
+
+/** Token accounts of the native mint closed to their owner in this transaction → the owner. */
+function closedWrappedAccounts(tx: WrapTx): Map<string, string> {
+  const mintOf = new Map<string, string>();
+  const ownerOf = new Map<string, string>();
+  for (const c of tx.creations) {
+    if (c.kind !== 'tokenAccount' && c.kind !== 'associatedTokenAccount') continue;
+    if (c.mint !== null && !mintOf.has(c.address)) mintOf.set(c.address, c.mint);
+    if (c.owner !== null && !ownerOf.has(c.address)) ownerOf.set(c.address, c.owner);
+  }
+  // An account opened before the transaction: a wrapped-native token transfer from or to it says its
+  // mint (without one it moved nothing to count), the close its owner.
+  for (const r of tx.transfers) {
+    if (r.mint !== NATIVE_MINT) continue;
+    if (r.source && !mintOf.has(r.source)) mintOf.set(r.source, NATIVE_MINT);
+    if (r.destination && !mintOf.has(r.destination)) mintOf.set(r.destination, NATIVE_MINT);
+  }
+  const out = new Map<string, string>();
+  for (const c of tx.closes) {
+    if (mintOf.get(c.address) !== NATIVE_MINT || c.destination === null) continue;
+    const owner = ownerOf.get(c.address) ?? c.owner;
+    if (owner === c.destination) out.set(c.address, owner);
+  }
+  return out;
+}
+
+/**
+ * GOR each address sent and received in a transaction (the accounts' Total Sent / Received):
+ * native transfers between addresses, plus the wallets' wrapped legs. An owner's lamports into its
+ * own wrapped account count on neither side; a native transfer from someone else into such an
+ * account counts for the sender, and for the owner within its leg.
+ */
+export function nativeFlows(tx: WrapTx): Map<string, { sent: bigint; received: bigint }> {
+  const out = new Map<string, { sent: bigint; received: bigint }>();
+  const of = (a: string) => {
+    let f = out.get(a);
+    if (!f) out.set(a, (f = { sent: 0n, received: 0n }));
+    return f;
+  };
+  const w = wrappedNative(tx);
+  tx.transfers.forEach((r, i) => {
+    // A transfer to oneself moves no GOR in or out.
+    if (r.mint !== null || r.kind !== 'transfer' || r.source === r.destination) return;
+    if (w.funding.has(i)) return;
+    const amount = BigInt(r.amount);
+    const wrappedSide = w.exchanged.has(i);
+    if (r.source && !(wrappedSide && w.accounts.has(r.source))) of(r.source).sent += amount;
+    if (r.destination && !(wrappedSide && w.accounts.has(r.destination)))
+      of(r.destination).received += amount;
+  });
+  for (const leg of w.legs) {
+    const f = of(leg.wallet);
+    if (leg.direction === 'out') f.sent += BigInt(leg.amount);
+    else f.received += BigInt(leg.amount);
+  }
+  return out;
+}
