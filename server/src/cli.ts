@@ -20,9 +20,8 @@ import { RpcClient } from './rpc/client';
 // A larger young generation: block decoding allocates many short-lived objects (fewer scavenges).
 // The launch scripts (`npm start`, `npm run server`) also start node with --single-threaded-gc, which
 // V8 takes only at start-up: on two cores every core already runs JavaScript (the indexer's writer
-// and its decoding worker, the API), so GC helper threads only took turns from them. A catch-up of
-// the mix ran 5-7 % faster with it (3 pairs each on SQLite and PostgreSQL, 100,000 transactions).
-// On a machine with cores to spare beyond those threads, leave it out.
+// and its decoding worker, the API), so GC helper threads only took turns from them (measured:
+// docs/scaling-log.md). On a machine with cores to spare beyond those threads, leave it out.
 v8.setFlagsFromString('--max-semi-space-size=64');
 
 /** Generated transactions per second on the embedded localnet when LOCALNET_TPS is unset. */

@@ -1,10 +1,9 @@
 /**
  * An instruction's base58 data as bytes, remembered until the next block. The indexer reads each
  * instruction's data twice, once to decode it and once to store it raw, and converting a vote's 200
- * digits takes about 8 µs, the most expensive step of a vote transaction: the second read is a
- * look-up. Forgotten at each block, so only the two reads of one block share the work, as they would
- * on a chain that never repeats an instruction. The same text always gives the same bytes; callers
- * only read them.
+ * digits is the most expensive step of a vote transaction: the second read is a look-up. Forgotten
+ * at each block, so only the two reads of one block share the work, as they would on a chain that
+ * never repeats an instruction. The same text always gives the same bytes; callers only read them.
  */
 import { decodeBase58, decodeBase58Fixed } from './stored/base58';
 

@@ -116,7 +116,7 @@ export class TtlCache<T> {
  * string: Node writes a string body in one write with the headers, a Buffer as a second chunk of a
  * writev, which once cost a fifth of a small cached answer's time under load. A long one (a holders
  * page is about 35 KB) is kept encoded: turning the string into bytes on every send cost more than
- * the second chunk (a 30 KB answer served 27–32 % faster as a Buffer, measured with wrk).
+ * the second chunk (measured: docs/scaling-log.md).
  */
 export interface JsonBody {
   payload: string | Buffer;

@@ -62,17 +62,14 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 /**
  * Slots requested at once by default (getBlock fetches in flight). Enough that a batch of 8,000
  * transactions taken out of the window still leaves the decoding worker blocks to hold while the
- * batch is written (decodePool.ts): with 16, a catch-up of 100,000 mix transactions ran at about 2 %
- * less into SQLite and 5 % less into PostgreSQL (interleaved pairs, with the worker holding eight).
+ * batch is written (decodePool.ts; measured: docs/scaling-log.md).
  */
 const CONCURRENCY = 32;
 
 /**
  * Transactions a batch waits for while catching up, and a batch's most. The writer's work per
  * transaction falls with the batch: an account, a posting list or a holder count met in several
- * blocks of one batch is written once. On the mix (blocks of 600, 100,000 transactions into SQLite,
- * three interleaved runs) 8,000 / 16,000 caught up at 4,387–4,855 tx/s against 3,762–4,259 with
- * 2,000 / 4,000; the writer's thread had become the busier of the two once decoding got cheaper.
+ * blocks of one batch is written once (measured: docs/scaling-log.md).
  */
 const CATCH_UP_BATCH_TXS = 8000;
 const MAX_BATCH_TXS = 16000;

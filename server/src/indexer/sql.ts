@@ -319,8 +319,8 @@ export async function openSqlExec(url: string): Promise<SqlExec> {
   // Durability of each commit is not needed for correctness here: a lost commit after an OS crash is
   // simply re-indexed from the checkpoint, never half-applied.
   await client.query('SET synchronous_commit = off');
-  // lz4 instead of pglz for the large JSON columns this connection writes: about a sixth less of the
-  // server's CPU per batch (measured), and reads decompress either. Servers without lz4 keep pglz.
+  // lz4 instead of pglz for the large JSON columns this connection writes: less of the server's CPU
+  // per batch (docs/scaling-log.md), and reads decompress either. Servers without lz4 keep pglz.
   await client.query("SET default_toast_compression = 'lz4'").catch(() => undefined);
   return new PgExec(client);
 }
