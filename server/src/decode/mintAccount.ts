@@ -30,14 +30,9 @@ export interface MetadataFields {
 const clean = (s: string) => s.replace(/\0+$/g, '').trim();
 
 /**
- * The Metaplex Token Metadata account (`Metadata`, key 4), declared with @solana/kit's codecs (the
- * maintained codec library behind the @solana-program/* decoders this indexer already uses):
- * key, update authority, mint, then the Data struct (name, symbol, uri as u32-length strings, seller
- * fee, optional creators), primary sale, mutability. Later optional fields (edition nonce, token
- * standard, collection, uses, …) are absent on old accounts and not needed here, so decoding stops
- * after `isMutable`. Chosen over @metaplex-foundation/mpl-token-metadata, whose decoder needs the Umi
- * framework (umi, umi-serializers, umi-public-keys, mpl-toolbox): a second codec and public-key stack
- * in the server for one struct (see server/src/indexer/README.md).
+ * The Metaplex Token Metadata account (`Metadata`, key 4) with @solana/kit's codecs, up to
+ * `isMutable`: later optional fields are absent on old accounts and unused here (why not
+ * mpl-token-metadata: server/src/indexer/README.md, 'Metaplex metadata decoder').
  */
 const metaplexPrefixDecoder = getStructDecoder([
   ['key', getU8Decoder()],
