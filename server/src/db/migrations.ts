@@ -970,6 +970,20 @@ const programIdls: Migration = {
   },
 };
 
+/**
+ * GOR a wallet pays or receives through a wrapped-native account it closes back to itself became the
+ * wallet's own movement (server/src/walletHistory/wrapped.ts): the wallet history and GOR totals
+ * already stored lack it. Deriving those transactions again is code, not SQL, and the indexer's to
+ * write: this leaves it a note, which the indexer takes up before it next indexes
+ * (walletHistory/backfill.ts). A database without transactions has nothing to redo.
+ */
+const wrappedNativeLegs: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`INSERT INTO settings (key, value) SELECT 'pending_wrapped_native_legs', '1'
+      WHERE EXISTS (SELECT 1 FROM transactions)`.execute(db);
+  },
+};
+
 /** All migrations by name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -984,4 +998,5 @@ export const migrations: Record<string, Migration> = {
   '0070_state_ids': stateIds,
   '0080_latest_by_block': latestByBlock,
   '0090_program_idls': programIdls,
+  '0100_wrapped_native_legs': wrappedNativeLegs,
 };

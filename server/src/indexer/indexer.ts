@@ -17,6 +17,7 @@ import { openSqlExec, pgConnection, type SqlExec } from './sql';
 import { CommitSubscribers } from './subscribers';
 import { startTimers, type IndexerTimers } from './timers';
 import { loadResumeState, writeBatch, type BatchItem, type Checkpoint } from './writer';
+import { backfillWrappedLegs } from '../walletHistory/backfill';
 
 export { epochOfSlot } from './epochs';
 
@@ -114,6 +115,10 @@ export class Indexer {
       await acquireIndexerLock(client, { log: this.log, signal: this.abort.signal });
       this.subscribers.vacuumOn(this.opts.databaseUrl);
     }
+    // Stored wallet history the rules have grown past since it was written (a migration's note).
+    const redone = await backfillWrappedLegs(this.exec);
+    if (redone)
+      this.log(`wallet history: ${redone.transactions} transactions with wrapped GOR derived again`);
     this.source = await BlockSource.open(
       this.opts.rpcUrl,
       this.rpc,
