@@ -44,6 +44,17 @@ function wholeAmount(v: string | number | null | undefined): string | null {
   return /^\d+$/.test(s) ? s : null;
 }
 
+/** A token a wallet holds, as its pages show it: amount, decimals, name and logo. */
+function ownedToken(t: Awaited<ReturnType<typeof tokensOwnedBy>>[number]) {
+  return {
+    mint: t.mint,
+    amount: amount(t.amount),
+    decimals: Number(t.decimals ?? 0),
+    ...namedMint(t.mint, t.name, t.symbol),
+    logoUri: t.logo ?? (t.metadata ? logoOf({ logo: null, metadata: t.metadata }) : null),
+  };
+}
+
 export function addressRoutes(app: FastifyInstance, opts: ChainPluginOptions): void {
   const { db, txs, price, validators, masterAddress, rpcUrl } = opts;
   // The node tells what an account is (owner, executable, data); one quick try, else the index decides.
@@ -93,14 +104,7 @@ export function addressRoutes(app: FastifyInstance, opts: ChainPluginOptions): v
         lastActivity: facts.account?.last_block_time == null ? null : Number(facts.account.last_block_time),
         firstSeen: first,
         transactionCount: Number(facts.account?.tx_count ?? 0),
-        tokenAccounts: tokens.map((t) => ({
-          account: t.account,
-          mint: t.mint,
-          amount: amount(t.amount),
-          decimals: Number(t.decimals ?? 0),
-          ...namedMint(t.mint, t.name, t.symbol),
-          logoUri: t.logo ?? (t.metadata ? logoOf({ logo: null, metadata: t.metadata }) : null),
-        })),
+        tokenAccounts: tokens.map((t) => ({ account: t.account, ...ownedToken(t) })),
         voteAccount: facts.validator ? facts.validator.vote_pubkey : null,
         validator: v
           ? {
@@ -157,17 +161,7 @@ export function addressRoutes(app: FastifyInstance, opts: ChainPluginOptions): v
       };
       // No price source knows our tokens: usdValue stays null (never invented); order by amount.
       const rows: Holding[] = tokens
-        .map((t) => ({
-          mint: t.mint,
-          account: t.account,
-          isNative: false,
-          amount: amount(t.amount),
-          decimals: Number(t.decimals ?? 0),
-          ...namedMint(t.mint, t.name, t.symbol),
-          logoUri: t.logo ?? (t.metadata ? logoOf({ logo: null, metadata: t.metadata }) : null),
-          price: null,
-          usdValue: null,
-        }))
+        .map((t) => ({ ...ownedToken(t), account: t.account, isNative: false, price: null, usdValue: null }))
         .sort((a, b) => toUnits(b.amount, b.decimals) - toUnits(a.amount, a.decimals));
       return {
         address,

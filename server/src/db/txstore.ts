@@ -150,24 +150,6 @@ export class TransactionStore {
   }
 }
 
-/** The stored rows whose signature key matches `signature` (usually one), for a signature lookup. */
-export async function findBySignature(
-  db: Kysely<Database>,
-  store: TransactionStore,
-  signature: string,
-): Promise<StoredTransaction | null> {
-  const key = signatureKey(signature);
-  if (key === null) return null;
-  const rows = await db
-    .selectFrom('transactions')
-    .select(['id', 'sig', 'body'])
-    .where('sig', '=', key)
-    .execute();
-  if (rows.length === 0) return null;
-  const txs = await store.read(rows);
-  return txs.find((t) => t.signature === signature) ?? null;
-}
-
 /** The transaction reads the pages make, over the API's connection. */
 export class TransactionReader {
   readonly store: TransactionStore;
@@ -175,24 +157,26 @@ export class TransactionReader {
     this.store = new TransactionStore(storeQueriesOf(db));
   }
 
-  bySignature(signature: string): Promise<StoredTransaction | null> {
-    return findBySignature(this.db, this.store, signature);
+  /** The stored rows whose signature key matches `signature` (usually one). */
+  private async rowsOf(signature: string): Promise<StoredRow[]> {
+    const key = signatureKey(signature);
+    if (key === null) return [];
+    return this.db.selectFrom('transactions').select(['id', 'sig', 'body']).where('sig', '=', key).execute();
+  }
+
+  async bySignature(signature: string): Promise<StoredTransaction | null> {
+    const rows = await this.rowsOf(signature);
+    if (rows.length === 0) return null;
+    return (await this.store.read(rows)).find((t) => t.signature === signature) ?? null;
   }
 
   /** A transaction with the entry it was derived from (the transaction page), or null. */
   async entryBySignature(
     signature: string,
   ): Promise<{ tx: StoredTransaction; entry: RpcTransactionWithMeta } | null> {
-    const key = signatureKey(signature);
-    if (key === null) return null;
-    const rows = await this.db
-      .selectFrom('transactions')
-      .select(['id', 'sig', 'body'])
-      .where('sig', '=', key)
-      .execute();
+    const rows = await this.rowsOf(signature);
     if (rows.length === 0) return null;
-    const read = await this.store.readWithEntries(rows);
-    return read.find((r) => r.tx.signature === signature) ?? null;
+    return (await this.store.readWithEntries(rows)).find((r) => r.tx.signature === signature) ?? null;
   }
 
   /** Transactions at these positions, in the order given (positions with no row are left out). */
