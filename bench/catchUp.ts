@@ -4,7 +4,7 @@
  * bundled the way the server runs, beside the server's own bundles (scripts/build-server.mjs), not
  * from source under tsx.
  *   node scripts/build-server.mjs bench-catch-up=bench/catchUp.ts
- *   node server/dist/bench-catch-up.js <rpcUrl> <databaseUrl> <tip>
+ *   node server/dist/bench-catch-up.js <rpcUrl> <databaseUrl> <tip> [timeout seconds, default 3600]
  */
 import { migrate, openDatabase } from '../server/src/db';
 import { Indexer } from '../server/src/indexer';
@@ -18,7 +18,12 @@ export interface CatchUp {
   tpsPerCpuSecond: number;
 }
 
-async function catchUp(rpcUrl: string, databaseUrl: string, tip: number): Promise<CatchUp> {
+async function catchUp(
+  rpcUrl: string,
+  databaseUrl: string,
+  tip: number,
+  timeoutMs = 3_600_000,
+): Promise<CatchUp> {
   const h = await openDatabase(databaseUrl);
   await migrate(h.db);
   const idx = new Indexer({
@@ -31,7 +36,7 @@ async function catchUp(rpcUrl: string, databaseUrl: string, tip: number): Promis
   const c0 = process.cpuUsage();
   const t0 = performance.now();
   await idx.start();
-  await idx.waitForSlot(tip, 3_600_000);
+  await idx.waitForSlot(tip, timeoutMs);
   const seconds = (performance.now() - t0) / 1000;
   const c = process.cpuUsage(c0);
   await idx.stop();
@@ -51,8 +56,8 @@ async function catchUp(rpcUrl: string, databaseUrl: string, tip: number): Promis
   };
 }
 
-const [rpcUrl, databaseUrl, tip] = process.argv.slice(2);
-catchUp(rpcUrl, databaseUrl, Number(tip)).then(
+const [rpcUrl, databaseUrl, tip, timeoutS] = process.argv.slice(2);
+catchUp(rpcUrl, databaseUrl, Number(tip), timeoutS ? Number(timeoutS) * 1000 : undefined).then(
   (r) => {
     process.stdout.write(`${JSON.stringify(r)}\n`);
     process.exit(0);
