@@ -3,7 +3,7 @@
 // Run one with `npm run bench -- web` (names below). Every run ends with bench/results/summary.md.
 import { spawnSync } from 'node:child_process';
 const root = new URL('..', import.meta.url).pathname;
-const all = ['localnet', 'fetch-parse', 'indexer', 'api', 'load', 'storage', 'web'];
+const all = ['localnet', 'fetch-parse', 'indexer', 'api', 'block-lists', 'load', 'storage', 'web'];
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all;
 let failed = 0;
 // The HTTP benchmarks drive wrk (a Debian package): install it where this machine can, else say so once.

@@ -1,0 +1,204 @@
+/**
+ * `npm run bench:block-lists`: a block's whole transaction list, as visitors page and filter it, on
+ * the recorded real blocks (mainnet, devnet and Eclipse, the busiest of 221 transactions) and on
+ * blocks of 600 shaped like a congested 2024 mainnet block, served by the replay node and indexed by
+ * the real indexer into SQLite and PostgreSQL in one run.
+ *
+ * Each database is read by a fresh API (an empty answer cache), so every URL's first request is a
+ * visitor's first view: every page of every block's list followed by its cursor to the last one,
+ * unfiltered, without votes, failed only, successful without votes, and for the block's most called
+ * program, plus each block's program counts. Then the same URLs again (hot, from the answer cache).
+ * Target: a first view's p99 ≤ 25 ms. Writes bench/results/block-lists.json.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BlockPrograms, BlockTransactionPage } from 'shared-api/contract';
+import { buildApp } from '../server/src/app';
+import { migrate, openDatabase } from '../server/src/db';
+import { Indexer } from '../server/src/indexer';
+import { tempPostgres, tempSqlite, type TestDb } from '../server/test/helpers/databases';
+import { machine, runMain, timeRequests, writeResult, type RequestTimes } from './lib';
+import { recordedBlocks, startReplayNode, type ReplayNode } from './replaySource';
+
+const TARGET_P99_MS = 25;
+/** Rows a page asks for: the page's own size (its first view) and the largest the API allows. */
+const PAGE_SIZES = [50, 500];
+
+interface DatabaseFigures {
+  transactions: number;
+  blocks: number;
+  busiest: { height: number; transactions: number; votes: number; pages: number };
+  /** Per kind of list; the worst kind's p50 and p99 are the figures held to the target. */
+  firstViews: {
+    requests: number;
+    worstP50Ms: number;
+    worstP99Ms: number;
+    byKind: Record<string, RequestTimes>;
+  };
+  hot: RequestTimes;
+  meetsTarget: boolean;
+}
+
+/** A block list's URL for each filter a visitor picks. */
+function filteredLists(height: number, programs: BlockPrograms): Record<string, string> {
+  const base = `/api/block/${height}/transactions`;
+  const lists: Record<string, string> = {
+    all: base,
+    'votes hidden': `${base}?votes=hide`,
+    failed: `${base}?status=failed`,
+    'successful, votes hidden': `${base}?status=success&votes=hide`,
+  };
+  const top = programs.programs[0];
+  if (top) lists['busiest program'] = `${base}?program=${top.programId}`;
+  return lists;
+}
+
+/** Every page of `list`, first to last, by the cursors the API hands out. */
+async function pagesOf(api: string, list: string, limit: number): Promise<string[]> {
+  const sep = list.includes('?') ? '&' : '?';
+  const urls: string[] = [];
+  let next: string | null = `${list}${sep}limit=${limit}`;
+  while (next) {
+    urls.push(next);
+    const r = await fetch(api + next);
+    if (!r.ok) throw new Error(`${next}: ${r.status} ${await r.text()}`);
+    const page = (await r.json()) as BlockTransactionPage;
+    next = page.nextCursor
+      ? `${list}${sep}limit=${limit}&cursor=${encodeURIComponent(page.nextCursor)}`
+      : null;
+  }
+  return urls;
+}
+
+async function openApi(dbUrl: string, deployDir: string) {
+  const database = await openDatabase(dbUrl);
+  const app = await buildApp({
+    deployDir,
+    api: { database: { db: database.db, dialect: database.dialect } },
+    fastify: { logger: false },
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    async close() {
+      await app.close();
+      await database.db.destroy();
+    },
+  };
+}
+
+async function measure(node: ReplayNode, db: TestDb, tmp: string): Promise<DatabaseFigures> {
+  const database = await openDatabase(db.url);
+  await migrate(database.db);
+  await database.db.destroy();
+  const indexer = new Indexer({
+    rpcUrl: node.url,
+    databaseUrl: db.url,
+    periodic: false,
+    progress: false,
+    log: () => undefined,
+  });
+  await indexer.start();
+  await indexer.waitForSlot(node.tip, 300_000);
+  await indexer.stop();
+
+  // The URLs, found by paging every list once through an API whose cache is then dropped.
+  const finder = await openApi(db.url, tmp);
+  const byKind: Record<string, string[]> = { programs: [] };
+  let busiest = { height: 0, transactions: 0, votes: 0, pages: 0 };
+  for (let height = 1; height <= node.tip; height++) {
+    const programsUrl = `/api/block/${height}/programs`;
+    const programs = (await (await fetch(finder.url + programsUrl)).json()) as BlockPrograms;
+    byKind.programs.push(programsUrl);
+    for (const [kind, list] of Object.entries(filteredLists(height, programs))) {
+      for (const limit of PAGE_SIZES) {
+        const pages = await pagesOf(finder.url, list, limit);
+        (byKind[`${kind}, ${limit} a page`] ??= []).push(...pages);
+        if (kind === 'all' && limit === PAGE_SIZES[0] && pages.length > busiest.pages) {
+          const first = (await (await fetch(finder.url + pages[0])).json()) as BlockTransactionPage;
+          busiest = { height, transactions: first.totalCount, votes: programs.votes, pages: pages.length };
+        }
+      }
+    }
+  }
+  await finder.close();
+
+  const api = await openApi(db.url, tmp);
+  try {
+    const all = Object.values(byKind).flat();
+    const kinds: Record<string, RequestTimes> = {};
+    for (const [kind, urls] of Object.entries(byKind))
+      kinds[kind] = await timeRequests(urls.map((u) => api.url + u));
+    const times = Object.values(kinds);
+    const firstViews = {
+      requests: all.length,
+      worstP50Ms: Math.max(...times.map((t) => t.p50Ms)),
+      worstP99Ms: Math.max(...times.map((t) => t.p99Ms)),
+      byKind: kinds,
+    };
+    const hot = await timeRequests(all.map((u) => api.url + u));
+    return {
+      transactions: node.transactions,
+      blocks: node.tip,
+      busiest,
+      firstViews,
+      hot,
+      meetsTarget: firstViews.worstP99Ms <= TARGET_P99_MS,
+    };
+  } finally {
+    await api.close();
+  }
+}
+
+/** Every recorded block once; four blocks of 600 shaped like a congested 2024 mainnet block. */
+async function sourceNode(source: 'real' | 'mix'): Promise<ReplayNode> {
+  const recorded = recordedBlocks().reduce((n, b) => n + (b.transactions?.length ?? 0), 0);
+  return source === 'real' ? startReplayNode('real', recorded) : startReplayNode('mix', 2400);
+}
+
+async function main(): Promise<void> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-block-lists-'));
+  const results: Record<string, Record<string, DatabaseFigures | { skipped: string }>> = {};
+  try {
+    for (const source of ['real', 'mix'] as const) {
+      const node = await sourceNode(source);
+      results[source] = {};
+      try {
+        for (const name of ['sqlite', 'postgres']) {
+          const db = name === 'sqlite' ? tempSqlite() : await tempPostgres();
+          if ('skip' in db) {
+            results[source][name] = { skipped: db.skip };
+            continue;
+          }
+          try {
+            const f = await measure(node, db, tmp);
+            results[source][name] = f;
+            console.log(
+              `${source} on ${name}: ${f.firstViews.requests} first views, worst kind: p50 ${f.firstViews.worstP50Ms} ms p99 ${f.firstViews.worstP99Ms} ms; hot p99 ${f.hot.p99Ms} ms; busiest block ${f.busiest.transactions} transactions in ${f.busiest.pages} pages`,
+            );
+            for (const [kind, t] of Object.entries(f.firstViews.byKind))
+              console.log(
+                `  ${kind.padEnd(40)} ${String(t.requests).padStart(4)} p50 ${t.p50Ms} ms  p99 ${t.p99Ms} ms`,
+              );
+          } finally {
+            await db.drop();
+          }
+        }
+      } finally {
+        await node.close();
+      }
+    }
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  writeResult('block-lists.json', {
+    date: new Date().toISOString(),
+    machine: machine(),
+    note: 'First views: every URL once, one at a time, kind after kind, from an API with an empty answer cache (p50/p99 per kind, and the worst kind); hot: the same URLs again. Data, served by bench/replaySource.ts and indexed by the real indexer: real = the recorded blocks (mainnet, devnet, Eclipse) once; mix = four blocks of 600 transactions shaped like a congested 2024 mainnet block.',
+    targetP99Ms: TARGET_P99_MS,
+    sources: results,
+  });
+}
+
+runMain(main);
