@@ -6,8 +6,6 @@ import path from 'node:path';
 import { NATIVE_MINT } from 'shared-api/programs';
 import { decodeRpcFile } from '../decode/file';
 import type { DerivedTransaction, TransferRecord } from '../decode/types';
-import { groupTransfers } from '../wallet/group';
-import { transferCsvRow } from '../wallet/csv';
 import { walletTransferRows } from './extract';
 import { nativeFlows, wrappedNative } from './wrapped';
 
@@ -62,18 +60,16 @@ describe('a swap paid in GOR through a temporary wrapped account (Jupiter route,
     expect(nativeFlows(t).get('45uezxGiCrWRXNb6diDyGE5rRbv9oFQkYmNAkRxnqUFN')).toBeUndefined();
   });
 
-  test('Transfers: the GOR paid leads the row; both legs are movements (CSV lines) of the wallet', () => {
+  test('Transfers: the GOR paid is a row of the wallet beside the token it got; its funding is its own', () => {
     const rows = walletTransferRows(t).filter((r) => r.address === W);
-    const leg = rows.find((r) => r.wrapped);
-    expect(leg).toMatchObject({ action: 'transfer', mint: null, direction: 'out', amount: '400000000' });
+    expect(rows.filter((r) => r.wrapped)).toEqual([
+      expect.objectContaining({ action: 'transfer', mint: null, direction: 'out', amount: '400000000' }),
+    ]);
     expect(rows.find((r) => r.amount === '402039280')?.direction).toBe('self');
-    const [row] = groupTransfers(rows);
-    expect([row.lead.mint, row.lead.direction, row.amount]).toEqual([null, 'out', '400000000']);
-    const csv = rows.map((r) => transferCsvRow({ ...r, symbol: null }));
-    const line = (mint: string, amount: string) => csv.some((c) => c[10] === mint && c[12] === amount);
-    expect(csv.find((c) => c[12] === '-400000000')?.[9]).toBe('GOR');
-    expect(line(NATIVE_MINT, '-400000000')).toBe(true);
-    expect(line('3p7eCgdQx1RiJUfr4t7Z8w6DpVbP7CMa9Z6Ff69tpump', '3861519639304')).toBe(true);
+    expect(rows.find((r) => r.mint === '3p7eCgdQx1RiJUfr4t7Z8w6DpVbP7CMa9Z6Ff69tpump')).toMatchObject({
+      direction: 'in',
+      amount: '3861519639304',
+    });
   });
 
   test('the pool’s owner keeps its wrapped-token receipt and gets no GOR row', () => {
@@ -117,15 +113,9 @@ test('GOR received through a wrapped account closed back to the wallet (Jupiter 
   const rows = walletTransferRows(t).filter((r) => r.address === W);
   // The wrapped tokens the account received are the GOR leg, not a second 'Wrapped GOR' row.
   expect(rows.filter((r) => r.mint === NATIVE_MINT && r.action === 'transfer')).toEqual([]);
-  const [row] = groupTransfers(rows);
-  expect([row.lead.mint, row.lead.direction, row.amount, row.movements]).toEqual([null, 'in', '12309272', 4]);
-  const csv = rows.map((r) => transferCsvRow({ ...r, symbol: null }));
-  expect(csv.map((c) => [c[9], c[10], c[12]])).toEqual(
-    expect.arrayContaining([
-      ['GOR', NATIVE_MINT, '12309272'],
-      ['', '8SgNwESovnbG1oNEaPVhg6CR9mTMSK7jPvcYRe3wpump', '-100000000'],
-    ]),
-  );
+  expect(rows.filter((r) => r.wrapped).map((r) => [r.mint, r.direction, r.amount])).toEqual([
+    [null, 'in', '12309272'],
+  ]);
 });
 
 describe('what is not a wrapped leg', () => {
