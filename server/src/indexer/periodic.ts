@@ -17,43 +17,31 @@ export async function refreshValidators(exec: SqlExec, rpc: RpcClient): Promise<
     ...va.delinquent.map((v) => ({ v, delinquent: 1 })),
   ].map(({ v, delinquent }) => {
     const stake = String(v.activatedStake);
-    return [
-      v.votePubkey,
-      v.nodePubkey,
-      stake,
-      amountKey(stake),
-      v.commission,
-      v.lastVote,
-      v.rootSlot,
-      JSON.stringify(v.epochCredits ?? []),
+    return {
+      vote_pubkey: v.votePubkey,
+      node_pubkey: v.nodePubkey,
+      activated_stake: stake,
+      activated_stake_key: amountKey(stake),
+      commission: v.commission,
+      last_vote: v.lastVote,
+      root_slot: v.rootSlot,
+      epoch_credits: JSON.stringify(v.epochCredits ?? []),
       delinquent,
-      v.epochVoteAccount ? 1 : 0,
-      now,
-    ];
+      epoch_vote_account: v.epochVoteAccount ? 1 : 0,
+      updated_at: now,
+    };
   });
-  await exec.transaction(async () => {
-    await exec.insert(
+  if (rows.length === 0) return va;
+  const [key, ...cols] = Object.keys(rows[0]);
+  const update = cols.map((c) => `${c} = excluded.${c}`).join(', ');
+  await exec.transaction(() =>
+    exec.insert(
       'validators',
-      [
-        'vote_pubkey',
-        'node_pubkey',
-        'activated_stake',
-        'activated_stake_key',
-        'commission',
-        'last_vote',
-        'root_slot',
-        'epoch_credits',
-        'delinquent',
-        'epoch_vote_account',
-        'updated_at',
-      ],
-      rows,
-      `ON CONFLICT (vote_pubkey) DO UPDATE SET node_pubkey = excluded.node_pubkey, activated_stake = excluded.activated_stake,
-        activated_stake_key = excluded.activated_stake_key, commission = excluded.commission, last_vote = excluded.last_vote,
-        root_slot = excluded.root_slot, epoch_credits = excluded.epoch_credits, delinquent = excluded.delinquent,
-        epoch_vote_account = excluded.epoch_vote_account, updated_at = excluded.updated_at`,
-    );
-  });
+      [key, ...cols],
+      rows.map((r) => Object.values(r)),
+      `ON CONFLICT (${key}) DO UPDATE SET ${update}`,
+    ),
+  );
   return va;
 }
 
@@ -78,41 +66,22 @@ export async function takeSnapshot(exec: SqlExec, rpc: RpcClient, staked: bigint
   const now = Math.floor(Date.now() / 1000);
   // Keep two days of history (the API reads the latest one and 24 h comparisons).
   await exec.run('DELETE FROM network_snapshots WHERE taken_at < ?', [now - 2 * 86400]);
-  await exec.insert(
-    'network_snapshots',
-    [
-      'taken_at',
-      'slot',
-      'block_height',
-      'epoch',
-      'slot_index',
-      'slots_in_epoch',
-      'transaction_count',
-      'total_supply',
-      'circulating_supply',
-      'non_circulating_supply',
-      'staked',
-      'tps',
-      'samples',
-    ],
-    [
-      [
-        now,
-        epoch.absoluteSlot,
-        epoch.blockHeight,
-        epoch.epoch,
-        epoch.slotIndex,
-        epoch.slotsInEpoch,
-        epoch.transactionCount ?? null,
-        String(supply.value.total),
-        String(supply.value.circulating),
-        String(supply.value.nonCirculating),
-        staked.toString(),
-        tpsFromSamples(samples),
-        JSON.stringify(samples),
-      ],
-    ],
-  );
+  const row = {
+    taken_at: now,
+    slot: epoch.absoluteSlot,
+    block_height: epoch.blockHeight,
+    epoch: epoch.epoch,
+    slot_index: epoch.slotIndex,
+    slots_in_epoch: epoch.slotsInEpoch,
+    transaction_count: epoch.transactionCount ?? null,
+    total_supply: String(supply.value.total),
+    circulating_supply: String(supply.value.circulating),
+    non_circulating_supply: String(supply.value.nonCirculating),
+    staked: staked.toString(),
+    tps: tpsFromSamples(samples),
+    samples: JSON.stringify(samples),
+  };
+  await exec.insert('network_snapshots', Object.keys(row), [Object.values(row)]);
 }
 
 /**
