@@ -22,7 +22,7 @@ const common = {
     '^@noble/hashes/sha2.js$': '<rootDir>/node_modules/@noble/hashes/sha2.js',
   },
 };
-const ON_POSTGRES = ['chain', 'transaction', 'wallet', 'tokens', 'search'];
+const ON_POSTGRES = ['chain', 'transaction', 'wallet', 'tokens', 'search', 'blockList'];
 
 function postgresAnswers() {
   const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
