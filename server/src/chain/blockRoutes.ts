@@ -85,6 +85,11 @@ function shortReason(f: { message: string | null; name: string | null; text: str
 export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): void {
   const { db, txs: store, cacheTtlMs, idls: registry } = opts;
   const blockByHeight = (height: number) => blockAt(db, height);
+  const blockOr404 = async (height: number) => {
+    const b = await blockByHeight(height);
+    if (!b) throw notFound('Block Not Found');
+    return b;
+  };
 
   defineRoute(
     app,
@@ -92,8 +97,7 @@ export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): voi
     async (req) => {
       const limit = req.query.limit ?? 25;
       if (req.query.block !== undefined) {
-        const block = await blockByHeight(Number(req.query.block));
-        if (!block) throw notFound('Block Not Found');
+        const block = await blockOr404(Number(req.query.block));
         return (await store.inBlock(Number(block.slot), limit)).map(txSummary);
       }
       // Latest non-vote transactions (votes would drown everything on a real chain): found through
@@ -107,8 +111,7 @@ export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): voi
     app,
     apiRoutes.blockTransactions,
     async (req) => {
-      const b = await blockByHeight(Number(req.params.height));
-      if (!b) throw notFound('Block Not Found');
+      const b = await blockOr404(Number(req.params.height));
       const slot = Number(b.slot);
       const after = blockCursor(req.query.cursor, slot);
       const limit = limitOf(req.query.limit, PAGE_LIMITS.blockTransactionPage);
@@ -132,8 +135,7 @@ export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): voi
     app,
     apiRoutes.blockPrograms,
     async (req) => {
-      const b = await blockByHeight(Number(req.params.height));
-      if (!b) throw notFound('Block Not Found');
+      const b = await blockOr404(Number(req.params.height));
       const slot = Number(b.slot);
       // Every row of the block derived as far as a list needs, once per cache period: bounded by the block.
       const rows = await store.inBlockAfter(slot, {
@@ -200,8 +202,7 @@ export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): voi
     apiRoutes.block,
     async (req): Promise<BlockDetail> => {
       const height = Number(req.params.height);
-      const b = await blockByHeight(height);
-      if (!b) throw notFound('Block Not Found');
+      const b = await blockOr404(height);
       const [txs, prev, next] = await Promise.all([
         store.inBlock(Number(b.slot), BLOCK_DETAIL_TX_LIMIT),
         height > 0 ? blockByHeight(height - 1) : Promise.resolve(undefined),

@@ -90,26 +90,19 @@ export function transfers(list: TransferRecord[], ixs: Instruction[]): Transfer[
   return out;
 }
 
+const tokenAmount = (r: MintRecord | BurnRecord): BurnedToken => ({
+  mint: r.mint,
+  account: r.account ?? null,
+  owner: r.owner ?? null,
+  amount: amount(r.amount),
+  decimals: r.decimals ?? 0,
+});
+
 export function minted(list: MintRecord[]): MintedToken[] {
-  return list.map((m) => ({
-    type: m.type === 'create' ? 'create' : 'mint',
-    mint: m.mint,
-    account: m.account ?? null,
-    owner: m.owner ?? null,
-    amount: amount(m.amount),
-    decimals: m.decimals ?? 0,
-  }));
+  return list.map((m) => ({ type: m.type === 'create' ? 'create' : 'mint', ...tokenAmount(m) }));
 }
 
-export function burned(list: BurnRecord[]): BurnedToken[] {
-  return list.map((b) => ({
-    mint: b.mint,
-    account: b.account ?? null,
-    owner: b.owner ?? null,
-    amount: amount(b.amount),
-    decimals: b.decimals ?? 0,
-  }));
-}
+export const burned = (list: BurnRecord[]): BurnedToken[] => list.map(tokenAmount);
 
 export function tokenBalanceChanges(list: DbTokenBalanceChange[]): TokenBalanceChange[] {
   return list.map((c) => ({
