@@ -103,6 +103,18 @@ async function shownSignatures(page: Page): Promise<string[]> {
   return hrefs.map((h) => decodeURIComponent(h.slice('/tx/'.length)));
 }
 
+/**
+ * Waits until the list's rows are shown at full strength: while a page loads they stay on screen
+ * dimmed (PageRows, opacity 0.55 fading back over 120 ms), and axe measures the dimmed text's contrast.
+ */
+async function rowsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[aria-busy]')].every(
+      (el) => el.getAttribute('aria-busy') === 'false' && getComputedStyle(el).opacity === '1',
+    ),
+  );
+}
+
 /** Follows 'Next page' by keyboard to the list's end; every signature seen, in order. */
 async function pageToEnd(page: Page): Promise<string[]> {
   const seen: string[] = [];
@@ -140,6 +152,7 @@ describe.each(CASES)('a busy block, %s theme at %i px', (theme, width) => {
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/transactions\\?block=${busy.height}$`));
     await page.getByText(`${busy.total} transactions in this block`).waitFor();
+    await rowsSettled(page);
     await expectAccessible(page, `transactions ${theme} ${width}`);
 
     const all = await pageToEnd(page);
@@ -154,6 +167,7 @@ describe.each(CASES)('a busy block, %s theme at %i px', (theme, width) => {
     await page.keyboard.press('Space');
     await page.getByText(`${busy.total - busy.votes.length} of ${busy.total} transactions`).waitFor();
     expect(page.url()).toContain('votes=hide');
+    await rowsSettled(page);
     await expectAccessible(page, `transactions, votes hidden, ${theme} ${width}`);
     const kept = await pageToEnd(page);
     expect(kept).toEqual(busy.signatures.filter((s) => !busy.votes.includes(s)));
