@@ -112,6 +112,31 @@ describe('summarise', () => {
     ]);
   });
 
+  test('a swap paid in GOR through a wrapped account is led by the GOR paid, not the token received', () => {
+    const g = summarise([
+      move({ position: 0, amount: '402039280', direction: 'self', destination: ATA, destination_owner: W }),
+      move({
+        position: 2,
+        mint: MINT,
+        decimals: 6,
+        amount: '3861519639304',
+        direction: 'in',
+        source: Y,
+        source_owner: Z,
+        destination: ATA,
+        destination_owner: W,
+      }),
+      move({ position: 6, amount: '400000000', destination: Y, destination_owner: Z, wrapped: true }),
+    ]);
+    expect([g.lead.position, g.lead.mint, g.lead.direction, g.amount, g.others, g.movements]).toEqual([
+      6,
+      null,
+      'out',
+      '400000000',
+      0,
+      3,
+    ]);
+  });
   test('no counterparty at all: the first movement leads', () => {
     const g = summarise([
       move({

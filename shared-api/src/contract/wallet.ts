@@ -62,8 +62,9 @@ const tokenFacts = {
 
 /**
  * One transaction of a wallet's transfers: the movements concerning the wallet (those the filters
- * match) shown as one row, led by the first movement with a counterparty (else the first movement).
- * The CSV export has a line per movement.
+ * match) shown as one row, led by the GOR it paid or received through a wrapped-native account it
+ * closed back to itself (a swap in GOR), else by the first movement with a counterparty (else the
+ * first movement). The CSV export has a line per movement.
  */
 export const WalletTransfer = Type.Object({
   signature: Type.String(),
