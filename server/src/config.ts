@@ -61,7 +61,7 @@ export interface Config {
   remotesAutoRollback: AutoRollbackPolicy | null;
 }
 
-export class ConfigError extends Error {}
+class ConfigError extends Error {}
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 

@@ -43,7 +43,7 @@ export interface BreakOptions {
   log?: (level: 'info' | 'warn', msg: string) => void;
 }
 
-export const PER_VISITOR_PER_SECOND = 20;
+const PER_VISITOR_PER_SECOND = 20;
 const PER_VISITOR = slidingWindow(PER_VISITOR_PER_SECOND, 1000);
 /** Network fee of a one-signature transaction, deducted from the tracked balance between refreshes. */
 const FEE_LAMPORTS = 5000;

@@ -20,7 +20,7 @@ function generateKeypairBytes(): Uint8Array {
   return out;
 }
 
-export class WalletFileError extends Error {}
+class WalletFileError extends Error {}
 
 /** Loads the keypair file, creating it first when `create` is set and it does not exist. */
 export async function loadHotWallet(file: string, create: boolean): Promise<KeyPairSigner> {

@@ -31,10 +31,10 @@ export type ReadBlockRows<R extends BlockRow> = (q: {
 }) => Promise<R[]>;
 
 /** Rows read per step when a filter needs derived rows: a few steps reach the end of a busy block. */
-export const SCAN_CHUNK = 200;
+const SCAN_CHUNK = 200;
 
 /** A block list's cursor: `<slot>.<index>` of the last transaction shown (the address lists' form). */
-export const blockTxCursor = cursorCodec([SLOT, TX_INDEX], {
+const blockTxCursor = cursorCodec([SLOT, TX_INDEX], {
   read: ([slot, index]) => txId(slot, index),
   write: (id: number) => [slotOfTx(id), indexOfTx(id)],
 });

@@ -48,7 +48,7 @@ export function instructions(list: DecodedInstruction[]): Instruction[] {
 }
 
 /** Top-level instruction briefs for list rows (no data, no inner). */
-export function instructionBriefs(list: DecodedInstruction[]): TransactionSummary['instructions'] {
+function instructionBriefs(list: DecodedInstruction[]): TransactionSummary['instructions'] {
   return list.map((ix) => ({
     programId: ix.programId,
     programName: ix.programName ?? null,

@@ -19,7 +19,7 @@ const short = (s: string) => (s.length > 10 ? `${s.slice(0, 6)}...${s.slice(-4)}
 /** Most matches of each kind (indexed tokens, programs, listed tokens) a name is offered. */
 const NAME_MATCHES = 8;
 /** Most suggestions a name gets in all. */
-export const MAX_SUGGESTIONS = 12;
+const MAX_SUGGESTIONS = 12;
 
 const KIND_LABEL = {
   validator: 'Validator',
@@ -42,7 +42,7 @@ async function newestHeight(db: Kysely<Database>): Promise<number | null> {
  * A block number's suggestion: the block when it exists, labelled as not yet produced when it is
  * above the newest block, and nothing for a height the index does not hold below it.
  */
-export async function blockSuggestion(db: Kysely<Database>, height: number): Promise<SuggestionItem | null> {
+async function blockSuggestion(db: Kysely<Database>, height: number): Promise<SuggestionItem | null> {
   if (await blockExists(db, height))
     return { type: 'block', value: String(height), label: `Block #${height}` };
   const newest = await newestHeight(db);

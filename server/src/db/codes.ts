@@ -1,5 +1,5 @@
 /** Movement kinds as the transfers table stores them (codes never change meaning). */
-export const TRANSFER_KINDS = ['transfer', 'mint', 'burn'] as const;
+const TRANSFER_KINDS = ['transfer', 'mint', 'burn'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
 export function transferKindCode(kind: TransferKind): number {

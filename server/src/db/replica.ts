@@ -26,7 +26,7 @@ import {
 import type { Database } from './schema';
 
 /** Tables the API writes and then reads back (read-your-writes: always from the primary). */
-export const PRIMARY_READ_TABLES: ReadonlySet<string> = new Set([
+const PRIMARY_READ_TABLES: ReadonlySet<string> = new Set([
   'trollbox_messages',
   'settings',
   'price_history',
@@ -34,7 +34,7 @@ export const PRIMARY_READ_TABLES: ReadonlySet<string> = new Set([
 ]);
 
 /** True when a query tree names one of `tables` anywhere (FROM, JOIN, subqueries, CTEs). */
-export function referencesTable(node: unknown, tables: ReadonlySet<string>): boolean {
+function referencesTable(node: unknown, tables: ReadonlySet<string>): boolean {
   if (node === null || typeof node !== 'object') return false;
   if (Array.isArray(node)) return node.some((n) => referencesTable(n, tables));
   const o = node as { kind?: string; table?: { identifier?: { name?: string } } };

@@ -319,7 +319,7 @@ export type MintRow = Selectable<MintsTable>;
 export type ValidatorRow = Selectable<ValidatorsTable>;
 
 /** Width of `*_key` sort columns: u64::MAX has 20 decimal digits. */
-export const AMOUNT_KEY_WIDTH = 20;
+const AMOUNT_KEY_WIDTH = 20;
 
 /** Sortable key of a non-negative base-unit amount (numeric order = string order). */
 export function amountKey(amount: string | bigint): string {

@@ -6,7 +6,7 @@
  */
 import { decodeBase58Fixed } from '../decode/stored/base58';
 
-export const TX_PER_SLOT = 65_536;
+const TX_PER_SLOT = 65_536;
 
 export function txId(slot: number, index: number): number {
   return slot * TX_PER_SLOT + index;

@@ -43,7 +43,7 @@ export interface StoreQueries {
   blocks(slots: number[]): Promise<{ slot: number; block_time: number | null; height: number | null }[]>;
 }
 
-export function storeQueriesOf(db: Kysely<Database>): StoreQueries {
+function storeQueriesOf(db: Kysely<Database>): StoreQueries {
   return {
     addresses: (ids) => db.selectFrom('addresses').select(['id', 'address']).where('id', 'in', ids).execute(),
     blocks: (slots) =>

@@ -8,7 +8,7 @@
  */
 import type { JsonValue } from './types';
 
-export const VALUE_LIMITS = { maxArray: 256, maxString: 4096, maxDepth: 16, maxKeys: 256 } as const;
+const VALUE_LIMITS = { maxArray: 256, maxString: 4096, maxDepth: 16, maxKeys: 256 } as const;
 
 const cut = (s: string): string =>
   s.length > VALUE_LIMITS.maxString ? `${s.slice(0, VALUE_LIMITS.maxString)}…` : s;

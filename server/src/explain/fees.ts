@@ -10,9 +10,9 @@
 import { COMPUTE_BUDGET_PROGRAM } from '../decode/programs';
 import type { DecodedInstruction } from '../decode/types';
 
-export const LAMPORTS_PER_SIGNATURE = 5000n;
-export const DEFAULT_UNITS_PER_INSTRUCTION = 200_000;
-export const MAX_COMPUTE_UNIT_LIMIT = 1_400_000;
+const LAMPORTS_PER_SIGNATURE = 5000n;
+const DEFAULT_UNITS_PER_INSTRUCTION = 200_000;
+const MAX_COMPUTE_UNIT_LIMIT = 1_400_000;
 
 export interface FeeBreakdown {
   base: string;

@@ -59,7 +59,7 @@ export function schemaOf(def: RouteDef) {
  * Sends a serialised body with its ETag, or 304 when the client already has it; compressed in the
  * encoding the request prefers, once per body (a cached answer is sent many times).
  */
-export function sendJson(
+function sendJson(
   req: FastifyRequest,
   reply: FastifyReply,
   body: JsonBody,

@@ -5,10 +5,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import swaggerUi from '@fastify/swagger-ui';
 
-export const DOCS_PATH = '/api/docs';
+const DOCS_PATH = '/api/docs';
 
 /** The page's own policy: its scripts and styles are files of the plugin, served from here. */
-export const DOCS_CSP = [
+const DOCS_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   // Swagger UI sets style attributes as it renders.

@@ -68,7 +68,7 @@ const NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '
  * timing out, or SQLite's file locked by another writer. The caller did nothing wrong and a retry
  * will succeed once it is back.
  */
-export function isDatabaseUnavailable(err: unknown): boolean {
+function isDatabaseUnavailable(err: unknown): boolean {
   // Duck-typed: errors made in another realm (Node internals under jest's vm) fail `instanceof Error`.
   if (typeof err !== 'object' || err === null) return false;
   const { code, message } = err as { code?: unknown; message?: unknown };

@@ -40,7 +40,7 @@ function completed(node: unknown, depth = 0): unknown {
   return out;
 }
 
-export function isCodamaRoot(json: Record<string, unknown>): boolean {
+function isCodamaRoot(json: Record<string, unknown>): boolean {
   return json.kind === 'rootNode' && json.standard === 'codama';
 }
 

@@ -236,7 +236,7 @@ function discriminatorLength(i: Item): number {
 }
 
 /** Codama names are camelCase; an error is shown by its Rust name (SlippageToleranceExceeded). */
-export function pascal(name: string): string {
+function pascal(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 

@@ -33,8 +33,8 @@ export interface HolderWrites {
   deltas: Map<number, { delta: number; slot: number }>;
 }
 
-export const HOLDER_COLS = ['mint_id', 'owner_id', 'amount', 'amount_key', 'accounts'];
-export const HOLDER_UPSERT = `ON CONFLICT (mint_id, owner_id) DO UPDATE SET amount = excluded.amount,
+const HOLDER_COLS = ['mint_id', 'owner_id', 'amount', 'amount_key', 'accounts'];
+const HOLDER_UPSERT = `ON CONFLICT (mint_id, owner_id) DO UPDATE SET amount = excluded.amount,
   amount_key = excluded.amount_key, accounts = excluded.accounts`;
 
 const pairKey = (mint: number, owner: number) => `${mint} ${owner}`;

@@ -18,9 +18,9 @@ import { readIdlChecks, saveIdlFindings, type IdlFinding } from '../idl/store';
 import { IdlRefused, parseIdl } from '../idl/untrusted';
 
 /** Programs looked at in one round: two accounts each, one getMultipleAccounts call. */
-export const IDL_BATCH = 50;
+const IDL_BATCH = 50;
 /** Seconds after which a program seen again is looked at again (an IDL may be published late). */
-export const IDL_RECHECK_S = 6 * 3600;
+const IDL_RECHECK_S = 6 * 3600;
 
 interface Known {
   checkedAt: number;

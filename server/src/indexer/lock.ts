@@ -7,7 +7,7 @@
 import type pg from 'pg';
 
 /** Arbitrary constant key of "the explorer indexer" (ASCII 'GORINDEX' folded into an int8). */
-export const INDEXER_LOCK_KEY = 4706231372917179736n;
+const INDEXER_LOCK_KEY = 4706231372917179736n;
 
 export async function acquireIndexerLock(
   client: pg.Client,

@@ -14,7 +14,7 @@ import { applyMints, flaggedMints, readMints } from './metadata';
 import type { SqlExec } from './sql';
 
 /** Mints read in one refresh: one getMultipleAccounts call. */
-export const REFRESH_LIMIT = 100;
+const REFRESH_LIMIT = 100;
 
 /** Runs `step` on the writer's connection once the writes queued before it are done, in their order. */
 export type AfterWrites = <T>(step: () => Promise<T>) => Promise<T>;

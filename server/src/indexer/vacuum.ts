@@ -18,7 +18,7 @@ export const STATE_TABLES = ['accounts', 'token_accounts', 'token_holders', 'min
 export const POSTING_TABLES = ['address_history', 'wallet_history'] as const;
 
 /** Rows rewritten since the last vacuum that call for the next one, as a share of the live rows. */
-export const VACUUM_SHARE = 0.2;
+const VACUUM_SHARE = 0.2;
 /** Below this many rewritten rows a vacuum is never due (small tables, the first batches). */
 export const VACUUM_MIN_ROWS = 2000;
 

@@ -101,7 +101,7 @@ function keyOfSignature(signature: string): number {
   return bytes ? signatureKeyOfBytes(bytes) : 0;
 }
 
-export function writtenTransaction(t: DerivedTransaction): WrittenTransaction {
+function writtenTransaction(t: DerivedTransaction): WrittenTransaction {
   return {
     signature: t.signature,
     slot: t.slot,

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { listedTokensMatching } from './names';
 
 /** `%text%` for LIKE with the wildcards of the user's text escaped. */
-export function likePattern(text: string): string {
+function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -20,7 +20,7 @@ function v4(parts: number[], hiIdx: number): ipaddr.IPv4 {
 }
 
 /** The IPv4 addresses an IPv6 transition address carries (empty for a plain IPv6 address). */
-export function embeddedIPv4(a: ipaddr.IPv6): ipaddr.IPv4[] {
+function embeddedIPv4(a: ipaddr.IPv6): ipaddr.IPv4[] {
   const p = a.parts;
   switch (a.range()) {
     case 'ipv4Mapped':

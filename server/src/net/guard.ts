@@ -56,7 +56,7 @@ export interface GuardedResponse {
   hops: number;
 }
 
-export const GUARD_DEFAULTS = {
+const GUARD_DEFAULTS = {
   maxRedirects: 3,
   hopTimeoutMs: 10_000,
   totalTimeoutMs: 15_000,
@@ -70,7 +70,7 @@ const systemResolver: Resolver = async (hostname) =>
   }));
 
 /** Checks a URL's form (scheme, port, user-info) and returns it parsed. */
-export function checkUrl(raw: string): URL {
+function checkUrl(raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -91,7 +91,7 @@ export function checkUrl(raw: string): URL {
  * resolved address is not public. (IP literals in any notation are already canonical in URL.hostname:
  * WHATWG parsing turns 2130706433, 0x7f.1 and 0177.0.0.1 into 127.0.0.1.)
  */
-export async function pickAddress(url: URL, o: GuardOptions): Promise<ResolvedAddress> {
+async function pickAddress(url: URL, o: GuardOptions): Promise<ResolvedAddress> {
   const allowed = new Set(o.testAllowAddresses ?? []);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addrs: ResolvedAddress[];

@@ -74,10 +74,10 @@ interface Entry extends ProxiedImage {
 }
 
 /** The proxy's cache key is rounded to 30 s: a logo is fetched upstream at most once a bucket. */
-export const PROXY_CACHE_BUCKET_MS = 30_000;
+const PROXY_CACHE_BUCKET_MS = 30_000;
 
 /** Fixed-window counter per client key; old windows are dropped as they are met. */
-export class RateLimiter {
+class RateLimiter {
   private readonly hits = new Map<string, { start: number; n: number }>();
   constructor(
     private readonly limit: number,

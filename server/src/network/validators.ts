@@ -11,7 +11,7 @@ import { amount, parseJsonList } from '../http/values';
 import { timedBlock, validatorByAddress, validatorsByStake, voteAccounts } from './repository';
 import type { NetworkService } from './stats';
 
-export const STAKE_PROGRAM_ID = STAKE_PROGRAM;
+const STAKE_PROGRAM_ID = STAKE_PROGRAM;
 /** Offset of `delegation.voter_pubkey` in a stake account (meta 120 bytes after the 4-byte state tag). */
 const STAKE_VOTER_OFFSET = 124;
 /** Timely vote credits: up to 16 credits per voted slot on current validators. */
@@ -102,7 +102,7 @@ export function delegatorEpochRate(reward: VoteReward, stake: number): number | 
 }
 
 /** Percent per year from a per-epoch rate; compounded, as stake rewards join the delegation each epoch. */
-export function annualise(perEpoch: number, epochs: number): number {
+function annualise(perEpoch: number, epochs: number): number {
   if (!(perEpoch > 0) || !(epochs > 0)) return 0;
   const apy = ((1 + perEpoch) ** epochs - 1) * 100;
   return Number.isFinite(apy) ? Math.round(apy * 100) / 100 : 0;
@@ -129,7 +129,7 @@ export function rewardApy(o: {
  * Delegator APY (percent) from the node's inflation rate: the validator portion of the yearly issuance
  * spread over the staked share of the supply, less commission, compounded per epoch.
  */
-export function inflationApy(
+function inflationApy(
   validatorInflation: number,
   stakedRatio: number,
   commission: number,

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { cspDirectives } from '../static/security';
 
-export function helmetOptions(remoteOrigins: readonly string[] = []): HelmetOptions {
+function helmetOptions(remoteOrigins: readonly string[] = []): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remoteOrigins) },
     // The site is framed by nobody (also frame-ancestors 'none').
@@ -44,7 +44,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * nothing and is framed by nobody. Each header costs every answer (Node checks them one by one): the
  * twelve of a document cut a small answer's throughput by about a quarter.
  */
-export function apiSecurityHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+function apiSecurityHeaders(documentHeaders: Record<string, string>): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
@@ -60,7 +60,7 @@ export function apiSecurityHeaders(documentHeaders: Record<string, string>): Rec
  * as one) and the resource policy apply. Twelve headers on each of the first page's ~17 files
  * would be about 11 KB of the first load.
  */
-export function assetSecurityHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+function assetSecurityHeaders(documentHeaders: Record<string, string>): Record<string, string> {
   return {
     'x-content-type-options': 'nosniff',
     'cross-origin-resource-policy': documentHeaders['cross-origin-resource-policy'],

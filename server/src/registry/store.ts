@@ -82,7 +82,7 @@ export function sriOf(bytes: Buffer | string): string {
  * brotli copies (`<file>.br`) are left out: the browser checks the hash on the decoded bytes, which
  * are the original file's, so a changed copy is refused like a changed original.
  */
-export function hashTree(dir: string): VersionIntegrity {
+function hashTree(dir: string): VersionIntegrity {
   const out: VersionIntegrity = {};
   const walk = (d: string) => {
     for (const e of readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
@@ -102,7 +102,7 @@ export function hashTree(dir: string): VersionIntegrity {
  * bytes than those pinned (and the browser would refuse them). Without it the server compresses the
  * original on the fly. Returns the removed copies' paths.
  */
-export function dropStaleBrotli(dir: string): string[] {
+function dropStaleBrotli(dir: string): string[] {
   const removed: string[] = [];
   const walk = (d: string) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
@@ -128,7 +128,7 @@ export function dropStaleBrotli(dir: string): string[] {
 }
 
 /** The pages a build declares (its pages.json), checked: a build without a valid list is refused. */
-export function declaredPagesOf(buildDir: string, label: string): PageDeclaration[] {
+function declaredPagesOf(buildDir: string, label: string): PageDeclaration[] {
   const file = join(buildDir, PAGES_FILE);
   if (!existsSync(file))
     throw new RegistryError(`${label}: the build has no ${PAGES_FILE} (rebuild it with npm run build)`);

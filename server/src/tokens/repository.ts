@@ -25,7 +25,7 @@ export interface ListFilters {
  * SQL terms of db/listing.ts, so the partial indexes of migration 0002 serve the default list (all
  * three on).
  */
-export function whereListed<Q extends MintQuery>(q: Q, f: ListFilters): Q {
+function whereListed<Q extends MintQuery>(q: Q, f: ListFilters): Q {
   let out = q;
   if (f.hideNoMetadata) out = out.where(sql<boolean>`${sql.raw(LISTING_FILTER_SQL.meta)}`) as Q;
   if (f.hideLowSupply) out = out.where(sql<boolean>`${sql.raw(LISTING_FILTER_SQL.low)}`) as Q;
@@ -43,7 +43,7 @@ export function whereListed<Q extends MintQuery>(q: Q, f: ListFilters): Q {
 /** Sort keys the list cannot serve: no price source knows our tokens. */
 export const UNPRICED_SORTS: ReadonlySet<string> = new Set(['price', 'change24h', 'marketCap']);
 
-export function orderTokens<Q extends MintQuery>(q: Q, sort: TokenSort, dir: 'asc' | 'desc'): Q {
+function orderTokens<Q extends MintQuery>(q: Q, sort: TokenSort, dir: 'asc' | 'desc'): Q {
   switch (sort) {
     case 'supply':
       return q.orderBy('supply_key', dir).orderBy('address', dir) as Q;

@@ -43,7 +43,7 @@ export interface TokensPluginOptions {
 const ACTION: Record<string, TokenTransfer['action']> = { mint: 'MINT', burn: 'BURN', transfer: 'TRANSFER' };
 
 /** holder share of supply in percent, exact to 1e-6 % with BigInt. */
-export function percentOf(part: string, whole: string): number {
+function percentOf(part: string, whole: string): number {
   const w = BigInt(whole || '0');
   if (w <= 0n) return 0;
   return Number((BigInt(part || '0') * 100_000_000n) / w) / 1_000_000;

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 
 const ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
-export class VerifiedListError extends Error {}
+class VerifiedListError extends Error {}
 
-export function parseVerifiedTokens(text: string, source = 'verified tokens'): ReadonlySet<string> {
+function parseVerifiedTokens(text: string, source = 'verified tokens'): ReadonlySet<string> {
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -28,7 +28,7 @@ import {
   type TransferRow,
 } from './tables';
 
-export function blockRow(b: WrittenBlock, epoch: number | null, leader: string | null): BlockRow {
+function blockRow(b: WrittenBlock, epoch: number | null, leader: string | null): BlockRow {
   return {
     slot: b.slot,
     height: b.blockHeight,
