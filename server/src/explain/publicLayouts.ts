@@ -62,9 +62,22 @@ function raydiumAmm(accounts: string[], data: Uint8Array): NativeDetail | null {
   return { name: layout.name, accountNames: accounts.map((_, i) => names[i] ?? null), args };
 }
 
-type Field = [name: string, kind: 'u8' | 'u16' | 'u32' | 'u64' | 'i64' | 'u128'];
+type Kind = 'u8' | 'u16' | 'u32' | 'u64' | 'i64' | 'u128';
+type Field = [name: string, kind: Kind];
 
-const SIZES: Record<Field[1], number> = { u8: 1, u16: 2, u32: 4, u64: 8, i64: 8, u128: 16 };
+const SIZES: Record<Kind, number> = { u8: 1, u16: 2, u32: 4, u64: 8, i64: 8, u128: 16 };
+
+/** 'side:u32 limitPrice:u64' → its fields in order; a kind SIZES does not know fails at load. */
+function fieldsOf(spec: string): Field[] {
+  return spec
+    .split(' ')
+    .filter(Boolean)
+    .map((f) => {
+      const [name, kind] = f.split(':');
+      if (!Object.hasOwn(SIZES, kind)) throw new Error(`field '${f}': unknown kind`);
+      return [name, kind as Kind];
+    });
+}
 
 /** Little-endian fields in order from `at`; null when the data is too short. */
 function readFields(d: Uint8Array, at: number, fields: readonly Field[]): Record<string, JsonValue> | null {
@@ -85,109 +98,46 @@ function readFields(d: Uint8Array, at: number, fields: readonly Field[]): Record
   return out;
 }
 
-export const SERUM_PROGRAMS = new Set([
+const SERUM_PROGRAMS = new Set([
   'EUqojwWA2rd19FZrzeBncJsm38Jm1hEhE3zsmX3bRc2o',
   '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
   'srmqPvymJeFKQ4zGQed1GFppgkRHL9kaELCbyksJtPX',
   'BJ3jrUzddfuSrZHXSCxMUUQsjKEyLmuuyZebkcaFp2fg',
 ]);
 
-/** serum-dex's MarketInstruction variants in order, with their fields. */
-const SERUM: readonly [string, readonly Field[]][] = [
-  [
-    'initializeMarket',
-    [
-      ['coinLotSize', 'u64'],
-      ['pcLotSize', 'u64'],
-      ['feeRateBps', 'u16'],
-      ['vaultSignerNonce', 'u64'],
-      ['pcDustThreshold', 'u64'],
-    ],
-  ],
-  [
-    'newOrder',
-    [
-      ['side', 'u32'],
-      ['limitPrice', 'u64'],
-      ['maxQty', 'u64'],
-      ['orderType', 'u32'],
-      ['clientId', 'u64'],
-    ],
-  ],
-  ['matchOrders', [['limit', 'u16']]],
-  ['consumeEvents', [['limit', 'u16']]],
-  [
-    'cancelOrder',
-    [
-      ['side', 'u32'],
-      ['orderId', 'u128'],
-      ['owner', 'u128'],
-      ['ownerSlot', 'u8'],
-    ],
-  ],
-  ['settleFunds', []],
-  ['cancelOrderByClientId', [['clientId', 'u64']]],
-  ['disableMarket', []],
-  ['sweepFees', []],
-  [
-    'newOrderV2',
-    [
-      ['side', 'u32'],
-      ['limitPrice', 'u64'],
-      ['maxQty', 'u64'],
-      ['orderType', 'u32'],
-      ['clientId', 'u64'],
-      ['selfTradeBehavior', 'u32'],
-    ],
-  ],
-  [
-    'newOrderV3',
-    [
-      ['side', 'u32'],
-      ['limitPrice', 'u64'],
-      ['maxCoinQty', 'u64'],
-      ['maxNativePcQtyIncludingFees', 'u64'],
-      ['selfTradeBehavior', 'u32'],
-      ['orderType', 'u32'],
-      ['clientOrderId', 'u64'],
-      ['limit', 'u16'],
-    ],
-  ],
-  [
-    'cancelOrderV2',
-    [
-      ['side', 'u32'],
-      ['orderId', 'u128'],
-    ],
-  ],
-  ['cancelOrderByClientIdV2', [['clientId', 'u64']]],
-  [
-    'sendTake',
-    [
-      ['side', 'u32'],
-      ['limitPrice', 'u64'],
-      ['maxCoinQty', 'u64'],
-      ['maxNativePcQtyIncludingFees', 'u64'],
-      ['minCoinQty', 'u64'],
-      ['minNativePcQty', 'u64'],
-      ['limit', 'u16'],
-    ],
-  ],
-  ['closeOpenOrders', []],
-  ['initOpenOrders', []],
-  ['prune', [['limit', 'u16']]],
-  ['consumeEventsPermissioned', [['limit', 'u16']]],
-];
+/** serum-dex's MarketInstruction variants, in the enum's order, with their fields. */
+const SERUM = Object.entries({
+  initializeMarket: 'coinLotSize:u64 pcLotSize:u64 feeRateBps:u16 vaultSignerNonce:u64 pcDustThreshold:u64',
+  newOrder: 'side:u32 limitPrice:u64 maxQty:u64 orderType:u32 clientId:u64',
+  matchOrders: 'limit:u16',
+  consumeEvents: 'limit:u16',
+  cancelOrder: 'side:u32 orderId:u128 owner:u128 ownerSlot:u8',
+  settleFunds: '',
+  cancelOrderByClientId: 'clientId:u64',
+  disableMarket: '',
+  sweepFees: '',
+  newOrderV2: 'side:u32 limitPrice:u64 maxQty:u64 orderType:u32 clientId:u64 selfTradeBehavior:u32',
+  newOrderV3:
+    'side:u32 limitPrice:u64 maxCoinQty:u64 maxNativePcQtyIncludingFees:u64 selfTradeBehavior:u32 orderType:u32 clientOrderId:u64 limit:u16',
+  cancelOrderV2: 'side:u32 orderId:u128',
+  cancelOrderByClientIdV2: 'clientId:u64',
+  sendTake:
+    'side:u32 limitPrice:u64 maxCoinQty:u64 maxNativePcQtyIncludingFees:u64 minCoinQty:u64 minNativePcQty:u64 limit:u16',
+  closeOpenOrders: '',
+  initOpenOrders: '',
+  prune: 'limit:u16',
+  consumeEventsPermissioned: 'limit:u16',
+}).map(([name, spec]) => ({ name, fields: fieldsOf(spec) }));
 
 function serum(accounts: string[], data: Uint8Array): NativeDetail | null {
   if (data.length < 5 || data[0] !== 0) return null;
   const variant = SERUM[Buffer.from(data.buffer, data.byteOffset, data.byteLength).readUInt32LE(1)];
   if (!variant) return null;
-  const args = readFields(data, 5, variant[1]);
-  return args ? { name: variant[0], accountNames: accounts.map(() => null), args } : null;
+  const args = readFields(data, 5, variant.fields);
+  return args ? { name: variant.name, accountNames: accounts.map(() => null), args } : null;
 }
 
-export const PYTH_ORACLE_PROGRAMS = new Set([
+const PYTH_ORACLE_PROGRAMS = new Set([
   'FsJ3A3u2vn5cTVofAjvy6y5kwABJAqYWpe4975bi2epH',
   'gSbePebfvPy7tRqimPoVecS2UsBvYv46ynrzWocc92s',
   '8tfDNiaEyrV6Q1U4DEXrEigs9DoDtkugzFbybENEbCDz',
@@ -217,13 +167,7 @@ const PYTH_COMMANDS = [
   'initPriceFeedIndex',
   'resizeMapping',
 ];
-const PRICE_UPDATE: readonly Field[] = [
-  ['status', 'u32'],
-  ['unused', 'u32'],
-  ['price', 'i64'],
-  ['conf', 'u64'],
-  ['publishSlot', 'u64'],
-];
+const PRICE_UPDATE = fieldsOf('status:u32 unused:u32 price:i64 conf:u64 publishSlot:u64');
 
 function pyth(accounts: string[], data: Uint8Array): NativeDetail | null {
   if (data.length < 8) return null;
