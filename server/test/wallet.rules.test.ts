@@ -359,7 +359,7 @@ test('on every recorded real transaction, the indexer’s postings are the rows 
           if (
             [m.source, m.sourceOwner, m.destination, m.destinationOwner].includes(address) &&
             (m.onlyFor ?? address) === address &&
-            m.notFor !== address
+            !m.notFor?.includes(address)
           )
             transfers.push([address, m.position]);
       }

@@ -84,8 +84,8 @@ export interface Movement {
   destinationOwner: string | null;
   /** a wallet's wrapped leg: a row of that wallet alone (the other side received wrapped tokens) */
   onlyFor?: string;
-  /** a wrapped account's exchange: not a row of its owner, whose wrapped leg stands for it */
-  notFor?: string;
+  /** a wrapped account's exchange: not a row of its owner(s), whose wrapped leg stands for it */
+  notFor?: readonly string[];
 }
 
 function fromTransfer(r: TransferRecord, position: number): Movement {
@@ -205,14 +205,14 @@ export function movementsOf(tx: WalletTx): Movement[] {
     const owner = m.destination === null ? undefined : w.accounts.get(m.destination);
     if (owner !== undefined) transfers[i] = { ...m, destinationOwner: owner };
   }
-  for (const [i, wallet] of w.exchanged) transfers[i] = { ...transfers[i], notFor: wallet };
+  for (const [i, wallets] of w.exchanged) transfers[i] = { ...transfers[i], notFor: wallets };
   const accounts = lifecycle(tx, transfers.length);
   const legs = wrappedLegs(w, transfers.length + accounts.length);
   return accounts.length === 0 && legs.length === 0 ? transfers : [...transfers, ...accounts, ...legs];
 }
 
 function directionOf(m: Movement, address: string): Direction | null {
-  if ((m.onlyFor !== undefined && m.onlyFor !== address) || m.notFor === address) return null;
+  if ((m.onlyFor !== undefined && m.onlyFor !== address) || m.notFor?.includes(address)) return null;
   const out = m.source === address || m.sourceOwner === address;
   const inn = m.destination === address || m.destinationOwner === address;
   if (out && inn) return 'self';

@@ -173,6 +173,25 @@ describe('what is not a wrapped leg', () => {
     ).toEqual([]);
   });
 
+  test('from one wallet’s wrapped account into another’s: a leg out for one, in for the other', () => {
+    const V = 'VaLLet1111111111111111111111111111111111111';
+    const B = 'Wrap211111111111111111111111111111111111111';
+    const t = {
+      creations: [...base.creations, { kind: 'tokenAccount', address: B, owner: V, mint: NATIVE_MINT }],
+      transfers: [base.transfers[0], move({ destination: B, destinationOwner: V })],
+      closes: [
+        { address: A, destination: W, owner: W },
+        { address: B, destination: V, owner: V },
+      ],
+    };
+    expect(wrappedNative(t).legs.map((l) => [l.wallet, l.direction, l.amount, l.owner])).toEqual([
+      [W, 'out', '7', V],
+      [V, 'in', '7', null],
+    ]);
+    expect(nativeFlows(t).get(W)).toEqual({ sent: 7n, received: 0n });
+    expect(nativeFlows(t).get(V)).toEqual({ sent: 0n, received: 7n });
+  });
+
   test('out and back in the same amount nets to nothing', () => {
     const transfers = [
       ...base.transfers,

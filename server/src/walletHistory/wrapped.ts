@@ -43,8 +43,8 @@ export interface WrappedNative {
   legs: WrapLeg[];
   /** indexes into `transfers`: lamports an owner put into its own wrapped account */
   funding: Set<number>;
-  /** indexes into `transfers`: what a wrapped account exchanged with another owner (the legs' parts) */
-  exchanged: Map<number, string>;
+  /** indexes into `transfers` → the wallets whose wrapped account it paid from or into (their legs' parts) */
+  exchanged: Map<number, string[]>;
 }
 
 const NONE: WrappedNative = { accounts: new Map(), legs: [], funding: new Set(), exchanged: new Map() };
@@ -58,36 +58,39 @@ export function wrappedNative(tx: WrapTx): WrappedNative {
   const accounts = closedWrappedAccounts(tx);
   if (accounts.size === 0) return NONE;
   const funding = new Set<number>();
-  const exchanged = new Map<number, string>();
+  const exchanged = new Map<number, string[]>();
   const net = new Map<string, bigint>();
   // the largest exchange each way, per wallet: its counterparty names the leg's other side
   const largest = new Map<string, { amount: bigint; account: string | null; owner: string | null }>();
+  const exchange = (
+    i: number,
+    wallet: string,
+    out: boolean,
+    amount: bigint,
+    account: string | null,
+    owner: string | null,
+  ) => {
+    exchanged.set(i, [...(exchanged.get(i) ?? []), wallet]);
+    net.set(wallet, (net.get(wallet) ?? 0n) + (out ? -amount : amount));
+    const key = `${wallet}:${out ? 'out' : 'in'}`;
+    const best = largest.get(key);
+    if (!best || amount > best.amount) largest.set(key, { amount, account, owner });
+  };
   tx.transfers.forEach((r, i) => {
     if (r.kind !== 'transfer') return;
     const from = r.source ? accounts.get(r.source) : undefined;
     const to = r.destination ? accounts.get(r.destination) : undefined;
-    if (from !== undefined && to !== undefined) return; // between wrapped accounts: nothing leaves
-    if (to !== undefined && (r.source === to || r.sourceOwner === to)) {
-      // The owner's own lamports (a System transfer) or own wrapped tokens into its account.
-      if (r.source === to) funding.add(i);
+    if (from !== undefined && from === to) return; // between one wallet's wrapped accounts
+    // The owner's own lamports into its account (a System transfer): not a payment.
+    if (to !== undefined && r.source === to) {
+      funding.add(i);
       return;
     }
-    if (from !== undefined && r.destinationOwner === from) return; // back into the owner's own account
-    const wallet = from ?? to;
-    if (wallet === undefined) return;
-    exchanged.set(i, wallet);
     const amount = BigInt(r.amount);
-    const signed = from !== undefined ? -amount : amount;
-    net.set(wallet, (net.get(wallet) ?? 0n) + signed);
-    const key = `${wallet}:${from !== undefined ? 'out' : 'in'}`;
-    const best = largest.get(key);
-    if (!best || amount > best.amount)
-      largest.set(
-        key,
-        from !== undefined
-          ? { amount, account: r.destination, owner: r.destinationOwner }
-          : { amount, account: r.source, owner: r.sourceOwner },
-      );
+    // Each side that is a wallet's wrapped account, unless the other side is that wallet's own.
+    if (from !== undefined && r.destinationOwner !== from)
+      exchange(i, from, true, amount, r.destination, r.destinationOwner);
+    if (to !== undefined && r.sourceOwner !== to) exchange(i, to, false, amount, r.source, r.sourceOwner);
   });
   const legs: WrapLeg[] = [];
   for (const [wallet, n] of net) {
@@ -149,10 +152,11 @@ export function nativeFlows(tx: WrapTx): Map<string, { sent: bigint; received: b
     if (r.mint !== null || r.kind !== 'transfer' || r.source === r.destination) return;
     if (w.funding.has(i)) return;
     const amount = BigInt(r.amount);
-    const wrappedSide = w.exchanged.has(i);
-    if (r.source && !(wrappedSide && w.accounts.has(r.source))) of(r.source).sent += amount;
-    if (r.destination && !(wrappedSide && w.accounts.has(r.destination)))
-      of(r.destination).received += amount;
+    // A side that is part of a wallet's leg counts there.
+    const legs = w.exchanged.get(i);
+    const inLeg = (a: string) => legs !== undefined && legs.includes(w.accounts.get(a) ?? '');
+    if (r.source && !inLeg(r.source)) of(r.source).sent += amount;
+    if (r.destination && !inLeg(r.destination)) of(r.destination).received += amount;
   });
   for (const leg of w.legs) {
     const f = of(leg.wallet);
