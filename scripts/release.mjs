@@ -72,10 +72,10 @@ if (!flag('--no-git')) {
   run('git', ['tag', '-a', tag, '-m', tag]);
 }
 run('npm', ['run', 'build', '-w', remote.package]);
-run('npx', ['tsx', 'server/src/registry/cli.ts', 'publish', remote.name]);
+run('npx', ['tsx', 'server/src/remotesCli.ts', 'publish', remote.name]);
 const percent = value('--canary');
 if (percent !== undefined)
-  run('npx', ['tsx', 'server/src/registry/cli.ts', 'canary', remote.name, version, percent]);
+  run('npx', ['tsx', 'server/src/remotesCli.ts', 'canary', remote.name, version, percent]);
 console.log(
   `released ${tag} with the SHA-384 of each of its files pinned in remotes.json${percent !== undefined ? ` as a ${percent} % canary` : ' (published, not yet canaried)'}`,
 );

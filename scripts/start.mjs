@@ -27,7 +27,7 @@ for (const pkg of missing) {
 }
 
 // Publishes the shell and every remote the deploy directory does not have yet (never overwrites).
-run(['npx', 'tsx', 'server/src/registry/cli.ts', 'publish-missing']);
+run(['npx', 'tsx', 'server/src/remotesCli.ts', 'publish-missing']);
 
 // The server runs from its bundle (scripts/build-server.mjs).
 await buildServer();

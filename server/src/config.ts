@@ -9,6 +9,7 @@ import {
   type RateLimitSettings,
   type SheddingSettings,
 } from './plugins';
+import { parseAutoRollback, type AutoRollbackPolicy } from './registry/health';
 import { parseRemoteOrigins } from './static/security';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -111,26 +112,6 @@ function remoteOriginsFrom(env: NodeJS.ProcessEnv): string[] {
   } catch (e) {
     throw new ConfigError(`REMOTE_ORIGINS: ${(e as Error).message}`);
   }
-}
-
-export interface AutoRollbackPolicy {
-  /** Failure ratio (0–1) above which a canary is rolled back. */
-  ratio: number;
-  /** Load attempts of the canary needed before it is judged. */
-  minLoads: number;
-}
-
-/** `REMOTES_AUTO_ROLLBACK=0.2,50` → { ratio: 0.2, minLoads: 50 }; unset or 'off' → null. */
-export function parseAutoRollback(text: string | undefined): AutoRollbackPolicy | null {
-  if (text === undefined || text.trim() === '' || text.trim() === 'off') return null;
-  const m = /^\s*([0-9]*\.?[0-9]+)\s*,\s*([0-9]+)\s*$/.exec(text);
-  const ratio = m ? Number(m[1]) : NaN;
-  const minLoads = m ? Number(m[2]) : NaN;
-  if (!(ratio > 0 && ratio < 1) || !(minLoads >= 1))
-    throw new Error(
-      `REMOTES_AUTO_ROLLBACK must be '<ratio 0-1>,<minLoads ≥ 1>' (e.g. 0.2,50), got '${text}'`,
-    );
-  return { ratio, minLoads };
 }
 
 function autoRollbackFrom(env: NodeJS.ProcessEnv): AutoRollbackPolicy | null {

@@ -1,6 +1,6 @@
-// `npm run remotes -- <command>`: publish, canary, promote, rollback, status over DEPLOY_DIR.
+// The commands of `npm run remotes -- <command>` (server/src/remotesCli.ts): publish, canary,
+// promote, rollback, status over a deploy directory.
 import type { RemotesHealth } from 'shared-api/core';
-import { loadConfig } from '../config';
 import {
   RegistryError,
   promote,
@@ -24,12 +24,12 @@ const USAGE = `usage: npm run remotes -- <command>
                                                   failure ratio (canary against stable) as counted by
                                                   the running server (default http://127.0.0.1:$PORT)`;
 
-function flag(args: string[], name: string): string | undefined {
+export function flag(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-export function runRemotesCli(argv: string[], deployDir = loadConfig().deployDir): string {
+export function runRemotesCli(argv: string[], deployDir: string): string {
   const [cmd, ...args] = argv;
   switch (cmd) {
     case 'publish': {
@@ -113,20 +113,4 @@ export async function statusWithHealth(deployDir: string, url: string): Promise<
 function requireName(args: string[]): string {
   if (!args[0]) throw new RegistryError('a remote name is required');
   return args[0];
-}
-
-if (require.main === module) {
-  try {
-    const argv = process.argv.slice(2);
-    if (argv[0] === 'status') {
-      const config = loadConfig();
-      const url = flag(argv, '--url') ?? `http://127.0.0.1:${config.port}`;
-      void statusWithHealth(config.deployDir, url).then((text) => console.log(text));
-    } else {
-      console.log(runRemotesCli(argv));
-    }
-  } catch (err) {
-    console.error(err instanceof RegistryError ? err.message : err);
-    process.exit(1);
-  }
 }

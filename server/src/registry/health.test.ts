@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { migrate, openDatabase, type OpenedDatabase } from '../db';
 import { formatHealth } from './cli';
-import { parseAutoRollback } from '../config';
+import { parseAutoRollback } from './health';
 import { RemoteHealth } from './health';
 import { publish, readRegistry, startCanary, status } from './store';
 

@@ -11,10 +11,27 @@ import type {} from 'fastify';
 import { statSync } from 'node:fs';
 import type { AutoRollbackRecord, RemoteEntry } from 'shared-api/registry';
 import type { RemoteFailureBody, RemoteLoadBody, RemotesHealth, RemoteVersionHealth } from 'shared-api/core';
-import type { AutoRollbackPolicy } from '../config';
 import { readRegistry, registryPath, writeRegistry } from './store';
 
-export type { AutoRollbackPolicy };
+export interface AutoRollbackPolicy {
+  /** Failure ratio (0–1) above which a canary is rolled back. */
+  ratio: number;
+  /** Load attempts of the canary needed before it is judged. */
+  minLoads: number;
+}
+
+/** `REMOTES_AUTO_ROLLBACK=0.2,50` → { ratio: 0.2, minLoads: 50 }; unset or 'off' → null. */
+export function parseAutoRollback(text: string | undefined): AutoRollbackPolicy | null {
+  if (text === undefined || text.trim() === '' || text.trim() === 'off') return null;
+  const m = /^\s*([0-9]*\.?[0-9]+)\s*,\s*([0-9]+)\s*$/.exec(text);
+  const ratio = m ? Number(m[1]) : NaN;
+  const minLoads = m ? Number(m[2]) : NaN;
+  if (!(ratio > 0 && ratio < 1) || !(minLoads >= 1))
+    throw new Error(
+      `REMOTES_AUTO_ROLLBACK must be '<ratio 0-1>,<minLoads ≥ 1>' (e.g. 0.2,50), got '${text}'`,
+    );
+  return { ratio, minLoads };
+}
 
 export interface VersionCounts {
   loads: number;
