@@ -139,11 +139,9 @@ export class DecodePool {
   private nextId = 0;
   private readonly rpc: RpcClient;
   /**
-   * Workers that have loaded their modules. A worker starting up takes half a second to a second
-   * (under a catch-up's load) before it can decode: blocks handed to it meanwhile held back every
-   * slot after them, and on the mix the first batch was written 1.4 s after the start, against
-   * 0.4 s now that the writer's thread decodes until a worker says it is ready. (The catch-up's
-   * rate is the same: the writer's thread had been decoding the blocks queued behind them.)
+   * Workers that have loaded their modules. A worker starting up takes up to a second before it can
+   * decode, and blocks handed to it meanwhile would hold back every slot after them: until it says it
+   * is ready the writer's thread decodes (measured: docs/scaling-log.md).
    */
   private readonly ready = new Set<Worker>();
   /** Resolves once every worker is ready to decode (or has died). */
@@ -247,8 +245,8 @@ export class DecodePool {
    * For a caller that would otherwise sit waiting (the writer, for the next block in slot order):
    * until `waitingFor` settles it decodes queued blocks on its own thread, lowest slot first, and sleeps
    * only while none is queued. Blocks still being fetched keep arriving meanwhile (each decode yields
-   * to I/O). On two cores the writer's thread had sat idle a fifth to a half of the time behind the
-   * one worker. Returns how many blocks it decoded.
+   * to I/O), so on two cores the writer's thread does not sit idle behind the one worker. Returns how
+   * many blocks it decoded.
    */
   async helpUntil(waitingFor: Promise<unknown>): Promise<number> {
     let settled = false;
