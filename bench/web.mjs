@@ -74,7 +74,7 @@ const env = {
   DATA_DIR: join(work, 'data'),
   LOG_LEVEL: 'warn',
 };
-const pub = spawnSync('npx', ['tsx', 'server/src/remotesCli.ts', 'publish-missing'], {
+const pub = spawnSync('npx', ['tsx', 'server/src/registry/cli.ts', 'publish-missing'], {
   cwd: root,
   env,
   stdio: 'inherit',
@@ -243,6 +243,12 @@ try {
       }),
     );
     await context.close();
+    // BENCH_FILES=1 lists what the page downloaded, the largest first (what to look at to shed bytes).
+    if (process.env.BENCH_FILES)
+      for (const f of [...files].sort((a, b) => b.wire - a.wire))
+        console.log(
+          `  ${(f.wire / 1024).toFixed(1).padStart(6)} KB wire ${(f.gz / 1024).toFixed(1).padStart(6)} KB gz  ${f.url}`,
+        );
     const total = files.reduce((n, f) => n + f.gz, 0);
     const wire = files.reduce((n, f) => n + f.wire, 0);
     const remote = files

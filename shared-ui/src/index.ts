@@ -10,7 +10,7 @@ export {
   type ThemeMode,
 } from './theme/ThemeMode';
 export { NetworkProvider, useNetwork, type Network, type NetworkValue } from './network/NetworkContext';
-export { TestnetOnly } from './network/TestnetOnly';
+export { useHiddenOnMainnet } from './network/hiddenOnMainnet';
 export { ToastProvider, useToast, Toaster } from './toast/Toast';
 export * from './toast/toastStore';
 export { Card, TitledCard, Page, PageTitle } from './primitives/Card';
@@ -21,8 +21,6 @@ export { CopyButton, COPIED_INDICATOR_MS, type CopyButtonProps } from './primiti
 export { Popover, setPopoverLoader, setPopoverImpl, type PopoverProps } from './primitives/Popover';
 export { TokenLogo, LOGO_TIMEOUT_MS, type TokenLogoProps } from './primitives/TokenLogo';
 export { useMediaQuery } from './primitives/useMediaQuery';
-export { ComingSoon, ComingSoonPanel } from './primitives/ComingSoon';
-export { TestnetOffline, MainnetUnderConstruction } from './primitives/OfflineScreens';
 export {
   routeList,
   type PageComponents,

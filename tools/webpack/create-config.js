@@ -61,11 +61,12 @@ const SINGLETONS = [
  * The singletons the shell provides, with their own dependencies: react, react-dom, react-router,
  * react-query, styled-components, shared-ui and shared-api (with bs58 and base-x, which its search
  * classifier imports: a file of their own would cost a response's headers on every first load), not
- * shared-ui's popover, which stays lazy with Radix, and the search box's reader of pasted links
- * (loaded when a link is typed or pasted).
+ * shared-ui's popover, which stays lazy with Radix, the search box's reader of pasted links
+ * (loaded when a link is typed or pasted), and shared-ui's rare whole-page screens (loaded when one
+ * shows).
  */
 const STARTUP_VENDORS =
-  /[\\/](?:node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|styled-components|stylis|@emotion[\\/]unitless|@emotion[\\/]is-prop-valid|@emotion[\\/]memoize|shallowequal|tslib|bs58|base-x)[\\/]|tools[\\/]webpack[\\/]react-router-slim\.js|shared-api[\\/]src[\\/](?!search[\\/]pasted)|shared-ui[\\/]src[\\/](?!primitives[\\/]PopoverImpl))/;
+  /[\\/](?:node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|styled-components|stylis|@emotion[\\/]unitless|@emotion[\\/]is-prop-valid|@emotion[\\/]memoize|shallowequal|tslib|bs58|base-x)[\\/]|tools[\\/]webpack[\\/]react-router-slim\.js|shared-api[\\/]src[\\/](?!search[\\/]pasted)|shared-ui[\\/]src[\\/](?!primitives[\\/]PopoverImpl|screens[\\/]))/;
 
 /**
  * @param {string} fromDir

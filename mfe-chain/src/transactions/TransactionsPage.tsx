@@ -23,14 +23,13 @@ import {
 } from 'shared-ui/entities';
 import {
   BLOCK_TX_PAGE_SIZE,
-  CURSOR_PARAM,
   INTERVALS,
-  PAGE_PARAM,
   firstOwnInstructionType,
   formatFeeRaw9,
   useLatestBlocks,
   type TransactionSummary,
 } from 'shared-api';
+import { CURSOR_PARAM, PAGE_PARAM } from 'shared-api/listPosition';
 import {
   BLOCK_PARAM,
   HIDE_VOTES_KEY,

@@ -1,5 +1,6 @@
 // Pure logic of the /transactions page.
-import { CURSOR_PARAM, PAGE_PARAM, formatInteger, type BlockPrograms } from 'shared-api';
+import { formatInteger, type BlockPrograms } from 'shared-api';
+import { CURSOR_PARAM, PAGE_PARAM } from 'shared-api/listPosition';
 
 /** Block stepper of /transactions: previous disabled at 1, next at the newest block. */
 export function stepper(current: number, newest: number) {

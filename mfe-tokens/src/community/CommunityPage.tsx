@@ -1,4 +1,4 @@
-import { ComingSoon } from 'shared-ui';
+import { ComingSoon } from 'shared-ui/screens';
 
 /** /community is the Coming Soon page titled Community Projects, nothing more. */
 export default function CommunityPage() {

@@ -8,11 +8,10 @@ import {
   isAddress,
   formatInteger,
   isNotFound,
-  FIRST_POSITION,
-  paramsForPosition,
   shortAddress4,
   type TokenDetail,
 } from 'shared-api';
+import { FIRST_POSITION, paramsForPosition } from 'shared-api/listPosition';
 import { nativeProgramName } from 'shared-api/programs';
 import {
   Badge,

@@ -2,14 +2,13 @@
 // search switches off, page resets, the query sent to the server and the local fallback page.
 import {
   formatInteger,
-  PAGE_PARAM,
-  pageFromParams,
   TOKENS_PAGE_SIZE,
   type GorPrice,
   type TokenListItem,
   type TokensCountQuery,
   type TokensQuery,
 } from 'shared-api';
+import { PAGE_PARAM, pageFromParams } from 'shared-api/listPosition';
 
 /** When the paged call fails, up to this many tokens are fetched and paged locally. */
 export const FALLBACK_LIMIT = 999;

@@ -1,7 +1,8 @@
 // The panel of a wallet tab whose feature is not built yet: its name, a Coming Soon badge and the
 // same sentence on every such tab.
 import styled from 'styled-components';
-import { Badge, ComingSoonPanel } from 'shared-ui';
+import { Badge } from 'shared-ui';
+import { ComingSoonPanel } from 'shared-ui/screens';
 import { COMING_SOON_TEXT, COMING_SOON_TITLE } from './format';
 
 const Box = styled(ComingSoonPanel)`

@@ -7,15 +7,8 @@ import styled from 'styled-components';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  FIRST_POSITION,
-  PAGE_PARAM,
-  paramsForPosition,
-  queryKeys,
-  shortAddress4,
-  useGorPrice,
-  useHoldings,
-} from 'shared-api';
+import { queryKeys, shortAddress4, useGorPrice, useHoldings } from 'shared-api';
+import { FIRST_POSITION, PAGE_PARAM, paramsForPosition } from 'shared-api/listPosition';
 import { EmptyState, Page, PageTitle, useDocumentTitle, useEntityPath } from 'shared-ui';
 import {
   CopyIcon,

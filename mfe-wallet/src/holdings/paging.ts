@@ -7,7 +7,8 @@
 //   <WalletPager {...pager} />
 import { useEffect } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { knownTotalPages, WALLET_PAGE_SIZE, type PageRequest } from 'shared-api';
+import { WALLET_PAGE_SIZE } from 'shared-api';
+import { knownTotalPages, type PageRequest } from 'shared-api/listPosition';
 import { useCursorPages } from 'shared-ui/entities';
 
 /** The part of a page's answer the pager needs. */

@@ -4,7 +4,8 @@
 //
 //   const { q, pager } = useWalletList((req) => transfersQuery(address, filters, req));
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, WALLET_PAGE_SIZE, type PageRequest } from 'shared-api';
+import { api, WALLET_PAGE_SIZE } from 'shared-api';
+import { type PageRequest } from 'shared-api/listPosition';
 import { REFRESH } from 'shared-api/hooks/refresh';
 import { apiQuery, type HistoryFilters } from './view';
 import * as apiPaths from 'shared-api/paths';

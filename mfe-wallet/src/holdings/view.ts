@@ -5,7 +5,8 @@
 //   const view = readView(searchParams);           // { tab: 'transfers', filters: { mint, … } }
 //   setSearchParams(writeView(searchParams, { ...view, filters: { ...view.filters, direction: 'in' } }));
 //   apiQuery(view.filters)                          // { mint, direction, action, from, to } for the API
-import { api, isAddress, NATIVE_MINT, PAGE_PARAM } from 'shared-api';
+import { api, isAddress, NATIVE_MINT } from 'shared-api';
+import { PAGE_PARAM } from 'shared-api/listPosition';
 import type { WalletAction } from 'shared-api';
 import { BALANCE_ACTIONS, WALLET_ACTIONS } from 'shared-api/wallet';
 import * as apiPaths from 'shared-api/paths';

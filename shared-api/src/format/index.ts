@@ -3,4 +3,3 @@ export * from './text';
 export * from './instructions';
 export * from './epoch';
 export * from './price';
-export * from './listPosition';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { PagingMode } from 'shared-api';
+import type { PagingMode } from 'shared-api/listPosition';
 import { renderWithProviders } from '../testing/render';
 import { useCursorPages } from './useCursorPages';
 

@@ -27,7 +27,7 @@ import {
   requestFor,
   type PageRequest,
   type PagingMode,
-} from 'shared-api';
+} from 'shared-api/listPosition';
 
 export interface CursorPages {
   page: number;

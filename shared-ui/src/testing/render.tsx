@@ -13,7 +13,7 @@ import type { ReactElement } from 'react';
 import { entityPath, type EntityResolver, type PageDeclaration } from 'shared-api/pages';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Network } from '../network/NetworkContext';
-import { TestnetOnly } from '../network/TestnetOnly';
+import { TestnetOnly } from '../screens';
 import type { ThemeMode } from '../theme/ThemeMode';
 import { ExplorerProviders, createQueryClient } from '../providers/ExplorerProviders';
 import { ENTITY_PAGES } from 'shared-api/testing/entityPages';

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import type { PageEntity } from 'shared-api/pages';
-import { ComingSoon, TestnetOnly, useEntityPath } from 'shared-ui';
+import { useEntityPath, useHiddenOnMainnet } from 'shared-ui';
 import { ErrorBox } from '../remotes/RemoteBoundary';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { remoteLoader } from '../remotes/loader';
@@ -19,18 +19,21 @@ export function EntityRedirect({ entity }: { entity: PageEntity }) {
   return to ? <Navigate replace to={to} /> : <NotFound />;
 }
 
+// Screens few visitors meet, loaded when one shows rather than with every first page.
+const screens = () => import(/* webpackChunkName: "screens" */ 'shared-ui/screens');
+const ComingSoon = lazy(() => screens().then((m) => ({ default: m.ComingSoon })));
+const MainnetUnderConstruction = lazy(() => screens().then((m) => ({ default: m.MainnetUnderConstruction })));
+
 // The document title of every route is set by RouteFocus (shell/src/layout) from the page table.
 // A page declared testnet-only is enforced here, for every owner, and nowhere else.
 function RouteBody({ entry }: { entry: RouteEntry }) {
+  const hidden = useHiddenOnMainnet(entry.testnetOnly);
   if (entry.redirectTo) return <EntityRedirect entity={entry.redirectTo} />;
+  if (entry.remote && !hidden) return <RemoteRoute remote={entry.remote} path={entry.path} />;
   return (
-    <TestnetOnly when={entry.testnetOnly}>
-      {entry.remote ? (
-        <RemoteRoute remote={entry.remote} path={entry.path} />
-      ) : (
-        <ComingSoon title={entry.title} />
-      )}
-    </TestnetOnly>
+    <Suspense fallback={null}>
+      {hidden ? <MainnetUnderConstruction /> : <ComingSoon title={entry.title} />}
+    </Suspense>
   );
 }
 

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Badge } from './Badge';
-import { Page, PageTitle } from './Card';
+import { Badge, Page, PageTitle } from 'shared-ui';
 
 /** The dashed panel every Coming Soon state sits in. */
 export const ComingSoonPanel = styled.div`

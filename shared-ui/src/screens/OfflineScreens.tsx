@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Page } from './Card';
+import { Page } from 'shared-ui';
 
 const Screen = styled.div`
   min-height: 50vh;
