@@ -28,7 +28,9 @@ import { nativeFlows, wrappedNative } from './wrapped';
 export const WRAPPED_LEGS_PENDING = 'pending_wrapped_native_legs';
 
 const TRANSFERS = walletKindCode('wallet_transfers');
+/** Transactions read at a time, and addresses or rows named in one statement. */
 const READ = 200;
+const IN_LIST = 400;
 
 type Flows = Map<string, { sent: bigint; received: bigint }>;
 
@@ -48,105 +50,154 @@ function transferFlows(tx: Pick<DerivedTransaction, 'transfers'>): Flows {
   return out;
 }
 
-async function idsOf(exec: SqlExec, addresses: string[]): Promise<Map<string, number>> {
+async function idsOf(exec: SqlExec, addresses: Iterable<string>): Promise<Map<string, number>> {
   const out = new Map<string, number>();
-  if (addresses.length === 0) return out;
-  const rows = await exec.all<{ id: number; address: string }>(
-    `SELECT id, address FROM addresses WHERE address IN (${addresses.map(() => '?').join(',')})`,
-    addresses,
-  );
-  for (const r of rows) out.set(r.address, Number(r.id));
+  const all = [...new Set(addresses)];
+  for (let i = 0; i < all.length; i += IN_LIST) {
+    const part = all.slice(i, i + IN_LIST);
+    const rows = await exec.all<{ id: number; address: string }>(
+      `SELECT id, address FROM addresses WHERE address IN (${part.map(() => '?').join(',')})`,
+      part,
+    );
+    for (const r of rows) out.set(r.address, Number(r.id));
+  }
   return out;
 }
 
-/** Replaces an address's Transfers entries of transaction `tx` with `entries`. */
-async function replaceEntries(
-  exec: SqlExec,
-  addressId: number,
-  tx: number,
-  entries: WalletEntry[],
-): Promise<void> {
-  // Rows of an address never overlap: at most one holds entries of `tx`, or spans it.
-  const [row] = await exec.all<{ last_tx: number; entries: Buffer }>(
-    `SELECT last_tx, entries FROM wallet_history WHERE address_id = ? AND kind = ? AND last_tx >= ? AND first_tx <= ?
-      ORDER BY last_tx LIMIT 1`,
-    [addressId, TRANSFERS, tx, tx],
-  );
-  let all = entries;
-  if (row) {
-    all = [...unpackEntries(Number(row.last_tx), row.entries).filter((e) => e.tx !== tx), ...entries];
-    await exec.run('DELETE FROM wallet_history WHERE address_id = ? AND kind = ? AND last_tx = ?', [
-      addressId,
-      TRANSFERS,
-      Number(row.last_tx),
-    ]);
-  }
-  if (all.length === 0) return;
-  const p = packEntries(all);
-  await exec.insert(
-    'wallet_history',
-    ['address_id', 'kind', 'last_tx', 'first_tx', 'n', 'entries'],
-    [[addressId, TRANSFERS, p.last, p.first, p.n, p.entries]],
-  );
+/** A wallet's Transfers movements of one transaction as the rules give them now. */
+interface Redone {
+  tx: number;
+  wallet: string;
+  moves: { position: number; mint: string | null; action: string; direction: string }[];
 }
 
-/** One stored transaction brought up to the rules: its wallets' entries and every total it moves. */
-async function redo(exec: SqlExec, tx: DerivedTransaction & { id: number }): Promise<number> {
-  const w = wrappedNative(tx);
-  const wallets = new Set(w.accounts.values());
-  if (wallets.size === 0) return 0;
-  const moves: {
-    address: string;
-    position: number;
-    mint: string | null;
-    action: string;
-    direction: string;
-  }[] = [];
-  visitWalletRows(
-    tx,
-    (address, m, direction) => {
-      if (wallets.has(address))
-        moves.push({ address, position: m.position, mint: m.mint, action: m.action, direction });
-    },
-    () => undefined,
-  );
-  const before = transferFlows(tx);
-  const after = nativeFlows(tx);
-  const named = new Set<string>([...wallets, ...before.keys(), ...after.keys()]);
-  for (const m of moves) if (m.mint !== null) named.add(m.mint);
-  const ids = await idsOf(exec, [...named]);
-  for (const wallet of wallets) {
-    const id = ids.get(wallet);
+/**
+ * Writes each wallet's entries of these transactions in place of the ones stored: every posting row
+ * of the wallets that spans one of them is read once, written again with the transactions' entries
+ * replaced; a transaction no row of its wallet spans gets a row of its own (rows never overlap).
+ */
+async function rewriteEntries(exec: SqlExec, redone: Redone[]): Promise<void> {
+  const names = new Set<string>();
+  for (const r of redone) {
+    names.add(r.wallet);
+    for (const m of r.moves) if (m.mint !== null) names.add(m.mint);
+  }
+  const ids = await idsOf(exec, names);
+  const byWallet = new Map<number, Map<number, WalletEntry[]>>();
+  for (const r of redone) {
+    const id = ids.get(r.wallet);
     if (id === undefined) continue;
     const entries: WalletEntry[] = [];
-    for (const m of moves) {
-      if (m.address !== wallet) continue;
+    for (const m of r.moves) {
       const mint = m.mint === null ? null : ids.get(m.mint);
       if (mint === undefined) continue;
-      entries.push({
-        tx: tx.id,
-        position: m.position,
-        mint,
-        action: walletActionCode(m.action),
-        direction: directionCode(m.direction),
-      });
+      const action = walletActionCode(m.action);
+      entries.push({ tx: r.tx, position: m.position, mint, action, direction: directionCode(m.direction) });
     }
-    await replaceEntries(exec, id, tx.id, entries);
+    let txs = byWallet.get(id);
+    if (!txs) byWallet.set(id, (txs = new Map()));
+    txs.set(r.tx, entries);
   }
-  for (const address of new Set([...before.keys(), ...after.keys()])) {
+  if (byWallet.size === 0) return;
+  const lo = Math.min(...redone.map((r) => r.tx));
+  const hi = Math.max(...redone.map((r) => r.tx));
+  const wallets = [...byWallet.keys()];
+  const rows: { address_id: number; last_tx: number; first_tx: number; entries: Buffer }[] = [];
+  for (let i = 0; i < wallets.length; i += IN_LIST) {
+    const part = wallets.slice(i, i + IN_LIST);
+    rows.push(
+      ...(await exec.all<{ address_id: number; last_tx: number; first_tx: number; entries: Buffer }>(
+        `SELECT address_id, last_tx, first_tx, entries FROM wallet_history
+          WHERE kind = ? AND address_id IN (${part.map(() => '?').join(',')}) AND last_tx >= ? AND first_tx <= ?`,
+        [TRANSFERS, ...part, lo, hi],
+      )),
+    );
+  }
+  const gone: [number, number][] = [];
+  const written: SqlValue[][] = [];
+  const write = (id: number, entries: WalletEntry[]) => {
+    if (entries.length === 0) return;
+    const p = packEntries(entries);
+    written.push([id, TRANSFERS, p.last, p.first, p.n, p.entries]);
+  };
+  const placed = new Set<string>();
+  for (const r of rows) {
+    const id = Number(r.address_id);
+    const last = Number(r.last_tx);
+    const first = Number(r.first_tx);
+    const txs = byWallet.get(id);
+    if (!txs) continue;
+    const inside = [...txs.keys()].filter((tx) => tx >= first && tx <= last);
+    if (inside.length === 0) continue;
+    const replaced = new Set(inside);
+    const kept = unpackEntries(last, r.entries).filter((e) => !replaced.has(e.tx));
+    for (const tx of inside) placed.add(`${id}:${tx}`);
+    gone.push([id, last]);
+    write(id, [...kept, ...inside.flatMap((tx) => txs.get(tx) ?? [])]);
+  }
+  for (const [id, txs] of byWallet)
+    for (const [tx, entries] of txs) if (!placed.has(`${id}:${tx}`)) write(id, entries);
+  for (let i = 0; i < gone.length; i += IN_LIST) {
+    const part = gone.slice(i, i + IN_LIST);
+    await exec.run(
+      `DELETE FROM wallet_history WHERE kind = ? AND (${part.map(() => '(address_id = ? AND last_tx = ?)').join(' OR ')})`,
+      [TRANSFERS, ...part.flat()],
+    );
+  }
+  for (let i = 0; i < written.length; i += IN_LIST)
+    await exec.insert(
+      'wallet_history',
+      ['address_id', 'kind', 'last_tx', 'first_tx', 'n', 'entries'],
+      written.slice(i, i + IN_LIST),
+    );
+}
+
+/** Moves each account's GOR totals by its difference (NULL totals, never counted, stay unknown). */
+async function moveTotals(exec: SqlExec, delta: Flows): Promise<void> {
+  const changed = [...delta].filter(([, d]) => d.sent !== 0n || d.received !== 0n);
+  const ids = await idsOf(
+    exec,
+    changed.map(([a]) => a),
+  );
+  for (const [address, d] of changed) {
     const id = ids.get(address);
-    const b = before.get(address) ?? { sent: 0n, received: 0n };
-    const a = after.get(address) ?? { sent: 0n, received: 0n };
-    if (id === undefined || (a.sent === b.sent && a.received === b.received)) continue;
-    // (NULL totals, of accounts indexed before totals were kept, stay unknown)
-    const params: SqlValue[] = [(a.sent - b.sent).toString(), (a.received - b.received).toString(), id];
+    if (id === undefined) continue;
     await exec.run(
       `UPDATE accounts SET sent = CAST(sent AS NUMERIC) + CAST(? AS NUMERIC),
         received = CAST(received AS NUMERIC) + CAST(? AS NUMERIC) WHERE address_id = ? AND sent IS NOT NULL`,
-      params,
+      [d.sent.toString(), d.received.toString(), id],
     );
   }
-  return wallets.size;
+}
+
+/**
+ * What the rules now make of one stored transaction: its wallets' Transfers movements, and the
+ * difference they make to every total it moved (added into `delta`); null when no wrapped account
+ * of it was closed back to its owner.
+ */
+function redo(tx: DerivedTransaction & { id: number }, delta: Flows): Redone[] | null {
+  const w = wrappedNative(tx);
+  const wallets = new Set(w.accounts.values());
+  if (wallets.size === 0) return null;
+  const out = new Map<string, Redone>();
+  for (const wallet of wallets) out.set(wallet, { tx: tx.id, wallet, moves: [] });
+  visitWalletRows(
+    tx,
+    (address, m, direction) =>
+      out.get(address)?.moves.push({ position: m.position, mint: m.mint, action: m.action, direction }),
+    () => undefined,
+  );
+  const add = (flows: Flows, sign: bigint) => {
+    for (const [address, f] of flows) {
+      const d = delta.get(address) ?? { sent: 0n, received: 0n };
+      d.sent += sign * f.sent;
+      d.received += sign * f.received;
+      delta.set(address, d);
+    }
+  };
+  add(nativeFlows(tx), 1n);
+  add(transferFlows(tx), -1n);
+  return [...out.values()];
 }
 
 /**
@@ -164,6 +215,7 @@ export async function backfillWrappedLegs(
   return exec.transaction(async () => {
     let transactions = 0;
     let wallets = 0;
+    const delta: Flows = new Map();
     const [native] = await exec.all<{ id: number }>('SELECT id FROM addresses WHERE address = ?', [
       NATIVE_MINT,
     ]);
@@ -181,13 +233,18 @@ export async function backfillWrappedLegs(
           `SELECT id, sig, body FROM transactions WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`,
           ids.map((r) => Number(r.tx_id)),
         );
+        const redone: Redone[] = [];
         for (const tx of await store.read(rows, { remember: false })) {
-          const n = await redo(exec, tx);
-          if (n > 0) transactions++;
-          wallets += n;
+          const r = redo(tx, delta);
+          if (!r) continue;
+          transactions++;
+          wallets += r.length;
+          redone.push(...r);
         }
+        if (redone.length > 0) await rewriteEntries(exec, redone);
       }
     }
+    await moveTotals(exec, delta);
     await exec.run('DELETE FROM settings WHERE key = ?', [WRAPPED_LEGS_PENDING]);
     return { transactions, wallets };
   });
