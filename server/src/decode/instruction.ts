@@ -36,7 +36,7 @@ interface CodecParsed {
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** Renames where the codec's name differs from the name explorers (jsonParsed) use. */
-const TYPE_RENAMES: Record<string, string> = {
+export const TYPE_RENAMES: Record<string, string> = {
   transferSol: 'transfer',
   transferSolWithSeed: 'transferWithSeed',
   createAssociatedToken: 'create',

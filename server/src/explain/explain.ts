@@ -7,6 +7,7 @@
  */
 import type { InstructionDecoding, InstructionEvent, AddressTableLookup } from 'shared-api/core';
 import type { RpcCompiledInstruction, RpcTransactionWithMeta } from '../rpc/types';
+import { TYPE_RENAMES } from '../decode/instruction';
 import { instructionData } from '../decode/instructionData';
 import { resolveAccounts } from '../decode/transaction';
 import type { DerivedTransaction } from '../decode/types';
@@ -18,15 +19,6 @@ import { labelOf } from './label';
 import { matchInvocations, readInvocations, type Invocation } from './logs';
 import { decodeTiers, type IdlLookup } from './tiers';
 import type { IdlEvent } from '../idl/program';
-
-/** Names the lists already use (jsonParsed's), where a client's own name differs. */
-const LABEL_NAMES: Record<string, string> = {
-  transferSol: 'transfer',
-  transferSolWithSeed: 'transferWithSeed',
-  createAssociatedToken: 'create',
-  createAssociatedTokenIdempotent: 'createIdempotent',
-  recoverNestedAssociatedToken: 'recoverNested',
-};
 
 export interface ExplainedTransaction {
   /** per top-level instruction, its decoding and its inner instructions' */
@@ -176,7 +168,7 @@ export function explainTransaction(
     decodings.push({
       path: s.path,
       name: d.name,
-      label: labelOf(d.name ? (LABEL_NAMES[d.name] ?? d.name) : null),
+      label: labelOf(d.name ? (TYPE_RENAMES[d.name] ?? d.name) : null),
       decodedBy: d.decodedBy,
       accountList: s.ci.accounts.map((a, i) => ({
         pubkey: keys[a] ?? '',

@@ -85,27 +85,21 @@ function builtinText(variant: [string, unknown]): string {
 export function failureOf(err: unknown, ctx: FailureContext): Failure | null {
   if (err === null || err === undefined) return null;
   const top = variantOf(err);
-  if (!top)
+  // Not an instruction's failure: the transaction's own, by its name when it has one.
+  const whole = (name: string | null, text: string): Failure => {
     return {
       instruction: null,
       innerInstruction: null,
       program: null,
       code: null,
-      name: null,
+      name,
       message: null,
-      text: 'Transaction failed',
+      text,
     };
-  if (top[0] !== 'InstructionError' || !Array.isArray(top[1])) {
-    return {
-      instruction: null,
-      innerInstruction: null,
-      program: null,
-      code: null,
-      name: top[0],
-      message: null,
-      text: `Transaction failed: ${builtinText(top)}`,
-    };
-  }
+  };
+  if (!top) return whole(null, 'Transaction failed');
+  if (top[0] !== 'InstructionError' || !Array.isArray(top[1]))
+    return whole(top[0], `Transaction failed: ${builtinText(top)}`);
   const [indexValue, detail] = top[1] as [unknown, unknown];
   const index =
     typeof indexValue === 'number' && Number.isInteger(indexValue) && indexValue >= 0 ? indexValue : null;
