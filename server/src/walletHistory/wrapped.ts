@@ -11,10 +11,10 @@
  *
  * Read from the transaction itself, whatever program did the swap: the account's mint and owner
  * come from its initialisation (or its wrapped-native transfers and its close), and it is closed to
- * that owner. Such an
- * account opened and closed inside the transaction is listed in neither pre- nor post-token
- * balances, and the owner's lamports mix the swap with fees and the rent of every other account it
- * opened; what the swap took from or paid into the account is its token transfers with other owners.
+ * that owner. Such an account opened and closed inside the transaction is listed in neither pre- nor
+ * post-token balances, and the owner's lamports mix the swap with fees and the rent of every other
+ * account it opened; what the swap took from or paid into the account is its token transfers with
+ * other owners (on the recorded swaps, the owner's lamports agree once those are put back).
  *
  *   const w = wrappedNative(tx);
  *   w.legs        // [{ wallet, direction: 'out', amount: '400000000', account, owner }]
