@@ -1,18 +1,12 @@
-/** Well-known program ids and the names the explorer shows for them. */
-
+// Well-known program ids and the names the explorer shows for them. The ids and names live once in
+// shared-api/programs (server, localnet, pages and benchmarks read them).
 import {
-  ASSOCIATED_TOKEN_PROGRAM,
-  COMPUTE_BUDGET_PROGRAM,
   MEMO_PROGRAMS as MEMO_PROGRAM_LIST,
-  METAPLEX_METADATA_PROGRAM,
   PROGRAM_NAMES,
-  SYSTEM_PROGRAM,
   TOKEN_2022_PROGRAM,
   TOKEN_PROGRAM,
-  VOTE_PROGRAM,
 } from 'shared-api/programs';
 
-// The ids and names live once in shared-api/programs (server, localnet, pages and benchmarks read them).
 export {
   ASSOCIATED_TOKEN_PROGRAM,
   COMPUTE_BUDGET_PROGRAM,
@@ -22,7 +16,7 @@ export {
   TOKEN_2022_PROGRAM,
   TOKEN_PROGRAM,
   VOTE_PROGRAM,
-};
+} from 'shared-api/programs';
 export const MEMO_PROGRAMS = new Set(MEMO_PROGRAM_LIST);
 
 export function programName(programId: string): string {

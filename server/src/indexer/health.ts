@@ -6,17 +6,12 @@
  * it lasts, not only in the instants a probe happens to fail.
  */
 import type { Kysely } from 'kysely';
+import type { IndexerHealthInfo } from '../http/health';
 import type { Database } from '../db/schema';
 import { RpcClient } from '../rpc/client';
 
-export interface IndexerHealth {
-  chainSlot: number | null;
-  indexedSlot: number | null;
-  lagSlots: number | null;
-  db: 'ok' | 'error';
-  /** The node's state as probed (absent when no RPC is configured). */
-  rpc?: 'ok' | 'error';
-}
+/** What the probe reports (the node's state absent when no RPC is configured). */
+export type IndexerHealth = IndexerHealthInfo;
 
 export interface HealthProbeOptions {
   /** How long a chain-slot answer is reused (default 500 ms). */
