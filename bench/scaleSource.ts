@@ -13,7 +13,8 @@
  * - the addresses the mix draws new (three in ten swappers, one in twenty other accounts, lookup
  *   tables) are new in every round, and so are the new swappers' token accounts (in their own
  *   transaction; the mix lends them recurring accounts), so wallets and token accounts keep
- *   arriving and the popular mints gain holders as the index grows;
+ *   arriving and the popular mints gain holders as the index grows; a token account of a recurring
+ *   wallet stays the same in every round (a wallet keeps its account of a mint);
  * - the hundred mints the mix draws most stay the same every round; the others are new every
  *   MINT_EPOCH_ROUNDS rounds, so the token list grows with the chain.
  * Every signature is new (a 64-bit mix of round, transaction and signature number written into its
@@ -120,10 +121,22 @@ function buildTemplates(): { templates: Template[]; tailMints: number } {
     for (const g of t.meta?.innerInstructions ?? [])
       for (const ix of g.instructions) programs.add(keys[ix.programIdIndex] ?? '');
   }
+  const once = (a: string) =>
+    seen.get(a) === 1 && !tail.has(a) && !mintUses.has(a) && !programs.has(a) && !a.startsWith('Sysvar');
+  // A token account of a recurring owner stays the same every round: a wallet keeps its token
+  // account of a mint rather than opening one more each round.
+  const kept = new Set<string>();
+  for (const t of mix) {
+    const keys = [
+      ...t.transaction.message.accountKeys,
+      ...(t.meta?.loadedAddresses?.writable ?? []),
+      ...(t.meta?.loadedAddresses?.readonly ?? []),
+    ];
+    for (const tb of [...(t.meta?.preTokenBalances ?? []), ...(t.meta?.postTokenBalances ?? [])])
+      if (!tb.owner || !once(tb.owner)) kept.add(keys[tb.accountIndex]);
+  }
   const fresh = new Map<string, number>();
-  for (const [a, n] of seen)
-    if (n === 1 && !tail.has(a) && !mintUses.has(a) && !programs.has(a) && !a.startsWith('Sysvar'))
-      fresh.set(a, fresh.size);
+  for (const a of seen.keys()) if (once(a) && !kept.has(a)) fresh.set(a, fresh.size);
 
   const blocks: RpcTransactionWithMeta[][] = [
     ...recorded.map((b) => b.transactions ?? []),
