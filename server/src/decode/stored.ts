@@ -11,9 +11,10 @@
  * on the ids. The entry itself is binary (stored/entry.ts): raw signatures and instruction data,
  * varint balances, tokenised log lines, event data as bytes with its addresses as indexes, JSON in
  * place for anything of a shape it does not know. It is compressed with zstd from a preset dictionary
- * (format 11; formats 3 to 7 used raw deflate with one and are still read, as is format 2, the JSON
- * layout); the format byte names the layout, compression and dictionary, so a later one can come
- * while old rows stay readable.
+ * (format 11; formats 3 to 7 and 9 used raw deflate with one, format 2 was the JSON layout); the
+ * format byte names the layout, compression and dictionary, so a later one can come while old rows
+ * stay readable. Every old format is still read: any of them can be in a database the server
+ * accepts (docs/ARCHITECTURE.md, 'Stored-body formats').
  * The CRC-32 (little-endian, of every byte before it) makes a damaged body an Error on opening:
  * without it some flipped bits inside a compressed stream still decompress, to a different transaction.
  * A small entry (a vote: most of a real block) is kept uncompressed under format 8, the same layout

@@ -5,8 +5,12 @@
  * slower on these small entries (bench/codec.ts, docs/scaling-log.md); this engine keeps one context
  * per direction for the thread.
  *
- * The package loads its engine asynchronously; here the same engine is instantiated synchronously
- * through its loader's own hook, on first use, so encoding and decoding stay plain calls. One
+ * The package's entry only starts its engine asynchronously (`await init()`), which every thread
+ * that reads or writes a body would have to await before its first call. Its engine is an Emscripten
+ * module, and Emscripten's documented `Module.instantiateWasm` option lets the embedder instantiate
+ * the WebAssembly itself: here with the synchronous `WebAssembly.Module` / `WebAssembly.Instance`,
+ * on first use, so encoding and decoding stay plain calls. The loader is read by its file beside the
+ * package's entry (the entry does not export it), which the exact version in package.json pins. One
  * compression and one decompression context live for the thread; inputs and outputs pass through
  * scratch areas of the engine's memory that grow as needed.
  *   const packed = zstdEngine().compress(entry, dictionary, -1);   // a Buffer of its own
@@ -144,7 +148,6 @@ class Zstd {
 function loadEngine(): Engine {
   const load = createRequire(__filename);
   const dir = path.dirname(load.resolve('@bokuweb/zstd-wasm'));
-  // The package's loader by its file: the package's own entry only offers the asynchronous start.
   const engine = (load(path.join(dir, 'zstd.js')) as { Module: Engine }).Module;
   const bytes = fs.readFileSync(path.join(dir, 'zstd.wasm'));
   engine.instantiateWasm = (imports, receive) => {
