@@ -15,6 +15,7 @@ import { packEntries, unpackEntries, type WalletEntry } from '../walletHistory/p
 import { walletCandidates } from '../walletHistory/rules';
 import { nativeFlows } from './write/accounts';
 import type { SqlExec } from './sql';
+import { ADDRESS_HISTORY, insertRows, WALLET_HISTORY } from './write/tables';
 import { forgetTails } from './write/tails';
 import { saveCheckpoint } from './writer';
 
@@ -32,11 +33,9 @@ async function trimHistory(exec: SqlExec, addressId: number, above: number): Pro
   const kept = rows.flatMap((r) => unpackPositions(Number(r.last_tx), r.txs).filter((p) => p < above));
   if (kept.length === 0) return;
   const p = packPositions(kept);
-  await exec.insert(
-    'address_history',
-    ['address_id', 'last_tx', 'first_tx', 'n', 'txs'],
-    [[addressId, p.last, p.first, p.n, p.gaps]],
-  );
+  await insertRows(exec, ADDRESS_HISTORY, [
+    { address_id: addressId, last_tx: p.last, first_tx: p.first, n: p.n, txs: p.gaps },
+  ]);
 }
 
 /** Drops an address's wallet history entries at positions >= `above`, keeping the older ones. */
@@ -53,12 +52,10 @@ async function trimWallet(exec: SqlExec, addressId: number, above: number): Prom
     if (entries.length) kept.set(Number(r.kind), [...(kept.get(Number(r.kind)) ?? []), ...entries]);
   }
   for (const [kind, entries] of kept) {
-    const p = packEntries(entries);
-    await exec.insert(
-      'wallet_history',
-      ['address_id', 'kind', 'last_tx', 'first_tx', 'n', 'entries'],
-      [[addressId, kind, p.last, p.first, p.n, p.entries]],
-    );
+    const { last, first, n, entries: packed } = packEntries(entries);
+    await insertRows(exec, WALLET_HISTORY, [
+      { address_id: addressId, kind, last_tx: last, first_tx: first, n, entries: packed },
+    ]);
   }
 }
 
