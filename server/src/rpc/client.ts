@@ -1,11 +1,9 @@
 /**
- * A small typed Solana JSON-RPC client over keep-alive HTTP (plainHttp.ts for an http: node, node's
- * own client in post.ts for https:). Retries what a node means as "try again" (-32004 block not
+ * A small typed Solana JSON-RPC client over keep-alive HTTP (undici's pools, post.ts). Retries what a node means as "try again" (-32004 block not
  * available, -32014 block status not yet available, HTTP 429 / 5xx, transport errors) with
  * exponential backoff and jitter; reports skipped slots (-32007, -32009, null) as null.
  */
 import { parseJsonBody } from './jsonBody';
-import { postPlain } from './plainHttp';
 import { BodyFailed, postJson } from './post';
 import type {
   RpcAccountInfo,
@@ -141,10 +139,8 @@ export class RpcClient {
     let status: number;
     let body: Buffer;
     try {
-      const url = (this.endpoint ??= new URL(this.url));
-      const post = url.protocol === 'http:' ? postPlain : postJson;
-      ({ status, body } = await post(
-        url,
+      ({ status, body } = await postJson(
+        (this.endpoint ??= new URL(this.url)),
         JSON.stringify({ jsonrpc: '2.0', id, method, params }),
         this.timeoutMs,
       ));

@@ -1,8 +1,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { BodyBuffers, KEPT_FROM } from './bodyBuffers';
-import { postPlain } from './plainHttp';
-import { BodyFailed, RequestFailed } from './post';
+import { BodyFailed, postJson, RequestFailed } from './post';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -66,11 +65,11 @@ function echoServer(headers: http.OutgoingHttpHeaders = {}) {
   );
 }
 
-describe('postPlain', () => {
+describe('postJson', () => {
   test('reads answers with their length and keeps one connection for consecutive requests', async () => {
     const s = await echoServer();
     for (let i = 0; i < 5; i++) {
-      const a = await postPlain(s.url, JSON.stringify({ id: i, text: 'é ünïcode' }), 5_000);
+      const a = await postJson(s.url, JSON.stringify({ id: i, text: 'é ünïcode' }), 5_000);
       expect(a.status).toBe(200);
       expect(JSON.parse(a.body.toString('utf8'))).toEqual({ id: i, text: 'é ünïcode' });
     }
@@ -83,7 +82,7 @@ describe('postPlain', () => {
     const bodies = Array.from({ length: 12 }, (_, i) =>
       JSON.stringify({ id: i, pad: 'x'.repeat(i * 20_000) }),
     );
-    const answers = await Promise.all(bodies.map((b) => postPlain(s.url, b, 5_000)));
+    const answers = await Promise.all(bodies.map((b) => postJson(s.url, b, 5_000)));
     expect(answers.map((a) => a.body.toString())).toEqual(bodies);
     expect(s.connections).toBeGreaterThan(1);
     await s.close();
@@ -102,7 +101,7 @@ describe('postPlain', () => {
         }
       })();
     });
-    const a = await postPlain(s.url, '{}', 5_000);
+    const a = await postJson(s.url, '{}', 5_000);
     expect(a.body.equals(big)).toBe(true);
     expect(a.body.buffer.byteLength).toBeGreaterThanOrEqual(big.length);
     await s.close();
@@ -121,10 +120,10 @@ describe('postPlain', () => {
         await sleep(1);
       }
     });
-    const a = await postPlain(s.url, '{}', 5_000);
+    const a = await postJson(s.url, '{}', 5_000);
     expect(a.body.toString()).toBe('{"a":"chunked!!"}');
     // The connection is reused after a chunked answer too.
-    const b = await postPlain(s.url, '{}', 5_000);
+    const b = await postJson(s.url, '{}', 5_000);
     expect(b.body.toString()).toBe('{"a":"chunked!!"}');
     expect(s.connections).toBe(1);
     await s.close();
@@ -134,7 +133,7 @@ describe('postPlain', () => {
     const s = await rawServer(
       (socket) => void socket.write('HTTP/1.1 503 Service Unavailable\r\nContent-Length: 4\r\n\r\nbusy'),
     );
-    const a = await postPlain(s.url, '{}', 5_000);
+    const a = await postJson(s.url, '{}', 5_000);
     expect(a.status).toBe(503);
     expect(a.body.toString()).toBe('busy');
     await s.close();
@@ -150,20 +149,20 @@ describe('postPlain', () => {
         closed();
       }, 20);
     });
-    expect((await postPlain(s.url, '1', 5_000)).body.toString()).toBe('1');
+    expect((await postJson(s.url, '1', 5_000)).body.toString()).toBe('1');
     // The node's close must have happened (its timer runs late on a loaded machine) before the
     // next request, and its FIN have reached the client.
     await idleClosed;
     await sleep(100);
-    expect((await postPlain(s.url, '2', 5_000)).body.toString()).toBe('2');
+    expect((await postJson(s.url, '2', 5_000)).body.toString()).toBe('2');
     expect(s.connections).toBe(2);
     await s.close();
   });
 
   test('Connection: close is honoured', async () => {
     const s = await echoServer({ connection: 'close' });
-    expect((await postPlain(s.url, '1', 5_000)).body.toString()).toBe('1');
-    expect((await postPlain(s.url, '2', 5_000)).body.toString()).toBe('2');
+    expect((await postJson(s.url, '1', 5_000)).body.toString()).toBe('1');
+    expect((await postJson(s.url, '2', 5_000)).body.toString()).toBe('2');
     expect(s.connections).toBe(2);
     await s.close();
   });
@@ -173,21 +172,16 @@ describe('postPlain', () => {
       socket.write('HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{"jsonrpc":');
       setTimeout(() => socket.destroy(), 10);
     });
-    const e = await postPlain(s.url, '{}', 5_000).catch((x: unknown) => x);
+    const e = await postJson(s.url, '{}', 5_000).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(BodyFailed);
     expect((e as BodyFailed).status).toBe(200);
     await s.close();
   });
 
-  test('bytes that are not HTTP, or more than announced, fail the request', async () => {
+  test('bytes that are not HTTP fail the request', async () => {
     const notHttp = await rawServer((socket) => void socket.write('SSH-2.0-OpenSSH\r\n\r\n'));
-    await expect(postPlain(notHttp.url, '{}', 5_000)).rejects.toThrow(/not an HTTP answer/);
+    await expect(postJson(notHttp.url, '{}', 5_000)).rejects.toBeInstanceOf(RequestFailed);
     await notHttp.close();
-    const tooMany = await rawServer(
-      (socket) => void socket.write('HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}{}'),
-    );
-    await expect(postPlain(tooMany.url, '{}', 5_000)).rejects.toThrow(/more bytes than/);
-    await tooMany.close();
   });
 
   test('an answer with neither length nor chunks ends with its connection; 204 has no body', async () => {
@@ -195,12 +189,12 @@ describe('postPlain', () => {
       socket.write('HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n{"a":');
       setTimeout(() => socket.end('1}'), 10);
     });
-    expect((await postPlain(untilClose.url, '{}', 5_000)).body.toString()).toBe('{"a":1}');
-    expect((await postPlain(untilClose.url, '{}', 5_000)).body.toString()).toBe('{"a":1}');
+    expect((await postJson(untilClose.url, '{}', 5_000)).body.toString()).toBe('{"a":1}');
+    expect((await postJson(untilClose.url, '{}', 5_000)).body.toString()).toBe('{"a":1}');
     expect(untilClose.connections).toBe(2);
     await untilClose.close();
     const empty = await rawServer((socket) => void socket.write('HTTP/1.1 204 No Content\r\n\r\n'));
-    const a = await postPlain(empty.url, '{}', 5_000);
+    const a = await postJson(empty.url, '{}', 5_000);
     expect([a.status, a.body.length]).toEqual([204, 0]);
     await empty.close();
   });
@@ -209,11 +203,11 @@ describe('postPlain', () => {
     const s = await rawServer(() => {});
     const port = Number(s.url.port);
     await s.close();
-    await expect(postPlain(new URL(`http://127.0.0.1:${port}/`), '{}', 5_000)).rejects.toBeInstanceOf(
+    await expect(postJson(new URL(`http://127.0.0.1:${port}/`), '{}', 5_000)).rejects.toBeInstanceOf(
       RequestFailed,
     );
     const silent = await rawServer(() => {});
-    const e = await postPlain(silent.url, '{}', 100).catch((x: unknown) => x);
+    const e = await postJson(silent.url, '{}', 100).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(RequestFailed);
     expect((e as Error).message).toMatch(/timed out after 100 ms/);
     await silent.close();
