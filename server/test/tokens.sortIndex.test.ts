@@ -1,8 +1,8 @@
 /**
  * The tokens list reads every sort's order from an index (migration 0110_mint_sort_keys for name and
  * created): the plans of the list's own queries, as tokens/repository.ts builds them, for every sort,
- * both orders, the filters off (the full indexes) and on (their partial twins), name no table sort.
- * SQLite and PostgreSQL (where sequential scans and sorts are priced out, so a plan without an
+ * both orders, the filters off (the full indexes) and on (their partial twins), with no sort of the
+ * table. SQLite and PostgreSQL (where sequential scans and sorts are priced out, so a plan without an
  * index that serves the order still sorts).
  */
 import {
