@@ -34,6 +34,7 @@ import { TOKEN_SORT_KEYS } from 'shared-api/contract';
 import { buildApp } from '../server/src/app';
 import { KNOWN_PROGRAMS } from '../server/src/accounts/addresses';
 import { openDatabase, sqlitePath, type OpenedDatabase } from '../server/src/db';
+import { freePort } from '../server/test/helpers/pgCluster';
 import type { CatchUp } from './catchUp';
 import { machine, runMain, sleep, timeRequests, type RequestTimes } from './lib';
 import { prng } from './seeded';
@@ -458,7 +459,7 @@ async function startApi(
   tmp: string,
 ): Promise<{ proc: ChildProcess; base: string }> {
   const { serverNodeArgs } = await import('../scripts/build-server.mjs');
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const deployDir = path.join(tmp, 'deploy');
   fs.mkdirSync(deployDir, { recursive: true });
   const proc = child(serverNodeArgs('api'), {
