@@ -15,6 +15,7 @@ import { blockSummary, txSummary } from './chain/mappers';
 import { chainPlugin } from './chain/plugin';
 import type { Database } from './db/schema';
 import { TransactionReader } from './db/txstore';
+import { nameInstructions } from './explain/listNames';
 import { IdlRegistry } from './idl/registry';
 import { SharedLimits } from './limits/shared';
 import type { ImageProxyOptions } from './net/imageProxy';
@@ -85,8 +86,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
   const price = new PriceService(db, { url: opts.gorPriceUrl });
   const validators = new ValidatorService(db, network, rpcUrl);
   // One reader for every feature, so its cache of decoded transactions is shared.
-  const txs = new TransactionReader(db);
   const idls = new IdlRegistry({ db, dir: opts.idlDir, log: (line) => app.log.warn(line) });
+  const txs = new TransactionReader(db, nameInstructions(idls));
 
   installErrorHandling(app);
   await app.register(swagger, {

@@ -19,7 +19,12 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
-import type { TransactionDetail } from 'shared-api/core';
+import type {
+  BlockSummary,
+  BlockTransactionPage,
+  TransactionDetail,
+  TransactionSummary,
+} from 'shared-api/core';
 import { recordedBlocks, startReplayNode, type ReplayNode } from '../../bench/replaySource';
 import { prng } from '../../bench/seeded';
 import { Indexer } from '../src/indexer';
@@ -495,6 +500,35 @@ async function idlRowsFor(api: TestApi, programs: string[], timeoutMs: number): 
   }
 }
 
+/** Every row of every block's list (the keyset pages followed to their ends). */
+async function listRows(api: TestApi): Promise<TransactionSummary[]> {
+  const rows: TransactionSummary[] = [];
+  for (const b of (await api.request('/api/blocks?limit=100')).json<BlockSummary[]>()) {
+    let path: string | null = `/api/block/${b.height}/transactions?limit=500`;
+    while (path) {
+      const page: BlockTransactionPage = (await api.request(path)).json<BlockTransactionPage>();
+      rows.push(...page.transactions);
+      path = page.nextCursor
+        ? `/api/block/${b.height}/transactions?limit=500&cursor=${encodeURIComponent(page.nextCursor)}`
+        : null;
+    }
+  }
+  return rows;
+}
+
+/**
+ * Until the API reads the IDLs the indexer stored: it asks again for a program's missing IDL within
+ * seconds, and the lists (whose answers live for a moment, where a transaction page's live for half a
+ * minute) may have asked before the indexer stored it. No transaction page is read before.
+ */
+async function untilListsUseIdls(api: TestApi, programs: string[], timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const named = (r: TransactionSummary) =>
+    r.instructions.some((ix) => programs.includes(ix.programId) && ix.type !== 'unknown');
+  while (!(await listRows(api)).some(named) && Date.now() < deadline)
+    await new Promise((res) => setTimeout(res, 250));
+}
+
 const DATABASES = [
   { name: 'SQLite', db: async (): Promise<TestDb | { skip: string }> => tempSqlite() },
   { name: 'PostgreSQL', db: () => tempPostgres() },
@@ -534,6 +568,7 @@ describe.each(DATABASES)('the recorded traffic explained through the stack on $n
     if (!t) return;
     expect(called.length).toBeGreaterThanOrEqual(6);
     expect(await idlRowsFor(api, called, 30_000)).toBe(called.length);
+    await untilListsUseIdls(api, called, 10_000);
     const anchors = await api.database.db
       .selectFrom('program_idls')
       .select(['program', 'source'])
@@ -571,6 +606,26 @@ describe.each(DATABASES)('the recorded traffic explained through the stack on $n
     expect(report.decodableFullyPct).toBeGreaterThanOrEqual(99);
     expect(report.namedPct).toBeGreaterThanOrEqual(80);
     expect(report.programNamedPct).toBeGreaterThanOrEqual(97);
+  }, 120_000);
+
+  it("lists name every top-level instruction as the transaction's page does (IDL and layout names too)", async () => {
+    if (!t) return;
+    expect(await idlRowsFor(api, called, 30_000)).toBe(called.length);
+    await untilListsUseIdls(api, called, 10_000);
+    const { bodies } = await readAll(
+      api,
+      signatures.map((s) => `/api/transaction/${s}`),
+    );
+    const onPage = new Map(bodies.map((b) => [b.signature, b.instructions.map((ix) => ix.type)]));
+    const inLists = new Map(
+      (await listRows(api)).map((r) => [r.signature, r.instructions.map((ix) => ix.type)]),
+    );
+    expect(inLists.size).toBe(signatures.length);
+    const differ = [...onPage].filter(([sig, types]) => inLists.get(sig)?.join() !== types.join());
+    expect(differ.slice(0, 5)).toEqual([]);
+    // What the IDLs and layouts name was 'unknown' in lists before they were read there.
+    const idlNamed = [...inLists.values()].flat().filter((type) => type === 'route').length;
+    expect(idlNamed).toBeGreaterThan(0);
   }, 120_000);
 });
 

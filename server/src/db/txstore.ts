@@ -15,7 +15,7 @@ import {
   type TxContext,
 } from '../decode/transaction';
 import type { RpcTransactionWithMeta } from '../rpc/types';
-import type { DerivedTransaction } from '../decode/types';
+import type { DecodedInstruction, DerivedTransaction } from '../decode/types';
 import type { Database } from './schema';
 import { firstTxOf, indexOfTx, signatureKey, slotOfTx } from './txid';
 
@@ -150,10 +150,16 @@ export class TransactionStore {
   }
 }
 
+/** Names the instructions a list would show as 'unknown' (the app hands in the IDL reader's). */
+export type ListNamer = <T extends { instructions: DecodedInstruction[] }>(rows: T[]) => Promise<T[]>;
+
 /** The transaction reads the pages make, over the API's connection. */
 export class TransactionReader {
   readonly store: TransactionStore;
-  constructor(private readonly db: Kysely<Database>) {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly forLists: ListNamer = (rows) => Promise.resolve(rows),
+  ) {
     this.store = new TransactionStore(storeQueriesOf(db));
   }
 
@@ -187,7 +193,7 @@ export class TransactionReader {
       .select(['id', 'sig', 'body'])
       .where('id', 'in', ids)
       .execute();
-    const byId = new Map((await this.store.read(rows, opts)).map((t) => [t.id, t]));
+    const byId = new Map((await this.forLists(await this.store.read(rows, opts))).map((t) => [t.id, t]));
     return ids.flatMap((id) => byId.get(Number(id)) ?? []);
   }
 
@@ -215,7 +221,7 @@ export class TransactionReader {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
-    return this.store.readBriefs(rows);
+    return this.forLists(await this.store.readBriefs(rows));
   }
 
   /**
@@ -234,7 +240,7 @@ export class TransactionReader {
       .where('id', '<', firstTxOf(slot + 1));
     if (hideVotes) q = q.where('is_vote', '=', 0);
     const rows = await q.orderBy('id', 'asc').limit(limit).execute();
-    const briefs = await this.store.readBriefs(rows);
+    const briefs = await this.forLists(await this.store.readBriefs(rows));
     return briefs.map((brief, i) => ({ brief, isVote: Number(rows[i].is_vote) === 1 }));
   }
 
@@ -248,6 +254,6 @@ export class TransactionReader {
       .orderBy('id', 'asc')
       .limit(limit)
       .execute();
-    return this.store.readBriefs(rows);
+    return this.forLists(await this.store.readBriefs(rows));
   }
 }

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { migrate, openDatabase } from '../db';
+import { hashOf } from './store';
 import { IdlRegistry } from './registry';
 
 const IDLS = path.join(__dirname, '../../test/fixtures/idl/idls');
@@ -30,5 +33,34 @@ describe('IdlRegistry with IDL_DIR', () => {
     expect(logged).toEqual([
       expect.stringMatching(new RegExp(`^IDL of ${BROKEN} not used: IDL_DIR: not JSON`)),
     ]);
+  });
+});
+
+describe("IdlRegistry over the indexer's table", () => {
+  it('an IDL the indexer stores after a page asked explains the next page read', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idl-db-'));
+    const { db } = await openDatabase(`sqlite:${path.join(dir, 'db.sqlite')}`);
+    try {
+      await migrate(db);
+      const registry = new IdlRegistry({ db, absentTtlMs: 0 });
+      expect((await registry.prepare([CPMM])).get(CPMM)).toBeNull();
+      const json = fs.readFileSync(path.join(IDLS, 'raydium-cp-swap.v030.json'));
+      await db
+        .insertInto('program_idls')
+        .values({
+          program: CPMM,
+          source: 'anchor',
+          account: null,
+          slot: 1,
+          hash: hashOf(json),
+          idl: deflateSync(json),
+          checked_at: 1,
+        })
+        .execute();
+      expect((await registry.prepare([CPMM])).get(CPMM)?.instructionCount).toBe(10);
+    } finally {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,9 @@
  * The IDLs the API decodes with, by program: an operator's file `IDL_DIR/<programId>.json` first,
  * else what the indexer read from the chain (program_idls). Each is checked (untrusted.ts), turned
  * into a Codama root and compiled once, and kept; a chain IDL is looked up again after `ttlMs`, and
- * compiled again only when its hash changed. A refused or broken IDL is logged once and that
+ * compiled again only when its hash changed. A program without one is asked again after a few
+ * seconds: the lists read every program they show, and an IDL the indexer has just found should
+ * explain the next page read, not one a minute later. A refused or broken IDL is logged once and that
  * program's instructions stay raw. Lookups during decoding are synchronous: `prepare` loads first.
  *   const idls = await registry.prepare(programIds);
  *   idls.get(programId)?.decodeInstruction(bytes);
@@ -23,8 +25,10 @@ export interface IdlRegistryOptions {
   /** IDL_DIR: files named <programId>.json */
   dir?: string;
   log?: (line: string) => void;
-  /** how long a chain IDL (or its absence) is trusted before the database is asked again */
+  /** how long a chain IDL is trusted before the database is asked again */
   ttlMs?: number;
+  /** how long a program's missing IDL is believed before the database is asked again */
+  absentTtlMs?: number;
 }
 
 interface Entry {
@@ -43,13 +47,18 @@ export function compileIdl(text: Uint8Array | string, programId: string): Progra
   return new ProgramIdl(rootNodeOfIdl(parseIdl(text), programId));
 }
 
+/** How long a program's missing IDL is believed before the database is asked again. */
+const ABSENT_TTL_MS = 2_000;
+
 export class IdlRegistry {
   private readonly entries = new Map<string, Entry>();
   private readonly logged = new Set<string>();
   private readonly ttlMs: number;
+  private readonly absentTtlMs: number;
 
   constructor(private readonly opts: IdlRegistryOptions = {}) {
     this.ttlMs = opts.ttlMs ?? 60_000;
+    this.absentTtlMs = opts.absentTtlMs ?? Math.min(this.ttlMs, ABSENT_TTL_MS);
   }
 
   private logOnce(programId: string, why: string): void {
@@ -97,7 +106,7 @@ export class IdlRegistry {
     const now = Date.now();
     const due = [...new Set(programIds)].filter((p) => {
       const e = this.entries.get(p);
-      return !e || (e.source !== 'dir' && now - e.at > this.ttlMs);
+      return !e || (e.source !== 'dir' && now - e.at > (e.idl ? this.ttlMs : this.absentTtlMs));
     });
     if (due.length > 0) {
       const fromChain: string[] = [];
