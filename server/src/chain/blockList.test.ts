@@ -77,11 +77,15 @@ test('a cursor of another block or not a cursor is refused', () => {
 });
 
 test('programs are counted once per transaction, most called first, named when known', () => {
-  expect(blockProgramCounts(block)).toEqual({
+  const programs = block.map((r) => ({
+    programs: r.brief.instructions.map((ix) => ix.programId),
+    isVote: r.isVote,
+  }));
+  expect(blockProgramCounts(programs)).toEqual({
     programs: [
-      { programId: A, programName: 'Alpha', count: 3 },
+      { programId: A, programName: null, count: 3 },
       { programId: B, programName: null, count: 2 },
-      { programId: VOTE, programName: null, count: 2 },
+      { programId: VOTE, programName: 'Vote Program', count: 2 },
     ],
     votes: 2,
   });

@@ -9,6 +9,7 @@ import { badRequest } from '../http/errors';
 import { cursorCodec, MALFORMED_CURSOR, SLOT, TX_INDEX } from '../http/cursor';
 import { finishPage, rowsToRead, type Page } from '../http/page';
 import { firstTxOf, indexOfTx, slotOfTx, txId } from '../db/txid';
+import { knownProgramName } from 'shared-api/programs';
 import type { StoredBrief } from '../db/txstore';
 
 export interface BlockTxFilter {
@@ -86,18 +87,18 @@ export interface ProgramCount {
 }
 
 /** The programs the rows call at top level with how many rows call each (most first), and the votes. */
-export function blockProgramCounts(rows: BlockRow[]): { programs: ProgramCount[]; votes: number } {
+export function blockProgramCounts(rows: { programs: string[]; isVote: boolean }[]): {
+  programs: ProgramCount[];
+  votes: number;
+} {
   const byId = new Map<string, ProgramCount>();
   let votes = 0;
   for (const r of rows) {
     if (r.isVote) votes++;
-    const seen = new Set<string>();
-    for (const ix of r.brief.instructions) {
-      if (seen.has(ix.programId)) continue;
-      seen.add(ix.programId);
-      const c = byId.get(ix.programId);
+    for (const programId of new Set(r.programs)) {
+      const c = byId.get(programId);
       if (c) c.count++;
-      else byId.set(ix.programId, { programId: ix.programId, programName: ix.programName || null, count: 1 });
+      else byId.set(programId, { programId, programName: knownProgramName(programId), count: 1 });
     }
   }
   const programs = [...byId.values()].sort(

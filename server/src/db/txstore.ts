@@ -11,6 +11,7 @@ import { openStoredTransaction } from '../decode/stored';
 import {
   briefTransaction,
   deriveTransaction,
+  topLevelPrograms,
   type TransactionBrief,
   type TxContext,
 } from '../decode/transaction';
@@ -101,6 +102,12 @@ export class TransactionStore {
     return out.map((t) => t ?? briefs[m++]);
   }
 
+  /** The programs each of `rows` calls at top level, in the same order: nothing else is derived. */
+  async readPrograms(rows: StoredRow[]): Promise<string[][]> {
+    const read = await this.deriveRows(rows, (entry) => ({ programs: topLevelPrograms(entry) }));
+    return read.map((r) => r.programs);
+  }
+
   /**
    * The transactions of `rows` with the entries they were derived from (the node's message and meta,
    * which the transaction page reads further). Not remembered: the page's answer is cached instead.
@@ -113,7 +120,7 @@ export class TransactionStore {
   }
 
   /** Opens `rows`, resolves their address ids and their blocks' time and height, and derives each. */
-  private async deriveRows<T>(
+  private async deriveRows<T extends object>(
     rows: StoredRow[],
     derive: (entry: RpcTransactionWithMeta, ctx: TxContext) => T,
   ): Promise<(T & { id: number; blockHeight: number | null })[]> {
@@ -242,6 +249,19 @@ export class TransactionReader {
     const rows = await q.orderBy('id', 'asc').limit(limit).execute();
     const briefs = await this.forLists(await this.store.readBriefs(rows));
     return briefs.map((brief, i) => ({ brief, isVote: Number(rows[i].is_vote) === 1 }));
+  }
+
+  /** Each of one block's transactions: the programs it calls at top level, and whether it is a vote. */
+  async programsInBlock(slot: number): Promise<{ programs: string[]; isVote: boolean }[]> {
+    const rows = await this.db
+      .selectFrom('transactions')
+      .select(['id', 'sig', 'body', 'is_vote'])
+      .where('id', '>=', firstTxOf(slot))
+      .where('id', '<', firstTxOf(slot + 1))
+      .orderBy('id', 'asc')
+      .execute();
+    const programs = await this.store.readPrograms(rows);
+    return programs.map((p, i) => ({ programs: p, isVote: Number(rows[i].is_vote) === 1 }));
   }
 
   /** One block's transactions in block order. */

@@ -67,6 +67,12 @@ const isVoteInstruction = (ix: { programId: string }): boolean => ix.programId =
 const succeeded = (meta: RpcTransactionWithMeta['meta']): boolean =>
   meta ? meta.err === null || meta.err === undefined : true;
 
+/** The programs a transaction's top-level instructions call, in order (what a block's filters count). */
+export function topLevelPrograms(tx: RpcTransactionWithMeta): string[] {
+  const keys = accountKeysOf(tx);
+  return tx.transaction.message.instructions.map((ci) => keys[ci.programIdIndex] ?? '');
+}
+
 /** What a list of transactions shows of one (see briefTransaction). */
 export type TransactionBrief = Pick<
   DerivedTransaction,
