@@ -30,7 +30,7 @@ import { zstdEngine } from '../server/src/decode/stored/zstd';
 import { wireToJsonTransaction } from '../server/src/decode/wire';
 import type { RpcTransactionWithMeta } from '../server/src/rpc/types';
 import { machine, runMain, writeResult } from './lib';
-import { heavyMix } from './replaySource';
+import { heavyMix } from './mixBlocks';
 
 const FIXTURES = path.join(__dirname, '../server/test/fixtures');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);

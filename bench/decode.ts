@@ -20,7 +20,8 @@ import { isNativeProgram } from '../server/src/explain/tiers';
 import type { DerivedTransaction } from '../server/src/decode/types';
 import type { RpcTransactionWithMeta } from '../server/src/rpc/types';
 import { machine, runMain, writeResult } from './lib';
-import { blendedMix, mixTemplates, MIX_HEAVY_SHARE, recordedBlocks } from './replaySource';
+import { recordedBlocks } from './replaySource';
+import { blendedMix, mixTemplates, MIX_HEAVY_SHARE } from './mixBlocks';
 
 const ROUNDS = Number(process.env.BENCH_DECODE_ROUNDS ?? 15);
 

@@ -31,13 +31,22 @@ import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { TOKEN_SORT_KEYS } from 'shared-api/contract';
-import { buildApp } from '../server/src/app';
 import { KNOWN_PROGRAMS } from '../server/src/accounts/addresses';
-import { openDatabase, sqlitePath, type OpenedDatabase } from '../server/src/db';
+import { openDatabase, sqlitePath } from '../server/src/db';
 import { freePort } from '../server/test/helpers/pgCluster';
 import type { CatchUp } from './catchUp';
 import { machine, runMain, sleep, timeRequests, type RequestTimes } from './lib';
 import { prng } from './seeded';
+import { explainRoutes, type DatabaseKind, type RouteCase } from './scalePlans';
+import {
+  markdownTable,
+  readRuns,
+  RESULTS,
+  writeRuns,
+  type Progress,
+  type RouteResult,
+  type ScaleRun,
+} from './scaleReport';
 
 const ROOT = path.resolve(__dirname, '..');
 const N = Number(process.env.SCALE_TX ?? 10_000_000);
@@ -65,53 +74,7 @@ const DEEP_PAGE = 10_000;
 const ADDRESS_LIMIT = 10;
 const WALLET_LIMIT = 10;
 const HOLDERS_LIMIT = 25;
-const RESULTS = path.join(ROOT, 'bench/results/scale.json');
 const PLANS_DIR = path.join(ROOT, 'bench/results/scale-plans');
-
-type DatabaseKind = 'sqlite' | 'postgres';
-
-/** One route measured: its first views over `urls` and its hot view of `hot`. */
-interface RouteCase {
-  name: string;
-  urls: string[];
-  hot: string;
-  /** e.g. the page depth a deep case reached */
-  detail?: Record<string, number | string>;
-}
-
-interface RouteResult {
-  /** the pass with the lower p99 */
-  first: RequestTimes;
-  firstPasses: RequestTimes[];
-  hot: RequestTimes;
-  example: string;
-  detail?: Record<string, number | string>;
-}
-
-interface Progress {
-  seconds: number;
-  transactions: number;
-}
-
-interface ScaleRun {
-  date: string;
-  database: DatabaseKind;
-  transactions: number;
-  machine: ReturnType<typeof machine>;
-  catchUp: CatchUp & {
-    /** the rate over each stretch between progress readings: transactions at its end, tx/s over it */
-    stretches: { transactions: number; tps: number }[];
-    nodeCpuSeconds: number;
-  };
-  settle: { seconds: number; what: string; deadTuples?: number };
-  storage: { bytes: number; bytesPerTransaction: number };
-  data: Record<string, number | string>;
-  routes: Record<string, RouteResult>;
-  csv: { url: string; rows: number; seconds: number; rowsPerSec: number };
-  measureSeconds: number;
-  /** first-view and hot p99 as a ratio to the latest 100,000-transaction run of the database */
-  ratioTo100k?: Record<string, { first: number; hot: number }>;
-}
 
 /** A child process of this benchmark, stopped by SIGTERM (then SIGKILL). */
 function child(args: string[], env: Record<string, string> = {}): ChildProcess {
@@ -530,151 +493,6 @@ async function csvRate(base: string, url: string): Promise<ScaleRun['csv']> {
   return { url, rows, seconds: Math.round(seconds * 100) / 100, rowsPerSec: Math.round(rows / seconds) };
 }
 
-interface Captured {
-  sql: string;
-  params: unknown[];
-  ms: number;
-}
-
-/**
- * Runs each route once through the API in this process, its queries timed at the driver, and
- * explains the slowest (the route's main query).
- */
-async function explainRoutes(
-  kind: DatabaseKind,
-  url: string,
-  cases: RouteCase[],
-  tmp: string,
-): Promise<string> {
-  const h: OpenedDatabase = await openDatabase(url);
-  let captured: Captured[] = [];
-  let explain: (q: Captured) => Promise<string>;
-  let explainer: pg.Client | null = null;
-  if (kind === 'sqlite') {
-    const db = h.sqlite as BetterSqlite3.Database;
-    const prepare = db.prepare.bind(db);
-    const timed =
-      <A extends unknown[], R>(source: string, f: (...a: A) => R) =>
-      (...args: A): R => {
-        const t0 = performance.now();
-        const r = f(...args);
-        captured.push({ sql: source, params: args.flat(), ms: performance.now() - t0 });
-        return r;
-      };
-    db.prepare = ((source: string) => {
-      const st = prepare(source);
-      st.all = timed(source, st.all.bind(st));
-      st.get = timed(source, st.get.bind(st));
-      return st;
-    }) as typeof db.prepare;
-    explain = async (q) => {
-      const rows = prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...q.params) as {
-        id: number;
-        parent: number;
-        detail: string;
-      }[];
-      const depth = new Map<number, number>([[0, 0]]);
-      return rows
-        .map((r) => {
-          const d = (depth.get(r.parent) ?? 0) + 1;
-          depth.set(r.id, d);
-          return `${'  '.repeat(d - 1)}${r.detail}`;
-        })
-        .join('\n');
-    };
-  } else {
-    const pool = h.pool as pg.Pool;
-    const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-    const patched = new WeakSet<pg.PoolClient>();
-    pool.connect = (async () => {
-      const c = await connect();
-      if (!patched.has(c)) {
-        patched.add(c);
-        const query = c.query.bind(c) as (text: unknown, values?: unknown[]) => unknown;
-        c.query = ((text: unknown, values?: unknown[]) => {
-          if (typeof text !== 'string') return query(text, values);
-          const t0 = performance.now();
-          const r = query(text, values) as Promise<unknown>;
-          return r.then((v) => {
-            captured.push({ sql: text, params: values ?? [], ms: performance.now() - t0 });
-            return v;
-          });
-        }) as typeof c.query;
-      }
-      return c;
-    }) as unknown as typeof pool.connect;
-    explainer = new pg.Client({ connectionString: url });
-    await explainer.connect();
-    const client = explainer;
-    explain = async (q) =>
-      (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params)).rows
-        .map((r) => r['QUERY PLAN'])
-        .join('\n');
-  }
-  const deployDir = path.join(tmp, 'deploy-plans');
-  fs.mkdirSync(deployDir, { recursive: true });
-  const app = await buildApp({
-    deployDir,
-    api: { database: { db: h.db, dialect: h.dialect } },
-    fastify: { logger: false },
-  });
-  const sections: string[] = [];
-  try {
-    // Connections opened and the app's start-up reads done before anything is timed.
-    await app.inject({ method: 'GET', url: cases[0].hot });
-    for (const c of cases) {
-      // The first of its first views (the deepest of a deep page); this app's answer cache is empty.
-      const u = c.urls[0];
-      captured = [];
-      const r = await app.inject({ method: 'GET', url: u });
-      const queries = captured;
-      if (r.statusCode !== 200 || queries.length === 0) {
-        sections.push(`## ${c.name}\n\n\`${u}\`: ${r.statusCode}, ${queries.length} queries\n`);
-        continue;
-      }
-      // Every distinct statement of the request, the slowest (the route's main query) first.
-      const distinct = [...new Map(queries.map((q) => [q.sql, q])).values()].sort((a, b) => b.ms - a.ms);
-      const parts = [
-        `## ${c.name}`,
-        '',
-        `\`${u}\`: ${queries.length} queries, ${queries.reduce((s, q) => s + q.ms, 0).toFixed(1)} ms in all (driver time, one request).`,
-        '',
-      ];
-      for (const q of distinct.slice(0, 6)) {
-        let plan: string;
-        try {
-          plan = await explain(q);
-        } catch (e) {
-          plan = `(explain failed: ${(e as Error).message})`;
-        }
-        const params = JSON.stringify(q.params, (_k, v: unknown) =>
-          typeof v === 'bigint' ? v.toString() : v instanceof Uint8Array ? `<${v.length} bytes>` : v,
-        );
-        parts.push(
-          `${q.ms.toFixed(2)} ms:`,
-          '',
-          '```sql',
-          q.sql.trim(),
-          '```',
-          '',
-          `parameters: \`${params.length > 300 ? `${params.slice(0, 300)}…` : params}\``,
-          '',
-          '```',
-          plan,
-          '```',
-          '',
-        );
-      }
-      sections.push(parts.join('\n'));
-    }
-  } finally {
-    await app.close();
-    await explainer?.end();
-    await h.close();
-  }
-  return sections.join('\n');
-}
-
 /** A fresh PostgreSQL database of this benchmark's own on TEST_DATABASE_URL's server. */
 async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = async (q: string) => {
@@ -733,20 +551,6 @@ async function storageOf(
     bytes = [file, `${file}-wal`].reduce((s, f) => s + (fs.existsSync(f) ? fs.statSync(f).size : 0), 0);
   }
   return { bytes, bytesPerTransaction: Math.round(bytes / transactions) };
-}
-
-function readRuns(): ScaleRun[] {
-  if (!fs.existsSync(RESULTS)) return [];
-  return (JSON.parse(fs.readFileSync(RESULTS, 'utf8')) as { runs: ScaleRun[] }).runs;
-}
-
-function writeRuns(runs: ScaleRun[]): void {
-  const doc = {
-    benchmark: 'scale',
-    note: 'npm run bench:scale (bench/scale.ts): the recorded real blocks and the congested-2024 mix served round after round by bench/scaleSource.ts (busy pools and wallets recurring, new wallets, token accounts and mints arriving), indexed by the real catch-up, the database settled, then the real API process measured one request at a time: first views over distinct URLs, hot views of one URL repeated (ms). Runs appended; ratioTo100k compares p99s with the latest 100,000-transaction run of the same database. Plans: bench/results/scale-plans/.',
-    runs,
-  };
-  fs.writeFileSync(RESULTS, `${JSON.stringify(doc, null, 2)}\n`);
 }
 
 async function runOne(kind: DatabaseKind, nodeArgs: string[], tmp: string): Promise<ScaleRun> {
@@ -842,22 +646,6 @@ async function main(): Promise<void> {
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
-}
-
-/** The run as SCALING.md's table: first-view and hot p50 / p99 per route, and the ratio to 100k. */
-export function markdownTable(run: ScaleRun, base?: ScaleRun): string {
-  const rows = Object.entries(run.routes).map(([name, r]) => {
-    const ratio = run.ratioTo100k?.[name];
-    const b = base?.routes[name];
-    return `| ${name} | ${r.first.p50Ms} / ${r.first.p99Ms} | ${r.hot.p50Ms} / ${r.hot.p99Ms} | ${b && ratio ? `${b.first.p99Ms} → ${r.first.p99Ms} (${ratio.first}×)` : '—'} |`;
-  });
-  return [
-    `${run.database}, ${run.transactions.toLocaleString('en')} transactions (${run.date})`,
-    '',
-    '| route | first view p50 / p99 ms | hot p50 / p99 ms | first p99 at 100k → here |',
-    '| --- | --- | --- | --- |',
-    ...rows,
-  ].join('\n');
 }
 
 runMain(main);

@@ -37,7 +37,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeBase58, encodeBase58 } from '../server/src/decode/stored/base58';
 import type { RpcTransactionWithMeta } from '../server/src/rpc/types';
-import { blendedMix, MIX_HEAVY_SHARE, mixTemplates, recordedBlocks } from './replaySource';
+import { recordedBlocks } from './replaySource';
+import { blendedMix, MIX_HEAVY_SHARE, mixTemplates } from './mixBlocks';
 
 const LEADER = 'Rep1ay1eader11111111111111111111111111111111';
 const MIX_BLOCKS = 4;

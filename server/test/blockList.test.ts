@@ -4,13 +4,8 @@
  * keyset cursor; hiding votes, status and program filters keep exactly the rows they name; the
  * programs answer counts what the filters keep; a malformed or foreign cursor is a 400.
  */
-import {
-  blendedMix,
-  MIX_HEAVY_SHARE,
-  mixTemplates,
-  recordedBlocks,
-  startReplayNode,
-} from '../../bench/replaySource';
+import { recordedBlocks, startReplayNode } from '../../bench/replaySource';
+import { blendedMix, MIX_HEAVY_SHARE, mixTemplates } from '../../bench/mixBlocks';
 import type { BlockPrograms, BlockTransactionPage, TransactionSummary } from 'shared-api/contract';
 import { MALFORMED_CURSOR } from '../src/http/cursor';
 import { startTestApi, type TestApi } from './helpers/api';

@@ -2,7 +2,8 @@
  * Lists derive a transaction only as far as they show it (briefTransaction): on every recorded real
  * transaction and on the mix's swaps, the summary a list sends is the one the whole derivation gives.
  */
-import { blendedMix, MIX_HEAVY_SHARE, mixTemplates, recordedBlocks } from '../../bench/replaySource';
+import { recordedBlocks } from '../../bench/replaySource';
+import { blendedMix, MIX_HEAVY_SHARE, mixTemplates } from '../../bench/mixBlocks';
 import { txSummary } from '../src/chain/mappers';
 import { briefTransaction, deriveTransaction, type TxContext } from '../src/decode/transaction';
 import type { RpcTransactionWithMeta } from '../src/rpc/types';

@@ -5,16 +5,8 @@
  * a mix of them with the recorded transactions shaped like a congested mainnet block; the real
  * indexer catches up on it into SQLite and the API reads back every block and transaction.
  */
-import {
-  blendedMix,
-  heavyMix,
-  MIX_HEAVY_SHARE,
-  mixTemplates,
-  recordedBlocks,
-  startReplayNode,
-  wireBytes,
-  type ReplayNode,
-} from '../../bench/replaySource';
+import { recordedBlocks, startReplayNode, wireBytes, type ReplayNode } from '../../bench/replaySource';
+import { blendedMix, heavyMix, MIX_HEAVY_SHARE, mixTemplates } from '../../bench/mixBlocks';
 import { wireToJsonTransaction } from '../src/decode/wire';
 import { RpcClient } from '../src/rpc';
 import type { RpcBlock, RpcTransactionWithMeta } from '../src/rpc/types';
