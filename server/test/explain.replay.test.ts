@@ -19,12 +19,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
-import type {
-  BlockSummary,
-  BlockTransactionPage,
-  TransactionDetail,
-  TransactionSummary,
-} from 'shared-api/core';
+import type { TransactionDetail } from 'shared-api/core';
 import { recordedBlocks, startReplayNode, type ReplayNode } from '../../bench/replaySource';
 import { prng } from '../../bench/seeded';
 import { Indexer } from '../src/indexer';
@@ -33,6 +28,7 @@ import { anchorIdlAddress, metadataIdlAddress, ANCHOR_IDL_DISCRIMINATOR } from '
 import { IDL_LIMITS } from '../src/idl/untrusted';
 import type { RpcBlock, RpcTransactionWithMeta } from '../src/rpc/types';
 import { startTestApi, type TestApi } from './helpers/api';
+import { idlRowsFor, listRows, untilListsUseIdls } from './helpers/idlLists';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
 import { countDecodings, percent, type DecodedRow } from './helpers/decodeCoverage';
 import { realTransactions } from './helpers/explainFixtures';
@@ -486,47 +482,6 @@ async function indexAll(url: string, databaseUrl: string, tip: number): Promise<
   await indexer.start();
   await indexer.waitForSlot(tip, 90_000);
   return indexer;
-}
-
-/** Waits until program_idls has a row for each of `programs`. */
-async function idlRowsFor(api: TestApi, programs: string[], timeoutMs: number): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  const want = new Set(programs);
-  for (;;) {
-    const rows = await api.database.db.selectFrom('program_idls').select(['program']).execute();
-    const have = rows.filter((x) => want.has(x.program)).length;
-    if (have === want.size || Date.now() > deadline) return have;
-    await new Promise((res) => setTimeout(res, 200));
-  }
-}
-
-/** Every row of every block's list (the keyset pages followed to their ends). */
-async function listRows(api: TestApi): Promise<TransactionSummary[]> {
-  const rows: TransactionSummary[] = [];
-  for (const b of (await api.request('/api/blocks?limit=100')).json<BlockSummary[]>()) {
-    let path: string | null = `/api/block/${b.height}/transactions?limit=500`;
-    while (path) {
-      const page: BlockTransactionPage = (await api.request(path)).json<BlockTransactionPage>();
-      rows.push(...page.transactions);
-      path = page.nextCursor
-        ? `/api/block/${b.height}/transactions?limit=500&cursor=${encodeURIComponent(page.nextCursor)}`
-        : null;
-    }
-  }
-  return rows;
-}
-
-/**
- * Until the API reads the IDLs the indexer stored: it asks again for a program's missing IDL within
- * seconds, and the lists (whose answers live for a moment, where a transaction page's live for half a
- * minute) may have asked before the indexer stored it. No transaction page is read before.
- */
-async function untilListsUseIdls(api: TestApi, programs: string[], timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  const named = (r: TransactionSummary) =>
-    r.instructions.some((ix) => programs.includes(ix.programId) && ix.type !== 'unknown');
-  while (!(await listRows(api)).some(named) && Date.now() < deadline)
-    await new Promise((res) => setTimeout(res, 250));
 }
 
 const DATABASES = [
