@@ -10,7 +10,7 @@ import type { ParsedTx } from './wire';
 import { AccountState } from './chain/accountState';
 import { Executor, configureSvm } from './chain/execution';
 import { buildFaucetTransfer } from './chain/faucetTransfer';
-import { VALIDATOR_STAKE_LAMPORTS, chainKeys } from './chain/genesis';
+import { VALIDATOR_STAKE_LAMPORTS, chainKeys, type ChainKeys } from './chain/genesis';
 import { LedgerWriter, openLedger } from './chain/ledger';
 import type { ChainListener } from './chain/listeners';
 import { OpenSlot } from './chain/openSlot';
@@ -37,10 +37,8 @@ export type { ChainOptions, Commitment, ExecOutcome, SimOutcome } from './chain/
 export class Chain {
   readonly svm: LiteSvm;
   readonly store: Store;
-  readonly identity: Keypair;
-  readonly faucet: Keypair;
-  readonly voteAccount: Keypair;
-  readonly stakeAccount: Keypair;
+  /** The chain's own keys (identity, faucet, vote and stake accounts), derived from its seed. */
+  readonly keys: ChainKeys;
   readonly genesisHash: string;
   readonly listeners: ChainListener[] = [];
   private readonly open: OpenSlot;
@@ -51,15 +49,25 @@ export class Chain {
   private readonly perf: PerfSampler;
   private readonly producer: SlotProducer;
 
+  get identity(): Keypair {
+    return this.keys.identity;
+  }
+  get faucet(): Keypair {
+    return this.keys.faucet;
+  }
+  get voteAccount(): Keypair {
+    return this.keys.voteAccount;
+  }
+  get stakeAccount(): Keypair {
+    return this.keys.stakeAccount;
+  }
+
   constructor(opts: ChainOptions) {
     const now = opts.clock ?? Date.now;
     this.store = new Store(opts.ledger, opts.durable ?? true);
     // An existing ledger keeps the keys of the seed it was created with.
     const keys = chainKeys(Number(this.store.getKv('seed') ?? opts.seed));
-    this.identity = keys.identity;
-    this.faucet = keys.faucet;
-    this.voteAccount = keys.voteAccount;
-    this.stakeAccount = keys.stakeAccount;
+    this.keys = keys;
     const ledger = openLedger(this.store, opts.seed, keys, now);
     this.svm = ledger.svm;
     this.genesisHash = ledger.genesisHash;

@@ -158,7 +158,11 @@ export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): voi
       const { tx: t, entry } = read;
       // Decoded here, when read, not when indexed: the stored body stays what the node sent, and an
       // IDL found later explains the program's past transactions too.
-      const idls = await registry.prepare(t.programs.filter((p) => !isNativeProgram(p)));
+      // The answer is kept for half a minute: an IDL the indexer has just stored is asked for now.
+      const idls = await registry.prepare(
+        t.programs.filter((p) => !isNativeProgram(p)),
+        { recheckAbsent: true },
+      );
       const explained = explainSafely(entry, t, idls, (e) =>
         req.log.error({ err: e, signature: t.signature }, 'transaction explanation failed'),
       );

@@ -102,11 +102,16 @@ export class IdlRegistry {
   }
 
   /** Loads what `programIds` need that is not known or is due; then every lookup is from memory. */
-  async prepare(programIds: readonly string[]): Promise<IdlLookup> {
+  /**
+   * `recheckAbsent`: a program whose IDL was missing is asked of the database now (one indexed read),
+   * for an answer that is kept for long (a transaction page's) rather than a list's.
+   */
+  async prepare(programIds: readonly string[], opts: { recheckAbsent?: boolean } = {}): Promise<IdlLookup> {
     const now = Date.now();
+    const absentTtl = opts.recheckAbsent ? -1 : this.absentTtlMs;
     const due = [...new Set(programIds)].filter((p) => {
       const e = this.entries.get(p);
-      return !e || (e.source !== 'dir' && now - e.at > (e.idl ? this.ttlMs : this.absentTtlMs));
+      return !e || (e.source !== 'dir' && now - e.at > (e.idl ? this.ttlMs : absentTtl));
     });
     if (due.length > 0) {
       const fromChain: string[] = [];
