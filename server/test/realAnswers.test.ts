@@ -13,6 +13,7 @@ import { catchUpTo } from './helpers/catchUp';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
 import { captureRealAnswers, recordedTransactionCount } from './helpers/realAnswers';
 import { knownProgramName } from 'shared-api/programs';
+import { hasPublicLayout } from '../src/explain/publicLayouts';
 
 jest.setTimeout(180_000);
 
@@ -36,8 +37,8 @@ const NEWLY_DECODED = new Set([
   'Stake11111111111111111111111111111111111111',
   'AddressLookupTab1e1111111111111111111111111',
 ]);
-/** Programs the transaction page names by their built-in layouts where the lists stay 'unknown'. */
-const PAGE_ONLY_NAMES = new Set([
+/** Programs the explainer names by their built-in layouts (the transaction page, and since then the lists). */
+const LAYOUT_NAMED = new Set([
   'Ed25519SigVerify111111111111111111111111111',
   'KeccakSecp256k11111111111111111111111111111',
   'Secp256r1SigVerify1111111111111111111111111',
@@ -63,7 +64,8 @@ const DETAIL_FIELDS = ['failure', 'action', 'fees', 'signers', 'addressTableLook
 /**
  * The third intended change: an answer as the previous layout would have given it. The newly decoded
  * programs' instructions said 'unknown' with nothing parsed; a transaction had no decoding fields
- * (and said 'unknown' of an instruction only an IDL or a public layout names) and no recent blockhash; a block counted no swaps (its figure is checked on its own).
+ * (and said 'unknown' of an instruction only an IDL or a layout names, as the lists did) and no
+ * recent blockhash; a block counted no swaps (its figure is checked on its own).
  */
 function asBefore(url: string, value: unknown, previousBody: unknown): unknown {
   const strip = (v: unknown): unknown => {
@@ -77,13 +79,16 @@ function asBefore(url: string, value: unknown, previousBody: unknown): unknown {
     }
     if (url.startsWith('/api/transaction/') && 'programId' in out && 'path' in out) {
       // The page's type is the IDL's or layout's name where the lists say 'unknown'.
-      if (
-        out.decodedBy === 'idl' ||
-        out.decodedBy === 'layout' ||
-        PAGE_ONLY_NAMES.has(out.programId as string)
-      )
+      if (out.decodedBy === 'idl' || out.decodedBy === 'layout' || LAYOUT_NAMED.has(out.programId as string))
         out.type = 'unknown';
       for (const k of DECODING_FIELDS) delete out[k];
+    } else if (
+      typeof out.programId === 'string' &&
+      'type' in out &&
+      (LAYOUT_NAMED.has(out.programId) || hasPublicLayout(out.programId))
+    ) {
+      // A list row names what the explainer's layouts name: 'unknown' in the previous layout.
+      out.type = 'unknown';
     }
     return out;
   };

@@ -999,8 +999,11 @@ const mintSortKeys: Migration = {
       ['name', 'lower(coalesce(symbol, name, address))'],
       ['created', 'coalesce(created_slot, 0)'],
     ] as const) {
-      await sql`CREATE INDEX ${sql.raw(`mints_${name}`)} ON mints (${sql.raw(key)}, address)`.execute(db);
-      await sql`CREATE INDEX ${sql.raw(`mints_listed_${name}`)} ON mints (${sql.raw(key)}, address)
+      // IF NOT EXISTS: a database whose later migrations are run again (an upgrade test) keeps its indexes.
+      await sql`CREATE INDEX IF NOT EXISTS ${sql.raw(`mints_${name}`)} ON mints (${sql.raw(key)}, address)`.execute(
+        db,
+      );
+      await sql`CREATE INDEX IF NOT EXISTS ${sql.raw(`mints_listed_${name}`)} ON mints (${sql.raw(key)}, address)
         WHERE ${listed}`.execute(db);
     }
   },
