@@ -2,7 +2,7 @@
 // when its route is visited, and how its hooks read the first GETs the page declares there (its
 // prefetch is derived from those: the wallet's holdings and the first page of its default tab).
 import { lazy } from 'react';
-import { holdingsQuery } from 'shared-api';
+import { holdingsQuery } from 'shared-api/hooks/accounts';
 import * as apiPaths from 'shared-api/paths';
 import { declaredRoutes, type FirstQueries, type PageComponents } from 'shared-ui/routes';
 import { transactionsQuery } from './holdings/queries';

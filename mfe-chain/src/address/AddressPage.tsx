@@ -12,10 +12,10 @@ import {
   realGorPrice,
   relativeTime,
   shortForm,
-  useAddress,
   useGorPrice,
   type AddressDetail,
 } from 'shared-api';
+import { useAddress } from 'shared-api/hooks/accounts';
 import {
   ActionList,
   AddressLink,

@@ -1,9 +1,11 @@
 // Home (/): hero, search, stats, latest transactions, network overview, price, recent blocks,
 // shortcuts. Becomes the offline screen when overview, transactions or blocks fail.
 import styled from 'styled-components';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Page, SearchBox } from 'shared-ui';
+// With the home page, not fetched when it shows: the server that would serve it may be what is down.
+import { TestnetOffline } from 'shared-ui/screens';
 import {
   searchAdapter,
   useAppConfig,
@@ -18,9 +20,6 @@ import { PriceCard } from './PriceCard';
 import { RecentBlocks } from './RecentBlocks';
 import { Shortcuts } from './Shortcuts';
 import { StatCards } from './StatCards';
-
-// Shown only when the API cannot be reached: loaded then, not with every visit's first page.
-const TestnetOffline = lazy(() => import('shared-ui/screens').then((m) => ({ default: m.TestnetOffline })));
 
 const Hero = styled.header`
   display: flex;
@@ -74,11 +73,9 @@ export default function Home() {
   const searched = params.get('search');
   if (overview.isError || txs.isError || blocks.isError) {
     return (
-      <Suspense fallback={null}>
-        <TestnetOffline
-          onRetry={() => Promise.allSettled([overview.refetch(), txs.refetch(), blocks.refetch()])}
-        />
-      </Suspense>
+      <TestnetOffline
+        onRetry={() => Promise.allSettled([overview.refetch(), txs.refetch(), blocks.refetch()])}
+      />
     );
   }
   return (

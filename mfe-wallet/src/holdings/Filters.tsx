@@ -4,7 +4,7 @@
 // amount and counterparty, which a row sums up): the link says so.
 import styled from 'styled-components';
 import { useId, useState } from 'react';
-import { useHoldings } from 'shared-api';
+import { useHoldings } from 'shared-api/hooks/accounts';
 import { Button, Muted } from 'shared-ui/entities';
 import { actionName } from './format';
 import { BALANCE_ACTIONS, WALLET_ACTIONS } from 'shared-api/wallet';

@@ -7,7 +7,8 @@ import styled from 'styled-components';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys, shortAddress4, useGorPrice, useHoldings } from 'shared-api';
+import { queryKeys, shortAddress4, useGorPrice } from 'shared-api';
+import { useHoldings } from 'shared-api/hooks/accounts';
 import { FIRST_POSITION, PAGE_PARAM, paramsForPosition } from 'shared-api/listPosition';
 import { EmptyState, Page, PageTitle, useDocumentTitle, useEntityPath } from 'shared-ui';
 import {

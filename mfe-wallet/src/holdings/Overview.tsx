@@ -1,7 +1,7 @@
 // The overview card: address with copy, Balance in GOR with its approximate dollar
 // value, Account Type, and the holdings dropdown (search, 'Tokens (n)', Total Portfolio Value). A
 // token account's page says whose it is and links to the owner's overview.
-import { useAddress } from 'shared-api';
+import { useAddress } from 'shared-api/hooks/accounts';
 import type { Holdings } from 'shared-api';
 import { Card } from 'shared-ui';
 import { CopyValue, EntityLink, Fields, gorText, HoldingsDropdown, Muted } from 'shared-ui/entities';

@@ -4,11 +4,9 @@
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { api } from '../client';
 import type {
-  AddressDetail,
   AppConfig,
   BlockList,
   GorPrice,
-  Holdings,
   NetworkOverview,
   NetworkStats,
   TransactionList,
@@ -122,28 +120,6 @@ export function useGorPrice(): UseQueryResult<GorPrice> {
     queryFn: ({ signal }) => api.get(apiPaths.gorPrice, { signal }),
     refetchInterval: INTERVALS.price,
   });
-}
-
-/** An address's detail: no polling. */
-export function useAddress(address: string | undefined): UseQueryResult<AddressDetail> {
-  return useQuery({
-    queryKey: queryKeys.address(address ?? ''),
-    queryFn: ({ signal }) => api.get(apiPaths.address, { params: { address: address ?? '' }, signal }),
-    enabled: !!address,
-  });
-}
-
-/** A wallet's holdings' key and request (the hook below, and the wallet route's prefetch). */
-export function holdingsQuery(address: string) {
-  return queryOptions({
-    queryKey: queryKeys.holdings(address),
-    queryFn: ({ signal }) => api.get(apiPaths.addressHoldings, { params: { address }, signal }),
-  });
-}
-
-/** A wallet's holdings, GOR first: no polling. */
-export function useHoldings(address: string | undefined): UseQueryResult<Holdings> {
-  return useQuery({ ...holdingsQuery(address ?? ''), enabled: !!address });
 }
 
 /** Chain name, RPC/WS URLs, master address. Fetched once. */
