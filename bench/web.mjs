@@ -74,7 +74,7 @@ const env = {
   DATA_DIR: join(work, 'data'),
   LOG_LEVEL: 'warn',
 };
-const pub = spawnSync('npx', ['tsx', 'server/src/registry/cli.ts', 'publish-missing'], {
+const pub = spawnSync('npx', ['tsx', 'server/src/remotesCli.ts', 'publish-missing'], {
   cwd: root,
   env,
   stdio: 'inherit',
