@@ -116,12 +116,107 @@ export function wireBytes(tx: RpcTransaction, version: RpcTransactionWithMeta['v
   return Buffer.concat(parts.map((p) => (p instanceof Uint8Array ? p : Uint8Array.from(p))));
 }
 
-const hashOf = (slot: number) => {
+/** A slot's blockhash on a replay node: derived from the slot, so parents chain. */
+export const hashOf = (slot: number) => {
   const b = Buffer.alloc(32);
   b.writeUInt32BE((slot + 1) >>> 0, 0);
   b.writeUInt32BE((0x9e3779b9 ^ slot) >>> 0, 4);
   return encodeBase58(b);
 };
+
+/** What a replay node knows of its chain besides its blocks. */
+export interface ReplayChain {
+  tip: number;
+  transactions: number;
+  /** transactions in a slot */
+  countAt(slot: number): number;
+}
+
+/**
+ * The answers of a replay node that do not depend on its blocks' contents: tip, schedule and epoch,
+ * leaders, latest blockhash, supply, performance samples, version, health, and account state, which
+ * a replay does not hold (every account unknown, as on a node that pruned it, so the indexer's mint
+ * refresh gets a valid, empty answer). Undefined for any other method.
+ */
+export function chainAnswer(
+  method: string,
+  params: unknown[],
+  c: ReplayChain,
+): { result: unknown } | undefined {
+  const { tip } = c;
+  const ctx = (value: unknown) => ({ result: { context: { slot: tip }, value } });
+  switch (method) {
+    case 'getSlot':
+    case 'getBlockHeight':
+      return { result: tip };
+    case 'getFirstAvailableBlock':
+      return { result: 1 };
+    case 'getEpochSchedule':
+      return {
+        result: {
+          slotsPerEpoch: 432000,
+          leaderScheduleSlotOffset: 432000,
+          warmup: false,
+          firstNormalEpoch: 0,
+          firstNormalSlot: 0,
+        },
+      };
+    case 'getEpochInfo':
+      return {
+        result: {
+          epoch: Math.floor(tip / 432000),
+          slotIndex: tip % 432000,
+          slotsInEpoch: 432000,
+          absoluteSlot: tip,
+          blockHeight: tip,
+          transactionCount: c.transactions,
+        },
+      };
+    case 'getSlotLeaders': {
+      const [, limit = 1] = params as [number, number?];
+      return { result: Array<string>(limit).fill(LEADER) };
+    }
+    case 'getLatestBlockhash':
+      return ctx({ blockhash: hashOf(tip), lastValidBlockHeight: tip + 150 });
+    case 'getSupply':
+      // A fixed supply, all of it circulating (the replay holds no stake accounts).
+      return ctx({ total: 1e18, circulating: 1e18, nonCirculating: 0, nonCirculatingAccounts: [] });
+    case 'getRecentPerformanceSamples': {
+      // Samples of 60 s (150 slots of 400 ms) back from the tip, each with its real transaction count.
+      const [limit = 5] = params as [number?];
+      const samples = [];
+      for (let end = tip, n = 0; end >= 1 && n < limit; end -= 150, n++) {
+        let count = 0;
+        for (let s = Math.max(1, end - 149); s <= end; s++) count += c.countAt(s);
+        samples.push({
+          slot: end,
+          numTransactions: count,
+          numSlots: Math.min(150, end),
+          samplePeriodSecs: 60,
+        });
+      }
+      return { result: samples };
+    }
+    case 'getBalance':
+      return ctx(0);
+    case 'getVoteAccounts':
+      return { result: { current: [], delinquent: [] } };
+    case 'getVersion':
+      return { result: { 'solana-core': '2.0.0', 'feature-set': 0 } };
+    case 'getGenesisHash':
+      return { result: hashOf(-1) };
+    case 'getHealth':
+      return { result: 'ok' };
+    case 'getMultipleAccounts': {
+      const [keys = []] = params as [string[]?];
+      return ctx(keys.map(() => null));
+    }
+    case 'getAccountInfo':
+      return ctx(null);
+    default:
+      return undefined;
+  }
+}
 
 interface Served {
   json: Buffer;
@@ -241,12 +336,13 @@ export async function startReplayNode(
         );
       }
       const { id = null, method, params = [] } = request ?? {};
+      const common = chainAnswer(method ?? '', params, {
+        tip,
+        transactions: total,
+        countAt: (s) => counts.get(s) ?? 0,
+      });
+      if (common) return answer(res, id, common.result);
       switch (method) {
-        case 'getSlot':
-        case 'getBlockHeight':
-          return answer(res, id, tip);
-        case 'getFirstAvailableBlock':
-          return answer(res, id, 1);
         case 'getBlocks': {
           const [start, end = tip] = params as [number, number?];
           return answer(
@@ -262,27 +358,6 @@ export async function startReplayNode(
           const pre =
             cfg.transactionDetails === 'none' ? b.header : cfg.encoding === 'base64' ? b.base64 : b.json;
           return send(res, pre, `${JSON.stringify(id)}}`);
-        }
-        case 'getEpochSchedule':
-          return answer(res, id, {
-            slotsPerEpoch: 432000,
-            leaderScheduleSlotOffset: 432000,
-            warmup: false,
-            firstNormalEpoch: 0,
-            firstNormalSlot: 0,
-          });
-        case 'getEpochInfo':
-          return answer(res, id, {
-            epoch: 0,
-            slotIndex: tip,
-            slotsInEpoch: 432000,
-            absoluteSlot: tip,
-            blockHeight: tip,
-            transactionCount: total,
-          });
-        case 'getSlotLeaders': {
-          const [, limit = 1] = params as [number, number?];
-          return answer(res, id, Array<string>(limit).fill(LEADER));
         }
         case 'getTransaction': {
           const [signature, cfg = {}] = params as [string, { encoding?: string }];
@@ -306,51 +381,6 @@ export async function startReplayNode(
           });
           return answer(res, id, { context: { slot: tip }, value });
         }
-        case 'getLatestBlockhash':
-          return answer(res, id, {
-            context: { slot: tip },
-            value: { blockhash: hashOf(tip), lastValidBlockHeight: tip + 150 },
-          });
-        case 'getSupply':
-          // A fixed supply, all of it circulating (the replay holds no stake accounts).
-          return answer(res, id, {
-            context: { slot: tip },
-            value: { total: 1e18, circulating: 1e18, nonCirculating: 0, nonCirculatingAccounts: [] },
-          });
-        case 'getRecentPerformanceSamples': {
-          // Samples of 60 s (150 slots of 400 ms) back from the tip, each with its real transaction count.
-          const [limit = 5] = params as [number?];
-          const samples = [];
-          for (let end = tip, n = 0; end >= 1 && n < limit; end -= 150, n++) {
-            let count = 0;
-            for (let s = Math.max(1, end - 149); s <= end; s++) count += counts.get(s) ?? 0;
-            samples.push({
-              slot: end,
-              numTransactions: count,
-              numSlots: Math.min(150, end),
-              samplePeriodSecs: 60,
-            });
-          }
-          return answer(res, id, samples);
-        }
-        case 'getBalance':
-          return answer(res, id, { context: { slot: tip }, value: 0 });
-        case 'getVoteAccounts':
-          return answer(res, id, { current: [], delinquent: [] });
-        case 'getVersion':
-          return answer(res, id, { 'solana-core': '2.0.0', 'feature-set': 0 });
-        case 'getGenesisHash':
-          return answer(res, id, hashOf(-1));
-        case 'getHealth':
-          return answer(res, id, 'ok');
-        // The replay has blocks, not account state: every account is unknown (as on a node that
-        // pruned it), so the indexer's mint refresh gets a valid, empty answer.
-        case 'getMultipleAccounts': {
-          const [keys = []] = params as [string[]?];
-          return answer(res, id, { context: { slot: tip }, value: keys.map(() => null) });
-        }
-        case 'getAccountInfo':
-          return answer(res, id, { context: { slot: tip }, value: null });
         default:
           return send(
             res,

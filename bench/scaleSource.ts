@@ -37,10 +37,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeBase58, encodeBase58 } from '../server/src/decode/stored/base58';
 import type { RpcTransactionWithMeta } from '../server/src/rpc/types';
-import { recordedBlocks } from './replaySource';
+import { chainAnswer, hashOf, recordedBlocks } from './replaySource';
 import { blendedMix, MIX_HEAVY_SHARE, mixTemplates } from './mixBlocks';
 
-const LEADER = 'Rep1ay1eader11111111111111111111111111111111';
 const MIX_BLOCKS = 4;
 const MIX_BLOCK_TXS = 600;
 /** The mints the mix draws most that stay the same in every round. */
@@ -71,13 +70,6 @@ function mix64(v: bigint): bigint {
   z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK64;
   return z ^ (z >> 31n);
 }
-
-const hashOf = (slot: number) => {
-  const b = Buffer.alloc(32);
-  b.writeUInt32BE((slot + 1) >>> 0, 0);
-  b.writeUInt32BE((0x9e3779b9 ^ slot) >>> 0, 4);
-  return encodeBase58(b);
-};
 
 /** An address of 32 bytes derived from a label: the same label, the same address. */
 const derived = (label: string) => encodeBase58(createHash('sha256').update(label).digest());
@@ -265,12 +257,9 @@ export async function startScaleNode(transactions: number): Promise<ScaleNode> {
         ]);
       }
       const { id = null, method, params = [] } = request ?? {};
+      const common = chainAnswer(method ?? '', params, { tip, transactions: total, countAt });
+      if (common) return answer(res, id, common.result);
       switch (method) {
-        case 'getSlot':
-        case 'getBlockHeight':
-          return answer(res, id, tip);
-        case 'getFirstAvailableBlock':
-          return answer(res, id, 1);
         case 'getBlocks': {
           const [start, end = tip] = params as [number, number?];
           const from = Math.max(1, start);
@@ -299,74 +288,12 @@ export async function startScaleNode(transactions: number): Promise<ScaleNode> {
             seconds: firstServedAt === 0 ? 0 : (performance.now() - firstServedAt) / 1000,
             cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
           });
-        case 'getEpochSchedule':
-          return answer(res, id, {
-            slotsPerEpoch: 432000,
-            leaderScheduleSlotOffset: 432000,
-            warmup: false,
-            firstNormalEpoch: 0,
-            firstNormalSlot: 0,
-          });
-        case 'getEpochInfo':
-          return answer(res, id, {
-            epoch: Math.floor(tip / 432000),
-            slotIndex: tip % 432000,
-            slotsInEpoch: 432000,
-            absoluteSlot: tip,
-            blockHeight: tip,
-            transactionCount: total,
-          });
-        case 'getSlotLeaders': {
-          const [, limit = 1] = params as [number, number?];
-          return answer(res, id, Array<string>(limit).fill(LEADER));
-        }
         case 'getTransaction':
           return answer(res, id, null);
         case 'getSignatureStatuses': {
           const [signatures = []] = params as [string[]?];
           return answer(res, id, { context: { slot: tip }, value: signatures.map(() => null) });
         }
-        case 'getLatestBlockhash':
-          return answer(res, id, {
-            context: { slot: tip },
-            value: { blockhash: hashOf(tip), lastValidBlockHeight: tip + 150 },
-          });
-        case 'getSupply':
-          return answer(res, id, {
-            context: { slot: tip },
-            value: { total: 1e18, circulating: 1e18, nonCirculating: 0, nonCirculatingAccounts: [] },
-          });
-        case 'getRecentPerformanceSamples': {
-          const [limit = 5] = params as [number?];
-          const samples = [];
-          for (let end = tip, n = 0; end >= 1 && n < limit; end -= 150, n++) {
-            let count = 0;
-            for (let s = Math.max(1, end - 149); s <= end; s++) count += countAt(s);
-            samples.push({
-              slot: end,
-              numTransactions: count,
-              numSlots: Math.min(150, end),
-              samplePeriodSecs: 60,
-            });
-          }
-          return answer(res, id, samples);
-        }
-        case 'getBalance':
-          return answer(res, id, { context: { slot: tip }, value: 0 });
-        case 'getVoteAccounts':
-          return answer(res, id, { current: [], delinquent: [] });
-        case 'getVersion':
-          return answer(res, id, { 'solana-core': '2.0.0', 'feature-set': 0 });
-        case 'getGenesisHash':
-          return answer(res, id, hashOf(-1));
-        case 'getHealth':
-          return answer(res, id, 'ok');
-        case 'getMultipleAccounts': {
-          const [keys = []] = params as [string[]?];
-          return answer(res, id, { context: { slot: tip }, value: keys.map(() => null) });
-        }
-        case 'getAccountInfo':
-          return answer(res, id, { context: { slot: tip }, value: null });
         default:
           return send(res, [
             JSON.stringify({ jsonrpc: '2.0', error: { code: -32601, message: 'Method not found' }, id }),
