@@ -214,7 +214,7 @@ export function addressRoutes(app: FastifyInstance, opts: ChainPluginOptions): v
         historyId === null
           ? emptyPage<number>()
           : await addressTxPage(db, historyId, { limit, after, page: req.query.page });
-      const transactions: AddressTransaction[] = (await txs.byIds(rows)).map(txRecord);
+      const transactions: AddressTransaction[] = (await txs.listedByIds(rows)).map(txRecord);
       return {
         transactions,
         hasMore,

@@ -200,8 +200,17 @@ export class TransactionReader {
       .select(['id', 'sig', 'body'])
       .where('id', 'in', ids)
       .execute();
-    const byId = new Map((await this.forLists(await this.store.read(rows, opts))).map((t) => [t.id, t]));
+    const byId = new Map((await this.store.read(rows, opts)).map((t) => [t.id, t]));
     return ids.flatMap((id) => byId.get(Number(id)) ?? []);
+  }
+
+  /**
+   * Transactions at these positions as a list shows them: their instructions named as their pages
+   * name them. Not for what re-derives the index's rows (the wallet's history, token movements): the
+   * indexer derived those from the names it had.
+   */
+  async listedByIds(ids: number[]): Promise<StoredTransaction[]> {
+    return this.forLists(await this.byIds(ids));
   }
 
   /**
