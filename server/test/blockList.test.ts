@@ -71,13 +71,14 @@ describe.each(DATABASE_KINDS)('a busy block on %s', (kind) => {
   async function allPages(
     query: string,
     limit = 200,
+    from: TestApi = api,
   ): Promise<{ rows: TransactionSummary[]; pages: number }> {
     const rows: TransactionSummary[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
       const c: string = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
-      const res = await api.request(`/api/block/1/transactions?limit=${limit}${query}${c}`);
+      const res = await from.request(`/api/block/1/transactions?limit=${limit}${query}${c}`);
       expect(res.statusCode).toBe(200);
       const page = res.json<BlockTransactionPage>();
       expect(page.totalCount).toBe(served.length);
@@ -125,6 +126,34 @@ describe.each(DATABASE_KINDS)('a busy block on %s', (kind) => {
       ),
     );
     expect((await allPages(`&program=${top?.programId}`, 500)).rows.length).toBe(top?.count);
+  });
+
+  it('answers a block indexed before blocks kept their list index the same, from its bodies', async () => {
+    if (!db) return;
+    const answers = async (from: TestApi) => {
+      const programs = (await from.request('/api/block/1/programs')).json<BlockPrograms>();
+      const top = programs.programs.find((p) => p.programId !== VOTE)?.programId;
+      const rows = async (q: string, limit: number) =>
+        (await allPages(q, limit, from)).rows.map((t) => t.signature);
+      return {
+        programs,
+        failed: await rows('&status=failed', 50),
+        succeeded: await rows('&status=success&votes=hide', 100),
+        calling: await rows(`&program=${top}&status=failed`, 20),
+      };
+    };
+    const indexed = await answers(api);
+    const stored = await api.database.db.selectFrom('blocks').select('list_index').execute();
+    expect(stored.every((b) => b.list_index !== null)).toBe(true);
+    expect(indexed.calling.length).toBeGreaterThan(0);
+
+    await api.database.db.updateTable('blocks').set({ list_index: null }).execute();
+    const fresh = await startTestApi(db.url);
+    try {
+      expect(await answers(fresh)).toEqual(indexed);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('refuses a malformed cursor, another block cursor and unknown filter values with a 400', async () => {

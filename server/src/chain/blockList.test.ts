@@ -1,6 +1,16 @@
 import { MALFORMED_CURSOR } from '../http/cursor';
 import { txId } from '../db/txid';
-import { blockCursor, blockProgramCounts, blockTxPage, passes, type BlockRow } from './blockList';
+import { blockListIndexOf } from '../db/blockListIndex';
+import {
+  blockCursor,
+  blockProgramCounts,
+  blockTxPage,
+  indexedPositions,
+  indexedProgramCounts,
+  passes,
+  type BlockRow,
+  type BlockTxFilter,
+} from './blockList';
 
 const A = 'A'.repeat(32);
 const B = 'B'.repeat(32);
@@ -24,13 +34,24 @@ const block = [
   row(5, 'success', [A]),
 ];
 
-/** A reader over `block` as the store reads it (after a position, votes left out when asked). */
+/** A reader over `block` as the store reads it (after a position, at `ids` if given, votes left out when asked). */
 const reader =
-  (reads: number[] = []) =>
-  async ({ after, limit, hideVotes }: { after: number; limit: number; hideVotes: boolean }) => {
-    reads.push(limit);
-    return block.filter((r) => r.brief.id > after && !(hideVotes && r.isVote)).slice(0, limit);
+  (reads: number[][] = []) =>
+  async (q: { after: number; limit: number; hideVotes: boolean; ids?: number[] }) => {
+    const rows = block.filter((r) => r.brief.id > q.after && !(q.hideVotes && r.isVote));
+    const read = (q.ids ? rows.filter((r) => q.ids?.includes(r.brief.id)) : rows).slice(0, q.limit);
+    reads.push(read.map((r) => r.brief.id % 65536));
+    return read;
   };
+
+/** The block's list index as the indexer writes it. */
+const index = blockListIndexOf(
+  block.map((r) => ({
+    index: r.brief.id % 65536,
+    failed: r.brief.status === 'failed',
+    programs: r.brief.instructions.map((ix) => ix.programId),
+  })),
+);
 
 test('the filters keep what they name', () => {
   expect(block.filter((r) => passes(r, { hideVotes: true })).map((r) => r.brief.id % 65536)).toEqual([
@@ -89,4 +110,46 @@ test('programs are counted once per transaction, most called first, named when k
     ],
     votes: 2,
   });
+});
+
+const FILTERS: BlockTxFilter[] = [
+  { hideVotes: false },
+  { hideVotes: true },
+  { hideVotes: false, status: 'failed' },
+  { hideVotes: true, status: 'success' },
+  { hideVotes: false, program: A },
+  { hideVotes: true, program: B, status: 'failed' },
+  { hideVotes: true, program: VOTE },
+  { hideVotes: false, program: 'C'.repeat(32) },
+];
+
+test.each(FILTERS)('the list index gives the pages the bodies give: %j', async (f) => {
+  const walk = async (withIndex: boolean) => {
+    const seen: number[][] = [];
+    let after: number | undefined;
+    for (;;) {
+      const positions = withIndex ? indexedPositions(index, block.length, f) : undefined;
+      const page = await blockTxPage(reader(), 7, f, { limit: 2, after, positions });
+      seen.push(page.rows.map((r) => r.brief.id % 65536));
+      if (page.nextCursor === null) return seen;
+      after = blockCursor(page.nextCursor, 7);
+    }
+  };
+  expect(await walk(true)).toEqual(await walk(false));
+});
+
+test('with the list index a filtered page reads only the rows it shows', async () => {
+  const reads: number[][] = [];
+  const f: BlockTxFilter = { hideVotes: false, status: 'failed' };
+  const page = await blockTxPage(reader(reads), 7, f, { limit: 5, positions: indexedPositions(index, 6, f) });
+  expect(page.rows.map((r) => r.brief.id % 65536)).toEqual([2, 4]);
+  expect(reads.flat()).toEqual([2, 4]);
+  expect(indexedPositions(index, 6, { hideVotes: true })).toBeUndefined();
+});
+
+test('the list index counts programs as the bodies do', () => {
+  const fromBodies = blockProgramCounts(
+    block.map((r) => ({ programs: r.brief.instructions.map((ix) => ix.programId), isVote: r.isVote })),
+  );
+  expect(indexedProgramCounts(index, 2)).toEqual(fromBodies);
 });

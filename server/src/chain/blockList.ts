@@ -1,9 +1,10 @@
 /**
  * A block's whole transaction list: keyset pages in block order, filtered by votes, status and
- * program, and the counts its filters offer. Votes are left out in SQL (a column); status and program
- * are only known once a transaction is derived, so a filtered page derives the block's rows in chunks
- * from the cursor on until it has its rows. A block bounds the scan, and no page re-reads the rows
- * before its cursor.
+ * program, and the counts its filters offer. Votes are left out in SQL (a column). Status and program
+ * are read from the block's list index (written with the block) when it has one: a filtered page then
+ * opens only the bodies it shows. A block indexed before that has its rows derived in chunks from the
+ * cursor on until the page is full. A block bounds the scan, and no page re-reads the rows before its
+ * cursor.
  */
 import { badRequest } from '../http/errors';
 import { cursorCodec, MALFORMED_CURSOR, SLOT, TX_INDEX } from '../http/cursor';
@@ -11,6 +12,7 @@ import { finishPage, rowsToRead, type Page } from '../http/page';
 import { firstTxOf, indexOfTx, slotOfTx, txId } from '../db/txid';
 import { knownProgramName } from 'shared-api/programs';
 import type { StoredBrief } from '../db/txstore';
+import type { BlockListIndex } from '../db/blockListIndex';
 
 export interface BlockTxFilter {
   hideVotes: boolean;
@@ -24,11 +26,15 @@ export interface BlockRow {
   isVote: boolean;
 }
 
-/** Reads up to `limit` of the block's rows after position `after`, in block order. */
+/**
+ * Reads up to `limit` of the block's rows after position `after`, in block order; with `ids`, only
+ * rows at those positions.
+ */
 export type ReadBlockRows<R extends BlockRow> = (q: {
   after: number;
   limit: number;
   hideVotes: boolean;
+  ids?: number[];
 }) => Promise<R[]>;
 
 /** Rows read per step when a filter needs derived rows: a few steps reach the end of a busy block. */
@@ -56,28 +62,83 @@ export function passes(row: BlockRow, f: BlockTxFilter): boolean {
   return true;
 }
 
-/** One page of the block's rows passing `f`, after position `after` (undefined: from its first). */
+/**
+ * The positions (in the block) of the transactions that pass the status and program filters, from
+ * the block's list index; undefined when neither filter is set.
+ */
+export function indexedPositions(
+  index: BlockListIndex,
+  txCount: number,
+  f: BlockTxFilter,
+): number[] | undefined {
+  if (f.status === undefined && f.program === undefined) return undefined;
+  let positions: number[];
+  if (f.program === undefined) positions = Array.from({ length: txCount }, (_, i) => i);
+  else positions = index.programs.find((p) => p.program === f.program)?.positions ?? [];
+  if (f.status === undefined) return positions;
+  const failed = new Set(index.failed);
+  return positions.filter((p) => failed.has(p) === (f.status === 'failed'));
+}
+
+/**
+ * One page of the block's rows passing `f`, after position `after` (undefined: from its first).
+ * `positions`: the rows that pass the status and program filters when the block's list index knows
+ * them (indexedPositions); only those are read.
+ */
 export async function blockTxPage<R extends BlockRow>(
   read: ReadBlockRows<R>,
   slot: number,
   f: BlockTxFilter,
-  { limit, after }: { limit: number; after?: number },
+  { limit, after, positions }: { limit: number; after?: number; positions?: number[] },
 ): Promise<Page<R>> {
   const want = rowsToRead(limit);
+  const from = after ?? firstTxOf(slot) - 1;
+  const found = positions
+    ? await readPositions(read, slot, f, want, from, positions)
+    : await scanRows(read, slot, f, want, from);
+  return finishPage(found, limit, (r) => blockTxCursor.encode(r.brief.id));
+}
+
+/** Reads the rows at `positions` after `from` until `want` pass (votes may still be left out). */
+async function readPositions<R extends BlockRow>(
+  read: ReadBlockRows<R>,
+  slot: number,
+  f: BlockTxFilter,
+  want: number,
+  from: number,
+  positions: number[],
+): Promise<R[]> {
+  const ids = positions.map((p) => txId(slot, p)).filter((id) => id > from);
+  const found: R[] = [];
+  for (let at = 0; at < ids.length && found.length < want;) {
+    const chunk = ids.slice(at, at + want - found.length);
+    at += chunk.length;
+    const rows = await read({ after: from, limit: chunk.length, hideVotes: f.hideVotes, ids: chunk });
+    for (const r of rows) if (passes(r, f)) found.push(r);
+  }
+  return found;
+}
+
+/** Derives the block's rows in order from `from` on until `want` pass. */
+async function scanRows<R extends BlockRow>(
+  read: ReadBlockRows<R>,
+  slot: number,
+  f: BlockTxFilter,
+  want: number,
+  from: number,
+): Promise<R[]> {
   // Without a derived filter every row read is shown: read exactly the page.
   const chunk = f.status === undefined && f.program === undefined ? want : Math.max(want, SCAN_CHUNK);
   const found: R[] = [];
-  let from = after ?? firstTxOf(slot) - 1;
-  for (;;) {
-    const rows = await read({ after: from, limit: chunk, hideVotes: f.hideVotes });
+  for (let after = from; ;) {
+    const rows = await read({ after, limit: chunk, hideVotes: f.hideVotes });
     for (const r of rows) {
       if (passes(r, f)) found.push(r);
-      if (found.length === want) break;
+      if (found.length === want) return found;
     }
-    if (found.length === want || rows.length < chunk) break;
-    from = rows[rows.length - 1].brief.id;
+    if (rows.length < chunk) return found;
+    after = rows[rows.length - 1].brief.id;
   }
-  return finishPage(found, limit, (r) => blockTxCursor.encode(r.brief.id));
 }
 
 export interface ProgramCount {
@@ -91,18 +152,28 @@ export function blockProgramCounts(rows: { programs: string[]; isVote: boolean }
   programs: ProgramCount[];
   votes: number;
 } {
-  const byId = new Map<string, ProgramCount>();
+  const counts = new Map<string, number>();
   let votes = 0;
   for (const r of rows) {
     if (r.isVote) votes++;
-    for (const programId of new Set(r.programs)) {
-      const c = byId.get(programId);
-      if (c) c.count++;
-      else byId.set(programId, { programId, programName: knownProgramName(programId), count: 1 });
-    }
+    for (const programId of new Set(r.programs)) counts.set(programId, (counts.get(programId) ?? 0) + 1);
   }
-  const programs = [...byId.values()].sort(
-    (a, b) => b.count - a.count || a.programId.localeCompare(b.programId),
-  );
-  return { programs, votes };
+  return { programs: sortedCounts(counts), votes };
+}
+
+/** The same counts from the block's list index (`votes` from the block's own counts). */
+export function indexedProgramCounts(
+  index: BlockListIndex,
+  votes: number,
+): { programs: ProgramCount[]; votes: number } {
+  return {
+    programs: sortedCounts(new Map(index.programs.map((p) => [p.program, p.positions.length]))),
+    votes,
+  };
+}
+
+function sortedCounts(counts: Map<string, number>): ProgramCount[] {
+  return [...counts]
+    .map(([programId, count]) => ({ programId, programName: knownProgramName(programId), count }))
+    .sort((a, b) => b.count - a.count || a.programId.localeCompare(b.programId));
 }

@@ -22,7 +22,13 @@ import {
   txRecord,
   txSummary,
 } from './mappers';
-import { blockCursor, blockProgramCounts, blockTxPage } from './blockList';
+import {
+  blockCursor,
+  blockProgramCounts,
+  blockTxPage,
+  indexedPositions,
+  indexedProgramCounts,
+} from './blockList';
 import type { ChainPluginOptions } from './options';
 import { blockByHeight as blockAt, latestBlocks, mintSymbols } from './repository';
 
@@ -119,7 +125,13 @@ export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): voi
         status: req.query.status,
         program: req.query.program,
       };
-      const page = await blockTxPage((q) => store.inBlockAfter(slot, q), slot, filter, { limit, after });
+      const index = await store.blockListIndex(b.list_index);
+      const positions = index ? indexedPositions(index, Number(b.tx_count), filter) : undefined;
+      const page = await blockTxPage((q) => store.inBlockAfter(slot, q), slot, filter, {
+        limit,
+        after,
+        positions,
+      });
       return {
         transactions: page.rows.map((r) => txSummary(r.brief)),
         hasMore: page.hasMore,
@@ -136,7 +148,9 @@ export function blockRoutes(app: FastifyInstance, opts: ChainPluginOptions): voi
     async (req) => {
       const b = await blockOr404(Number(req.params.height));
       const slot = Number(b.slot);
-      // Only each row's programs are read, once per cache period: bounded by the block.
+      const index = await store.blockListIndex(b.list_index);
+      if (index) return indexedProgramCounts(index, Number(b.tx_count) - Number(b.non_vote_count));
+      // Indexed before blocks kept their list index: each row's programs are read, once per cache period.
       return blockProgramCounts(await store.programsInBlock(slot));
     },
     { cacheMs: SETTLED_CACHE_S * 1000, cacheControl: `public, max-age=${NEWEST_BLOCK_CACHE_S}` },

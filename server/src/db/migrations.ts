@@ -1009,6 +1009,20 @@ const mintSortKeys: Migration = {
   },
 };
 
+/**
+ * A block's list filters (failed, successful, by program) and its program counts read the block's
+ * list index instead of opening every stored body of a busy block. Blocks indexed before keep NULL
+ * and are read from their bodies as before.
+ */
+const blockListIndex: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .alterTable('blocks')
+      .addColumn('list_index', types(db).pg ? 'bytea' : 'blob')
+      .execute();
+  },
+};
+
 /** All migrations by name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -1025,4 +1039,5 @@ export const migrations: Record<string, Migration> = {
   '0090_program_idls': programIdls,
   '0100_wrapped_native_legs': wrappedNativeLegs,
   '0110_mint_sort_keys': mintSortKeys,
+  '0120_block_list_index': blockListIndex,
 };

@@ -33,6 +33,8 @@ export interface BlocksTable {
   defi_swap_count: number;
   /** Transactions that are not votes (the latest-transactions list walks the blocks that have some). */
   non_vote_count: number;
+  /** Failed positions and each top-level program's positions (db/blockListIndex.ts); NULL before it. */
+  list_index: Uint8Array | null;
 }
 
 export interface SkippedSlotsTable {

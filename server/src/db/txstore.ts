@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import { BoundedMap } from '../boundedMap';
+import { unpackBlockListIndex, type BlockListIndex } from './blockListIndex';
 import { openStoredTransaction } from '../decode/stored';
 import {
   briefTransaction,
@@ -119,20 +120,35 @@ export class TransactionStore {
     return read.map(({ entry, ...tx }) => ({ tx, entry }));
   }
 
+  /** The addresses of these ids, in the same order (most from memory). */
+  async addressesOf(ids: number[]): Promise<string[]> {
+    await this.learnAddresses([ids]);
+    return ids.map((id) => {
+      const a = this.addressNames.get(id);
+      if (a === undefined) throw new Error(`unknown address id ${id}`);
+      return a;
+    });
+  }
+
+  /** Looks up the ids of these lists that are not in memory yet. */
+  private async learnAddresses(lists: number[][]): Promise<void> {
+    const unknown = new Set<number>();
+    for (const ids of lists) for (const id of ids) if (!this.addressNames.has(id)) unknown.add(id);
+    if (unknown.size === 0) return;
+    for (const n of await this.q.addresses([...unknown])) this.addressNames.set(Number(n.id), n.address);
+  }
+
   /** Opens `rows`, resolves their address ids and their blocks' time and height, and derives each. */
   private async deriveRows<T extends object>(
     rows: StoredRow[],
     derive: (entry: RpcTransactionWithMeta, ctx: TxContext) => T,
   ): Promise<(T & { id: number; blockHeight: number | null })[]> {
     const opened = rows.map((r) => openStoredTransaction(r.body));
-    const unknown = new Set<number>();
-    for (const o of opened) for (const id of o.ids) if (!this.addressNames.has(id)) unknown.add(id);
     const slots = [...new Set(rows.map((r) => slotOfTx(Number(r.id))))];
-    const [names, blocks] = await Promise.all([
-      unknown.size > 0 ? this.q.addresses([...unknown]) : Promise.resolve([]),
+    const [, blocks] = await Promise.all([
+      this.learnAddresses(opened.map((o) => o.ids)),
       this.q.blocks(slots),
     ]);
-    for (const n of names) this.addressNames.set(Number(n.id), n.address);
     const blockOf = new Map(blocks.map((b) => [Number(b.slot), b]));
 
     return rows.map((r, i) => {
@@ -247,17 +263,32 @@ export class TransactionReader {
    */
   async inBlockAfter(
     slot: number,
-    { after, limit, hideVotes }: { after: number; limit: number; hideVotes: boolean },
+    { after, limit, hideVotes, ids }: { after: number; limit: number; hideVotes: boolean; ids?: number[] },
   ): Promise<{ brief: StoredBrief; isVote: boolean }[]> {
     let q = this.db
       .selectFrom('transactions')
       .select(['id', 'sig', 'body', 'is_vote'])
       .where('id', '>', after)
       .where('id', '<', firstTxOf(slot + 1));
+    if (ids) {
+      if (ids.length === 0) return [];
+      q = q.where('id', 'in', ids);
+    }
     if (hideVotes) q = q.where('is_vote', '=', 0);
     const rows = await q.orderBy('id', 'asc').limit(limit).execute();
     const briefs = await this.forLists(await this.store.readBriefs(rows));
     return briefs.map((brief, i) => ({ brief, isVote: Number(rows[i].is_vote) === 1 }));
+  }
+
+  /** A block's stored list index with its programs as addresses; null for a block indexed before it. */
+  async blockListIndex(stored: Uint8Array | null): Promise<BlockListIndex | null> {
+    if (stored === null) return null;
+    const index = unpackBlockListIndex(stored);
+    const programs = await this.store.addressesOf(index.programs.map((p) => p.programId));
+    return {
+      failed: index.failed,
+      programs: index.programs.map((p, i) => ({ program: programs[i], positions: p.positions })),
+    };
   }
 
   /** Each of one block's transactions: the programs it calls at top level, and whether it is a vote. */

@@ -6,6 +6,7 @@
  * form: the fields the writer's tables are made of, and each transaction's wallet postings with
  * their codes. On the recorded real blocks this halves the cost of handing a block over.
  */
+import { blockListIndexOf, type BlockListIndex } from '../db/blockListIndex';
 import { signatureKeyOfBytes } from '../db/txid';
 import { signatureBytes } from '../decode/instructionData';
 import type { DerivedBlock, DerivedTransaction } from '../decode/types';
@@ -54,7 +55,11 @@ export type WrittenTransaction = Pick<
   wallet: WalletPosting[];
 };
 
-export type WrittenBlock = Omit<DerivedBlock, 'transactions'> & { transactions: WrittenTransaction[] };
+export type WrittenBlock = Omit<DerivedBlock, 'transactions'> & {
+  transactions: WrittenTransaction[];
+  /** what the block's list filters and counts read (db/blockListIndex.ts) */
+  listIndex: BlockListIndex;
+};
 
 const TRANSFERS = walletKindCode('wallet_transfers');
 const BALANCE_CHANGES = walletKindCode('wallet_balance_changes');
@@ -124,5 +129,15 @@ function writtenTransaction(t: DerivedTransaction): WrittenTransaction {
 }
 
 export function writtenBlock(b: DerivedBlock): WrittenBlock {
-  return { ...b, transactions: b.transactions.map(writtenTransaction) };
+  return {
+    ...b,
+    transactions: b.transactions.map(writtenTransaction),
+    listIndex: blockListIndexOf(
+      b.transactions.map((t) => ({
+        index: t.index,
+        failed: t.status === 'failed',
+        programs: t.instructions.map((ix) => ix.programId),
+      })),
+    ),
+  };
 }

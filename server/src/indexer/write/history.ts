@@ -5,6 +5,7 @@
  * transaction.
  */
 import { Arena } from '../../db/arena';
+import { packBlockListIndex, type BlockListIndex } from '../../db/blockListIndex';
 import { packPositions } from '../../db/history';
 import { historyIndexed } from '../../db/hot';
 import { txId } from '../../db/txid';
@@ -45,11 +46,14 @@ function blockRow(b: WrittenBlock, epoch: number | null, leader: string | null):
     balance_change_count: b.balanceChangeCount,
     defi_swap_count: b.defiSwapCount,
     non_vote_count: b.transactions.reduce((n, t) => (t.isVote ? n : n + 1), 0),
+    list_index: null,
   };
 }
 
 export class ChainHistory {
   readonly blocks: BlockRow[] = [];
+  /** Each block's list index, its programs still addresses (encoded with the bodies). */
+  private readonly listIndexes: BlockListIndex[] = [];
   readonly skipped: SkippedSlotRow[] = [];
   private readonly stored: { t: WrittenTransaction; prepared: PreparedTransaction }[] = [];
   /** Every address the stored bodies and the address index refer to (looked up before encoding). */
@@ -61,6 +65,7 @@ export class ChainHistory {
 
   addBlock(b: WrittenBlock, epoch: number | null, leader: string | null): void {
     this.blocks.push(blockRow(b, epoch, leader));
+    this.listIndexes.push(b.listIndex);
   }
 
   addTransaction(t: WrittenTransaction, prepared: PreparedTransaction): void {
@@ -74,6 +79,7 @@ export class ChainHistory {
     history: AddressHistoryRow[];
     transfers: TransferRow[];
   } {
+    this.blocks.forEach((row, i) => (row.list_index = packBlockListIndex(this.listIndexes[i], book.idOf)));
     const txs: TransactionRow[] = [];
     const positions = new Map<number, number[]>();
     const transfers: TransferRow[] = [];

@@ -41,7 +41,9 @@ export async function insertRows<R extends { [K in keyof R]: SqlValue }>(
 }
 
 /** A table's row as the writer binds it: the schema's columns, binary columns as Buffer. */
-type WriteRow<T> = { [K in keyof T]: T[K] extends Uint8Array ? Buffer : T[K] };
+type WriteRow<T> = {
+  [K in keyof T]: T[K] extends Uint8Array ? Buffer : T[K] extends Uint8Array | null ? Buffer | null : T[K];
+};
 
 /** The columns of R not named in C (never when the list is whole). */
 type Missing<R, C extends readonly string[]> = Exclude<keyof R & string, C[number]>;
@@ -72,6 +74,7 @@ export const BLOCKS = def<BlockRow>()('blocks', [
   'balance_change_count',
   'defi_swap_count',
   'non_vote_count',
+  'list_index',
 ]);
 
 export type SkippedSlotRow = WriteRow<SkippedSlotsTable>;
