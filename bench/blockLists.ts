@@ -8,7 +8,8 @@
  * visitor's first view: every page of every block's list followed by its cursor to the last one,
  * unfiltered, without votes, failed only, successful without votes, and for the block's most called
  * program, plus each block's program counts. Then the same URLs again (hot, from the answer cache).
- * Target: a first view's p99 ≤ 25 ms. Writes bench/results/block-lists.json.
+ * Target: the p99 of a first view a visitor's block page asks for (its program counts, its 50-row
+ * pages) ≤ 25 ms; the API's 500-row pages are reported beside it. Writes bench/results/block-lists.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,18 +23,25 @@ import { machine, runMain, timeRequests, writeResult, type RequestTimes } from '
 import { recordedBlocks, startReplayNode, type ReplayNode } from './replaySource';
 
 const TARGET_P99_MS = 25;
-/** Rows a page asks for: the page's own size (its first view) and the largest the API allows. */
+/** Rows a page asks for: the block page's own size (a visitor's first view) and the largest the API allows. */
 const PAGE_SIZES = [50, 500];
+const VISITOR_PAGE = `, ${PAGE_SIZES[0]} a page`;
+/** Blocks of 600 in the mix: enough first views per kind for a p99 that is not just the slowest one. */
+const MIX_BLOCKS = 12;
 
 interface DatabaseFigures {
   transactions: number;
   blocks: number;
   busiest: { height: number; transactions: number; votes: number; pages: number };
-  /** Per kind of list; the worst kind's p50 and p99 are the figures held to the target. */
+  /**
+   * Per kind of list; the worst p50 and p99 of the kinds a visitor's page asks for (the programs and
+   * 50-row pages) are the figures held to the target, the API's largest pages (500 rows) are reported.
+   */
   firstViews: {
     requests: number;
     worstP50Ms: number;
     worstP99Ms: number;
+    largestPagesWorstP99Ms: number;
     byKind: Record<string, RequestTimes>;
   };
   hot: RequestTimes;
@@ -130,11 +138,17 @@ async function measure(node: ReplayNode, db: TestDb, tmp: string): Promise<Datab
     const kinds: Record<string, RequestTimes> = {};
     for (const [kind, urls] of Object.entries(byKind))
       kinds[kind] = await timeRequests(urls.map((u) => api.url + u));
-    const times = Object.values(kinds);
+    const visitor = Object.entries(kinds)
+      .filter(([kind]) => kind === 'programs' || kind.endsWith(VISITOR_PAGE))
+      .map(([, t]) => t);
+    const largest = Object.entries(kinds)
+      .filter(([kind]) => kind !== 'programs' && !kind.endsWith(VISITOR_PAGE))
+      .map(([, t]) => t);
     const firstViews = {
       requests: all.length,
-      worstP50Ms: Math.max(...times.map((t) => t.p50Ms)),
-      worstP99Ms: Math.max(...times.map((t) => t.p99Ms)),
+      worstP50Ms: Math.max(...visitor.map((t) => t.p50Ms)),
+      worstP99Ms: Math.max(...visitor.map((t) => t.p99Ms)),
+      largestPagesWorstP99Ms: Math.max(...largest.map((t) => t.p99Ms)),
       byKind: kinds,
     };
     const hot = await timeRequests(all.map((u) => api.url + u));
@@ -151,10 +165,10 @@ async function measure(node: ReplayNode, db: TestDb, tmp: string): Promise<Datab
   }
 }
 
-/** Every recorded block once; four blocks of 600 shaped like a congested 2024 mainnet block. */
+/** Every recorded block once; MIX_BLOCKS blocks of 600 shaped like a congested 2024 mainnet block. */
 async function sourceNode(source: 'real' | 'mix'): Promise<ReplayNode> {
   const recorded = recordedBlocks().reduce((n, b) => n + (b.transactions?.length ?? 0), 0);
-  return source === 'real' ? startReplayNode('real', recorded) : startReplayNode('mix', 2400);
+  return source === 'real' ? startReplayNode('real', recorded) : startReplayNode('mix', 600 * MIX_BLOCKS);
 }
 
 async function main(): Promise<void> {
@@ -175,7 +189,7 @@ async function main(): Promise<void> {
             const f = await measure(node, db, tmp);
             results[source][name] = f;
             console.log(
-              `${source} on ${name}: ${f.firstViews.requests} first views, worst kind: p50 ${f.firstViews.worstP50Ms} ms p99 ${f.firstViews.worstP99Ms} ms; hot p99 ${f.hot.p99Ms} ms; busiest block ${f.busiest.transactions} transactions in ${f.busiest.pages} pages`,
+              `${source} on ${name}: ${f.firstViews.requests} first views, a visitor's worst kind: p50 ${f.firstViews.worstP50Ms} ms p99 ${f.firstViews.worstP99Ms} ms (500-row pages: p99 ${f.firstViews.largestPagesWorstP99Ms} ms); hot p99 ${f.hot.p99Ms} ms; busiest block ${f.busiest.transactions} transactions in ${f.busiest.pages} pages`,
             );
             for (const [kind, t] of Object.entries(f.firstViews.byKind))
               console.log(
@@ -195,7 +209,7 @@ async function main(): Promise<void> {
   writeResult('block-lists.json', {
     date: new Date().toISOString(),
     machine: machine(),
-    note: 'First views: every URL once, one at a time, kind after kind, from an API with an empty answer cache (p50/p99 per kind, and the worst kind); hot: the same URLs again. Data, served by bench/replaySource.ts and indexed by the real indexer: real = the recorded blocks (mainnet, devnet, Eclipse) once; mix = four blocks of 600 transactions shaped like a congested 2024 mainnet block.',
+    note: `First views: every URL once, one at a time, kind after kind, from an API with an empty answer cache (p50/p99 per kind; the worst of the kinds a visitor's block page asks for, the programs and ${PAGE_SIZES[0]}-row pages, is held to the target; the API's ${PAGE_SIZES[1]}-row pages are reported apart); hot: the same URLs again. Data, served by bench/replaySource.ts and indexed by the real indexer: real = the recorded blocks (mainnet, devnet, Eclipse) once; mix = ${MIX_BLOCKS} blocks of 600 transactions shaped like a congested 2024 mainnet block.`,
     targetP99Ms: TARGET_P99_MS,
     sources: results,
   });
