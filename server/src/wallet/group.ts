@@ -1,12 +1,8 @@
 /**
- * The Transfers tab shows one row per transaction: the movements of one transaction that concern the
- * viewed address (and pass the filters) are summed up as one row. The row is led by the GOR the wallet
- * paid or received through a wrapped account (a swap in GOR reads by the GOR it cost or brought; the
- * token is its other line in the CSV), else by the first movement that has a counterparty (else the
- * first movement), its amount adds up the movements like
- * the lead (same action, token and direction: a payout to several wallets shows what left in all),
- * and `others` counts the other counterparties, so the page can show the first and '+n others'.
- *
+ * The Transfers tab shows one row per transaction, summing up the movements that concern the viewed
+ * address. The row is led by the GOR the wallet paid or received through a wrapped account, else by
+ * the first movement with a counterparty (else the first); its amount adds up the movements like the
+ * lead (same action, token and direction), and `others` counts the other counterparties.
  *   groupTransfers(rowsOfAPage)   // newest transaction first, one group per transaction
  */
 import type { WalletTransferRow } from '../walletHistory/extract';

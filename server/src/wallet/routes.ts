@@ -54,8 +54,6 @@ export interface WalletPluginOptions {
 
 const CSV_CHUNK = 1000;
 
-/** A page row of one history table. */
-type Row<T extends WalletTable> = WalletRow<T>;
 /** The query string of a page route: the filters and the paging. */
 type HistoryQuery = WalletFilters & { cursor?: string; page?: number; limit?: number };
 
@@ -201,18 +199,13 @@ export const walletPlugin: FastifyPluginAsync<WalletPluginOptions> = async (app,
   // CSV exports: at most one at a time per client (by IP), a few at a time in all.
   const exporting = new Set<string>();
   const MAX_EXPORTS = 4;
-  const symbols = async (mint: string | null, seen: Map<string, string | null>): Promise<string | null> => {
-    if (mint === null) return null;
-    if (!seen.has(mint)) seen.set(mint, await mintSymbol(db, mint));
-    return seen.get(mint) ?? null;
-  };
 
   function csvRoute<T extends WalletTable>(
     def: RouteDef,
     table: T,
     kind: string,
     columns: readonly string[],
-    toCsv: (row: Row<T>, symbol: string | null) => string[],
+    toCsv: (row: WalletRow<T>, symbol: string | null) => string[],
   ) {
     app.route({
       method: 'GET',
@@ -250,7 +243,8 @@ export const walletPlugin: FastifyPluginAsync<WalletPluginOptions> = async (app,
               const part = read.slice(at, at + CSV_CHUNK);
               const chunk = await hydrate(txs, table, address, part, { remember: false });
               for (const row of chunk)
-                if (row.mint !== null && !seen.has(row.mint)) await symbols(row.mint, seen);
+                if (row.mint !== null && !seen.has(row.mint))
+                  seen.set(row.mint, await mintSymbol(db, row.mint));
               const records = chunk.map((row) =>
                 toCsv(row, row.mint === null ? null : (seen.get(row.mint) ?? null)),
               );

@@ -1,18 +1,11 @@
 /**
- * A database indexed before wrapped legs were read (wrapped.ts) holds, for each swap paid or
- * received in GOR through a wrapped account, a wallet history without the GOR leg and Total Sent /
- * Received without it (and with the wallet's funding of its own account counted as sent). Migration
- * 0100 leaves a note in `settings` when the database already holds transactions; the indexer, the
- * one writer of these tables, takes it up when it starts, before it indexes anything, and derives
- * those transactions again from their stored bodies:
- * - which: the transactions that moved wrapped-native tokens (the token transfer index by mint,
- *   `transfers_mint`), so the work follows the swaps, not the size of the database;
- * - for each wallet that closed a wrapped account back to itself in one of them: its Transfers
- *   entries of that transaction are replaced by the ones the rules give now (the other side of a
- *   swap reads as before: nothing of it changes), and its GOR totals move by the difference
- *   between the rules now and the native-transfer sums they were kept by.
- * All in one database transaction with the note's removal: it happens once, whole or not at all.
- *
+ * A database indexed before wrapped legs were read (wrapped.ts) lacks the GOR leg of every swap paid
+ * through a wrapped account, in the wallet history and in Total Sent / Received. Migration 0100 leaves
+ * a note in `settings` when the database already holds transactions; the indexer takes it up when it
+ * starts and derives again the transactions that moved wrapped-native tokens (found through
+ * `transfers_mint`, so the work follows the swaps, not the size of the database): each wallet that
+ * closed a wrapped account back to itself gets that transaction's Transfers entries replaced and its
+ * GOR totals moved by the difference. One database transaction with the note's removal.
  *   const done = await backfillWrappedLegs(exec);   // null when there was nothing to do
  */
 import { NATIVE_MINT } from 'shared-api/programs';
@@ -22,7 +15,7 @@ import type { DerivedTransaction } from '../decode/types';
 import { directionCode, walletActionCode, walletKindCode } from './codes';
 import { visitWalletRows } from './extract';
 import { packEntries, unpackEntries, type WalletEntry } from './postings';
-import { nativeFlows, wrappedNative } from './wrapped';
+import { flowOf, nativeFlows, wrappedNative, type Flows } from './wrapped';
 
 /** The `settings` key migration 0100 writes when stored transactions need their legs. */
 export const WRAPPED_LEGS_PENDING = 'pending_wrapped_native_legs';
@@ -32,20 +25,13 @@ const TRANSFERS = walletKindCode('wallet_transfers');
 const READ = 200;
 const IN_LIST = 400;
 
-type Flows = Map<string, { sent: bigint; received: bigint }>;
-
 /** The totals as the writer kept them before: every native transfer, on both of its sides. */
 function transferFlows(tx: Pick<DerivedTransaction, 'transfers'>): Flows {
   const out: Flows = new Map();
-  const of = (a: string) => {
-    let f = out.get(a);
-    if (!f) out.set(a, (f = { sent: 0n, received: 0n }));
-    return f;
-  };
   for (const r of tx.transfers) {
     if (r.mint !== null || r.kind !== 'transfer' || r.source === r.destination) continue;
-    if (r.source) of(r.source).sent += BigInt(r.amount);
-    if (r.destination) of(r.destination).received += BigInt(r.amount);
+    if (r.source) flowOf(out, r.source).sent += BigInt(r.amount);
+    if (r.destination) flowOf(out, r.destination).received += BigInt(r.amount);
   }
   return out;
 }
@@ -189,10 +175,9 @@ function redo(tx: DerivedTransaction & { id: number }, delta: Flows): Redone[] |
   );
   const add = (flows: Flows, sign: bigint) => {
     for (const [address, f] of flows) {
-      const d = delta.get(address) ?? { sent: 0n, received: 0n };
+      const d = flowOf(delta, address);
       d.sent += sign * f.sent;
       d.received += sign * f.received;
-      delta.set(address, d);
     }
   };
   add(nativeFlows(tx), 1n);

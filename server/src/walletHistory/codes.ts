@@ -2,7 +2,7 @@
  * The wallet history tables store actions and directions as small integers: their index in the
  * contract's lists. The lists only ever grow at the end, so a stored code keeps its meaning.
  */
-import { BALANCE_ACTIONS, WALLET_ACTIONS, WALLET_DIRECTIONS, type WalletDirection } from 'shared-api/wallet';
+import { BALANCE_ACTIONS, WALLET_ACTIONS, WALLET_DIRECTIONS } from 'shared-api/wallet';
 
 function codeOf(list: readonly string[], value: string, what: string): number {
   const i = list.indexOf(value);
@@ -13,8 +13,6 @@ function codeOf(list: readonly string[], value: string, what: string): number {
 export const walletActionCode = (a: string): number => codeOf(WALLET_ACTIONS, a, 'action');
 export const balanceActionCode = (a: string): number => codeOf(BALANCE_ACTIONS, a, 'action');
 export const directionCode = (d: string): number => codeOf(WALLET_DIRECTIONS, d, 'direction');
-
-export const directionOf = (code: number): WalletDirection => WALLET_DIRECTIONS[code] ?? 'self';
 
 /** The two histories of a wallet, as the `kind` column of wallet_history stores them. */
 export const WALLET_KINDS = ['wallet_transfers', 'wallet_balance_changes'] as const;

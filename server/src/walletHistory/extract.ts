@@ -119,44 +119,27 @@ function lifecycle(tx: WalletTx, start: number): Movement[] {
   const viaAta = new Set<string>();
   const out: Movement[] = [];
   const push = (m: Omit<Movement, 'position'>) => out.push({ ...m, position: start + out.length });
+  const created = (action: WalletAction, mint: string | null, address: string, owner: string | null) =>
+    push({
+      action,
+      mint,
+      decimals: decimalsOf(mint),
+      amount: '0',
+      source: tx.feePayer,
+      destination: address,
+      sourceOwner: tx.feePayer,
+      destinationOwner: owner,
+    });
   for (const c of tx.creations) {
     if (c.kind === 'associatedTokenAccount' && initialised.has(c.address) && !viaAta.has(c.address)) {
       viaAta.add(c.address);
-      push({
-        action: 'create',
-        mint: c.mint,
-        decimals: decimalsOf(c.mint),
-        amount: '0',
-        source: tx.feePayer,
-        destination: c.address,
-        sourceOwner: tx.feePayer,
-        destinationOwner: c.owner,
-      });
+      created('create', c.mint, c.address, c.owner);
     }
   }
   for (const c of tx.creations) {
     if (c.kind === 'tokenAccount' && !viaAta.has(c.address))
-      push({
-        action: 'initialize',
-        mint: c.mint,
-        decimals: decimalsOf(c.mint),
-        amount: '0',
-        source: tx.feePayer,
-        destination: c.address,
-        sourceOwner: tx.feePayer,
-        destinationOwner: c.owner,
-      });
-    else if (c.kind === 'mint')
-      push({
-        action: 'create',
-        mint: c.address,
-        decimals: decimalsOf(c.address),
-        amount: '0',
-        source: tx.feePayer,
-        destination: c.address,
-        sourceOwner: tx.feePayer,
-        destinationOwner: null,
-      });
+      created('initialize', c.mint, c.address, c.owner);
+    else if (c.kind === 'mint') created('create', c.address, c.address, null);
   }
   for (const c of tx.closes) {
     const info = tx.tokenBalanceChanges.find((b) => b.account === c.address);

@@ -1,15 +1,11 @@
 /**
- * The wallet history as posting lists: rows per address and history kind (each written batch adds
- * its entries to the newest row while it has room: indexer/write/tails.ts), whose entries say which
- * movement (`position`) of which transaction (`tx`, its position in the chain)
- * concerns the address, with the token id, action and direction the page filters on. Entries are
- * newest first, as varints: the gap to the previous entry's transaction, the position, the token
- * (0 = GOR, else id + 1) and action × 4 + direction.
- *
- * This is a stored format: rows written by it stay in databases, so it changes only with a migration.
- * One row per movement cost PostgreSQL a 24-byte header, an item pointer and two index entries per
- * movement (about 190 B); an address that moves tokens in many transactions of a batch now costs one
- * narrow row.
+ * The wallet history as posting lists: rows per address and history kind (a written batch adds its
+ * entries to the newest row while it has room: indexer/write/tails.ts), whose entries say which
+ * movement (`position`) of which transaction (`tx`) concerns the address, with the token id, action
+ * and direction the pages filter on. Entries are newest first, as varints: the gap to the previous
+ * entry's transaction, the position, the token (0 = GOR, else id + 1) and action × 4 + direction.
+ * One narrow row for many movements costs far less than a row each (docs/SCALING.md).
+ * A stored format: it changes only with a migration.
  */
 import { pushVarint, VarintReader } from '../db/varint';
 

@@ -1,21 +1,13 @@
 /**
  * Native coin a wallet pays or receives through a wrapped-native token account of its own that it
- * closes back to itself in the same transaction (the classic wrapped-GOR swap: open a token account
- * of the native mint, fund it with lamports, swap, close it back to the owner).
+ * closes back to itself in the same transaction (the classic wrapped-GOR swap). Such an account is
+ * the wallet's coin in another form for the length of the transaction, so what it exchanged with
+ * other owners' accounts is the wallet's own GOR movement (one net leg per wallet), while the
+ * lamports the wallet put into it and took back on close never left the wallet.
  *
- * Such an account is the wallet's coin in another form for the length of the transaction, so:
- * - what it exchanged with other owners' accounts (the wrapped tokens the swap took or paid) is the
- *   wallet's own GOR movement: one net leg per wallet, sent or received;
- * - the lamports the wallet put into it (funding, rent) and took back on close never left the wallet:
- *   they are not sent, and the rent that comes back is not a payment.
- *
- * Read from the transaction itself, whatever program did the swap: the account's mint and owner
- * come from its initialisation (or its wrapped-native transfers and its close), and it is closed to
- * that owner. Such an account opened and closed inside the transaction is listed in neither pre- nor
- * post-token balances, and the owner's lamports mix the swap with fees and the rent of every other
- * account it opened; what the swap took from or paid into the account is its token transfers with
- * other owners (on the recorded swaps, the owner's lamports agree once those are put back).
- *
+ * Read from the transaction's movements alone, whatever program did the swap: an account opened and
+ * closed inside the transaction is in neither pre- nor post-token balances, and the owner's lamports
+ * mix the swap with fees and rent.
  *   const w = wrappedNative(tx);
  *   w.legs        // [{ wallet, direction: 'out', amount: '400000000', account, owner }]
  *   w.funding     // indexes into tx.transfers: the owner's lamports into its own wrapped account
@@ -133,19 +125,24 @@ function closedWrappedAccounts(tx: WrapTx): Map<string, string> {
   return out;
 }
 
+/** GOR sent and received, by address. */
+export type Flows = Map<string, { sent: bigint; received: bigint }>;
+
+/** The address's entry of `flows`, added at zero when it has none. */
+export function flowOf(flows: Flows, address: string): { sent: bigint; received: bigint } {
+  let f = flows.get(address);
+  if (!f) flows.set(address, (f = { sent: 0n, received: 0n }));
+  return f;
+}
+
 /**
  * GOR each address sent and received in a transaction (the accounts' Total Sent / Received):
  * native transfers between addresses, plus the wallets' wrapped legs. An owner's lamports into its
  * own wrapped account count on neither side; a native transfer from someone else into such an
  * account counts for the sender, and for the owner within its leg.
  */
-export function nativeFlows(tx: WrapTx): Map<string, { sent: bigint; received: bigint }> {
-  const out = new Map<string, { sent: bigint; received: bigint }>();
-  const of = (a: string) => {
-    let f = out.get(a);
-    if (!f) out.set(a, (f = { sent: 0n, received: 0n }));
-    return f;
-  };
+export function nativeFlows(tx: WrapTx): Flows {
+  const out: Flows = new Map();
   const w = wrappedNative(tx);
   tx.transfers.forEach((r, i) => {
     // A transfer to oneself moves no GOR in or out.
@@ -155,11 +152,11 @@ export function nativeFlows(tx: WrapTx): Map<string, { sent: bigint; received: b
     // A side that is part of a wallet's leg counts there.
     const legs = w.exchanged.get(i);
     const inLeg = (a: string) => legs !== undefined && legs.includes(w.accounts.get(a) ?? '');
-    if (r.source && !inLeg(r.source)) of(r.source).sent += amount;
-    if (r.destination && !inLeg(r.destination)) of(r.destination).received += amount;
+    if (r.source && !inLeg(r.source)) flowOf(out, r.source).sent += amount;
+    if (r.destination && !inLeg(r.destination)) flowOf(out, r.destination).received += amount;
   });
   for (const leg of w.legs) {
-    const f = of(leg.wallet);
+    const f = flowOf(out, leg.wallet);
     if (leg.direction === 'out') f.sent += BigInt(leg.amount);
     else f.received += BigInt(leg.amount);
   }
