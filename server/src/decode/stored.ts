@@ -1,28 +1,17 @@
 /**
- * The stored form of one transaction: what the node sent (the `encoding: "json"` entry: message,
- * meta, version), lossless, in one compact body:
+ * The stored form of one transaction: the node's `encoding: "json"` entry (message, meta, version),
+ * lossless, in one compact body:
  *
  *   [format byte] [n: varint] [n address ids: varints] [the entry in binary, compressed] [CRC-32]
  *
- * Every address of the entry (account keys, lookup tables, loaded addresses, token balances' mint,
- * owner and program, return data's program, the program of a standard "Program <id> …" log line) is
- * written as its index in the body's own address list, whose ids in the address table lead the body:
- * the ids a body refers to are read without decompressing it, and the compressed part never depends
- * on the ids. The entry itself is binary (stored/entry.ts): raw signatures and instruction data,
- * varint balances, tokenised log lines, event data as bytes with its addresses as indexes, JSON in
- * place for anything of a shape it does not know. It is compressed with zstd from a preset dictionary
- * (format 11; formats 3 to 7 and 9 used raw deflate with one, format 2 was the JSON layout); the
- * format byte names the layout, compression and dictionary, so a later one can come while old rows
- * stay readable. Every old format is still read: any of them can be in a database the server
- * accepts (docs/ARCHITECTURE.md, 'Stored-body formats').
- * The CRC-32 (little-endian, of every byte before it) makes a damaged body an Error on opening:
- * without it some flipped bits inside a compressed stream still decompress, to a different transaction.
- * A small entry (a vote: most of a real block) is kept uncompressed under format 8, the same layout
- * without compression: compression saves it about a tenth of its bytes and costs more than the rest
- * of its decoding. Long instruction data (a route, a proof, a message of a thousand bytes and more) is
- * packed beside the entry, not compressed in it (formats 12 and 10, see FORMAT_SIDE): deflate took
- * about 20 ns a character of it on the thread that decodes the blocks and left 6.6 bits of each,
- * packing takes a few ns and leaves 6.
+ * Every address of the entry is written as an index into the body's own address list, whose ids lead
+ * the body: the ids are read without decompressing, and the compressed part never depends on them.
+ * The entry is binary (stored/entry.ts), compressed with zstd from a preset dictionary; the format
+ * byte names layout, compression and dictionary, and every old format is still read
+ * (docs/ARCHITECTURE.md, 'Stored-body formats'). The CRC-32 (little-endian, of every byte before it)
+ * turns a damaged body into an Error: some flipped bits inside a compressed stream still decompress.
+ * Small entries are kept uncompressed (FORMAT_PLAIN), and long instruction data is packed beside the
+ * entry rather than compressed in it (FORMAT_SIDE); docs/scaling-log.md has the measurements.
  *   const body = encodeStoredTransaction(entry, idOf);
  *   const { ids, decode } = openStoredTransaction(body);   // resolve ids, then decode(addressOf)
  */
@@ -56,18 +45,11 @@ const FORMAT_PLAIN_SIDE = 10;
 const PLAIN_FORMATS = new Set([6, FORMAT_PLAIN, FORMAT_PLAIN_SIDE]);
 const SIDE_FORMATS = new Set([9, FORMAT_PLAIN_SIDE, FORMAT_SIDE]);
 const ZSTD_FORMATS = new Set([FORMAT, FORMAT_SIDE]);
-/**
- * zstd's level for new entries: -1 took 14 µs for a 2 KB mix entry where level 1 took 26 and deflate's
- * level 1 43–54, and left 1 % more bytes than level 1 (4 % more than deflate).
- */
+/** zstd's level for new entries: the fastest, for about 1 % more bytes than level 1. */
 const ZSTD_LEVEL = -1;
 /**
- * Entries shorter than this are stored plain. A compression call has a cost however small the entry,
- * on the thread that decodes the blocks (the catch-up's critical path), and saves only a tenth of a
- * vote or a simple transfer (200–400 B: about three in four of the recorded real transactions, under
- * 40 B each). From 512 B on entries are few (one in twenty-five real ones) and some shrink by nearly
- * half (a program's repeated instruction data: 955 → 515 B on average in the recorded blocks'
- * 896–1023 B range). With zstd a threshold of 256 B saved 5 B per mix transaction.
+ * Entries shorter than this are stored plain: compressing a vote or a simple transfer costs more time
+ * on the block-decoding thread than the tenth of its bytes it saves.
  */
 const PLAIN_BELOW = 512;
 const FORMAT_JSON_V2 = 2;

@@ -1,18 +1,13 @@
 /**
  * Zstandard with a preset dictionary, through the reference library compiled to WebAssembly
- * (@bokuweb/zstd-wasm: no native build, the same bytes on every platform). Node's own zstd (node:zlib)
- * makes a new context and loads the dictionary on every synchronous call, which made it several times
- * slower on these small entries (bench/codec.ts, docs/scaling-log.md); this engine keeps one context
- * per direction for the thread.
+ * (@bokuweb/zstd-wasm: no native build). Node's own zstd loads the dictionary on every synchronous
+ * call, several times slower on these small entries (docs/scaling-log.md); this engine keeps one
+ * context per direction for the thread.
  *
- * The package's entry only starts its engine asynchronously (`await init()`), which every thread
- * that reads or writes a body would have to await before its first call. Its engine is an Emscripten
- * module, and Emscripten's documented `Module.instantiateWasm` option lets the embedder instantiate
- * the WebAssembly itself: here with the synchronous `WebAssembly.Module` / `WebAssembly.Instance`,
- * on first use, so encoding and decoding stay plain calls. The loader is read by its file beside the
- * package's entry (the entry does not export it), which the exact version in package.json pins. One
- * compression and one decompression context live for the thread; inputs and outputs pass through
- * scratch areas of the engine's memory that grow as needed.
+ * The package only starts its Emscripten engine asynchronously; Emscripten's `instantiateWasm`
+ * option lets us instantiate the WebAssembly synchronously on first use instead, so encoding and
+ * decoding stay plain calls. The loader is read by its file beside the package's entry, which the
+ * exact version in package.json pins.
  *   const packed = zstdEngine().compress(entry, dictionary, -1);   // a Buffer of its own
  *   const entry = zstdEngine().decompress(packed, dictionary);
  */
