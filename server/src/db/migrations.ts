@@ -1023,6 +1023,24 @@ const blockListIndex: Migration = {
   },
 };
 
+/**
+ * The top holders' total read every funded account on each view (a scan that grows with the chain):
+ * it is kept as the writer changes balances (db/totals.ts), counted once here.
+ */
+const keptTotals: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const t = types(db);
+    await db.schema
+      .createTable('totals')
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('n', t.pg ? 'bigint' : 'integer', (c) => c.notNull())
+      .execute();
+    // An account is funded when its lamports' 20-digit sort key is above zero's.
+    await sql`INSERT INTO totals (name, n) SELECT 'funded_accounts', COUNT(*) FROM accounts
+      WHERE lamports_key > ${'0'.repeat(20)}`.execute(db);
+  },
+};
+
 /** All migrations by name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -1040,4 +1058,5 @@ export const migrations: Record<string, Migration> = {
   '0100_wrapped_native_legs': wrappedNativeLegs,
   '0110_mint_sort_keys': mintSortKeys,
   '0120_block_list_index': blockListIndex,
+  '0130_kept_totals': keptTotals,
 };

@@ -288,6 +288,13 @@ export interface Database {
   limit_state: LimitStateTable;
   wallet_history: WalletHistoryTable;
   program_idls: ProgramIdlsTable;
+  totals: TotalsTable;
+}
+
+/** Counts kept as they are written (db/totals.ts), one row a count. */
+export interface TotalsTable {
+  name: string;
+  n: number;
 }
 
 /** A program's IDL as the indexer read it from the chain (migration 0090). */
@@ -329,3 +336,6 @@ export function amountKey(amount: string | bigint): string {
   if (s.length >= AMOUNT_KEY_WIDTH) return s;
   return '0'.repeat(AMOUNT_KEY_WIDTH - s.length) + s;
 }
+
+/** A zero amount's key: a row whose key is above it holds something. */
+export const ZERO_AMOUNT_KEY = amountKey('0');

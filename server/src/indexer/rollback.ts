@@ -5,7 +5,8 @@
  * fork point); rows first seen after the fork are removed.
  */
 import { transferKindCode } from '../db/codes';
-import { amountKey } from '../db/schema';
+import { amountKey, ZERO_AMOUNT_KEY } from '../db/schema';
+import { addToTotal } from '../db/totals';
 import type { TokenBalanceChange } from '../decode/types';
 import { packPositions, unpackPositions } from '../db/history';
 import { firstTxOf, slotOfTx } from '../db/txid';
@@ -134,21 +135,25 @@ export async function rollbackTo(
       await trimWallet(exec, id, above);
 
     const idOf = await addressIds(exec, [...native.keys()]);
+    // The change in funded accounts the restored balances make, for the kept total.
+    let funded = 0;
     for (const [addr, pre] of native) {
       const removed = touches.get(addr) ?? 0;
       const aid = idOf.get(addr);
       // An address without an id was never stored: it has no history and no account row.
       if (aid === undefined) continue;
       await trimHistory(exec, aid, above);
-      const rows = await exec.all<{ first_slot: number }>(
-        'SELECT first_slot FROM accounts WHERE address_id = ?',
+      const rows = await exec.all<{ first_slot: number; lamports_key: string }>(
+        'SELECT first_slot, lamports_key FROM accounts WHERE address_id = ?',
         [aid],
       );
       if (rows.length === 0) continue;
+      if (rows[0].lamports_key > ZERO_AMOUNT_KEY) funded--;
       if (Number(rows[0].first_slot) > forkSlot) {
         await exec.run('DELETE FROM accounts WHERE address_id = ?', [aid]);
         continue;
       }
+      if (amountKey(pre) > ZERO_AMOUNT_KEY) funded++;
       const last = await exec.all<{ last_tx: number }>(
         'SELECT last_tx FROM address_history WHERE address_id = ? ORDER BY last_tx DESC LIMIT 1',
         [aid],
@@ -172,6 +177,7 @@ export async function rollbackTo(
         ],
       );
     }
+    await addToTotal(exec, 'funded_accounts', funded);
 
     const touchedMints = new Set<string>(mintDelta.keys());
     // The ids of every token account, owner and mint the rolled-back blocks touched, in one look-up.

@@ -2,10 +2,8 @@
 // validators table, the richest accounts and the indexer's checkpoint. Every function takes the
 // database, so the services and routes above hold no SQL and tests can call them on any database.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-
-/** amount_key / lamports_key of a zero balance: rows above it hold something. */
-const ZERO_KEY = '0'.repeat(20);
+import { ZERO_AMOUNT_KEY, type Database } from '../db/schema';
+import { totalOf } from '../db/totals';
 
 /** The indexer's newest network snapshot. */
 export function latestSnapshot(db: Kysely<Database>) {
@@ -102,7 +100,7 @@ export function richestAccounts(db: Kysely<Database>, limit: number, offset: num
     .selectFrom('accounts')
     .innerJoin('addresses', 'addresses.id', 'accounts.address_id')
     .select(['addresses.address as address', 'accounts.lamports as lamports'])
-    .where('accounts.lamports_key', '>', ZERO_KEY)
+    .where('accounts.lamports_key', '>', ZERO_AMOUNT_KEY)
     .orderBy('accounts.lamports_key', 'desc')
     .orderBy('accounts.address_id', 'desc')
     .limit(limit)
@@ -110,14 +108,9 @@ export function richestAccounts(db: Kysely<Database>, limit: number, offset: num
     .execute();
 }
 
-/** Accounts holding any GOR. */
-export async function holderCount(db: Kysely<Database>): Promise<number> {
-  const total = await db
-    .selectFrom('accounts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('lamports_key', '>', ZERO_KEY)
-    .executeTakeFirst();
-  return Number(total?.n ?? 0);
+/** Accounts holding any GOR: the total kept as balances are written. */
+export function holderCount(db: Kysely<Database>): Promise<number> {
+  return totalOf(db, 'funded_accounts');
 }
 
 /** The indexer's checkpoint: the last slot it wrote, or null before its first block. */
@@ -161,18 +154,8 @@ export async function storedPrice(
 export async function indexFigures(
   db: Kysely<Database>,
 ): Promise<{ height: number | null; tps: number | null; validators: number }> {
-  const b = await db
-    .selectFrom('blocks')
-    .select(['height'])
-    .orderBy('slot', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const s = await db
-    .selectFrom('network_snapshots')
-    .select(['tps'])
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const b = await newestBlock(db);
+  const s = await latestSnapshot(db);
   const validators = await validatorCount(db);
   return { height: b?.height ?? null, tps: s ? s.tps : null, validators };
 }

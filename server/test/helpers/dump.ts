@@ -1,8 +1,10 @@
 /**
  * Canonical dump of the chain-derived tables (rows sorted by their key, every value as text) so two
  * databases can be compared for equality. Time-dependent tables (validators, snapshots) and
- * bookkeeping columns (checkpoint.updated_at) are left out.
+ * bookkeeping columns (checkpoint.updated_at) are left out; rows that hold address ids are compared by
+ * the addresses they mean.
  */
+import { unpackBlockListIndex } from '../../src/db/blockListIndex';
 import { unpackPositions } from '../../src/db/history';
 import { storeQueriesOfSql, TransactionStore, type StoredRow } from '../../src/db/txstore';
 import { openSqlExec } from '../../src/indexer/sql';
@@ -13,6 +15,7 @@ import { unpackEntries } from '../../src/walletHistory/postings';
 // writer met addresses in, see below), the id columns left out.
 const TABLES: Record<string, string> = {
   blocks: 'SELECT * FROM blocks ORDER BY slot',
+  totals: 'SELECT * FROM totals ORDER BY name',
   skipped_slots: 'SELECT * FROM skipped_slots ORDER BY slot',
   token_accounts: `SELECT a.address, m.address AS mint, o.address AS owner, t.*
     FROM token_accounts t JOIN addresses a ON a.id = t.address_id JOIN addresses m ON m.id = t.mint_id
@@ -33,7 +36,7 @@ export async function dumpTables(url: string): Promise<Record<string, string[]>>
       const rows = await exec.all<Record<string, unknown>>(query);
       out[table] = rows.map((r) =>
         Object.keys(r)
-          .filter((k) => !k.endsWith('_id'))
+          .filter((k) => !k.endsWith('_id') && k !== 'list_index')
           .sort()
           .map((k) => `${k}=${r[k] === null ? 'null' : String(r[k])}`)
           .join('|'),
@@ -64,8 +67,8 @@ export async function dumpTables(url: string): Promise<Record<string, string[]>>
     const wallet = await exec.all<{ address: string; kind: number; last_tx: number; entries: Buffer }>(
       'SELECT a.address, w.kind, w.last_tx, w.entries FROM wallet_history w JOIN addresses a ON a.id = w.address_id',
     );
-    const mintIds = await exec.all<{ id: number; address: string }>('SELECT id, address FROM addresses');
-    const mintOf = new Map(mintIds.map((m) => [Number(m.id), m.address]));
+    const addressIds = await exec.all<{ id: number; address: string }>('SELECT id, address FROM addresses');
+    const mintOf = new Map(addressIds.map((m) => [Number(m.id), m.address]));
     WALLET_KINDS.forEach((table, kind) => {
       out[table] = wallet
         .filter((w) => Number(w.kind) === kind)
@@ -77,6 +80,16 @@ export async function dumpTables(url: string): Promise<Record<string, string[]>>
           ),
         )
         .sort();
+    });
+    // Each block's list index with its programs spelled out.
+    const indexes = await exec.all<{ slot: number; list_index: Buffer | null }>(
+      'SELECT slot, list_index FROM blocks ORDER BY slot',
+    );
+    out.block_list_index = indexes.map((b) => {
+      if (b.list_index === null) return `${b.slot}|null`;
+      const { failed, programs } = unpackBlockListIndex(b.list_index);
+      const named = programs.map((p) => `${mintOf.get(p.programId)}:${p.positions.join(',')}`).sort();
+      return `${b.slot}|failed=${failed.join(',')}|${named.join('|')}`;
     });
     const cp = await exec.all<{ slot: number; blockhash: string }>('SELECT slot, blockhash FROM checkpoint');
     out.checkpoint = cp.map((c) => `${c.slot}|${c.blockhash}`);

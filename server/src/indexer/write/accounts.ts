@@ -3,7 +3,8 @@
  * System createAccount names it), first/last slot, last block time and how many transactions
  * referenced it. Merged into `accounts` by upsert (tx_count adds up).
  */
-import { amountKey } from '../../db/schema';
+import { amountKey, ZERO_AMOUNT_KEY } from '../../db/schema';
+import { addToTotal, fundedAmong } from '../../db/totals';
 import { nativeFlows } from '../../walletHistory/wrapped';
 import type { WrittenTransaction } from '../writtenBlock';
 import type { SqlExec } from '../sql';
@@ -108,7 +109,16 @@ export class AccountStates {
     return this.states.size;
   }
 
+  /** Writes the batch's accounts, and the change in how many are funded to the kept total. */
   async upsert(exec: SqlExec, book: AddressBook): Promise<void> {
-    await insertRows(exec, ACCOUNTS, this.rows(book));
+    const rows = this.rows(book);
+    // An address numbered in this batch has no row yet: only the others can have been funded.
+    const before = await fundedAmong(
+      exec,
+      rows.filter((r) => !book.isNew(r.address_id)).map((r) => r.address_id),
+    );
+    await insertRows(exec, ACCOUNTS, rows);
+    const after = rows.reduce((n, r) => (r.lamports_key > ZERO_AMOUNT_KEY ? n + 1 : n), 0);
+    await addToTotal(exec, 'funded_accounts', after - before);
   }
 }
