@@ -1,7 +1,7 @@
 // The chain feature's reads: blocks, what an address is and holds, and the block/token lookups of
 // the search. Transactions themselves come from the compact store's reader (db/txstore), shared by
 // every feature so its decoded-body cache is one.
-import type { Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import { cursorCodec, SLOT, TX_INDEX } from '../http/cursor';
 import { finishPage, rowsToRead, type Page, type PageQuery } from '../http/page';
 import { addressIdQuery } from '../db/addresses';
@@ -156,13 +156,54 @@ export async function accountTxCount(db: Kysely<Database>, address: string): Pro
   return r ? Number(r.n ?? 0) : null;
 }
 
-/** Tokens whose symbol, name or address contains `text`, most held first. */
-export function tokensMatching(db: Kysely<Database>, text: string, limit: number) {
-  return whereSearch(db.selectFrom('mints').select(['address', 'symbol', 'name']), text)
+/**
+ * The most held mints, which the search box matches by any part of their symbol, name or address: a
+ * bounded scan however many mints the chain has. The others it finds by the start of their symbol,
+ * name or address, read from indexes.
+ */
+export const SUBSTRING_SEARCHED_MINTS = 5_000;
+/** Mints read per index for a start: enough to rank by holders what a few typed letters name. */
+const START_MATCHES_READ = 200;
+
+/** The first string after every string that starts with `prefix`. */
+const pastPrefix = (prefix: string): string =>
+  prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+
+/** Tokens whose symbol, name or address contains `text` (see SUBSTRING_SEARCHED_MINTS), most held first. */
+export async function tokensMatching(db: Kysely<Database>, text: string, limit: number) {
+  if (text === '') return [];
+  const columns = ['address', 'symbol', 'name', 'holder_count'] as const;
+  const mostHeld = db
+    .selectFrom('mints')
+    .select('address')
     .orderBy('holder_count', 'desc')
     .orderBy('address')
-    .limit(limit)
-    .execute();
+    .limit(SUBSTRING_SEARCHED_MINTS);
+  const lower = text.toLowerCase();
+  const startsWith = (key: Expression<string>, prefix: string) =>
+    db
+      .selectFrom('mints')
+      .select(columns)
+      .where(key, '>=', prefix)
+      .where(key, '<', pastPrefix(prefix))
+      .limit(START_MATCHES_READ)
+      .execute();
+  const [popular, ...starts] = await Promise.all([
+    whereSearch(db.selectFrom('mints').select(columns), text)
+      .where('address', 'in', mostHeld)
+      .orderBy('holder_count', 'desc')
+      .orderBy('address')
+      .limit(limit)
+      .execute(),
+    startsWith(sql<string>`address`, text),
+    // The expressions of the indexes mints_name and mints_name_start.
+    startsWith(sql<string>`lower(coalesce(symbol, name, address))`, lower),
+    startsWith(sql<string>`lower(coalesce(name, ''))`, lower),
+  ]);
+  const byAddress = new Map([...popular, ...starts.flat()].map((m) => [m.address, m]));
+  return [...byAddress.values()]
+    .sort((a, b) => Number(b.holder_count) - Number(a.holder_count) || (a.address < b.address ? -1 : 1))
+    .slice(0, limit);
 }
 
 /** An address's transactions' cursor: `<slot>.<index>` of the last transaction shown. */

@@ -1041,6 +1041,17 @@ const keptTotals: Migration = {
   },
 };
 
+/**
+ * The search box matches the most held mints by any part of their symbol or name and the others by
+ * the start of it (chain/repository.ts): a mint's symbol (or its name without one) is read from
+ * mints_name, its name from this index.
+ */
+const mintNameStarts: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`CREATE INDEX IF NOT EXISTS mints_name_start ON mints (lower(coalesce(name, '')))`.execute(db);
+  },
+};
+
 /** All migrations by name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -1059,4 +1070,5 @@ export const migrations: Record<string, Migration> = {
   '0110_mint_sort_keys': mintSortKeys,
   '0120_block_list_index': blockListIndex,
   '0130_kept_totals': keptTotals,
+  '0140_mint_name_starts': mintNameStarts,
 };
