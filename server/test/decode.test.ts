@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { decodeRpcFile, type DerivedTransaction } from '../src/decode';
+import { decodeRpcFile } from '../src/decode/file';
+import type { DerivedTransaction } from '../src/decode/types';
 
 const fixture = (name: string): DerivedTransaction => {
   const json: unknown = JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8'));

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { decodeRpcFile } from '../src/decode';
+import { decodeRpcFile } from '../src/decode/file';
 import type { DecodedInstruction, DerivedTransaction, TransferRecord } from '../src/decode/types';
 import { walletPostings } from '../src/indexer/writtenBlock';
 import { movementsOf, walletBalanceRows, walletTransferRows } from '../src/walletHistory/extract';

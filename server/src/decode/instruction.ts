@@ -143,19 +143,27 @@ export function nativeDetail(programId: string, accounts: string[], data: Uint8A
     const parsed = name ? parseWithLayout(programId, codec, name, accounts, data) : null;
     if (!name || !parsed) return null;
     const names = Object.keys(parsed.accounts ?? {});
-    const args: Record<string, JsonValue> = {};
-    for (const [k, v] of Object.entries(parsed.data ?? {})) {
-      if (k === 'discriminator' || k.endsWith('Discriminator')) continue;
-      args[k] = jsonOfDecoded(v);
-    }
     return {
       name: lowerFirst(name),
       accountNames: accounts.map((_, i) => names[i] ?? null),
-      args,
+      args: dataFields(parsed, jsonOfDecoded, {}),
     };
   } catch {
     return null;
   }
+}
+
+/** The parsed data's fields into `out`, converted, without the discriminators. */
+function dataFields(
+  parsed: CodecParsed,
+  convert: (v: unknown) => JsonValue,
+  out: Record<string, JsonValue>,
+): Record<string, JsonValue> {
+  for (const [k, v] of Object.entries(parsed.data ?? {})) {
+    if (k === 'discriminator' || k.endsWith('Discriminator')) continue;
+    out[k] = convert(v);
+  }
+  return out;
 }
 
 const identified = new Map<string, number>();
@@ -170,12 +178,6 @@ interface Layout {
   decoder: { decode(data: Uint8Array): unknown };
 }
 const layouts = new Map<string, Layout | null>();
-
-/** A layout's own decoder for the most frequent types (dataLayouts.ts): the same values, read in place. */
-function fastDecoder(key: string): Layout['decoder'] | null {
-  const decode = DATA_LAYOUTS[key];
-  return decode ? { decode } : null;
-}
 
 function parseWithLayout(
   programId: string,
@@ -201,11 +203,13 @@ function parseWithLayout(
   if (layout === undefined) {
     const getDecoder = codec.pkg[`get${name}InstructionDataDecoder`] as (() => Layout['decoder']) | undefined;
     const names = Object.keys(parsed.accounts ?? {});
+    // The most frequent types have a decoder of their own (dataLayouts.ts): the same values, read in place.
+    const fast = DATA_LAYOUTS[key];
     // Only cache when every named account was present (no optional-account gaps to shift positions).
     layouts.set(
       key,
       getDecoder && names.length <= accounts.length && names.every((n) => parsed.accounts[n])
-        ? { names, decoder: fastDecoder(key) ?? getDecoder() }
+        ? { names, decoder: fast ? { decode: fast } : getDecoder() }
         : null,
     );
   }
@@ -319,10 +323,7 @@ export function decodeInstruction(
     const type = TYPE_RENAMES[camel] ?? camel;
     const info: Record<string, JsonValue> = {};
     for (const [k, acc] of Object.entries(parsed.accounts ?? {})) if (acc) info[k] = acc.address;
-    for (const [k, v] of Object.entries(parsed.data ?? {})) {
-      if (k === 'discriminator' || k.endsWith('Discriminator')) continue;
-      info[k] = toJson(v);
-    }
+    dataFields(parsed, toJson, info);
     addAliases(type, info);
     return { ...base, type, parsed: { type, info } };
   } catch {

@@ -1,6 +1,5 @@
 // A mint's accounts decoded: the mint itself (SPL Token or Token-2022 with its TokenMetadata
-// extension) and its Metaplex metadata account. Read by the indexer's mint refresh and by the tokens
-// feature when it asks the node for a mint the index does not know.
+// extension) and its Metaplex metadata account.
 import {
   addDecoderSizePrefix,
   getAddressDecoder,
@@ -101,40 +100,33 @@ export interface DecodedMint {
 
 export function decodeMintAccount(owner: string, data: Uint8Array): DecodedMint | null {
   try {
-    if (owner === TOKEN_2022_PROGRAM) {
-      const m = getToken2022MintDecoder().decode(data);
-      const j = toJson(m) as Record<string, unknown>;
-      let metadata: MetadataFields | null = null;
-      const exts = (j.extensions as Record<string, unknown>[] | null) ?? [];
-      for (const e of exts) {
-        if (e.__kind === 'TokenMetadata') {
-          metadata = {
-            name: clean(String(e.name ?? '')),
-            symbol: clean(String(e.symbol ?? '')),
-            uri: clean(String(e.uri ?? '')),
-            extra: {
-              additionalMetadata: e.additionalMetadata ?? null,
-              updateAuthority: e.updateAuthority ?? null,
-            },
-            source: 'token-2022',
-          };
-        }
+    const m =
+      owner === TOKEN_2022_PROGRAM
+        ? getToken2022MintDecoder().decode(data)
+        : getTokenMintDecoder().decode(data.subarray(0, 82));
+    const j = toJson(m) as Record<string, unknown>;
+    let metadata: MetadataFields | null = null;
+    // Only Token-2022 mints have extensions, among them their TokenMetadata.
+    for (const e of (j.extensions as Record<string, unknown>[] | null | undefined) ?? []) {
+      if (e.__kind === 'TokenMetadata') {
+        metadata = {
+          name: clean(String(e.name ?? '')),
+          symbol: clean(String(e.symbol ?? '')),
+          uri: clean(String(e.uri ?? '')),
+          extra: {
+            additionalMetadata: e.additionalMetadata ?? null,
+            updateAuthority: e.updateAuthority ?? null,
+          },
+          source: 'token-2022',
+        };
       }
-      return {
-        decimals: Number(j.decimals),
-        supply: String(j.supply),
-        mintAuthority: (j.mintAuthority as string | null) ?? null,
-        freezeAuthority: (j.freezeAuthority as string | null) ?? null,
-        metadata,
-      };
     }
-    const m = toJson(getTokenMintDecoder().decode(data.subarray(0, 82))) as Record<string, unknown>;
     return {
-      decimals: Number(m.decimals),
-      supply: String(m.supply),
-      mintAuthority: (m.mintAuthority as string | null) ?? null,
-      freezeAuthority: (m.freezeAuthority as string | null) ?? null,
-      metadata: null,
+      decimals: Number(j.decimals),
+      supply: String(j.supply),
+      mintAuthority: (j.mintAuthority as string | null) ?? null,
+      freezeAuthority: (j.freezeAuthority as string | null) ?? null,
+      metadata,
     };
   } catch {
     return null;

@@ -25,13 +25,17 @@ export function* walkInstructions(
 
 type CompiledInstruction = RpcTransactionWithMeta['transaction']['message']['instructions'][number];
 
-/** A top-level instruction decoded, its inner instructions not attached. */
-export function decodeOuterInstruction(ci: CompiledInstruction, keys: string[]): DecodedInstruction {
+/** A compiled instruction decoded (a top-level one by default), its inner instructions not attached. */
+export function decodeOuterInstruction(
+  ci: CompiledInstruction,
+  keys: string[],
+  stackHeight = 1,
+): DecodedInstruction {
   return decodeInstruction(
     keys[ci.programIdIndex] ?? '',
     ci.accounts.map((a) => keys[a] ?? ''),
     ci.data,
-    1,
+    stackHeight,
   );
 }
 
@@ -42,14 +46,7 @@ export function summariseInstructions(tx: RpcTransactionWithMeta, keys: string[]
   for (const group of tx.meta?.innerInstructions ?? []) {
     innerByIndex.set(
       group.index,
-      group.instructions.map((ci) =>
-        decodeInstruction(
-          keys[ci.programIdIndex] ?? '',
-          ci.accounts.map((a) => keys[a] ?? ''),
-          ci.data,
-          ci.stackHeight ?? 2,
-        ),
-      ),
+      group.instructions.map((ci) => decodeOuterInstruction(ci, keys, ci.stackHeight ?? 2)),
     );
   }
   const instructions = msg.instructions.map((ci, i) => {

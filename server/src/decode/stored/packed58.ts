@@ -1,9 +1,8 @@
 /**
  * Base58 text packed near its entropy: every four characters as one number below 58^4 in three
- * bytes, 6 bits a character against 8 as text (log2 58 = 5.86). Long instruction data (a program's route, a proof, a
- * message) is base58 text too long to convert to bytes cheaply (the conversion is quadratic); deflate
- * brought it to about 6.6 bits a character, at about 20 ns a character on the thread that decodes the
- * blocks. Packing takes a few ns a character and needs no compression after it.
+ * bytes, 6 bits a character against 8 as text. Long instruction data is base58 text too long to
+ * convert to bytes cheaply (the conversion is quadratic); packing it costs far less than compressing
+ * it and leaves fewer bits (docs/scaling-log.md).
  *   const w = new ByteWriter(); packBase58(w, text);            // false: not base58, nothing written
  *   unpackBase58(new ByteReader(w.view()), text.length) === text
  */
