@@ -172,5 +172,3 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app: FastifyInst
 export const implementedRoutes = Object.entries(apiRoutes)
   .filter(([, r]) => !('later' in r && r.later) && !('elsewhere' in r && r.elsewhere))
   .map(([name]) => name);
-
-export default apiPlugin;

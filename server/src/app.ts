@@ -5,10 +5,9 @@ import compress from '@fastify/compress';
 import { compressPluginOptions } from './http/compression';
 import { apiPlugin, type ApiOptions } from './api';
 import { staticPlugin } from './static';
-import type { TelemetryOptions } from './registry/telemetry';
+import { telemetryPlugin, type TelemetryOptions } from './registry/telemetry';
 import { RemoteHealth, type AutoRollbackPolicy } from './registry/health';
 import { SitePages } from './registry/pages';
-import { registryPlugin } from './registry/plugin';
 import type { LogLevel } from './config';
 import { registerProtection, type ProtectionOptions } from './plugins';
 
@@ -51,7 +50,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       log: (message, record) => app.log.warn({ autoRollback: record }, message),
     });
   app.decorate('remoteHealth', remoteHealth);
-  await app.register(registryPlugin, { ...opts.telemetry, health: remoteHealth });
+  await app.register(telemetryPlugin, { ...opts.telemetry, health: remoteHealth });
   // The pages the published versions declare: the static pages answer and hint them, the sitemap lists them.
   const sitePages = new SitePages(opts.deployDir);
   if (opts.api) await app.register(apiPlugin, { sitePages, ...opts.api });

@@ -64,7 +64,7 @@ function entryOf(registry: Registry, name: string): RemoteEntry {
   return e;
 }
 
-/** Version of a remote's current build: the single directory under <pkg>/dist/ matching package.json. */
+/** Version of a remote's current build: its package.json's (the build is <pkg>/dist/<version>/). */
 export function builtVersion(remote: string): string {
   const pkg = JSON.parse(readFileSync(join(packageDirOf(remote), 'package.json'), 'utf8')) as {
     version: string;
@@ -77,19 +77,14 @@ export function sriOf(bytes: Buffer | string): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
-/**
- * Every file under `dir` (path relative to it, '/'-separated) with its SHA-384, sorted by path. The
- * brotli copies (`<file>.br`) are left out: the browser checks the hash on the decoded bytes, which
- * are the original file's, so a changed copy is refused like a changed original.
- */
-function hashTree(dir: string): VersionIntegrity {
-  const out: VersionIntegrity = {};
+/** Every file under `dir`, in name order: its path, and its path relative to `dir` ('/'-separated). */
+function filesUnder(dir: string): { path: string; rel: string }[] {
+  const out: { path: string; rel: string }[] = [];
   const walk = (d: string) => {
     for (const e of readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const p = join(d, e.name);
       if (e.isDirectory()) walk(p);
-      else if (e.isFile() && !e.name.endsWith('.br'))
-        out[relative(dir, p).split(sep).join('/')] = sriOf(readFileSync(p));
+      else if (e.isFile()) out.push({ path: p, rel: relative(dir, p).split(sep).join('/') });
     }
   };
   walk(dir);
@@ -97,34 +92,35 @@ function hashTree(dir: string): VersionIntegrity {
 }
 
 /**
+ * Every file under `dir` with its SHA-384. The brotli copies (`<file>.br`) are left out: the browser
+ * checks the hash on the decoded bytes, which are the original file's, so a changed copy is refused
+ * like a changed original.
+ */
+function hashTree(dir: string): VersionIntegrity {
+  const out: VersionIntegrity = {};
+  for (const f of filesUnder(dir)) if (!f.rel.endsWith('.br')) out[f.rel] = sriOf(readFileSync(f.path));
+  return out;
+}
+
+/**
  * Removes every brotli copy (`<file>.br`) under `dir` that does not decode to its original: the
  * server prefers the copy, so one left over from before the original was edited would serve other
  * bytes than those pinned (and the browser would refuse them). Without it the server compresses the
- * original on the fly. Returns the removed copies' paths.
+ * original on the fly.
  */
-function dropStaleBrotli(dir: string): string[] {
-  const removed: string[] = [];
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.isFile() && e.name.endsWith('.br')) {
-        const original = p.slice(0, -'.br'.length);
-        let same = false;
-        try {
-          same = existsSync(original) && brotliDecompressSync(readFileSync(p)).equals(readFileSync(original));
-        } catch {
-          same = false;
-        }
-        if (!same) {
-          rmSync(p);
-          removed.push(relative(dir, p).split(sep).join('/'));
-        }
-      }
+function dropStaleBrotli(dir: string): void {
+  for (const f of filesUnder(dir)) {
+    if (!f.rel.endsWith('.br')) continue;
+    const original = f.path.slice(0, -'.br'.length);
+    let same = false;
+    try {
+      same =
+        existsSync(original) && brotliDecompressSync(readFileSync(f.path)).equals(readFileSync(original));
+    } catch {
+      // a copy that does not decode is stale too
     }
-  };
-  walk(dir);
-  return removed;
+    if (!same) rmSync(f.path);
+  }
 }
 
 /** The pages a build declares (its pages.json), checked: a build without a valid list is refused. */
