@@ -3,6 +3,7 @@
 // apps in one process (tests) never clash on metric names.
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { VersionCounts } from '../registry/health';
 import type { HealthProbe, IndexerHealthInfo } from './health';
 
 export interface MetricsSources {
@@ -39,16 +40,22 @@ export function installMetrics(app: FastifyInstance, { health, indexFigures }: M
   // and version, read at scrape time.
   const remotes = app.remoteHealth;
   if (remotes) {
-    new Counter({
-      name: 'explorer_remote_loads_total',
-      help: 'Successful remote loads reported by the shell (once per remote per page load)',
-      labelNames: ['remote', 'version'] as const,
-      registers: [registry],
-      collect() {
-        this.reset();
-        for (const [remote, version, c] of remotes.entries()) this.inc({ remote, version }, c.loads);
-      },
-    });
+    const perVersion = (name: string, help: string, count: (c: VersionCounts) => number) =>
+      new Counter({
+        name,
+        help,
+        labelNames: ['remote', 'version'] as const,
+        registers: [registry],
+        collect() {
+          this.reset();
+          for (const [remote, version, c] of remotes.entries()) this.inc({ remote, version }, count(c));
+        },
+      });
+    perVersion(
+      'explorer_remote_loads_total',
+      'Successful remote loads reported by the shell (once per remote per page load)',
+      (c) => c.loads,
+    );
     new Counter({
       name: 'explorer_remote_load_failures_total',
       help: 'Remote versions that failed for a visitor after their retry, by phase (load, render, incompatible, integrity: a file refused because its bytes differ from the hash the registry holds, or a version with no hashes)',
@@ -61,16 +68,11 @@ export function installMetrics(app: FastifyInstance, { health, indexFigures }: M
             this.inc({ remote, version, phase }, n);
       },
     });
-    new Counter({
-      name: 'explorer_remote_fallbacks_total',
-      help: 'Failures of a remote version after which the visitor fell back to stable',
-      labelNames: ['remote', 'version'] as const,
-      registers: [registry],
-      collect() {
-        this.reset();
-        for (const [remote, version, c] of remotes.entries()) this.inc({ remote, version }, c.fallbacks);
-      },
-    });
+    perVersion(
+      'explorer_remote_fallbacks_total',
+      'Failures of a remote version after which the visitor fell back to stable',
+      (c) => c.fallbacks,
+    );
   }
 
   // The labelled children are looked up once per (method, route, status): prom-client hashes a

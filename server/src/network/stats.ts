@@ -5,7 +5,7 @@ import type { NetworkStats } from 'shared-api/core';
 import type { Database } from '../db/schema';
 import { RpcClient } from '../rpc/client';
 import { TtlCache } from '../http/cache';
-import { amount } from '../http/values';
+import { amount, parseJsonList } from '../http/values';
 import { blocksSince, latestSnapshot, newestBlock, transactionCount, validatorCount } from './repository';
 
 export class NetworkService {
@@ -99,13 +99,7 @@ export const TPS_WINDOW_SECS = 30;
 
 /** Whether a snapshot's stored performance samples (JSON text) hold at least one sample. */
 export function hasPerformanceSample(samples: string | null | undefined): boolean {
-  if (!samples) return false;
-  try {
-    const v: unknown = JSON.parse(samples);
-    return Array.isArray(v) && v.length > 0;
-  } catch {
-    return false;
-  }
+  return parseJsonList(samples).length > 0;
 }
 
 /**
