@@ -38,6 +38,14 @@ import {
 } from './objectCodec';
 import { readTokenBalances, writeTokenBalances } from './tokenBalances';
 
+/** A whole number as one varint. */
+function writeCount(w: ByteWriter, v: unknown): boolean {
+  if (!isCount(v)) return false;
+  w.varint(v);
+  return true;
+}
+const readCount = (r: ByteReader): number => r.varint();
+
 const HEADER_KEYS = new Set([
   'numRequiredSignatures',
   'numReadonlySignedAccounts',
@@ -165,15 +173,7 @@ const META = objectCodec([
       throw new CorruptBody('status');
     },
   ],
-  [
-    'fee',
-    (w, v) => {
-      if (!isCount(v)) return false;
-      w.varint(v);
-      return true;
-    },
-    (r) => r.varint(),
-  ],
+  ['fee', writeCount, readCount],
   [
     'preBalances',
     (w, v, c) => {
@@ -280,24 +280,8 @@ const META = objectCodec([
     },
     (r, c) => ({ programId: c.at(r.varint()), data: [r.bytes().toString('base64'), 'base64'] }),
   ],
-  [
-    'computeUnitsConsumed',
-    (w, v) => {
-      if (!isCount(v)) return false;
-      w.varint(v);
-      return true;
-    },
-    (r) => r.varint(),
-  ],
-  [
-    'costUnits',
-    (w, v) => {
-      if (!isCount(v)) return false;
-      w.varint(v);
-      return true;
-    },
-    (r) => r.varint(),
-  ],
+  ['computeUnitsConsumed', writeCount, readCount],
+  ['costUnits', writeCount, readCount],
 ]);
 
 // The status is structured exactly when it is the one the error implies; it is read after the error.
