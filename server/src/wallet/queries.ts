@@ -108,27 +108,25 @@ export async function storedFilters(
       return null;
     }
   }
-  if (f.from !== undefined) {
-    const b = await db
+  // The first block at or after a time, or the last at or before it.
+  const blockAt = (op: '>=' | '<=', time: number) => {
+    const dir = op === '>=' ? 'asc' : 'desc';
+    return db
       .selectFrom('blocks')
       .select(['slot'])
-      .where('block_time', '>=', f.from)
-      .orderBy('block_time')
-      .orderBy('slot')
+      .where('block_time', op, time)
+      .orderBy('block_time', dir)
+      .orderBy('slot', dir)
       .limit(1)
       .executeTakeFirst();
+  };
+  if (f.from !== undefined) {
+    const b = await blockAt('>=', f.from);
     if (!b) return null;
     out.fromId = firstTxOf(Number(b.slot));
   }
   if (f.to !== undefined) {
-    const b = await db
-      .selectFrom('blocks')
-      .select(['slot'])
-      .where('block_time', '<=', f.to)
-      .orderBy('block_time', 'desc')
-      .orderBy('slot', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const b = await blockAt('<=', f.to);
     if (!b) return null;
     out.toId = firstTxOf(Number(b.slot) + 1);
   }
