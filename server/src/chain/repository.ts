@@ -139,11 +139,9 @@ export async function isTokenAccount(db: Kysely<Database>, address: string): Pro
 }
 
 /**
- * How many transactions an address's list holds, counted in the address index itself (its rows'
- * position counts, a row per few hundred transactions), so the count above the list and the rows
- * under it always agree. `accounts.tx_count` counts every transaction, votes included, which the
- * index leaves out (db/hot.ts): a vote account or a validator identity showed a count of votes no
- * page could list. 0 for an address whose history is not kept; null for one the index never met.
+ * How many transactions an address's list holds, counted in the address index itself, so the count
+ * above the list and the rows under it agree (`accounts.tx_count` also counts the votes the index
+ * leaves out). 0 for an address whose history is not kept; null for one the index never met.
  */
 export async function accountTxCount(db: Kysely<Database>, address: string): Promise<number | null> {
   const r = await db

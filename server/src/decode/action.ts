@@ -1,13 +1,8 @@
 /**
- * What a transaction did for its signer (the fee payer), from its balance changes alone: a swap (gave
- * one asset, got another), a send, a receive, a vote, a failure, or something else. The same rule
- * serves the transaction page and the block's count of swaps, so the two never disagree.
- *
- * Native coin the signer moved through a wrapped-native token account counts as native: a temporary
- * account opened and closed inside the transaction returns its lamports to the signer (so the
- * signer's lamports already tell the net amount), and a lasting wrapped account's token change is
- * added to the native amount. The fee is left out, and so are the lamports the signer put into token
- * accounts it opened and still owns (rent deposits it can take back, not a payment).
+ * What a transaction did for its signer (the fee payer), from its balance changes alone: a swap, a
+ * send, a receive, a vote, a failure, or something else. The same rule serves the transaction page
+ * and the block's count of swaps, so the two never disagree. Wrapped native counts as native; the fee
+ * and the rent deposits of token accounts the signer opened and still owns are left out.
  *   const action = deriveAction(derived);   // { kind: 'swap', sent: [GOR 0.4], received: [TRASH 3,861] … }
  */
 import { NATIVE_MINT } from 'shared-api/programs';

@@ -1,11 +1,8 @@
 /**
- * Instruction data decoders for the types a chain carries most (token transfers, compute budget,
- * GOR transfers, account creation), reading the fields straight from the bytes. The program packages'
- * generated decoders give the same values, but their number decoders copy every field into an
- * ArrayBuffer of its own before reading it: on blocks of DeFi swaps that copy was the largest single
- * cost of decoding instructions, and a large share of the indexer's garbage. Each decoder here
- * returns what the package's decoder returns (same keys, same order, u64 as bigint, addresses as
- * base58) and throws on data too short, as the package's does; a test holds them to the packages'.
+ * Instruction data decoders for the types a chain carries most, reading the fields straight from the
+ * bytes: the program packages' decoders copy every number into an ArrayBuffer of its own first, the
+ * largest cost of decoding a block of swaps. Each returns what the package's decoder returns (same
+ * keys and order, u64 as bigint) and throws on short data as it does; a test holds them to it.
  *   const decode = DATA_LAYOUTS[`${TOKEN_PROGRAM}:TransferChecked`];
  *   decode?.(bytes);   // { discriminator: 12, amount: 1000n, decimals: 6 }
  */

@@ -1,10 +1,7 @@
 /**
- * Built-in programs the official clients do not cover, read by their public layouts: the Vote
- * program (bincode: a u32 variant, then its fields), Memo (UTF-8 text), the signature-verification
- * precompiles (a count of signatures first) and the BPF loader v2 and loader v4 (a u32 variant).
- * Each returns the instruction's name, account names and arguments, or null when the bytes do not
- * fit the layout (the instruction then stays raw). Vote arguments are summarised (the tower's root,
- * its last slot, the hash and timestamp), not listed lockout by lockout.
+ * Built-in programs the official clients do not cover, read by their public layouts: Vote, Memo, the
+ * signature-verification precompiles and the BPF loaders v2 and v4. Null when the bytes do not fit
+ * the layout (the instruction then stays raw). Vote arguments are summarised, not listed by lockout.
  *   builtinDetail(VOTE_PROGRAM, accounts, bytes)   // { name: 'towerSync', args: { root: '…', lastVotedSlot: '…', … } }
  */
 import { encodeBase58 } from '../decode/stored/base58';

@@ -1,10 +1,7 @@
 /**
- * A transaction's fee split into its base part (per signature) and its priority part (the compute
- * unit price it set times its compute unit limit), from the Compute Budget instructions it carries.
- * Without a SetComputeUnitLimit the runtime's default limit applies: 200,000 units per instruction
- * that is not a Compute Budget one, at most 1,400,000. The fee the node reports is the truth: the
- * base part is what remains of it once the priority part is taken. The limit reported is the one
- * that applied: the one set, else the default.
+ * A transaction's fee split into its base part and its priority part (the compute unit price times
+ * the limit that applied: the one set, else the runtime's default). The fee the node reports is the
+ * truth: the base part is what remains of it once the priority part is taken.
  *   feeBreakdown({ fee: 105000, signatures: 1, instructions })   // { base: '5000', priority: '100000', … }
  */
 import { COMPUTE_BUDGET_PROGRAM } from '../decode/programs';

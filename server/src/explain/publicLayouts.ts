@@ -1,9 +1,7 @@
 /**
  * Programs without an IDL whose instruction layout is public and simple, decoded by hand: Raydium's
- * AMM v4 (a one-byte tag, then little-endian u64 amounts; accounts as its SDK names them for the
- * swaps), the Serum / OpenBook v1 order books (a version byte and a u32 tag, serum-dex's
- * MarketInstruction) and the Pyth oracle (pyth-client's command header: u32 version, i32 command).
- * Anything else of these programs stays raw. Same shape as the native decoders.
+ * AMM v4, the Serum / OpenBook v1 order books and the Pyth oracle. Anything else of these programs
+ * stays raw. Same shape as the native decoders.
  *   layoutDetail(RAYDIUM_AMM_V4, accounts, bytes)   // { name: 'swapBaseIn', args: { amountIn: '…', minimumAmountOut: '…' } }
  */
 import type { NativeDetail } from '../decode/instruction';

@@ -1,9 +1,8 @@
 /**
  * Any accepted IDL as a Codama root node: a Codama IDL as it is, an Anchor IDL (legacy pre-0.30 or
- * 0.30+) through @codama/nodes-from-anchor, without its default visitor: that pass fills in PDAs
- * and account defaults a decoder never reads, and took 30 to 550 ms an IDL where the conversion alone
- * takes 1 to 50. Lists a node of this Codama version may leave out and the codec builder (an older
- * reader of the node tree) walks are filled in empty.
+ * 0.30+) through @codama/nodes-from-anchor, without its default visitor (it fills in PDAs and
+ * account defaults a decoder never reads, at many times the conversion's cost: docs/scaling-log.md).
+ * Lists the codec builder walks and a node may leave out are filled in empty.
  *   const root = rootNodeOfIdl(parseIdl(text), programId);
  */
 import { rootNodeFromAnchorWithoutDefaultVisitor, type AnchorIdl } from '@codama/nodes-from-anchor';

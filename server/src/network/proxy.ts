@@ -1,15 +1,9 @@
 // GET /api/proxy-image?url= — external token logos fetched through the SSRF guard (server/src/net).
-// Only images recognised by their bytes leave here (raster formats and SVG documents), under a CSP
-// that forbids everything and a sandbox, with nosniff; any failure is a 4xx JSON reason (never a 5xx,
-// never the upstream body).
-//
-// SVG is served as it came rather than sanitised. In an <img> browsers never run an SVG's script nor
-// load what it references; the danger is someone opening the proxy URL itself, where the SVG would be
-// a document of the explorer's origin. The sandbox CSP makes that document an opaque origin with
-// scripts, forms, plugins and navigation disabled, and default-src 'none' stops every fetch it could
-// make, so whatever the markup holds (<script>, on* handlers, <foreignObject>, javascript: links) has
-// nothing to run with. A sanitiser would have to keep up with every SVG/HTML parsing quirk to be
-// safe, and a miss would be script on our origin; the header cannot be bypassed by markup.
+// Only images recognised by their bytes leave here, under a CSP that forbids everything and a
+// sandbox, with nosniff; any failure is a 4xx JSON reason (never a 5xx, never the upstream body).
+// SVG is served as it came rather than sanitised: opened directly, the sandbox makes it an opaque
+// origin with no script, and default-src 'none' stops every fetch, whatever the markup holds; a
+// sanitiser would have to keep up with every parsing quirk, and a miss would be script on our origin.
 import type { FastifyPluginAsync } from 'fastify';
 import { apiRoutes, type ProxyImageQuery } from 'shared-api/contract';
 import { GuardError } from '../net/guard';

@@ -1,12 +1,8 @@
-// Canary health: the shell's beacons (a version loaded; a version failed and the visitor fell back)
-// counted per remote and version, exposed on /metrics and GET /api/telemetry/remotes, and — with
-// REMOTES_AUTO_ROLLBACK=ratio,minLoads — a canary whose failure ratio passes the threshold after at
-// least minLoads attempts is taken out of rotation (the registry's canary is cleared and the fact
-// recorded in its `autoRollback` field, which `npm run remotes -- status` shows).
-//
-// Counts live in this process (each API process counts the beacons it receives; Prometheus sums them
-// across processes). Only versions the registry lists are counted, so a forged beacon cannot create
-// unbounded label values.
+// Canary health: the shell's beacons counted per remote and version, exposed on /metrics and GET
+// /api/telemetry/remotes; with REMOTES_AUTO_ROLLBACK=ratio,minLoads a canary failing past the ratio
+// after minLoads attempts is taken out of rotation (recorded in its registry entry's `autoRollback`).
+// Counts live in this process (Prometheus sums the API processes). Only versions the registry lists
+// are counted, so a forged beacon cannot create unbounded label values.
 import type {} from 'fastify';
 import { statSync } from 'node:fs';
 import type { AutoRollbackRecord, RemoteEntry } from 'shared-api/registry';

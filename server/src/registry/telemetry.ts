@@ -1,8 +1,6 @@
-// The remote loader's reports: POST /api/telemetry/remote-failure (a version failed to load or
-// render after its retry, and the version the visitor fell back to) and POST
-// /api/telemetry/remote-load (once per remote per page load, the version that loaded). Both are
-// logged/counted per remote and version by RemoteHealth (server/src/registry/health.ts), which
-// feeds /metrics, GET /api/telemetry/remotes and the optional canary auto-rollback. Nothing stored.
+// The remote loader's reports: POST /api/telemetry/remote-failure (a version failed after its retry,
+// and what the visitor fell back to) and POST /api/telemetry/remote-load (the version that loaded),
+// counted by RemoteHealth (health.ts), and their report at GET /api/telemetry/remotes. Nothing stored.
 import type { FastifyPluginAsync } from 'fastify';
 import { RemoteFailureBody, RemoteLoadBody, RemotesHealth } from 'shared-api/contract';
 import type { RemoteHealth } from './health';

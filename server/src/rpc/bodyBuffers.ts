@@ -1,9 +1,8 @@
 /**
- * Reusable memory for answer bodies. A catch-up reads megabytes of block answers a second; each one
- * read into fresh memory was memory outside the JavaScript heap that only a garbage collection gives
- * back, and V8 collects early to give it back ("external memory pressure": 61 of the writer's 107
- * young-generation collections on a 100,000-transaction mix catch-up). An answer's buffer goes back
- * here once its bytes are read (by whichever thread read them) and carries the next answer.
+ * Reusable memory for answer bodies. A catch-up reads megabytes of block answers a second; fresh
+ * memory for each is outside the JavaScript heap, and V8 collects early to give it back ("external
+ * memory pressure", most of the writer's young collections: docs/scaling-log.md). An answer's buffer
+ * goes back here once its bytes are read (by whichever thread read them) and carries the next answer.
  *   const body = bodyBuffers.take(length);   // a Buffer of `length` bytes over a kept ArrayBuffer
  *   bodyBuffers.give(body.buffer);           // once nothing reads it any more
  */

@@ -1,22 +1,14 @@
-// A page's first paint, sent in the HTML inside #root (today the home page's): the heading is painted
-// as soon as the HTML arrives, before ~150 KB of scripts and the remote have run. Nothing here is
-// hand-made: the shell's build renders its frame (notice, header bar, network strip, main) from its
-// own components into prerender/frame.json, published with the shell; a remote's build renders a
-// page's part (for the home page: mfe-chain's hero and the skeleton of its data area) into the file
-// the page's declaration names (`prerender`) inside its versioned build, published, hashed and
-// rolled back with that version (tools/prerender). Both are { html, css }; their colours are CSS
-// variables defined for both schemes.
-// - The page's part is the stable version's, checked against the SHA-384 the registry holds for it
-//   (the registry is the trust root, as the shell's integrity checks are): bytes that differ, or a
-//   file missing, and the page goes out without a prerender, as the plain shell.
-// - React's first commit (before the load event) replaces it all: createRoot clears #root. While the
-//   remote's page chunk is still on its way, the shell's loading fallback for this route re-shows the
-//   page's part (data-prerender-main; shell/src/remotes/prerender.ts), its h1 as plain text, so the
-//   heading stays on screen, at the same place and size, until Home renders its own. No second h1
-//   or landmark is ever in the document: the page's part has none but its h1.
-// - The theme (localStorage 'theme-mode', dark unless 'light', as shared-ui's ThemeModeProvider) and
-//   the dismissed notice (localStorage 'dev-banner-dismissed') are read by a tiny inline script before
-//   the body is parsed; its hash is admitted by the document's CSP (security.ts), not 'unsafe-inline'.
+// A page's first paint, sent in the HTML inside #root (today the home page's), so the heading shows
+// before the scripts and the remote have run. Nothing here is hand-made: the shell's build renders its
+// frame into prerender/frame.json, and a remote's build renders a page's part into the file its page
+// declaration names (`prerender`), published, hashed and rolled back with that version
+// (tools/prerender). Both are { html, css }, coloured by CSS variables defined for both schemes.
+// - The page's part is the stable version's, checked against the SHA-384 the registry holds for it:
+//   bytes that differ, or a missing file, and the page goes out as the plain shell.
+// - React's first commit replaces it all; while the page chunk loads, the shell's fallback re-shows
+//   the page's part (shell/src/remotes/prerender.ts), so the heading stays in place.
+// - The theme and the dismissed notice are read from localStorage by a tiny inline script before the
+//   body is parsed; its hash is admitted by the document's CSP (security.ts), not 'unsafe-inline'.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -34,15 +34,10 @@ function whereListed<Q extends MintQuery>(q: Q, f: ListFilters): Q {
   return out;
 }
 
-/**
- * Sort of the tokens list in SQL, each key served by an index (mints_holders / mints_volume /
- * mints_supply and their mints_listed_* partial twins). No price source knows our tokens, so
- * marketCap, price and change24h are null for every token and the route refuses those sorts rather
- * than answering in another order. Volume is the 24 h volume column the indexer refreshes every minute.
- */
-/** Sort keys the list cannot serve: no price source knows our tokens. */
+/** Sort keys the list cannot serve: no price source knows our tokens, so the route refuses them. */
 export const UNPRICED_SORTS: ReadonlySet<string> = new Set(['price', 'change24h', 'marketCap']);
 
+/** Sort of the tokens list in SQL, each key served by an index (and its mints_listed_* partial twin). */
 function orderTokens<Q extends MintQuery>(q: Q, sort: TokenSort, dir: 'asc' | 'desc'): Q {
   switch (sort) {
     case 'supply':
