@@ -11,7 +11,6 @@ import { amount, parseJsonList } from '../http/values';
 import { timedBlock, validatorByAddress, validatorsByStake, voteAccounts } from './repository';
 import type { NetworkService } from './stats';
 
-const STAKE_PROGRAM_ID = STAKE_PROGRAM;
 /** Offset of `delegation.voter_pubkey` in a stake account (meta 120 bytes after the 4-byte state tag). */
 const STAKE_VOTER_OFFSET = 124;
 /** Timely vote credits: up to 16 credits per voted slot on current validators. */
@@ -31,12 +30,9 @@ const APY_RETRY_MS = 60_000;
 /** How long a request waits for the very first reading before answering without APY. */
 const APY_FIRST_WAIT_MS = 2_000;
 
-/** getInflationRate, as a node answers it (fractions of the supply per year). */
+/** getInflationRate, as a node answers it (fractions of the supply per year), the part read here. */
 interface RpcInflationRate {
-  total: number;
   validator: number;
-  foundation: number;
-  epoch: number;
 }
 
 /** One getInflationReward entry (null in the answer where the address was paid nothing). */
@@ -222,11 +218,9 @@ export class ValidatorService {
   }
 
   /**
-   * The node's APY figures for `epoch` and this vote-account set. The rewards of completed epochs do
-   * not change, so they are read once per epoch (and again when the set of vote accounts changes), not
-   * per request. Until a new reading lands, the previous one is served; only the very first request
-   * waits, and briefly. A failed or incomplete reading (the newest boundary block not there yet) is
-   * retried after a minute.
+   * The node's APY figures for `epoch` and this vote-account set, read once per epoch and set (the
+   * rewards of completed epochs do not change). The previous reading is served until a new one lands;
+   * only the very first request waits, briefly. A failed or incomplete reading is retried after a minute.
    */
   private async apyFacts(epoch: number, votes: string[]): Promise<ApyFacts> {
     if (!this.rewardRpc) return NO_APY;
@@ -333,7 +327,7 @@ export class ValidatorService {
       for (const vote of votes) {
         try {
           const r = await this.rpc.call<unknown[]>('getProgramAccounts', [
-            STAKE_PROGRAM_ID,
+            STAKE_PROGRAM,
             {
               encoding: 'base64',
               dataSlice: { offset: 0, length: 0 },
