@@ -1,8 +1,7 @@
 /**
- * An instruction's decoded fields as the page lists them, with the amounts made readable: lamports
- * of the System, Stake and Vote programs carry the native coin's 9 decimals, a token amount carries
- * its mint and decimals (a checked instruction's own `decimals` and `mint` account, else what the
- * transaction's token balances say of the token account it moves from or to, or of its mint).
+ * An instruction's decoded fields as the page lists them, with the amounts made readable: native
+ * lamports carry 9 decimals, a token amount its mint and decimals (the instruction's own, else what
+ * the transaction's token balances say of its accounts).
  *   argumentsOf({ programId, args: { amount: '1000' }, accounts: { source: 'Ab…' } }, tokens)
  *     // [{ name: 'amount', value: '1000', decimals: 6, mint: 'Mint…' }]
  */

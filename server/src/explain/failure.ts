@@ -1,9 +1,8 @@
 /**
  * Why a failed transaction failed, located and named for a reader: the failing instruction numbered
- * as its card is (the node's InstructionError counts from 0, the page from 1), the inner instruction
- * where the logs show the failure began, the program that raised it, and a custom error's name and
- * message, from the program's IDL, then Anchor's own table (Anchor programs only), then the native
- * clients' tables, then an `AnchorError` log line. Built-in errors are worded plainly.
+ * as its card is (from 1), the inner instruction where the failure began, the program that raised it,
+ * and a custom error's name and message (from the program's IDL, Anchor's table, the native clients'
+ * tables, then an `AnchorError` log line). Built-in errors are worded plainly.
  *   failureOf(err, ctx).text   // 'Instruction #3 failed: custom program error 0x1771 (6001 SlippageToleranceExceeded — Slippage tolerance exceeded)'
  */
 import { ANCHOR_ERRORS, ANCHOR_USER_ERROR_OFFSET } from '../idl/anchorErrors';

@@ -10,9 +10,7 @@ import type { Rule } from './rules';
 
 /**
  * Attempts of one compare-and-set before the limit answers "busy" (contention on one key). Each round
- * of a burst lets at least one writer through, so a burst of n events on one key needs up to n rounds
- * for its last one: 20 attempts were just enough for the 21 events of a test's burst, and under load
- * a wasted round now and then made the last one answer 503.
+ * of a burst lets at least one writer through, so a burst of n events on one key needs up to n rounds.
  */
 const MAX_ATTEMPTS = 64;
 /** The longest pause between two attempts (ms): the pause grows with the attempts, at random below it. */

@@ -59,6 +59,12 @@ export const tokensPlugin: FastifyPluginAsync<TokensPluginOptions> = async (app,
     return m;
   }
 
+  /** A known token's address id (null: none of its movements is indexed yet). */
+  async function mintIdOr404(address: string): Promise<number | null> {
+    await mintOr404(address);
+    return addressId(db, address);
+  }
+
   defineRoute(
     app,
     apiRoutes.tokens,
@@ -101,8 +107,7 @@ export const tokensPlugin: FastifyPluginAsync<TokensPluginOptions> = async (app,
     apiRoutes.tokenTransfers,
     async (req) => {
       const after = movementCursor.decode(req.query.cursor);
-      await mintOr404(req.params.address);
-      const mintId = await addressId(db, req.params.address);
+      const mintId = await mintIdOr404(req.params.address);
       if (mintId === null) return { transfers: [], hasMore: false, nextCursor: null };
       const limit = limitOf(req.query.limit, PAGE_LIMITS.tokenTab);
       const { rows, hasMore, nextCursor } = await movementsPage(db, mintId, { limit, after });
@@ -129,8 +134,7 @@ export const tokensPlugin: FastifyPluginAsync<TokensPluginOptions> = async (app,
     apiRoutes.tokenTransactions,
     async (req) => {
       const after = transactionCursor.decode(req.query.cursor);
-      await mintOr404(req.params.address);
-      const mintId = await addressId(db, req.params.address);
+      const mintId = await mintIdOr404(req.params.address);
       if (mintId === null) return { transactions: [], hasMore: false, nextCursor: null };
       // One row per transaction: its first movement of this token.
       const limit = limitOf(req.query.limit, PAGE_LIMITS.tokenTab);
