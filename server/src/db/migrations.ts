@@ -1016,6 +1016,9 @@ const mintSortKeys: Migration = {
  */
 const blockListIndex: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
+    // Run again on a database that has the column (an upgrade test), it has nothing to do.
+    const blocks = (await db.introspection.getTables()).find((t) => t.name === 'blocks');
+    if (blocks?.columns.some((c) => c.name === 'list_index')) return;
     await db.schema
       .alterTable('blocks')
       .addColumn('list_index', types(db).pg ? 'bytea' : 'blob')
@@ -1032,9 +1035,11 @@ const keptTotals: Migration = {
     const t = types(db);
     await db.schema
       .createTable('totals')
+      .ifNotExists()
       .addColumn('name', 'text', (c) => c.primaryKey())
       .addColumn('n', t.pg ? 'bigint' : 'integer', (c) => c.notNull())
       .execute();
+    await sql`DELETE FROM totals WHERE name = 'funded_accounts'`.execute(db);
     // An account is funded when its lamports' 20-digit sort key is above zero's.
     await sql`INSERT INTO totals (name, n) SELECT 'funded_accounts', COUNT(*) FROM accounts
       WHERE lamports_key > ${'0'.repeat(20)}`.execute(db);
