@@ -120,6 +120,10 @@ export function hasCodec(programId: string): boolean {
   return CODECS[programId] !== undefined;
 }
 
+/** Each account's name by its position; null past the names given. */
+export const namesByPosition = (accounts: string[], names: readonly string[]): (string | null)[] =>
+  accounts.map((_, i) => names[i] ?? null);
+
 /** What the transaction page adds to a native instruction: each account's name, the data's fields. */
 export interface NativeDetail {
   /** the client's own name, camelCase (createAssociatedToken, setComputeUnitLimit) */
@@ -145,7 +149,7 @@ export function nativeDetail(programId: string, accounts: string[], data: Uint8A
     const names = Object.keys(parsed.accounts ?? {});
     return {
       name: lowerFirst(name),
-      accountNames: accounts.map((_, i) => names[i] ?? null),
+      accountNames: namesByPosition(accounts, names),
       args: dataFields(parsed, jsonOfDecoded, {}),
     };
   } catch {

@@ -15,7 +15,7 @@ import {
 } from 'shared-api/programs';
 import { VOTE_INSTRUCTIONS } from '../decode/programs';
 import type { JsonValue } from '../decode/types';
-import type { NativeDetail } from '../decode/instruction';
+import { namesByPosition, type NativeDetail } from '../decode/instruction';
 
 const SECP256R1_PROGRAM = 'Secp256r1SigVerify1111111111111111111111111';
 
@@ -146,7 +146,7 @@ function voteDetail(accounts: string[], data: Uint8Array): NativeDetail | null {
   const name = VOTE_INSTRUCTIONS[r.u32()];
   if (!name) return null;
   const names = VOTE_ACCOUNTS[name] ?? TOWER_ACCOUNTS;
-  return { name, accountNames: accounts.map((_, i) => names[i] ?? null), args: voteArgs(name, r) };
+  return { name, accountNames: namesByPosition(accounts, names), args: voteArgs(name, r) };
 }
 
 function memoDetail(accounts: string[], data: Uint8Array): NativeDetail {
@@ -179,7 +179,7 @@ function loaderV2Detail(accounts: string[], data: Uint8Array): NativeDetail | nu
     args.bytes = Number(r.u64());
   }
   const names = LOADER_V2_ACCOUNTS[name];
-  return { name, accountNames: accounts.map((_, i) => names[i] ?? null), args };
+  return { name, accountNames: namesByPosition(accounts, names), args };
 }
 
 const LOADER_V4_INSTRUCTIONS = [
@@ -208,7 +208,7 @@ function loaderV4Detail(accounts: string[], data: Uint8Array): NativeDetail | nu
     args.newSize = r.u32();
   }
   const names = ['programAccount', 'authority', name === 'copy' ? 'sourceProgram' : 'recipient'];
-  return { name, accountNames: accounts.map((_, i) => names[i] ?? null), args };
+  return { name, accountNames: namesByPosition(accounts, names), args };
 }
 
 const MEMOS = new Set<string>(MEMO_PROGRAMS);

@@ -4,7 +4,7 @@
  * stays raw. Same shape as the native decoders.
  *   layoutDetail(RAYDIUM_AMM_V4, accounts, bytes)   // { name: 'swapBaseIn', args: { amountIn: '…', minimumAmountOut: '…' } }
  */
-import type { NativeDetail } from '../decode/instruction';
+import { namesByPosition, type NativeDetail } from '../decode/instruction';
 import type { JsonValue } from '../decode/types';
 
 export const RAYDIUM_AMM_V4 = '675kPX9MHTjS2zt1qfr1NYHuzeLXfQM9H24wFSUt1Mp8';
@@ -57,7 +57,7 @@ function raydiumAmm(accounts: string[], data: Uint8Array): NativeDetail | null {
   layout.fields.forEach((f, i) => (args[f] = u64At(data, 1 + 8 * i)));
   const isSwap = layout.name.startsWith('swap');
   const names = isSwap ? (accounts.length >= 18 ? SWAP_ACCOUNTS_18 : SWAP_ACCOUNTS_17) : [];
-  return { name: layout.name, accountNames: accounts.map((_, i) => names[i] ?? null), args };
+  return { name: layout.name, accountNames: namesByPosition(accounts, names), args };
 }
 
 type Kind = 'u8' | 'u16' | 'u32' | 'u64' | 'i64' | 'u128';
@@ -176,7 +176,7 @@ function pyth(accounts: string[], data: Uint8Array): NativeDetail | null {
   if (!args) return null;
   delete args.unused;
   const names = update ? ['publisher', 'priceAccount', 'clockSysvar'] : [];
-  return { name: command, accountNames: accounts.map((_, i) => names[i] ?? null), args };
+  return { name: command, accountNames: namesByPosition(accounts, names), args };
 }
 
 export function hasPublicLayout(programId: string): boolean {

@@ -5,7 +5,7 @@
  * (Raydium AMM v4); otherwise nothing, and the instruction stays raw. Never throws.
  *   decodeTiers(programId, accounts, bytes, idls)   // { decodedBy: 'idl', name: 'route', accountNames: […], args: {…} }
  */
-import { nativeDetail, hasCodec } from '../decode/instruction';
+import { nativeDetail, hasCodec, namesByPosition } from '../decode/instruction';
 import type { JsonValue } from '../decode/types';
 import type { IdlEvent, IdlLookup, ProgramIdl } from '../idl/program';
 import { builtinDetail, hasBuiltinLayout } from './builtinLayouts';
@@ -68,7 +68,7 @@ function anchorTagged(accounts: string[], data: Uint8Array, idl: ProgramIdl | nu
     return {
       decodedBy: 'idl',
       name,
-      accountNames: accounts.map((_, i) => names[i] ?? null),
+      accountNames: namesByPosition(accounts, names),
       args: {},
       event: null,
     };
@@ -110,7 +110,7 @@ export function decodeTiers(
         return {
           decodedBy: 'idl',
           name: d.name,
-          accountNames: accounts.map((_, i) => d.accountNames[i] ?? null),
+          accountNames: namesByPosition(accounts, d.accountNames),
           args: d.args,
           event: null,
         };
