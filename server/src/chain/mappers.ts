@@ -28,12 +28,17 @@ import type {
 import { amount } from '../http/values';
 import type { ExplainedTransaction } from '../explain/explain';
 
+/** The instruction's program and type: all a list row shows of it. */
+const ixBrief = (ix: DecodedInstruction): TransactionSummary['instructions'][number] => ({
+  programId: ix.programId,
+  programName: ix.programName ?? null,
+  type: ix.type || ix.parsed?.type || 'unknown',
+});
+
 function ixBase(ix: DecodedInstruction, index: number): InstructionBase {
   return {
     index,
-    programId: ix.programId,
-    programName: ix.programName ?? null,
-    type: ix.type || ix.parsed?.type || 'unknown',
+    ...ixBrief(ix),
     parsed: ix.parsed ? { type: ix.parsed.type, info: ix.parsed.info as ParsedInfo } : null,
     data: ix.data ?? '',
     accounts: Array.isArray(ix.accounts) ? ix.accounts : [],
@@ -44,15 +49,6 @@ export function instructions(list: DecodedInstruction[]): Instruction[] {
   return list.map((ix, i) => ({
     ...ixBase(ix, i),
     innerInstructions: (ix.inner ?? []).map((inner, j) => ixBase(inner, j)),
-  }));
-}
-
-/** Top-level instruction briefs for list rows (no data, no inner). */
-function instructionBriefs(list: DecodedInstruction[]): TransactionSummary['instructions'] {
-  return list.map((ix) => ({
-    programId: ix.programId,
-    programName: ix.programName ?? null,
-    type: ix.type || ix.parsed?.type || 'unknown',
   }));
 }
 
@@ -125,7 +121,7 @@ export function txSummary(t: StoredBrief): TransactionSummary {
     status: t.status,
     fee: amount(t.fee),
     feePayer: t.feePayer,
-    instructions: instructionBriefs(t.instructions),
+    instructions: t.instructions.map(ixBrief),
   };
 }
 

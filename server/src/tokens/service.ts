@@ -20,6 +20,10 @@ const TOKEN_PROGRAM_IDS = {
   'spl-token-2022': TOKEN_2022_PROGRAM,
 } as const;
 
+/** The mint's token program as the contract names it: anything but Token-2022 is the original one. */
+const programOf = (m: MintRow): keyof typeof TOKEN_PROGRAM_IDS =>
+  m.program === 'spl-token-2022' ? 'spl-token-2022' : 'spl-token';
+
 /** A mint's state as the node gives it now (the detail page of a mint the index could not read). */
 export interface NodeMintState {
   supply: string;
@@ -75,7 +79,7 @@ export class TokenService {
       price: null,
       change24h: null,
       marketCap: null,
-      program: m.program === 'spl-token-2022' ? 'spl-token-2022' : 'spl-token',
+      program: programOf(m),
       createdAt: m.created_slot === null ? null : (created.get(Number(m.created_slot)) ?? null),
       verified: this.isVerified(m.address),
     };
@@ -90,7 +94,7 @@ export class TokenService {
   async detail(m: MintRow): Promise<TokenDetail> {
     const meta = parseJsonObject(m.metadata);
     const f = metaFields(meta);
-    const program = m.program === 'spl-token-2022' ? 'spl-token-2022' : 'spl-token';
+    const program = programOf(m);
     const known = mintStateKnown(m);
     const [firstMintTime, createdAt, volume, node] = await Promise.all([
       this.blockTimeOf(m.first_mint_signature),
