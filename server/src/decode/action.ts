@@ -1,10 +1,10 @@
 /**
- * What a transaction did for its signer (the fee payer), from its balance changes alone: a swap, a
- * send, a receive, a vote, a failure, or something else. The same rule serves the transaction page
- * and the block's count of swaps, so the two never disagree. Wrapped native counts as native; the fee
- * and the rent deposits of token accounts the signer opened and still owns are left out.
+ * What a transaction did for its signer (swap, send, receive, vote, failure, other), from its balance
+ * changes alone; the transaction page and the block's swap count share it so they never disagree.
+ * Wrapped native counts as native; the fee and rent of token accounts the signer opened are left out.
  *   const action = deriveAction(derived);   // { kind: 'swap', sent: [GOR 0.4], received: [TRASH 3,861] … }
  */
+
 import { NATIVE_MINT } from 'shared-api/programs';
 import type { DerivedTransaction } from './types';
 

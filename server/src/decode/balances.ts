@@ -1,7 +1,5 @@
 /**
- * Balances of one transaction from its metadata: the native (GOR) pre/post balance of every account
- * key and the changed ones, and the token balances (pre/post token balances) with what each token
- * account holds afterwards.
+ * One transaction's native (GOR) and token balances, before and after, from its metadata.
  *   const native = deriveNativeBalances(tx.meta, resolved);
  *   const tokens = deriveTokenBalances(tx.meta, resolved.keys);
  */
@@ -36,10 +34,7 @@ export interface TokenBalances {
   tokenAccountsAfter: TokenAccountState[];
 }
 
-/**
- * The sign of a balance change as this module writes it (a BigInt's decimal text: '0', '-12', '12'),
- * read without parsing the number: the wallet rules ask it of every account of every transaction.
- */
+/** The sign of a change as written here ('0', '-12', '12'), unparsed: the wallet rules ask it often. */
 export function changeSign(change: string): -1 | 0 | 1 {
   return change[0] === '-' ? -1 : change === '0' ? 0 : 1;
 }

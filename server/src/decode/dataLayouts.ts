@@ -1,8 +1,8 @@
 /**
- * Instruction data decoders for the types a chain carries most, reading the fields straight from the
- * bytes: the program packages' decoders copy every number into an ArrayBuffer of its own first, the
- * largest cost of decoding a block of swaps. Each returns what the package's decoder returns (same
- * keys and order, u64 as bigint) and throws on short data as it does; a test holds them to it.
+ * Data decoders for the commonest instruction types, reading fields straight from the bytes (the
+ * packages' decoders copy each number into its own ArrayBuffer first). Each returns and throws
+ * exactly as the package's decoder does; a test holds them to it.
+
  *   const decode = DATA_LAYOUTS[`${TOKEN_PROGRAM}:TransferChecked`];
  *   decode?.(bytes);   // { discriminator: 12, amount: 1000n, decimals: 6 }
  */

@@ -1,7 +1,4 @@
-/**
- * `server decode <file>`: accepts a saved getTransaction or getBlock JSON-RPC response (the whole
- * `{ jsonrpc, result }` object or just its `result`) and returns the derived records.
- */
+/** `server decode <file>`: the derived records of a saved getTransaction or getBlock answer. */
 import type { RpcBlock, RpcConfirmedTransaction, RpcTransactionWithMeta } from '../rpc/types';
 import { deriveBlock } from './block';
 import { deriveTransaction } from './transaction';

@@ -1,7 +1,4 @@
-/**
- * Decodes one compiled instruction with the official program codecs (@solana-program/*). A codec
- * failure (truncated data, too few accounts) keeps the instruction raw instead of failing the block.
- */
+/** One compiled instruction by the official codecs (@solana-program/*); a codec failure leaves it raw. */
 import { DATA_LAYOUTS, u32At } from './dataLayouts';
 import { instructionData } from './instructionData';
 import { AccountRole, type Address } from '@solana/kit';
@@ -77,9 +74,8 @@ interface ProgramCodec {
   /** The package's per-instruction `parse<Name>Instruction` functions. */
   pkg: Record<string, unknown>;
   /**
-   * Cheap key of the discriminator bytes (null = not cacheable): identification is memoised per key,
-   * because the generated identify functions build encoders on every call (the hottest path when
-   * indexing hundreds of thousands of instructions).
+   * Key of the discriminator bytes (null: not cacheable): identification is memoised by it, as the
+   * generated identify functions build encoders on every call.
    */
   key: (data: Uint8Array) => number | string | null;
 }
@@ -109,10 +105,7 @@ const CODECS: Record<string, ProgramCodec> = {
   [BPF_UPGRADEABLE_LOADER]: codec(loaderV3Pkg, 'LoaderV3', u32),
 };
 
-/**
- * Programs the indexer's path names without parsing: nothing it derives reads their fields, and a
- * loader's Write carries a kilobyte of program bytes (measured: docs/scaling-log.md).
- */
+/** Named, not parsed, on the indexer's path: nothing reads their fields, and a loader's Write is large. */
 const NAMED_ONLY = new Set([STAKE_PROGRAM, ADDRESS_LOOKUP_TABLE_PROGRAM, BPF_UPGRADEABLE_LOADER]);
 
 /** Whether an official client decodes this program's instructions here. */
@@ -133,11 +126,7 @@ export interface NativeDetail {
   args: Record<string, JsonValue>;
 }
 
-/**
- * The instruction as the transaction page shows it: the official client's parse (through the same
- * per-type decoder the indexer's path keeps), its accounts by position, every data field. Null when
- * the program has no client here or its data does not parse (that instruction stays raw).
- */
+/** The instruction as the transaction page shows it, by its official client; null: no client, or bad data. */
 export function nativeDetail(programId: string, accounts: string[], data: Uint8Array): NativeDetail | null {
   const codec = CODECS[programId];
   if (!codec) return null;
@@ -173,10 +162,10 @@ function dataFields(
 const identified = new Map<string, number>();
 
 /**
- * Per instruction type: its account names (in order) and one data decoder instance. The generated
- * `parse<Name>Instruction` functions rebuild the data decoder on every call (a struct decoder per
- * field); reusing one keeps decoding cheap. Learned from the first full parse of each type.
+ * Per instruction type, learned from its first parse: account names and one data decoder, reused
+ * because the generated parsers rebuild theirs on every call.
  */
+
 interface Layout {
   names: string[];
   decoder: { decode(data: Uint8Array): unknown };

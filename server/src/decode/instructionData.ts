@@ -1,9 +1,7 @@
 /**
- * An instruction's base58 data as bytes, remembered until the next block. The indexer reads each
- * instruction's data twice, once to decode it and once to store it raw, and converting a vote's 200
- * digits is the most expensive step of a vote transaction: the second read is a look-up. Forgotten
- * at each block, so only the two reads of one block share the work, as they would on a chain that
- * never repeats an instruction. The same text always gives the same bytes; callers only read them.
+ * An instruction's base58 data as bytes, remembered until the next block: the indexer reads each
+ * one twice (to decode, to store), and converting a vote's data is its costliest step. Callers only
+ * read the bytes.
  */
 import { decodeBase58, decodeBase58Fixed } from './stored/base58';
 
@@ -21,10 +19,7 @@ export function instructionData(base58: string): Uint8Array {
   return bytes;
 }
 
-/**
- * A signature's 64 bytes through the same memory (null: not base58 of 64 bytes): the signature index
- * key and the stored body both read every signature of the block.
- */
+/** A signature's 64 bytes through the same memory (null: not base58 of 64 bytes). */
 export function signatureBytes(signature: string): Uint8Array | null {
   return decodeBase58Fixed(signature, 64, instructionData);
 }

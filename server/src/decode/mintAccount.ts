@@ -29,10 +29,10 @@ export interface MetadataFields {
 const clean = (s: string) => s.replace(/\0+$/g, '').trim();
 
 /**
- * The Metaplex Token Metadata account (`Metadata`, key 4) with @solana/kit's codecs, up to
- * `isMutable`: later optional fields are absent on old accounts and unused here (why not
- * mpl-token-metadata: server/src/indexer/README.md, 'Metaplex metadata decoder').
+ * The Metaplex `Metadata` account (key 4) up to `isMutable`: later fields are absent on old accounts
+ * and unused (why not mpl-token-metadata: server/src/indexer/README.md).
  */
+
 const metaplexPrefixDecoder = getStructDecoder([
   ['key', getU8Decoder()],
   ['updateAuthority', getAddressDecoder()],

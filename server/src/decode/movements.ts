@@ -1,8 +1,8 @@
 /**
- * Token movements and account lifecycle of one successful transaction, read from its decoded
- * instructions (inner ones included, in execution order): GOR and token transfers, mints, burns,
- * account creations and closes. A failed transaction moves nothing: the caller passes `ok`.
+ * Transfers, mints, burns, account creations and closes of one transaction, from its decoded
+ * instructions in execution order. A failed transaction (`ok` false) moves nothing.
  *   const m = deriveMovements(instructions, tokenInfo, ok);
+
  */
 import type { TokenAccountInfo } from './balances';
 import { ASSOCIATED_TOKEN_PROGRAM, isTokenProgram, SYSTEM_PROGRAM, TOKEN_2022_PROGRAM } from './programs';

@@ -1,17 +1,11 @@
 /**
- * The stored form of one transaction: the node's `encoding: "json"` entry (message, meta, version),
- * lossless, in one compact body:
+ * One transaction's `encoding: "json"` entry, lossless, in one compact body:
  *
  *   [format byte] [n: varint] [n address ids: varints] [the entry in binary, compressed] [CRC-32]
  *
- * Every address of the entry is written as an index into the body's own address list, whose ids lead
- * the body: the ids are read without decompressing, and the compressed part never depends on them.
- * The entry is binary (stored/entry.ts), compressed with zstd from a preset dictionary; the format
- * byte names layout, compression and dictionary, and every old format is still read
- * (docs/ARCHITECTURE.md, 'Stored-body formats'). The CRC-32 (little-endian, of every byte before it)
- * turns a damaged body into an Error: some flipped bits inside a compressed stream still decompress.
- * Small entries are kept uncompressed (FORMAT_PLAIN), and long instruction data is packed beside the
- * entry rather than compressed in it (FORMAT_SIDE); docs/scaling-log.md has the measurements.
+ * Addresses are indexes into the body's own list, whose ids lead it, so ids are read without
+ * decompressing. The format byte names layout, compression and dictionary; every old format is still
+ * read (docs/ARCHITECTURE.md, 'Stored-body formats'). The CRC-32 catches damage that still decompresses.
  *   const body = encodeStoredTransaction(entry, idOf);
  *   const { ids, decode } = openStoredTransaction(body);   // resolve ids, then decode(addressOf)
  */
@@ -27,18 +21,13 @@ import { zstdEngine } from './stored/zstd';
 /** Gives the integer id of an address while encoding (the caller assigns new ids as needed). */
 export type AddressToId = (address: string) => number;
 
-/**
- * The format new bodies are written in: format 4's dictionary, a CRC-32 after, event data as bytes,
- * the entry compressed with zstd (stored/zstd.ts) where formats 5 to 7 used deflate (still read).
- */
+/** New bodies: format 4's dictionary, a CRC-32, event data as bytes, zstd (formats 5 to 7 are deflate). */
 const FORMAT = 11;
 /** The layout of formats 7 and 11 with the entry not compressed. */
 const FORMAT_PLAIN = 8;
 /**
- * Formats 11 and 8 with a side part: the entry's long instruction data packed (stored/packed58.ts)
- * after the entry instead of compressed in it. The payload is then [entry length: varint] [entry,
- * compressed or not] [side part]. Only bodies that have long data take them. Format 9 is the same
- * with the entry deflated (still read).
+ * Formats 11 and 8 with long instruction data packed after the entry (stored/packed58.ts) rather than
+ * compressed in it: [entry length: varint] [entry] [side part]. Format 9 is the same, deflated.
  */
 const FORMAT_SIDE = 12;
 const FORMAT_PLAIN_SIDE = 10;
@@ -47,10 +36,7 @@ const SIDE_FORMATS = new Set([9, FORMAT_PLAIN_SIDE, FORMAT_SIDE]);
 const ZSTD_FORMATS = new Set([FORMAT, FORMAT_SIDE]);
 /** zstd's level for new entries: the fastest, for about 1 % more bytes than level 1. */
 const ZSTD_LEVEL = -1;
-/**
- * Entries shorter than this are stored plain: compressing a vote or a simple transfer costs more time
- * on the block-decoding thread than the tenth of its bytes it saves.
- */
+/** Shorter entries are stored plain: compressing a vote costs more time than the bytes it saves are worth. */
 const PLAIN_BELOW = 512;
 const FORMAT_JSON_V2 = 2;
 /** Binary formats by their dictionary; from format 5 on, bodies end with their CRC-32. */
@@ -81,10 +67,7 @@ const READABLE = new Set([
 const writer = new ByteWriter();
 const sideWriter = new ByteWriter();
 
-/**
- * The entry in binary before compression, its side part (long instruction data, packed; empty when
- * it has none) and its address list. Both buffers are reused by the next call.
- */
+/** The entry in binary, its side part (packed long data) and its addresses; the buffers are reused. */
 export function storedPayload(tx: RpcTransactionWithMeta): {
   addresses: string[];
   payload: Buffer;
@@ -133,10 +116,7 @@ function writeVarint(out: number[], n: number): void {
   out.push(n);
 }
 
-/**
- * The body: the ids of the prepared address list, the compressed entry, the checksum. `take` gives
- * its memory (the writer cuts a batch's bodies from large chunks).
- */
+/** The body of a prepared payload; `take` gives its memory (the writer cuts bodies from large chunks). */
 export function finishStoredTransaction(
   p: PreparedTransaction,
   idOf: AddressToId,

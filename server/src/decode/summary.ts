@@ -1,8 +1,8 @@
 /**
- * Instruction summary of one transaction: every outer instruction decoded with its inner ones
- * attached, the programs invoked (first-seen order) and the instruction count, inner included.
+ * A transaction's instructions decoded (inner ones attached), its programs and instruction count.
  *   const { instructions, programs, instructionCount } = summariseInstructions(tx, keys);
  */
+
 import type { RpcTransactionWithMeta } from '../rpc/types';
 import { decodeInstruction } from './instruction';
 import type { DecodedInstruction } from './types';

@@ -1,8 +1,6 @@
 /**
- * Pure derivation of everything the explorer stores about one transaction from a getBlock /
- * getTransaction (`encoding: "json"`) entry: accounts (legacy and v0 with loaded addresses), then
- * each part by what it derives — the instruction summary (`summary.ts`), balances (`balances.ts`),
- * token movements and account lifecycle (`movements.ts`).
+ * Everything the explorer stores about one `encoding: "json"` transaction entry, derived purely:
+ * accounts, then instructions (`summary.ts`), balances (`balances.ts`) and movements (`movements.ts`).
  */
 import type { RpcTransactionWithMeta } from '../rpc/types';
 import { deriveNativeBalances, deriveTokenBalances, type ResolvedAccounts } from './balances';
@@ -80,10 +78,10 @@ export type TransactionBrief = Pick<
 >;
 
 /**
- * The part of deriveTransaction a list shows: status, fee, fee payer and the top-level instructions
- * decoded (without their inner ones). The balances, token movements and inner instructions it skips
- * were about half the work of reading a block's transaction list, and most of its garbage.
+ * The part of deriveTransaction a list shows: status, fee, fee payer, top-level instructions. What
+ * it skips is about half the work of reading a block's list, and most of its garbage.
  */
+
 export function briefTransaction(tx: RpcTransactionWithMeta, ctx: TxContext): TransactionBrief {
   const meta = tx.meta;
   const keys = accountKeysOf(tx);

@@ -1,9 +1,8 @@
 /**
- * Values Codama's dynamic codecs decode, made JSON for the API: 64-bit and wider integers (bigints)
- * as decimal strings, as the official clients' values are; bytes as lowercase hex; enums as their
- * variant's name or { variant: fields }; options as the value or null. The output is bounded: a
- * hostile IDL can describe a vector of a million items, so arrays and strings are cut and nesting is
- * capped.
+ * Values Codama's dynamic codecs decode, made JSON: bigints as decimal strings, bytes as hex, enums
+ * as the variant's name or { variant: fields }, options as the value or null. Arrays, strings and
+ * nesting are capped, as a hostile IDL can describe a vector of a million items.
+
  *   jsonOfDecoded({ amount: 5n, data: ['base16', 'ff00'] })   // { amount: '5', data: 'ff00' }
  */
 import type { JsonValue } from './types';

@@ -1,8 +1,4 @@
-/**
- * Converts a base64 wire transaction (getTransaction/getBlock with `encoding: "base64"`) into the
- * `encoding: "json"` shape the deriver reads, using @solana/kit's transaction codecs. Lets
- * `server decode` read saved responses in either encoding.
- */
+/** A base64 wire transaction in the `encoding: "json"` shape, so `server decode` reads either encoding. */
 import { encodeBase58 } from './stored/base58';
 import { getCompiledTransactionMessageDecoder, getTransactionDecoder } from '@solana/kit';
 import type { RpcTransaction } from '../rpc/types';

@@ -1,9 +1,7 @@
 /**
- * Base58 (Bitcoin alphabet) for the stored-transaction codec, which converts every signature,
- * blockhash and instruction's data on each encode and decode: short values (the 32- and 64-byte
- * ones, most instruction data) go through small-number limbs, which costs a fraction of a BigInt
- * conversion; long values go through BigInt, whose native steps win once the limb loops (quadratic
- * in the length) grow. Same results as bs58: a leading '1' is a zero byte.
+ * Base58 (Bitcoin alphabet, as bs58) for the stored-transaction codec: short values go through
+ * small-number limbs, far cheaper than BigInt; long ones through BigInt, whose native steps win once
+ * the quadratic limb loops grow.
  */
 export const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 /** Each ASCII character's digit value, -1 for a character outside the alphabet. */
@@ -87,9 +85,8 @@ function eightDigits(x: number, parts: string[]): void {
 }
 
 /**
- * Long values split in halves by 58^(8·2^k) down to 16-digit pieces, each split once more as two
- * numbers below 2^53: the big divisions happen on few, halving numbers instead of one small division
- * of the whole number per few digits.
+ * Long values split in halves by 58^(8·2^k) down to 16-digit pieces (two numbers below 2^53 each),
+ * so the big divisions are few, on halving numbers.
  */
 function bigEncode(bytes: Uint8Array, zeros: number): string {
   const n = BigInt(
@@ -128,10 +125,7 @@ function digit(s: string, i: number): number {
   return d;
 }
 
-/**
- * The limbs of the value being decoded: one buffer for every call (a growing array per call was the
- * decoding thread's largest allocation after JSON parsing), as many as LIMB_MAX_DIGITS can need.
- */
+/** The limbs of the value being decoded: one buffer for every call, so decoding allocates nothing. */
 const LIMBS = new Int32Array(Math.ceil((LIMB_MAX_DIGITS * Math.log2(58)) / 24) + 1);
 
 function limbDecode(s: string, zeros: number): Uint8Array {
@@ -212,10 +206,10 @@ export function decodeBase58(s: string): Uint8Array {
 }
 
 /**
- * A base58 value of a fixed size (a key, a signature, a blockhash) as its bytes, or null when the text
- * is not base58 of `size` bytes; `decode` can be a remembering one. Text longer than any such value
- * is refused before it is converted (the conversion is quadratic).
+ * A fixed-size base58 value (key, signature, blockhash) as bytes, or null; `decode` can be a
+ * remembering one. Text too long for `size` is refused unconverted (the conversion is quadratic).
  */
+
 export function decodeBase58Fixed(
   s: string,
   size: number,

@@ -1,8 +1,6 @@
 /**
- * Base64 read only when it is canonical: the standard alphabet, padded, the bits past the last byte
- * zero — exactly what encoding the bytes again writes, so a body keeping the bytes gives the text back.
- * Buffer.from also takes url-safe characters, missing padding and stray characters; the codec's check
- * had been decoding with it and encoding again to compare, two allocations per event of every swap.
+ * Base64 read only when canonical (standard alphabet, padded, spare bits zero), so a body keeping the
+ * bytes gives the text back; Buffer.from would also take url-safe and unpadded text.
  *   const n = decodeCanonicalBase64(text, 0, text.length, out, 0);   // -1: not canonical
  */
 
@@ -17,9 +15,10 @@ export function decodedRoom(chars: number): number {
 }
 
 /**
- * Decodes s[from, to) into out from `at`: the byte count, or -1 (what was written then is garbage)
- * when the text is not canonical base64. `out` must have decodedRoom(to - from) bytes from `at`.
+ * Decodes s[from, to) into out from `at` (which needs decodedRoom(to - from) bytes): the byte count,
+ * or -1 when not canonical (what was written is then garbage).
  */
+
 export function decodeCanonicalBase64(
   s: string,
   from: number,

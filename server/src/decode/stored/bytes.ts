@@ -1,8 +1,7 @@
 /**
- * The byte layer of the stored-transaction codec: a growable writer and a bounds-checked reader of
- * unsigned LEB128 varints (whole JS numbers up to 2^53, so lamports and amounts survive exactly),
- * length-prefixed bytes and UTF-8 strings. Every read past the end or out of range throws, so a
- * damaged body is refused with an Error instead of reading garbage or looping.
+ * The stored codec's byte layer: a growable writer and a bounds-checked reader of LEB128 varints (up
+ * to 2^53, so amounts survive exactly), length-prefixed bytes and UTF-8. Every bad read throws, so a
+ * damaged body is refused rather than read as garbage.
  */
 
 export class CorruptBody extends Error {
@@ -71,10 +70,7 @@ export class ByteWriter {
     this.raw(b);
   }
 
-  /**
-   * Room for n bytes from pos: the buffer to write them into at pos..pos+n. Nothing counts as written
-   * until the caller moves pos.
-   */
+  /** Room for n bytes at pos..pos+n; nothing counts as written until the caller moves pos. */
   claim(n: number): Buffer {
     this.room(n);
     return this.buf;

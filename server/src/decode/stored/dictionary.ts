@@ -1,9 +1,7 @@
 /**
- * The preset dictionaries of the binary stored format (deflate's, then zstd's), by format byte: what a transaction's
- * compressed part repeats across transactions but not within one, so per-row compression finds it
- * without a block around it. Bodies were compressed with exactly these bytes: never change one; a
- * better dictionary comes with a new format byte. Both compressors code near matches cheapest, so the
- * most common content comes last.
+ * The stored format's preset dictionaries by format byte: what transactions repeat across each other,
+ * so per-row compression finds it. Bodies depend on these exact bytes: never change one, add a format.
+ * The commonest content comes last, where both compressors code matches cheapest.
  */
 
 /** Format 3: the most common log phrases. */
@@ -24,11 +22,10 @@ export const DICTIONARY_V3 = Buffer.from(
 );
 
 /**
- * Format 4: the log phrases of the programs most transactions call (token programs, associated
- * accounts, aggregators and AMMs, Anchor and runtime errors), then the binary layout of a typical
- * transaction (compute budget and a token transfer with inner instructions, token balances, logs
- * and a lookup table; signatures and hashes zero).
+ * Format 4: the log phrases of the commonly called programs, then the binary layout of a typical
+ * transaction (signatures and hashes zero).
  */
+
 export const DICTIONARY_V4 = Buffer.concat([
   Buffer.from(
     [

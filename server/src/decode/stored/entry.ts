@@ -1,19 +1,12 @@
 /**
- * The structured binary form of one transaction entry (the `encoding: "json"` shape: transaction,
- * meta, version), before compression. The parts every transaction carries are written as bytes:
- * signatures and the blockhash raw, addresses as indexes into the body's own address list, instruction
- * data raw instead of base58, balances as varints (post balances as changes from pre), the standard
- * "Program <id> …" log lines as tokens. Anything else — a field this codec does not know, a value
- * of an unexpected shape, a number past 2^53 — is kept as JSON in its place, so every entry comes
- * back deep-equal to what was encoded (object keys in the node's usual order).
+ * One `encoding: "json"` transaction entry in binary, before compression: signatures, hashes and
+ * instruction data raw, addresses as body-local indexes, balances as varints (post as change), the
+ * standard log lines as tokens. Anything unexpected (unknown field, odd shape, number past 2^53) stays
+ * JSON in its place, so every entry comes back deep-equal.
  *
- * Every known field is led by a state byte (absent, null, structured, JSON): the byte is cheap after
- * compression and lets each field fall back on its own. An object with keys beyond the known ones
- * carries them as one JSON object after its known fields.
- *
- * Long instruction data (past RAW_DATA_MAX_CHARS) can go to a side writer instead, packed at 6 bits a
- * character (packed58.ts): the caller stores that part beside the compressed entry, so the compressor
- * does not spend its time on bytes it would hardly shrink.
+ * Each known field leads with a state byte (absent, null, structured, JSON) so it can fall back on its
+ * own; unknown keys follow as one JSON object. Long instruction data can go packed to a side writer
+ * (packed58.ts), beside the compressed entry, as compression would hardly shrink it.
  */
 import { signatureBytes } from '../instructionData';
 import { decodeBase58Fixed, encodeBase58 } from './base58';
@@ -362,10 +355,7 @@ export function writeEntry(
   w.string(JSON.stringify(entry) ?? 'null');
 }
 
-/**
- * Reads an entry written by writeEntry; `at` gives the address of a body-local index, `side` the
- * part its long instruction data was packed into (when writeEntry was given one).
- */
+/** Reads an entry writeEntry wrote; `at` resolves body-local indexes, `side` is its packed long data. */
 export function readEntry(r: ByteReader, at: (i: number) => string, side: ByteReader | null = null): unknown {
   const mode = r.byte();
   let out: unknown;

@@ -6,11 +6,7 @@ import { type ByteReader, type ByteWriter, CorruptBody } from './bytes';
 import { type Json, isCount, isObject, onlyKeys, parseJson, readCounts, writeCounts } from './objectCodec';
 import { packBase58, unpackBase58 } from './packed58';
 
-/**
- * Instruction data longer than this (in base58 characters) is not converted to bytes (the conversion
- * is quadratic: about 40 µs for 1,000 bytes): it is packed into the side part when there is one,
- * else kept as text.
- */
+/** Longer data (base58 characters) is not converted (quadratic): packed beside when it can be, else text. */
 export const RAW_DATA_MAX_CHARS = 400;
 
 const IX_KEYS = new Set(['programIdIndex', 'accounts', 'data', 'stackHeight']);

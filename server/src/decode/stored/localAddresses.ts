@@ -2,9 +2,8 @@
 import { decodeBase58Fixed } from './base58';
 
 /**
- * Decoded keys by address, shared by the bodies a thread encodes and decodes: the programs, pools,
- * mints and busy wallets of a chain recur in most of its transactions, and decoding base58 costs more
- * than the rest of finding a key in event data. Emptied when full.
+ * Decoded keys by address for the thread's bodies (programs, pools, mints recur, and base58 is the
+ * dearest part of finding a key in event data). Emptied when full.
  */
 interface AddressKey {
   /** The 32-byte key, null when the address is not base58 of 32 bytes. */
@@ -52,10 +51,7 @@ export class LocalAddresses {
     this.stamp = 0;
   }
 
-  /**
-   * The stamp the list's keys are marked with in `startFilter`, every key of the list marked: an
-   * offset whose filter entry differs starts none of them.
-   */
+  /** The stamp on every key of the list in `startFilter`: an offset marked otherwise starts none of them. */
   marked(): number {
     if (this.keys.length < this.list.length) this.markKeys();
     return this.stamp;
@@ -87,10 +83,10 @@ export class LocalAddresses {
 }
 
 /**
- * The first twelve bits of the keys of the body being encoded, marked with its stamp: most offsets
- * of event data are passed over with one array read. One array for every body (a body is encoded
- * in one go), so nothing is allocated or cleared per body.
+ * The first twelve bits of the body's keys, marked with its stamp, so most event-data offsets cost
+ * one read. One array for every body: nothing is allocated or cleared per body.
  */
+
 const FILTER_SIZE = 4096;
 export const startFilter = new Uint32Array(FILTER_SIZE);
 let lastStamp = 0;

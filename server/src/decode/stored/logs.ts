@@ -90,11 +90,11 @@ export function writeLog(w: ByteWriter, line: string, local: LocalAddresses): vo
 }
 
 /**
- * A "Program data:" line (events a program emits: Borsh records, base64 parts joined by spaces) as
- * bytes, each of the transaction's own addresses inside it written as its index: an event repeats the
- * pool, the user and the mints of its transaction, and as text none of that compresses. False when a
- * part is not canonical base64 (the line is then kept as text, so it always comes back as it was).
+ * A "Program data:" line (base64 events) as bytes with the transaction's own addresses as indexes,
+ * as events repeat them and as text they do not compress. False when a part is not canonical base64
+ * (the line then stays text, so it comes back as it was).
  */
+
 function writeEventData(w: ByteWriter, payload: string, local: LocalAddresses): boolean {
   // Every part is decoded before anything is written: a part that is not canonical keeps the line text.
   const room = decodedRoom(payload.length);

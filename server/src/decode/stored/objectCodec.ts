@@ -153,10 +153,7 @@ export function readAddresses(r: ByteReader, at: (i: number) => string): string[
   return out;
 }
 
-/**
- * The bytes of base64 text that encoding them gives back exactly, else null (Buffer.from also takes
- * url-safe characters, missing padding and stray characters, which would not come back as written).
- */
+/** The bytes of canonical base64 text (encoding them gives it back exactly), else null. */
 export function canonicalBase64(s: string): Buffer | null {
   const b = Buffer.allocUnsafe(decodedRoom(s.length));
   const n = decodeCanonicalBase64(s, 0, s.length, b, 0);

@@ -1,19 +1,13 @@
 /**
- * Base58 text packed near its entropy: every four characters as one number below 58^4 in three
- * bytes, 6 bits a character against 8 as text. Long instruction data is base58 text too long to
- * convert to bytes cheaply (the conversion is quadratic); packing it costs far less than compressing
- * it and leaves fewer bits (docs/scaling-log.md).
+ * Base58 text packed near its entropy, four characters in three bytes: for long instruction data,
+ * cheaper than converting it (quadratic) or compressing it, and smaller (docs/scaling-log.md).
  *   const w = new ByteWriter(); packBase58(w, text);            // false: not base58, nothing written
  *   unpackBase58(new ByteReader(w.view()), text.length) === text
  */
 import { ALPHABET, VALUE } from './base58';
 import { ByteReader, ByteWriter, CorruptBody } from './bytes';
 
-/**
- * Each character's digit, bound here once: the loops below read it per character, and an imported
- * binding read in a loop is two export getters per read once the module runs as CommonJS (as tsx
- * runs the server), which had cost the decoding thread 7 % of its time.
- */
+/** Bound once here: under tsx (CommonJS) each read of an imported binding costs two getters. */
 const DIGIT: Int8Array = VALUE;
 
 const CHAR = Uint8Array.from(ALPHABET, (c) => c.charCodeAt(0));

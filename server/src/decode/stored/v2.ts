@@ -1,8 +1,8 @@
 /**
- * Reads bodies of the previous stored format (format byte 2): the entry as JSON with addresses as
- * body-local indexes (log lines' program ids as marked indexes), deflated with a preset dictionary.
- * Kept so rows written in that format stay readable; new bodies are written in the binary format.
+ * Reads format-2 bodies, kept so old rows stay readable: the entry as JSON with addresses as
+ * body-local indexes, deflated with a preset dictionary.
  */
+
 import { inflateRawSync } from 'node:zlib';
 import { CorruptBody } from './bytes';
 

@@ -1,13 +1,9 @@
 /**
- * Zstandard with a preset dictionary, through the reference library compiled to WebAssembly
- * (@bokuweb/zstd-wasm: no native build). Node's own zstd loads the dictionary on every synchronous
- * call, several times slower on these small entries (docs/scaling-log.md); this engine keeps one
- * context per direction for the thread.
- *
- * The package only starts its Emscripten engine asynchronously; Emscripten's `instantiateWasm`
- * option lets us instantiate the WebAssembly synchronously on first use instead, so encoding and
- * decoding stay plain calls. The loader is read by its file beside the package's entry, which the
- * exact version in package.json pins.
+ * Zstandard with a preset dictionary through @bokuweb/zstd-wasm, one context per direction (Node's
+ * zstd reloads the dictionary per call: docs/scaling-log.md). The package starts its engine
+ * asynchronously; `instantiateWasm` instantiates it synchronously on first use instead, so calls
+ * stay plain. The loader file is read beside the entry that package.json's exact version pins.
+
  *   const packed = zstdEngine().compress(entry, dictionary, -1);   // a Buffer of its own
  *   const entry = zstdEngine().decompress(packed, dictionary);
  */
