@@ -4,7 +4,6 @@
  * Wrapped native counts as native; the fee and rent of token accounts the signer opened are left out.
  *   const action = deriveAction(derived);   // { kind: 'swap', sent: [GOR 0.4], received: [TRASH 3,861] … }
  */
-
 import { NATIVE_MINT } from 'shared-api/programs';
 import type { DerivedTransaction } from './types';
 

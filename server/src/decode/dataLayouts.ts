@@ -2,7 +2,6 @@
  * Data decoders for the commonest instruction types, reading fields straight from the bytes (the
  * packages' decoders copy each number into its own ArrayBuffer first). Each returns and throws
  * exactly as the package's decoder does; a test holds them to it.
-
  *   const decode = DATA_LAYOUTS[`${TOKEN_PROGRAM}:TransferChecked`];
  *   decode?.(bytes);   // { discriminator: 12, amount: 1000n, decimals: 6 }
  */

@@ -165,7 +165,6 @@ const identified = new Map<string, number>();
  * Per instruction type, learned from its first parse: account names and one data decoder, reused
  * because the generated parsers rebuild theirs on every call.
  */
-
 interface Layout {
   names: string[];
   decoder: { decode(data: Uint8Array): unknown };

@@ -32,7 +32,6 @@ const clean = (s: string) => s.replace(/\0+$/g, '').trim();
  * The Metaplex `Metadata` account (key 4) up to `isMutable`: later fields are absent on old accounts
  * and unused (why not mpl-token-metadata: server/src/indexer/README.md).
  */
-
 const metaplexPrefixDecoder = getStructDecoder([
   ['key', getU8Decoder()],
   ['updateAuthority', getAddressDecoder()],

@@ -2,7 +2,6 @@
  * Transfers, mints, burns, account creations and closes of one transaction, from its decoded
  * instructions in execution order. A failed transaction (`ok` false) moves nothing.
  *   const m = deriveMovements(instructions, tokenInfo, ok);
-
  */
 import type { TokenAccountInfo } from './balances';
 import { ASSOCIATED_TOKEN_PROGRAM, isTokenProgram, SYSTEM_PROGRAM, TOKEN_2022_PROGRAM } from './programs';

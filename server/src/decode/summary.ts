@@ -2,7 +2,6 @@
  * A transaction's instructions decoded (inner ones attached), its programs and instruction count.
  *   const { instructions, programs, instructionCount } = summariseInstructions(tx, keys);
  */
-
 import type { RpcTransactionWithMeta } from '../rpc/types';
 import { decodeInstruction } from './instruction';
 import type { DecodedInstruction } from './types';

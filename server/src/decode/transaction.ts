@@ -81,7 +81,6 @@ export type TransactionBrief = Pick<
  * The part of deriveTransaction a list shows: status, fee, fee payer, top-level instructions. What
  * it skips is about half the work of reading a block's list, and most of its garbage.
  */
-
 export function briefTransaction(tx: RpcTransactionWithMeta, ctx: TxContext): TransactionBrief {
   const meta = tx.meta;
   const keys = accountKeysOf(tx);

@@ -2,7 +2,6 @@
  * Values Codama's dynamic codecs decode, made JSON: bigints as decimal strings, bytes as hex, enums
  * as the variant's name or { variant: fields }, options as the value or null. Arrays, strings and
  * nesting are capped, as a hostile IDL can describe a vector of a million items.
-
  *   jsonOfDecoded({ amount: 5n, data: ['base16', 'ff00'] })   // { amount: '5', data: 'ff00' }
  */
 import type { JsonValue } from './types';

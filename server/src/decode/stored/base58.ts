@@ -209,7 +209,6 @@ export function decodeBase58(s: string): Uint8Array {
  * A fixed-size base58 value (key, signature, blockhash) as bytes, or null; `decode` can be a
  * remembering one. Text too long for `size` is refused unconverted (the conversion is quadratic).
  */
-
 export function decodeBase58Fixed(
   s: string,
   size: number,

@@ -18,7 +18,6 @@ export function decodedRoom(chars: number): number {
  * Decodes s[from, to) into out from `at` (which needs decodedRoom(to - from) bytes): the byte count,
  * or -1 when not canonical (what was written is then garbage).
  */
-
 export function decodeCanonicalBase64(
   s: string,
   from: number,

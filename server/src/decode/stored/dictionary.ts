@@ -25,7 +25,6 @@ export const DICTIONARY_V3 = Buffer.from(
  * Format 4: the log phrases of the commonly called programs, then the binary layout of a typical
  * transaction (signatures and hashes zero).
  */
-
 export const DICTIONARY_V4 = Buffer.concat([
   Buffer.from(
     [

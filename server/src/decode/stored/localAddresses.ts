@@ -86,7 +86,6 @@ export class LocalAddresses {
  * The first twelve bits of the body's keys, marked with its stamp, so most event-data offsets cost
  * one read. One array for every body: nothing is allocated or cleared per body.
  */
-
 const FILTER_SIZE = 4096;
 export const startFilter = new Uint32Array(FILTER_SIZE);
 let lastStamp = 0;

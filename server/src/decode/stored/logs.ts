@@ -94,7 +94,6 @@ export function writeLog(w: ByteWriter, line: string, local: LocalAddresses): vo
  * as events repeat them and as text they do not compress. False when a part is not canonical base64
  * (the line then stays text, so it comes back as it was).
  */
-
 function writeEventData(w: ByteWriter, payload: string, local: LocalAddresses): boolean {
   // Every part is decoded before anything is written: a part that is not canonical keeps the line text.
   const room = decodedRoom(payload.length);

@@ -2,7 +2,6 @@
  * Reads format-2 bodies, kept so old rows stay readable: the entry as JSON with addresses as
  * body-local indexes, deflated with a preset dictionary.
  */
-
 import { inflateRawSync } from 'node:zlib';
 import { CorruptBody } from './bytes';
 

@@ -3,7 +3,6 @@
  * zstd reloads the dictionary per call: docs/scaling-log.md). The package starts its engine
  * asynchronously; `instantiateWasm` instantiates it synchronously on first use instead, so calls
  * stay plain. The loader file is read beside the entry that package.json's exact version pins.
-
  *   const packed = zstdEngine().compress(entry, dictionary, -1);   // a Buffer of its own
  *   const entry = zstdEngine().decompress(packed, dictionary);
  */
