@@ -1,9 +1,8 @@
 /**
- * When a batch being assembled is written without waiting for the next slot's fetch: far behind the
- * tip once it holds the catch-up size (a fuller batch writes each current-state and posting row once
- * for all its blocks), near the tip at once (live lag). Near is counted in transactions as well as
- * slots, as 64 slots of a busy chain hold several batches; and a batch takes at most half of what is
- * left, so those written after the last block is decoded are short (measured: docs/scaling-log.md).
+ * When an assembling batch is written without waiting for the next fetch: far behind the tip once it
+ * holds the catch-up size (fuller batches write each state row once), near it at once (live lag).
+ * Near counts transactions as well as slots; a batch takes at most half of what is left, so the last
+ * ones of a catch-up are short (docs/scaling-log.md).
  *   const limit = batchLimit(max, fill, tip - next + 1, load.perSlot());  // at a batch's start
  *   if (batchIsDue(held, fill, tip - next + 1, load.perSlot())) write();
  */
@@ -28,20 +27,13 @@ export class SlotLoad {
   }
 }
 
-/**
- * Whether a batch holding `heldTxs` transactions is written now instead of waiting for the next
- * slot, `slotsLeft` slots (the next one included) before the tip.
- */
+/** Whether a batch of `heldTxs` is written now, `slotsLeft` slots (the next one included) before the tip. */
 export function batchIsDue(heldTxs: number, fillTxs: number, slotsLeft: number, txsPerSlot: number): boolean {
   if (heldTxs >= fillTxs) return true;
   return slotsLeft <= CATCH_UP_DISTANCE && slotsLeft * txsPerSlot < fillTxs;
 }
 
-/**
- * The most transactions the next batch takes: the whole maximum far behind the tip, tapering to the
- * catch-up size as the slots left to it run out, so the last batches of a catch-up, written after
- * the decoding is done, are short.
- */
+/** The most transactions the next batch takes: the maximum far behind, tapering to the catch-up size. */
 export function batchLimit(maxTxs: number, fillTxs: number, slotsLeft: number, txsPerSlot: number): number {
   return Math.max(Math.min(fillTxs, maxTxs), Math.min(maxTxs, (slotsLeft * txsPerSlot) / 2));
 }

@@ -1,10 +1,9 @@
 import type { RpcClient } from '../rpc/client';
 
 /**
- * Which slots of a range hold a block (getBlocks at our commitment), fetched in chunks and shared by
- * the parallel fetches: a slot the node lists as empty is skipped without a getBlock round trip
- * (and without the "not available yet" ambiguity some nodes answer for skipped slots). A chunk only
- * speaks for slots up to the tip it was asked with. Nodes without getBlocks fall back to getBlock.
+ * Which slots hold a block (getBlocks, in chunks shared by the parallel fetches), so empty slots cost
+ * no getBlock and no "not available yet" ambiguity. A chunk speaks only up to the tip it was asked
+ * with; nodes without getBlocks fall back to getBlock.
  */
 export class BlockChunks {
   private chunks: { start: number; end: number; slots: Promise<Set<number> | null> }[] = [];

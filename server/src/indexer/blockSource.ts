@@ -31,10 +31,7 @@ export class BlockSource {
     this.chunks = new BlockChunks(rpc, tip);
   }
 
-  /**
-   * Starts the decoding workers (default: one per core but the writer's, at most 4; 0 = all on the
-   * writer's thread) and reads the epoch schedule.
-   */
+  /** Starts the decoding workers (indexer.ts's `decodeWorkers`) and reads the epoch schedule. */
   static async open(
     rpcUrl: string,
     rpc: RpcClient,

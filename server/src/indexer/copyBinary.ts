@@ -1,13 +1,9 @@
 /**
- * Rows in PostgreSQL's binary COPY format. A stored transaction's body is most of what a batch
- * sends: in COPY's text format it travels as hex (twice its size), built into strings on the
- * writer's thread and parsed back by the server; in the binary format it is sent as it is, and
- * integers go as fixed-width big-endian words instead of digits to parse.
+ * Rows in PostgreSQL's binary COPY format, so stored bodies go as they are rather than as hex text.
+ * Everything is encoded before sending: a value binary cannot carry exactly throws NotBinary, and the
+ * caller sends the rows as text instead.
  *   const types = [ 'int8', 'bytea' ];                 // per column, from the table's definition
  *   const chunks = copyBinary([[1, body], [2, null]], types);   // Buffers for COPY … (FORMAT binary)
- * Encoding is done before anything is sent: a value the binary form cannot carry exactly (a numeric
- * with a fraction, a string in an integer column) throws NotBinary, and the caller sends the rows
- * as text instead, where the server judges them as it always did.
  */
 import type { SqlValue } from '../db/sqlExec';
 

@@ -1,11 +1,8 @@
 /**
- * Block decoding on worker threads. The calling thread (the writer's) fetches every requested block
- * and keeps the answers' bytes; turning bytes into records is pure work (JSON parse, the decoders,
- * and the address-free part of each stored body: its address list and compressed entry), done by
- * whichever thread is free: a worker, or the writer while it would otherwise wait for the next block
- * in slot order. The writer keeps what needs the database: address ids, rows, the checkpoint.
- * Results come back per slot; the writer still takes them strictly in slot order. With no workers
- * (`size` 0) every block is decoded on the calling thread.
+ * Block decoding on worker threads. The writer's thread fetches the blocks; turning bytes into records
+ * (and the address-free part of each stored body) is done by whichever thread is free, the writer
+ * included while it waits for the next slot. The writer keeps what needs the database and takes
+ * results in slot order. With `size` 0 everything is decoded on the calling thread.
  *   const pool = new DecodePool(rpcUrl, 1);
  *   const r = await pool.decode(slot);   // null = the slot has no block
  *   await pool.close();
@@ -28,10 +25,7 @@ export type { DecodedSlot };
 
 /** A getBlock answer's first `length` bytes of `body`, for a worker to decode (moved, not copied). */
 export type DecodeRequest = { id: number; slot: number; body: ArrayBuffer; length: number };
-/**
- * What a worker sends back, with the answer's memory for the next answer; an RPC error in the answer
- * keeps its code, so the caller retries it.
- */
+/** A worker's reply, returning the answer's memory; an RPC error keeps its code, so the caller retries. */
 export type DecodeReply = { id: number; body?: ArrayBuffer } & (
   | { ok: true; result: PackedSlot | null }
   | { ok: false; message: string; rpcCode?: number; rpcData?: unknown; badBody?: boolean }
@@ -80,10 +74,7 @@ function replyError(m: Extract<DecodeReply, { ok: false }>): Error {
   return m.badBody ? new BadResponseBody(m.message) : new Error(m.message);
 }
 
-/**
- * The block's compressed entries copied into one buffer of their exact size, each payload a view of
- * it: one buffer per block is transferred to the writer, not one small buffer per transaction copied.
- */
+/** The block's compressed entries as views of one exact-size buffer: one transfer per block, not per body. */
 export function packPayloads(prepared: PreparedTransaction[]): PreparedTransaction[] {
   let total = 0;
   for (const p of prepared) total += p.payload.length;
@@ -111,10 +102,8 @@ function workerSource(): string {
 }
 
 /**
- * Blocks one worker holds at a time: the one it decodes and the next ones, already in its port. Work
- * is handed out on the writer's thread, which can be busy writing a batch for a few hundred ms, so a
- * worker holds enough to go on decoding through a whole write (the depths measured: docs/scaling-log.md).
- * The rest wait in the pool's queue, where a waiting writer takes them.
+ * Blocks a worker holds at once: enough to go on decoding while the writer's thread, which hands work
+ * out, writes a batch (docs/scaling-log.md). The rest wait in the queue for a waiting writer.
  */
 const WORKER_DEPTH = 16;
 
@@ -129,19 +118,15 @@ export class DecodePool {
   private readonly workers: Worker[] = [];
   /** Per worker, the jobs it holds by request id. */
   private readonly held = new Map<Worker, Map<number, Job>>();
-  /**
-   * Fetched blocks no thread decodes yet, lowest slot first (fetches finish in any order; the writer
-   * takes blocks in slot order).
-   */
+  /** Fetched blocks no thread decodes yet, lowest slot first, the order the writer takes them in. */
   private readonly queue: Job[] = [];
   /** Wakes a waiting helpUntil when a block is queued. */
   private queued: (() => void) | null = null;
   private nextId = 0;
   private readonly rpc: RpcClient;
   /**
-   * Workers that have loaded their modules. A worker starting up takes up to a second before it can
-   * decode, and blocks handed to it meanwhile would hold back every slot after them: until it says it
-   * is ready the writer's thread decodes (measured: docs/scaling-log.md).
+   * Workers that have loaded their modules: blocks handed to one still starting would hold back every
+   * later slot, so until then the writer's thread decodes.
    */
   private readonly ready = new Set<Worker>();
   /** Resolves once every worker is ready to decode (or has died). */
@@ -242,11 +227,8 @@ export class DecodePool {
   }
 
   /**
-   * For a caller that would otherwise sit waiting (the writer, for the next block in slot order):
-   * until `waitingFor` settles it decodes queued blocks on its own thread, lowest slot first, and sleeps
-   * only while none is queued. Blocks still being fetched keep arriving meanwhile (each decode yields
-   * to I/O), so on two cores the writer's thread does not sit idle behind the one worker. Returns how
-   * many blocks it decoded.
+   * For a caller that would otherwise wait (the writer, for the next slot): decodes queued blocks on
+   * its own thread until `waitingFor` settles, yielding to I/O between them. Returns how many it decoded.
    */
   async helpUntil(waitingFor: Promise<unknown>): Promise<number> {
     let settled = false;
@@ -281,10 +263,7 @@ export class DecodePool {
   }
 }
 
-/**
- * Memory starting with the bytes, to move to a worker: a fetched body's own (sized to it, or kept
- * answer memory), else a copy (a small body can share node's pool of small buffers, never moved).
- */
+/** Memory starting with the bytes, to move to a worker: the body's own, else a copy (small ones pool). */
 function movableArrayBuffer(b: Buffer): ArrayBuffer {
   const own = b.byteLength === b.buffer.byteLength || keptMemory(b.buffer);
   if (b.byteOffset === 0 && own && b.buffer instanceof ArrayBuffer) return b.buffer;

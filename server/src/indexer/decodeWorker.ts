@@ -15,10 +15,8 @@ if (!parentPort) throw new Error('indexer/decodeWorker.ts runs as a worker threa
 const port: MessagePort = parentPort;
 
 /**
- * The blocks handed over and not decoded yet, lowest slot first. The writer takes blocks strictly in
- * slot order, and fetches finish in any order: decoded as they came, a block the writer waited for
- * could sit behind a dozen later ones (on the mix the writer waited 100 ms to 1.2 s for one, two or
- * three times a second).
+ * The blocks handed over and not decoded yet, lowest slot first: the writer takes them in slot order,
+ * so decoding them as they came would keep it waiting behind later ones.
  */
 const pending: DecodeRequest[] = [];
 let scheduled = false;

@@ -1,9 +1,7 @@
 /**
- * Health figures for /api/health and /metrics, usable from any process (the API may run without the
- * indexer): indexed slot from the checkpoint table, chain slot from the node (cached briefly).
- * The node counts as failing (`rpc: 'error'`, status degraded) while any probe of it failed within
- * the last `degradedWindowMs`: a flaky node (429s, 5xx, timeouts) shows as degraded for as long as
- * it lasts, not only in the instants a probe happens to fail.
+ * Health figures for /api/health and /metrics from any process: indexed slot from the checkpoint, chain
+ * slot from the node (cached briefly). The node counts as failing while any probe failed within
+ * `degradedWindowMs`, so a flaky node shows degraded for as long as it lasts.
  */
 import type { Kysely } from 'kysely';
 import type { IndexerHealthInfo } from '../http/health';

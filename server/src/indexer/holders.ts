@@ -1,9 +1,7 @@
 /**
- * Holders per OWNER wallet (token_holders): a wallet's token accounts of one mint add up to one holder
- * row; a wallet whose accounts of that mint hold zero is not a holder (no row). The mint's
- * holder_count is the number of such rows. Maintained by the writer from the token-account changes of
- * each batch (recomputed for every touched (mint, owner) pair from the accounts it has, so owner
- * changes and several accounts per wallet stay exact), rebuilt per mint on fork rollback.
+ * Holders per owner wallet (token_holders): one row per (mint, owner) holding a non-zero sum; the
+ * mint's holder_count counts them. Each batch recomputes every touched pair from its accounts, so
+ * owner changes and several accounts per wallet stay exact; fork rollback rebuilds per mint.
  */
 import { amountKey } from '../db/schema';
 import type { SqlExec, SqlValue } from './sql';
@@ -67,10 +65,7 @@ type StoredAccount = {
   amount: string;
 };
 
-/**
- * What a batch's token-account changes do to token_holders. Reads the stored accounts and holder
- * rows of the touched owners (inside the batch's transaction, before the batch's own writes).
- */
+/** What a batch's token-account changes do to token_holders, read before the batch's own writes. */
 export async function resolveHolders(exec: SqlExec, changes: AccountChange[]): Promise<HolderWrites> {
   const out: HolderWrites = { upserts: [], deletes: [], deltas: new Map() };
   const pairs = new Map<string, { mint: number; owner: number; slot: number }>();

@@ -1,11 +1,8 @@
 /**
- * The indexer's side of IDLs: when a program is first seen in an indexed transaction, its IDL is
- * looked for on the chain (Anchor's IDL account, then the Program Metadata program's canonical "idl"
- * account: one getMultipleAccounts for up to 50 programs) and what was found, or that nothing was,
- * is stored in program_idls. A program is looked at again when its row is older than `recheckS` and
- * it is seen again, or at once when a transaction touches its IDL account through the program itself
- * (an `anchor idl upgrade`) or through the Program Metadata program. The reads of the chain run
- * beside the batches; the database steps run in the writer's order, like the mint refresher's.
+ * A program first seen in a transaction has its IDL looked for on chain (Anchor's IDL account, then
+ * Program Metadata's "idl" account) and the finding, even none, stored in program_idls. It is looked
+ * at again when seen past `recheckS`, or at once when a transaction touches its IDL account. Chain
+ * reads run beside the batches; database steps in the writer's order, as the mint refresher's.
  *   watcher.seen(items);                 // after each committed batch
  *   watcher.start(exec, afterWrites);    // in the loop, beside the mint refresher
  */

@@ -1,9 +1,7 @@
 /**
- * The indexer as a pipeline: the block source (blockSource.ts: the node, its block lists, leaders and
- * epochs, decoding on worker threads) feeds the assembler (the run loop here: slot order, continuity
- * of parentSlot + previousBlockhash, the fork point, forkPoint.ts), which hands batches of consecutive
- * slots to the committer (writer.ts: one database transaction per batch, checkpoint included); the
- * subscribers (subscribers.ts) follow each commit, and the timed jobs (timers.ts) run beside it.
+ * The indexer's pipeline: the block source (blockSource.ts) feeds the assembler here (slot order,
+ * chain continuity, forks: forkPoint.ts), which hands batches to the committer (writer.ts: one
+ * transaction each); subscribers.ts follows each commit, timers.ts runs beside.
  */
 import { RpcClient } from '../rpc/client';
 import { batchIsDue, batchLimit, SlotLoad } from './batchFill';
@@ -38,10 +36,7 @@ export interface IndexerOptions {
   /** Upper bounds of one write batch (default 16,000 transactions / 400 slots). */
   maxBatchTxs?: number;
   maxBatchSlots?: number;
-  /**
-   * Far behind the tip, a batch waits for slots still being fetched until it holds this many
-   * transactions (default 8,000); near the tip a ready batch is written at once.
-   */
+  /** Far behind the tip, a batch waits for fetches until it holds this many transactions (batchFill.ts). */
   catchUpBatchTxs?: number;
   /** Tip poll interval when caught up (default 50 ms). */
   pollMs?: number;
@@ -61,16 +56,14 @@ export interface IndexerOptions {
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**
- * Slots requested at once by default (getBlock fetches in flight). Enough that a batch of 8,000
- * transactions taken out of the window still leaves the decoding worker blocks to hold while the
- * batch is written (decodePool.ts; measured: docs/scaling-log.md).
+ * getBlock fetches in flight: enough that a full batch taken out still leaves the decoding worker
+ * blocks to hold while it is written (docs/scaling-log.md).
  */
 const CONCURRENCY = 32;
 
 /**
- * Transactions a batch waits for while catching up, and a batch's most. The writer's work per
- * transaction falls with the batch: an account, a posting list or a holder count met in several
- * blocks of one batch is written once (measured: docs/scaling-log.md).
+ * A catch-up batch's size, and any batch's most: a row met in several of its blocks is written once
+ * (docs/scaling-log.md).
  */
 const CATCH_UP_BATCH_TXS = 8000;
 const MAX_BATCH_TXS = 16000;
@@ -244,10 +237,8 @@ export class Indexer {
         const limit = batchLimit(maxTxs, fillTxs, this.tip - next + 1, load.perSlot());
         while (inflight.has(next) && items.length < maxSlots && txs < limit) {
           const s = inflight.get(next) as Slot;
-          // Near the tip (batchFill.ts) a ready batch is never held back for a slow fetch (live
-          // lag). Far behind it, waiting costs nothing (the writer would wait for the decoders
-          // anyway) and a fuller batch writes fewer updates of the same current-state rows and
-          // posting rows.
+          // Near the tip a ready batch never waits (live lag); far behind, waiting is free and a
+          // fuller batch rewrites fewer state rows (batchFill.ts).
           if (items.length > 0 && !s.done && batchIsDue(txs, fillTxs, this.tip - next + 1, load.perSlot()))
             break;
           if (!s.done) await source.helpUntil(s.promise);

@@ -1,9 +1,7 @@
 /**
- * One copy of each address string on the writer's thread. A decoded block arrives with its own copy of
- * every address it names, and its records live until their batch is written, seconds later, so the
- * young-generation collector would copy each of those strings twice. Swapped for the copy kept here,
- * the block's own strings die young (measured: docs/scaling-log.md), and later look-ups by these
- * strings find their hash already computed.
+ * One copy of each address string on the writer's thread: a block's own copies would live until its
+ * batch is written and be copied by the young-generation collector; swapped for these they die young
+ * (docs/scaling-log.md), and look-ups find the hash already computed.
  *   internDecodedSlot(decoded);   // in place, before the block waits for its batch
  */
 import type { DecodedSlot } from './decodedSlot';
@@ -25,11 +23,7 @@ function internList(list: string[], from = 0): void {
   for (let i = from; i < list.length; i++) list[i] = intern(list[i]);
 }
 
-/**
- * A transaction's account keys and its stored body's address list, which names the keys in their
- * order (see slotTransfer.ts): an entry that is the next key, found by comparing the two strings,
- * takes the key's kept copy without a second look-up.
- */
+/** The keys and the body's address list, which names them in order (slotTransfer.ts): one look-up each. */
 function internKeysAndBody(keys: string[], body: string[]): void {
   let k = 0;
   for (let i = 0; i < body.length; i++) {

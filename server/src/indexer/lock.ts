@@ -1,8 +1,6 @@
 /**
- * Only one indexer may write a PostgreSQL database: a session-level advisory lock on the indexer's
- * own connection. A second indexer waits (and says so) until the first one exits or dies — the lock
- * is released by PostgreSQL when its session ends, so a killed indexer never leaves it stuck.
- * SQLite needs none: its single writer lock is taken per transaction.
+ * One indexer per PostgreSQL database: a session advisory lock, released when the session ends, so a
+ * killed indexer never leaves it stuck; a second one waits. SQLite locks per transaction itself.
  */
 import type pg from 'pg';
 

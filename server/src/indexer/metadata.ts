@@ -1,10 +1,7 @@
 /**
- * Refreshes mints flagged `needs_refresh` from chain state: decimals, authorities, supply (for mints
- * created before the indexed range, whose supply cannot follow mint/burn deltas), the Token-2022
- * metadata extension or a Metaplex metadata account, and the logo from the metadata JSON when the
- * URI answers quickly. Three steps: the flagged mints and what was found are read and written on the
- * indexer's connection between write batches, so they never race the writer; the chain and the
- * metadata URIs are read in between, while batches go on (mintRefresher.ts).
+ * Refreshes mints flagged `needs_refresh` from chain state: decimals, authorities, supply (of mints
+ * older than the index), Token-2022 or Metaplex metadata, and the logo when the URI answers quickly.
+ * Database steps run between write batches, chain reads while they go on (mintRefresher.ts).
  */
 import { getAddressEncoder, getProgramDerivedAddress, type Address } from '@solana/kit';
 import { amountKey } from '../db/schema';

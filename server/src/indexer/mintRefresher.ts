@@ -1,9 +1,6 @@
 /**
- * Mint metadata refreshes beside the write pipeline. The database steps (reading the flagged mints,
- * writing what was found) run in the writer's order on its connection, between batches; the reads
- * of the chain and of metadata URIs in between run while batches go on being written. Done inline,
- * between two batches, a catch-up through blocks that create mints (on the mix, every batch) spent
- * about a tenth of its time waiting for those round trips, its writer idle.
+ * Mint metadata refreshes beside the write pipeline: database steps in the writer's order between
+ * batches, chain and URI reads while batches go on, so the writer never idles on those round trips.
  *   const refresher = new MintRefresher(rpc, log);
  *   refresher.flagged(batchResult.mintsFlagged);
  *   refresher.start(exec, afterWrites);
@@ -66,11 +63,7 @@ export class MintRefresher {
       .finally(() => (this.running = null));
   }
 
-  /**
-   * Before the connection closes: waits for the running refresh, then runs one more if mints were
-   * flagged meanwhile (the batches written last are then refreshed as they were when refreshes ran
-   * between batches).
-   */
+  /** Before closing: waits for the running refresh, then runs one more for mints flagged meanwhile. */
   async finish(exec: SqlExec, afterWrites: AfterWrites): Promise<void> {
     await this.settle();
     this.start(exec, afterWrites);

@@ -1,7 +1,4 @@
-/**
- * Chain-wide figures refreshed on timers: validators (getVoteAccounts, every 30 s) and network
- * snapshots (getEpochInfo + getSupply + getRecentPerformanceSamples, every few seconds).
- */
+/** Chain-wide figures refreshed on timers: validators every 30 s, network snapshots every few seconds. */
 import { transferKindCode } from '../db/codes';
 import { firstTxOf } from '../db/txid';
 import { amountKey } from '../db/schema';
@@ -84,10 +81,7 @@ export async function takeSnapshot(exec: SqlExec, rpc: RpcClient, staked: bigint
   await exec.insert('network_snapshots', Object.keys(row), [Object.values(row)]);
 }
 
-/**
- * 24 h transfer volume per mint (token transfers, mints and burns excluded), written to
- * mints.volume_24h (+ sortable key). Summed with BigInt: amounts are exact base-unit strings.
- */
+/** 24 h transfer volume per mint (mints and burns excluded) into mints.volume_24h, summed exactly. */
 export async function refreshVolumes(exec: SqlExec, nowSec = Math.floor(Date.now() / 1000)): Promise<number> {
   // The day's movements are one range of positions: from the first block of the window on.
   const first = await exec.all<{ slot: number }>(

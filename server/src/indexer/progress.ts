@@ -1,8 +1,6 @@
 /**
- * Backfill progress: a cli-progress bar on a terminal, a log line every 10 s otherwise; both say
- * how far behind the tip the indexer is, its rate in transactions per second and the time left.
- * An indexer on a worker thread has no terminal: it reports each step (`ProgressEvent`) and the
- * thread that owns the terminal draws them (thread.ts).
+ * Backfill progress (lag, tx/s, time left): a bar on a terminal, else a log line every 10 s. On a
+ * worker thread it sends `ProgressEvent`s to the thread that owns the terminal (thread.ts).
  */
 import cliProgress from 'cli-progress';
 

@@ -1,8 +1,6 @@
 /**
- * Fork rollback: removes every slot above `forkSlot` and restores the current-state tables to what
- * they were at `forkSlot`, in one transaction. Balances are restored from the pre-balances recorded
- * by the first rolled-back transaction that touched each account (exact: that is the state at the
- * fork point); rows first seen after the fork are removed.
+ * Fork rollback, in one transaction: removes every slot above `forkSlot` and restores current state
+ * as of it, balances from the pre-balances of each account's first rolled-back transaction.
  */
 import { transferKindCode } from '../db/codes';
 import { amountKey, ZERO_AMOUNT_KEY } from '../db/schema';
@@ -20,10 +18,7 @@ import { ADDRESS_HISTORY, insertRows, WALLET_HISTORY } from './write/tables';
 import { forgetTails } from './write/tails';
 import { saveCheckpoint } from './writer';
 
-/**
- * Removes the positions from `above` on from an address's posting lists: rows wholly above go, the
- * one row that straddles the fork point is written again with its older part.
- */
+/** Removes an address's positions from `above` on; the row straddling it is written again, shorter. */
 async function trimHistory(exec: SqlExec, addressId: number, above: number): Promise<void> {
   const rows = await exec.all<{ last_tx: number; txs: Buffer }>(
     'SELECT last_tx, txs FROM address_history WHERE address_id = ? AND last_tx >= ?',

@@ -1,8 +1,6 @@
 /**
- * Fetches a token's off-chain metadata JSON without letting chain data steer the indexer at internal
- * services (server-side request forgery): the same guard as GET /api/proxy-image (server/src/net/guard.ts: public
- * unicast only, pinned connection, redirects re-checked, default ports), with the indexer's tighter
- * caps: 3 s, 64 KiB. Any refusal or failure is simply "no JSON".
+ * A token's off-chain metadata JSON through the image proxy's SSRF guard (net/guard.ts), capped at
+ * 3 s and 64 KiB. Any refusal or failure is "no JSON".
  */
 import { classifyAddress } from '../net/address';
 import { guardedGet, type GuardOptions } from '../net/guard';

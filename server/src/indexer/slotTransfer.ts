@@ -1,9 +1,7 @@
 /**
- * How a decoded slot crosses from a decoding worker to the writer. The structured clone writes every
- * object's property names again and the receiving thread rebuilds each object from them, so the
- * records that come many to a transaction (wallet postings, token accounts, transfers) and the stored
- * bodies cross as flat lists of their values, rebuilt by plain object literals on arrival, and the
- * block's balances as one typed array (measured: docs/scaling-log.md).
+ * How a decoded slot crosses to the writer: records that come many to a transaction cross as flat
+ * value lists and balances as one typed array, as the structured clone repeats every property name
+ * (docs/scaling-log.md).
  *   worker: port.postMessage(packSlot(decoded), transferablesOf(decoded));
  *   writer: const decoded = unpackSlot(message);
  */
@@ -122,10 +120,7 @@ function transfersOf(v: Flat): TransferRecord[] {
   return out;
 }
 
-/**
- * The slot as it crosses. Its transaction objects are reused, their record lists replaced: the
- * decoded slot is not to be read after this.
- */
+/** The slot as it crosses; its objects are reused, so the decoded slot is not to be read after this. */
 export function packSlot(slot: DecodedSlot): PackedSlot {
   const { balances, balanceEnds } = joinBalances(slot.block.transactions);
   const transactions = slot.block.transactions.map((t) => {
@@ -155,11 +150,8 @@ export function packSlot(slot: DecodedSlot): PackedSlot {
 }
 
 /**
- * A stored body's address list with each entry that is the transaction's next account key as that
- * key's index. The list names the account keys in their order (the lookup tables' own addresses come
- * between the static and the loaded ones, the token balances' mints and owners after them), so one
- * comparison each finds them: nine in ten of a body's addresses, which then cross as small integers
- * rather than strings the writer's thread would rebuild and look up again.
+ * A body's address list with each entry that is the next account key as its index: the list names
+ * the keys in order, so one comparison finds most, which then cross as integers, not strings.
  */
 function keysAsIndexes(list: string[], keys: string[]): (string | number)[] {
   const out = new Array<string | number>(list.length);
@@ -189,10 +181,7 @@ function joinBalances(transactions: WrittenTransaction[]): { balances: Float64Ar
   return { balances, balanceEnds };
 }
 
-/**
- * The payloads as one buffer: the block's own when they are consecutive views of one buffer (what
- * the decoding worker makes, decodePool's packPayloads), else a copy.
- */
+/** The payloads as one buffer: the block's own when consecutive views of it (packPayloads), else a copy. */
 function wholePayloads(prepared: PreparedTransaction[], length: number): Uint8Array {
   const first = prepared[0]?.payload;
   if (!first) return new Uint8Array(0);

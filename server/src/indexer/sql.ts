@@ -1,9 +1,7 @@
 /**
- * A minimal SQL executor for the indexer's hot path, over one dedicated connection: better-sqlite3
- * prepared statements on SQLite (cached, one per statement text); COPY on PostgreSQL (straight into
- * append-only tables, through a temporary staging table for upserts), multi-row VALUES for small
- * row sets. Kysely stays the query layer for the schema and the API; the write path skips its
- * per-query compile cost, which dominates when a batch writes tens of thousands of rows.
+ * A minimal SQL executor for the indexer's write path on its own connection (Kysely's per-query
+ * compile cost dominates at tens of thousands of rows a batch): cached prepared statements on SQLite;
+ * COPY (staged for upserts) or multi-row VALUES for small sets on PostgreSQL.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { pipeline } from 'node:stream/promises';
@@ -24,11 +22,8 @@ function pgPlaceholders(sql: string): string {
 }
 
 /**
- * WAL checkpoints off the indexer's thread: the write connection turns automatic checkpoints off
- * and a worker thread with its own connection runs PASSIVE checkpoints every 200 ms (copying WAL
- * pages into the database file, fsyncs included, on the other core). Without it a third of the
- * indexer's time went into checkpoints run inside COMMIT. If the worker cannot start, SQLite's
- * automatic checkpoints stay on.
+ * WAL checkpoints off the indexer's thread, so COMMIT never runs one: a worker with its own connection
+ * runs PASSIVE checkpoints every 200 ms. If it cannot start, automatic checkpoints stay on.
  */
 function startCheckpointer(db: BetterSqlite3.Database, file: string): Worker | null {
   if (file === ':memory:') return null;
@@ -182,9 +177,8 @@ class PgExec implements SqlExec {
   }
 
   /**
-   * Append-only rows go straight in with COPY. Upserts (a `conflict` clause) COPY into a temporary
-   * staging table, then one statement empties it into the target with ON CONFLICT: all inside the
-   * caller's transaction, so a batch stays all-or-nothing.
+   * Append-only rows go in by COPY; upserts (`conflict`) COPY into a staging table emptied into the
+   * target with ON CONFLICT, inside the caller's transaction.
    */
   async insert(table: string, cols: string[], rows: SqlValue[][], conflict = ''): Promise<void> {
     if (rows.length === 0) return;
@@ -208,10 +202,7 @@ class PgExec implements SqlExec {
     );
   }
 
-  /**
-   * Binary COPY when every column's type has a binary form here and every value fits it exactly,
-   * else COPY's text format (the server then parses and judges each value as before).
-   */
+  /** Binary COPY when every column and value has an exact binary form here, else COPY's text format. */
   private async copy(table: string, cols: string[], rows: SqlValue[][]): Promise<void> {
     const list = cols.join(',');
     const types = await this.binaryTypes(table, cols);

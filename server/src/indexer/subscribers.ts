@@ -19,10 +19,7 @@ export interface Committed {
   result: { mintsFlagged: string[]; stateRows: number; postingRows: number };
 }
 
-/**
- * Live push (server/src/stream): tells this process's API, and on PostgreSQL every API process
- * (NOTIFY), that blocks up to `slot` are committed. Fire and forget: the stream also polls.
- */
+/** Tells this API, and on PostgreSQL every API (NOTIFY), that `slot` is committed; streams also poll. */
 function announce(exec: SqlExec, slot: number): void {
   announceIndexed(slot);
   const pgc = pgConnection(exec);

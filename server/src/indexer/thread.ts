@@ -1,8 +1,6 @@
-// `server all` runs the indexer on a worker thread: decoding a block and writing it (better-sqlite3
-// writes synchronously) would otherwise stop the API's event loop for the whole batch, and every
-// request queued behind it waits (bench:load's p99). The worker has its own database connection
-// and event loop; what the API needs of it (each committed slot, for the live stream) arrives here
-// as a message and is announced on this thread's bus as an in-process indexer would.
+// `server all` runs the indexer on a worker thread, as decoding and (synchronous) writing would stall
+// the API's event loop for a whole batch. Each committed slot arrives here as a message and is
+// announced on this thread's bus.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { announceIndexed } from '../bus';
@@ -19,10 +17,7 @@ export type FromWorker =
   | { kind: 'fatal'; message: string }
   | { kind: 'progress'; event: ProgressEvent };
 
-/**
- * The worker's bootstrap. Run from source (this file is .ts) by a process without tsx's loader, as
- * jest is, a worker could not read its .ts entry, so it registers tsx's require hook itself first.
- */
+/** The worker's bootstrap: registers tsx's require hook first, for parents without tsx's loader (jest). */
 function workerSource(): string {
   const entry = path.join(__dirname, `worker${path.extname(__filename)}`);
   const hook = __filename.endsWith('.ts') ? "require('tsx/cjs');" : '';
@@ -32,11 +27,7 @@ function workerSource(): string {
 export interface IndexerThreadHooks {
   /** Log lines of the indexer (default: console, prefixed [indexer]). */
   log?: (line: string) => void;
-  /**
-   * The indexer died on its own (a fatal error, or the thread ended): `server all` exits so a
-   * supervisor restarts it whole, as it did when the indexer shared its thread and an error ended
-   * the process. Not called for stop().
-   */
+  /** The indexer died on its own (not stop()): `server all` exits so a supervisor restarts it whole. */
   onFailure?: (error: Error) => void;
 }
 

@@ -1,12 +1,7 @@
 /**
- * PostgreSQL only: vacuums the tables whose rows the indexer rewrites while it writes. Every batch
- * rewrites each account, token account, holder and mint it touched, and takes out the newest posting
- * rows it grows (write/tails.ts); each rewrite that changes an indexed column (a balance, a row's key)
- * leaves the old row behind until a vacuum frees its space for reuse. Autovacuum wakes once a minute
- * at best (and may be off), so a catch-up writing thousands of transactions a second grew these
- * tables several times over their live rows before it ran. The indexer knows when it rewrote enough
- * of them and vacuums then, on a connection of its own (a plain VACUUM never blocks the writer).
- * SQLite reuses a deleted row's space at once and needs none of this.
+ * PostgreSQL only: vacuums the tables whose rows each batch rewrites (state rows, posting tails),
+ * as autovacuum wakes too seldom for a catch-up and dead rows pile up. Runs when enough were
+ * rewritten, on its own connection (a plain VACUUM never blocks the writer). SQLite needs none.
  *   const v = new RewriteVacuum(url, log, STATE_TABLES);
  *   v.afterBatch(rowsRewritten);
  */

@@ -1,8 +1,6 @@
 /**
- * Writes a run of consecutive slots (blocks and skipped slots) with every derived row, the current
- * state they imply and the checkpoint, inside ONE database transaction: after a crash the database
- * holds either all of the run or none of it, so restarting from the checkpoint never loses or
- * duplicates anything.
+ * Writes a run of consecutive slots, every derived row, the state they imply and the checkpoint in
+ * ONE transaction, so restarting from the checkpoint after a crash never loses or repeats anything.
  */
 import type { PreparedTransaction } from '../decode/stored';
 import type { SqlExec } from './sql';
@@ -32,10 +30,7 @@ export interface Checkpoint {
   blockHeight: number | null;
 }
 
-/**
- * Writes `items` (consecutive, in slot order) and the checkpoint in one transaction. Each record kind
- * has its own collector (write/*.ts); this function only reads the batch into them and writes them.
- */
+/** Writes `items` (consecutive) and the checkpoint in one transaction, through write/*.ts's collectors. */
 export async function writeBatch(
   exec: SqlExec,
   items: BatchItem[],
@@ -109,10 +104,8 @@ function tokenRows(w: TokenAccountWrites): number {
 }
 
 /**
- * The rows that refer to addresses by id (every candidate's id is known already): an address met
- * beyond the candidates that turns out to be stored already means encoding again.
- * Returns how many stored posting rows the batch's rows grew from, and what to do once it commits
- * (growTails).
+ * The rows that refer to addresses by id, encoded again if one beyond the candidates proves stored.
+ * Returns how many stored posting rows the batch's grew from, and what to do once it commits.
  */
 async function writeStored(
   exec: SqlExec,

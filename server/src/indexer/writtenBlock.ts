@@ -1,10 +1,7 @@
 /**
- * What the writer reads of a decoded block. A block crosses from its decoding worker to the writer
- * by structured clone, which costs in both threads per object; the full derived form (instructions
- * with their parsed fields, logs, balance changes) is mostly for the pages, which read it from the
- * stored body. So the worker also applies the wallet rules and sends the block in this narrower
- * form: the fields the writer's tables are made of, and each transaction's wallet postings with
- * their codes. On the recorded real blocks this halves the cost of handing a block over.
+ * What the writer reads of a decoded block: only its tables' fields and each transaction's wallet
+ * postings (the worker applies the wallet rules), as the structured clone costs per object and the
+ * pages read the rest from the stored body.
  */
 import { blockListIndexOf, type BlockListIndex } from '../db/blockListIndex';
 import { signatureKeyOfBytes } from '../db/txid';
@@ -43,10 +40,7 @@ export type WrittenTransaction = Pick<
   | 'closes'
   | 'tokenAccountsAfter'
 > & {
-  /**
-   * each account's balance after the transaction, in `accountKeys` order: lamports as the node's
-   * JSON number (exact; one list crosses threads far cheaper than a text per account)
-   */
+  /** each account's lamports after the transaction, in `accountKeys` order (exact as JSON numbers) */
   postBalances: Float64Array;
   /** the programs it called that are decoded by an IDL if at all (the IDL watcher looks for theirs) */
   programs: string[];
@@ -64,10 +58,7 @@ export type WrittenBlock = Omit<DerivedBlock, 'transactions'> & {
 const TRANSFERS = walletKindCode('wallet_transfers');
 const BALANCE_CHANGES = walletKindCode('wallet_balance_changes');
 
-/**
- * The wallet postings of one transaction (the wallet rules decide whose history keeps it): its
- * transfer rows, then its balance-change rows, in the order the pages list them.
- */
+/** One transaction's wallet postings: transfers, then balance changes, in the order the pages list them. */
 export function walletPostings(t: DerivedTransaction): WalletPosting[] {
   const out: WalletPosting[] = [];
   visitWalletRows(

@@ -1,7 +1,6 @@
 /**
- * Current native state of every account a batch touches: last balance, owner program (when a
- * System createAccount names it), first/last slot, last block time and how many transactions
- * referenced it. Merged into `accounts` by upsert (tx_count adds up).
+ * Current native state of every account a batch touches (balance, owner program, first/last slot,
+ * block time, transaction count), merged into `accounts` by upsert.
  */
 import { amountKey, ZERO_AMOUNT_KEY } from '../../db/schema';
 import { addToTotal, fundedAmong } from '../../db/totals';
@@ -11,10 +10,7 @@ import type { SqlExec } from '../sql';
 import type { AddressBook } from './addresses';
 import { ACCOUNTS, insertRows, type AccountRow } from './tables';
 
-/**
- * GOR each address sent and received in a transaction, lamports: the wallet history's rule (native
- * transfers, and what a wallet paid or received through a wrapped account closed back to it).
- */
+/** GOR each address sent and received in a transaction, by the wallet history's rule. */
 export { nativeFlows };
 
 /** Lamports as text, exactly: a number from the node's JSON is an integer, possibly past 2^53. */

@@ -1,8 +1,6 @@
 /**
- * The writer's side of the address table: every address a batch stores gets an integer id, known
- * ones from memory or one query, new ones numbered on from the highest id (only one writer runs).
- * Ids assigned inside a batch are inserted with it; if the batch's transaction fails, the book
- * forgets everything it has not seen committed.
+ * Address ids for the writer: known ones from memory or one query, new ones numbered on from the
+ * highest (one writer runs) and inserted with the batch; a failed batch forgets them.
  */
 import type { SqlExec } from '../sql';
 import { selectIn } from './select';
@@ -56,9 +54,8 @@ export class AddressBook {
   };
 
   /**
-   * Addresses numbered without a lookup that the table already holds under another id: the caller
-   * re-encodes with the stored ids (then `unchecked` is empty). Normally none: every address a body
-   * refers to is among the prefetched candidates.
+   * Whether an address numbered without a lookup is stored under another id (normally never: bodies
+   * name only prefetched candidates); the caller then re-encodes with the stored ids.
    */
   async conflicts(exec: SqlExec): Promise<boolean> {
     if (this.unchecked.size === 0) return false;
@@ -72,10 +69,7 @@ export class AddressBook {
     return rows.length > 0;
   }
 
-  /**
-   * Whether `id` was numbered in the running batch (after its prefetch): nothing stored refers to
-   * such an address yet, so there is nothing of it to look up.
-   */
+  /** Whether `id` was numbered in the running batch: nothing stored refers to it yet. */
   readonly isNew = (id: number): boolean => this.batchFirst >= 0 && id >= this.batchFirst;
 
   /** Inserts the ids numbered since the last flush (inside the batch's transaction). */

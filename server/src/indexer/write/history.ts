@@ -1,8 +1,6 @@
 /**
- * The append-only chain records of a batch: blocks, skipped slots, each transaction once (its
- * compressed body, decode/stored.ts), the address→transaction index (address ids and positions)
- * and transfers. Rows are collected while the batch is read and inserted inside the batch's
- * transaction.
+ * A batch's append-only records: blocks, skipped slots, stored transactions, the address index and
+ * transfers, inserted in the batch's transaction.
  */
 import { Arena } from '../../db/arena';
 import { packBlockListIndex, type BlockListIndex } from '../../db/blockListIndex';

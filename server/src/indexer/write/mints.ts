@@ -1,7 +1,6 @@
 /**
- * What a batch does to each mint (creation, supply change from mints and burns, first mint,
- * transfer count, holder count change, last slot), merged with the stored row inside the batch's
- * transaction. Metadata columns are not written here (metadata.ts refreshes them).
+ * What a batch does to each mint (creation, supply, first mint, counts, last slot), merged with the
+ * stored row; metadata is metadata.ts's.
  */
 import { amountKey } from '../../db/schema';
 import { TOKEN_2022_PROGRAM } from '../../decode/programs';
@@ -102,10 +101,7 @@ export class MintEffects {
     if (!agg.seen) agg.seen = { decimals, program };
   }
 
-  /**
-   * Merges with the stored rows. `flagged`: the mints this batch gives the metadata refresher a new
-   * reason to read (a mint first seen, or the supply of one created before the indexed range moved).
-   */
+  /** Merges with the stored rows; `flagged`: mints the refresher has a new reason to read. */
   async merge(exec: SqlExec): Promise<{ rows: MintRow[]; flagged: string[] }> {
     const existing = new Map<string, StoredMint>();
     for (const r of await selectIn<StoredMint>(

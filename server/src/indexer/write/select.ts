@@ -4,9 +4,8 @@ import type { SqlExec } from '../sql';
 const PG_KEYS_PER_STATEMENT = 5000;
 
 /**
- * `SELECT … WHERE key IN (…)`: `sqlHead` ends with `IN`. SQLite takes 500 keys per statement
- * (bind-parameter limits); PostgreSQL takes 5,000 as one array parameter (planning a list of 500
- * token accounts took 1.6 ms against 0.2 ms for the same keys as an array).
+ * `SELECT … WHERE key IN (…)` (`sqlHead` ends with `IN`): 500 keys a statement on SQLite (bind limits),
+ * 5,000 as one array parameter on PostgreSQL (a long IN list is slow to plan).
  */
 export async function selectIn<T>(
   exec: SqlExec,
@@ -36,10 +35,8 @@ function arrayLiteral(keys: readonly (string | number)[]): string {
 }
 
 /**
- * Deletes the rows whose integer key columns `cols` equal one of `keys`. SQLite runs a point delete
- * per key in process; PostgreSQL takes 5,000 keys per statement, a column's values as one array (a
- * statement per key waited about 0.2 ms each, and the mix deletes about 3,500 holder rows per
- * 100,000 transactions).
+ * Deletes the rows whose integer key columns `cols` equal one of `keys`: a point delete per key on
+ * SQLite (in process), 5,000 keys a statement as column arrays on PostgreSQL (round trips add up).
  */
 export async function deleteKeys(
   exec: SqlExec,

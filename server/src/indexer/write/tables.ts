@@ -1,8 +1,6 @@
 /**
- * The rows the write path inserts, one type per table with named columns, and `insertRows`, which
- * turns them into the executor's multi-row inserts. A row type is the table's own type from the
- * schema (db/schema.ts), never restated here; its column list must name every column of the row
- * (the compiler says which one is missing), so a value can never land in its neighbour's column.
+ * The write path's tables, each row typed by the schema's own table type with a column list the
+ * compiler holds complete (so no value lands in a neighbour's column), and `insertRows`.
  *   await insertRows(exec, BLOCKS, [{ slot, height, ... }]);
  */
 import type {

@@ -1,12 +1,8 @@
 /**
- * Posting rows grow at their tail. A batch makes one posting row per address (and per wallet history
- * kind); live, a batch is one block, so an address met in every block gained a row per block, each
- * with its own key, header and index entry (on PostgreSQL about 110 B for a few bytes of positions).
- * Instead, a batch's row is joined to its key's newest stored row while the two hold at most
- * POSTINGS_PER_ROW entries together: that row is taken out (deleted, returned) and written again
- * with the batch's entries in front, in the batch's own transaction. Rows still never overlap and stay
- * newest first, so the readers and fork rollback (which splits the row that straddles the fork point)
- * read them as before.
+ * Posting rows grow at their tail: live, a batch is one block, and a row per block per busy address
+ * would cost a key, header and index entry for a few bytes. So a batch's row joins its key's newest
+ * stored row while both fit in POSTINGS_PER_ROW: that row is taken out and written again with the
+ * batch's entries in front. Rows still never overlap and stay newest first.
  *   const grown = await growTails(exec, ADDRESS_TAILS, batchRows, book.isNew);
  *   // insert grown.rows, then once the batch committed:
  *   grown.commit();
@@ -17,10 +13,7 @@ import type { SqlExec, SqlValue } from '../sql';
 import { deleteKeys } from './select';
 import type { AddressHistoryRow, WalletHistoryRow } from './tables';
 
-/**
- * Entries a grown row holds at most. A page reads a row whole: a few hundred varints (about 0.5 KB of
- * positions, 1.5 KB of wallet entries) keep every row under PostgreSQL's 2 KB out-of-line threshold.
- */
+/** Entries a grown row holds at most: pages read rows whole, and this keeps them under the TOAST line. */
 export const POSTINGS_PER_ROW = 256;
 
 interface Posting {
@@ -72,9 +65,8 @@ export const WALLET_TAILS: TailTable<WalletHistoryRow> = {
 const PG_CHUNK = 1000;
 
 /**
- * The newest row of each key as this connection last committed it, so a batch needs no look-up for a
- * key whose newest row is full, and only a point delete for one with room. Dropped whole when a batch
- * fails or a rollback rewrites rows (forgetTails); a key not held is looked up in the table.
+ * The newest row of each key as last committed here, sparing look-ups; dropped whole when a batch
+ * fails or a rollback rewrites rows (forgetTails).
  */
 const TAILS_HELD = 100_000;
 const held = new WeakMap<SqlExec, Map<string, Map<string, Posting>>>();
@@ -101,11 +93,7 @@ export interface GrownRows<R> {
   commit(): void;
 }
 
-/**
- * The batch's rows, each joined to its key's newest stored row where both fit in one. An address
- * numbered in this batch (`isNew`) has no stored row, so it is not looked up (every address of a
- * catch-up's first batch, and the chain's new accounts after it).
- */
+/** The batch's rows, each joined to its key's newest stored row where both fit; `isNew` ids have none. */
 export async function growTails<R extends Posting>(
   exec: SqlExec,
   table: TailTable<R>,
@@ -191,10 +179,7 @@ async function takeSqlite<R extends Posting>(
   return out;
 }
 
-/**
- * PostgreSQL: a statement per thousand keys. Each key's newest row is found by a backward scan of the
- * primary key (LIMIT 1), then deleted by its whole key, returning what it held.
- */
+/** PostgreSQL, a statement per thousand keys: each newest row found by a backward key scan, then deleted. */
 async function takePg<R extends Posting>(
   exec: SqlExec,
   table: TailTable<R>,

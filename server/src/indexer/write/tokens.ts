@@ -1,7 +1,6 @@
 /**
- * Current token accounts after a batch (mint, owner, amount, program), closed ones deleted, and the
- * holder-count change each transition implies for its mint (an account starts or stops holding a
- * non-zero amount), which needs the stored amounts read inside the batch's transaction.
+ * Current token accounts after a batch, closed ones deleted, and the holder-count change each
+ * implies for its mint (read against the stored amounts).
  */
 import { amountKey } from '../../db/schema';
 import type { WrittenTransaction } from '../writtenBlock';
@@ -66,10 +65,7 @@ export class TokenAccountStates {
     }
   }
 
-  /**
-   * Reads the stored amounts, records holder-count changes on `mints`, returns what to write. The
-   * book must know every address `candidates` named.
-   */
+  /** Records holder-count changes on `mints` and returns what to write; `book` knows every candidate. */
   async resolve(exec: SqlExec, mints: MintEffects, book: AddressBook): Promise<TokenAccountWrites> {
     const ids = new Map([...this.states.keys()].map((a) => [a, book.idOf(a)]));
     // A mint's text from its id: the batch's own mints, and those of stored accounts it closes.

@@ -1,9 +1,7 @@
 /**
- * The wallet history of a batch as posting rows: per address and history kind, one row listing the
- * batch's movements of that address (transaction and movement positions, token id, action and
- * direction codes), joined to the newest stored row while it has room (tails.ts) and inserted with
- * the batch so the holdings page's tables are as crash-safe as the rest of the chain data. The movements themselves come with each transaction (the wallet rules ran
- * where the block was decoded, writtenBlock.ts).
+ * A batch's wallet history as posting rows, one per address and kind, joined to the newest stored
+ * row while it has room (tails.ts) and inserted with the batch. The movements come with each
+ * transaction (writtenBlock.ts).
  */
 import { txId } from '../../db/txid';
 import { packEntries, type WalletEntry } from '../../walletHistory/postings';
