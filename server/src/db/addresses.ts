@@ -1,6 +1,6 @@
 /**
- * An address's integer id in the address table, the key every chain table stores it by: looked up
- * on its own, or as a scalar subquery inside a larger query (so the page needs no extra round trip).
+ * An address's integer id, the key every chain table stores it by: alone, or as a subquery (no extra
+ * round trip).
  *   const id = await addressId(db, address); // null: nothing stored names it
  *   db.selectFrom('token_holders').where('mint_id', '=', addressIdQuery(db, mint))
  */

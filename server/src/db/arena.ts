@@ -1,7 +1,6 @@
 /**
- * Buffers cut from large chunks, for many small values that live and die together (a batch's stored
- * bodies). Node's own pool cuts small buffers from 8 KB chunks: a mix catch-up's 100,000 bodies took
- * some 15,000 of them, and making each chunk cost more than filling it.
+ * Buffers cut from large chunks, for many small values that live and die together (a batch's bodies):
+ * Node's 8 KB pool chunks cost more to make than to fill (docs/scaling-log.md).
  *   const arena = new Arena();
  *   const body = arena.take(length);   // valid as long as any buffer of its chunk is referenced
  */

@@ -1,11 +1,7 @@
 /**
- * What a block's list filters and counts need, written with the block so that neither opens a
- * stored body to find its rows: the positions (in the block) of its failed transactions, and for
- * each program its transactions call at top level, the positions of those transactions.
- *
- * Stored as one row of varints on the block: the failed count and their position gaps, then the
- * program count and, per program, its address id, its count and its position gaps. A block indexed
- * before this existed has none (NULL), and its list is derived from the bodies instead.
+ * What a block's list filters and counts need, written with it so neither opens a body: the failed
+ * transactions' positions, and per top-level program its transactions' positions, as varints (counts,
+ * ids, gaps). Older blocks have NULL and their lists are derived from the bodies.
  */
 import { pushVarint, VarintReader } from './varint';
 

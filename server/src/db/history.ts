@@ -1,11 +1,8 @@
 /**
- * The address index as posting lists: rows holding the positions (`slot * 2^16 + index`) of the
- * transactions that refer to an address, newest first, as varint gaps. Each written batch adds its
- * positions to the address's newest row while that row has room (indexer/write/tails.ts), so a busy
- * address (a pool, a popular mint) costs one narrow row per few hundred transactions instead of one
- * per transaction or per block, which matters most on PostgreSQL, whose every row carries a 24-byte
- * header and an index entry. Rows of one address never overlap (batches follow each other), so
- * (address_id, last_tx) orders them newest first and a cursor needs at most one row that straddles it.
+ * The address index as posting lists: rows of transaction positions (db/txid.ts), newest first, as
+ * varint gaps; batches fill the newest row while it has room (indexer/write/tails.ts), so a busy
+ * address costs a row per few hundred transactions. Rows never overlap, so (address_id, last_tx)
+ * orders them and a cursor straddles at most one.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
@@ -26,11 +23,7 @@ function ascending(list: number[]): boolean {
   return true;
 }
 
-/**
- * The gaps of one row holding a newer row's positions, then an older row's: the newer row's gaps, the
- * gap from its oldest position down to the older row's newest, the older row's gaps. The rows must
- * not overlap (the newer one's oldest position above the older one's newest).
- */
+/** The gaps of one row holding a newer row's positions, then an older, non-overlapping row's. */
 export function joinPositions(
   newer: { first_tx: number; txs: Uint8Array },
   older: { last_tx: number; txs: Uint8Array },
@@ -53,10 +46,7 @@ export function unpackPositions(last: number, gaps: Uint8Array): number[] {
   return out;
 }
 
-/**
- * One page of an address's positions, newest first: below `before` (exclusive) when given, after
- * skipping `skip` positions otherwise; `limit` of them (ask one more to learn whether more exist).
- */
+/** `limit` of an address's positions, newest first: below `before` when given, else after `skip`. */
 export async function historyPage(
   db: Kysely<Database>,
   addressId: number,

@@ -1,10 +1,7 @@
 /**
- * Addresses whose history the address index does not keep: the programs and sysvars that appear in
- * a large share of all transactions (System, Vote, Compute Budget, the token programs, the
- * associated-token program, memo, sysvars). Indexing them would make the address index grow by a
- * row for almost every transaction and serve a page nobody can page through; their pages say so
- * instead. Vote transactions are kept out of the address index altogether for the same reason (a
- * validator's identity and vote account sign a vote every slot).
+ * Addresses the address index leaves out: programs and sysvars in a large share of all transactions,
+ * whose history would grow by nearly every transaction and page nowhere; their pages say so. Vote
+ * transactions are left out altogether for the same reason.
  */
 import {
   ASSOCIATED_TOKEN_PROGRAM,

@@ -61,9 +61,8 @@ export function sqlitePath(url: string): string {
 export interface OpenOptions {
   poolSize?: number;
   /**
-   * SQLite: how long a statement waits for another connection's lock (default 10 s). better-sqlite3
-   * waits synchronously, so an API process passes a short one: a database locked by another writer
-   * then answers 503 at once instead of freezing every request behind it.
+   * SQLite: how long a statement waits for a lock (default 10 s). The wait blocks the thread, so an
+   * API passes a short one and answers 503 rather than freeze every request.
    */
   busyTimeoutMs?: number;
   /** PostgreSQL: a streaming replica for reads (READ_DATABASE_URL); writes stay on `url`. */

@@ -1,11 +1,7 @@
 /**
- * The tokens list filters (no metadata, low supply, zero supply) as SQL over `mints`, used by the
- * API's queries. SQLite uses a partial index only when the query repeats the index's WHERE terms
- * verbatim, so LISTED_INDEX_WHERE is the text migration 0002 created its indexes with (a test holds
- * the two equal).
- * - META: hide tokens without metadata (name empty or containing '...', or symbol empty);
- * - LOW: hide low supply (raw supply of 1 or less: single-unit mints such as NFTs);
- * - ZERO: hide zero supply.
+ * The tokens list filters as SQL over `mints`: META hides tokens without metadata, LOW raw supply of
+ * 1 or less (NFTs), ZERO zero supply. SQLite uses a partial index only when a query repeats its WHERE
+ * verbatim, so LISTED_INDEX_WHERE is migration 0002's text (a test holds them equal).
  */
 export const LISTING_FILTER_SQL = {
   meta: "name IS NOT NULL AND name <> '' AND name NOT LIKE '%...%' AND symbol IS NOT NULL AND symbol <> ''",

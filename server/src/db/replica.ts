@@ -1,18 +1,9 @@
 /**
- * Reads from a streaming replica, writes to the primary (READ_DATABASE_URL): one Kysely
- * instance whose dialect routes each query. `kysely-replication` (kysely-org) does the same, but npm
- * hoists it to the root while kysely lives in server/node_modules, so its `require('kysely')` fails;
- * this is the same idea in a page: a connection binds to the primary or to the replica on its first
- * statement (Kysely acquires a connection before it knows the query).
- *
- * - SELECTs (and raw read-only SELECT/WITH text) go to the replica;
- * - writes, raw statements that could write (pg_notify, nextval, …), locking reads and every
- *   transaction go to the primary;
- * - read-your-writes: the tables the API itself writes (trollbox, settings, price history, abuse
- *   limits) are read from the primary too, so a post, an admin switch or a limit is seen at once by
- *   every API process, whatever the replica's lag. Everything else is written by the indexer only,
- *   where a replica a few milliseconds behind is indistinguishable from an indexer a few
- *   milliseconds slower.
+ * Reads from a replica (READ_DATABASE_URL), writes to the primary, through one Kysely whose dialect
+ * binds each connection on its first statement (kysely-replication cannot find kysely where npm
+ * hoists it). Plain reads go to the replica; writes, statements that could write, locking reads and
+ * transactions to the primary, as do reads of the tables the API writes itself, so every API process
+ * sees a post or a limit at once. The indexer's tables can lag unseen.
  */
 import {
   Kysely,

@@ -1,14 +1,7 @@
 /**
- * Kysely table types of the explorer database (one schema for SQLite and PostgreSQL).
- *
- * Conventions (see README.md next to this file):
- * - slots, heights, indexes, counts, unix times: `number` (BIGINT/INTEGER; pg int8 is parsed to number).
- * - amounts in base units that can pass 2^53 (lamports, token amounts, supplies): `string`
- *   (TEXT on SQLite, NUMERIC on PostgreSQL). Columns named `*_key` hold the same amount as a
- *   zero-padded 20-digit string so `ORDER BY *_key DESC` is a numeric order served by an index on
- *   both databases (u64 max has 20 digits).
- * - booleans: `number` 0/1 (INTEGER on both, so queries are identical).
- * - JSON: `string` holding JSON text.
+ * Kysely table types of the explorer database, one schema for SQLite and PostgreSQL (conventions:
+ * README.md here). Slots, counts and times are numbers; amounts that can pass 2^53 are strings, with
+ * a zero-padded 20-digit `*_key` twin so an index orders them; booleans are 0/1; JSON is text.
  */
 import type { Generated, Selectable } from 'kysely';
 
@@ -48,9 +41,8 @@ export interface AddressesTable {
 }
 
 /**
- * Each transaction once: its position (`slot * 2^16 + index`, db/txid.ts), a 6-byte signature key for
- * lookups, whether it is a vote, and the compressed body holding what the node sent
- * (decode/stored.ts), from which every page is rendered.
+ * Each transaction once: its position (db/txid.ts), a signature key, whether it is a vote, and the
+ * compressed body every page is rendered from (decode/stored.ts).
  */
 export interface TransactionsTable {
   id: number;
@@ -60,11 +52,7 @@ export interface TransactionsTable {
   body: Uint8Array;
 }
 
-/**
- * The address index (db/history.ts): per address, rows of the positions of the transactions that
- * refer to it (every account key, loaded addresses included, but the hot ones); a batch's positions
- * join the address's newest row while it has room.
- */
+/** The address index (db/history.ts): per address, posting rows of the transactions naming it. */
 export interface AddressHistoryTable {
   address_id: number;
   /** newest position in the row */
@@ -78,9 +66,8 @@ export interface AddressHistoryTable {
 }
 
 /**
- * GOR and token movements as an index into the stored transactions: position, the movement's order
- * in the transaction (`seq`, its place in the derived transfer list), kind code (0 transfer, 1 mint,
- * 2 burn), token id (null = GOR) and amount; the rest is derived again from the stored body.
+ * GOR and token movements as an index into the stored transactions (`seq`: place in the derived
+ * transfer list; token null: GOR); the rest is derived again from the body.
  */
 export interface TransfersTable {
   tx_id: number;
@@ -228,7 +215,6 @@ export interface PriceHistoryTable {
   source: string;
 }
 
-/** Trollbox chat messages (owned by the API). */
 /**
  * Abuse limits shared by every API process (server/src/limits): one row per rule and key, holding
  * that rule's state as JSON; `version` makes each change a compare-and-set.
@@ -242,6 +228,7 @@ export interface LimitStateTable {
   expires_at: number;
 }
 
+/** Trollbox chat messages (owned by the API). */
 export interface TrollboxMessagesTable {
   id: Generated<number>;
   created_at: number;
@@ -250,11 +237,8 @@ export interface TrollboxMessagesTable {
 }
 
 /**
- * A wallet's history (holdings page) as posting lists (server/src/walletHistory/postings.ts): per address
- * and history kind, rows of which movement (`position`, as server/src/walletHistory/extract.ts numbers them)
- * of which transaction concerns the address, with the token, action and direction the filters need;
- * a batch's entries join the newest row while it has room. The rest of a row is derived again from
- * the stored body.
+ * A wallet's history as posting lists (walletHistory/postings.ts): per address and kind, which
+ * movement of which transaction, with what the filters need; the rest comes from the stored body.
  */
 export interface WalletHistoryTable {
   address_id: number;

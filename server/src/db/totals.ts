@@ -1,7 +1,6 @@
 /**
- * Counts kept as the rows they count are written, so that a page showing one reads a row instead of
- * counting a table that grows with the chain. The writer adds each batch's change inside the batch's
- * transaction; a fork rollback adds what it undoes.
+ * Counts kept as their rows are written (each batch's change in its transaction, a rollback's undo
+ * too), so a page reads a row instead of counting a growing table.
  *   const wallets = await totalOf(db, 'funded_accounts');
  */
 import type { Kysely } from 'kysely';

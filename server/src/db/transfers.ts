@@ -1,7 +1,4 @@
-/**
- * Reads of the transfers index: a token's movements by position, the position where a time window
- * starts, and each stored movement joined back to its transaction (whose body holds the rest).
- */
+/** Reads of the transfers index: a token's movements, where a time window starts, their transactions. */
 import type { Kysely } from 'kysely';
 import type { TransferRecord } from '../decode/types';
 import type { Database } from './schema';

@@ -1,8 +1,6 @@
 /**
- * A transaction's position in the chain as one integer: `slot * 2^16 + index in block`. Every history
- * table keys its rows on it, so "newest first" is one descending integer and a cursor is one number.
- * 2^16 transactions per block is far above any real block (about 1,500 on mainnet); slots stay below
- * 2^37 before the id leaves JavaScript's safe integers, i.e. for centuries of 400 ms slots.
+ * A transaction's position as one integer, `slot * 2^16 + index in block`, so history tables order by
+ * it and a cursor is one number. 2^16 is far above any real block; slots fit safe integers to 2^37.
  */
 import { decodeBase58Fixed } from '../decode/stored/base58';
 
@@ -26,9 +24,8 @@ export function firstTxOf(slot: number): number {
 }
 
 /**
- * The signature index key: the first 6 bytes of the signature as an unsigned integer. Six bytes keep
- * the key inside JavaScript's safe integers and the index narrow; two signatures sharing a key are
- * told apart by the stored transaction itself (its first signature).
+ * The signature index key: its first 6 bytes as an integer (safe, narrow); signatures sharing a key
+ * are told apart by the stored transaction's own.
  */
 export function signatureKey(signature: string): number | null {
   const bytes = decodeBase58Fixed(signature, 64);

@@ -1,7 +1,6 @@
 /**
- * Reading transactions back from the compact store: each stored body is opened, its address ids are
- * resolved (one query per read, most from memory), and the transaction is derived again by the same
- * decoders the indexer runs. Pages, the live stream and fork rollback all read through here.
+ * Transactions read back from their stored bodies (ids resolved in one query, most from memory) and
+ * derived again by the indexer's decoders: for pages, the live stream and fork rollback.
  *   const store = new TransactionStore(storeQueriesOf(db));
  *   const [tx] = await store.read(rows);          // rows: { id, sig, body }
  */
@@ -76,10 +75,7 @@ export class TransactionStore {
 
   constructor(private readonly q: StoreQueries) {}
 
-  /**
-   * The transactions of `rows`, in the same order. `remember: false` for a long sequential read (an
-   * export) that would only push the pages' recent transactions out of memory.
-   */
+  /** The transactions of `rows`, in order; `remember: false` for a long read that would flush the cache. */
   async read(rows: StoredRow[], opts: { remember?: boolean } = {}): Promise<StoredTransaction[]> {
     const out: (StoredTransaction | null)[] = rows.map((r) => this.derived.get(derivedKey(r)) ?? null);
     const missing = rows.filter((_, i) => out[i] === null);
@@ -90,10 +86,7 @@ export class TransactionStore {
     return out.map((t) => t ?? derived[m++]);
   }
 
-  /**
-   * What lists show of the transactions of `rows`, in the same order: a transaction derived whole
-   * already is taken as it is, the others are derived only as far as a list needs (not remembered).
-   */
+  /** What lists show of `rows`, in order: whole ones from memory, the others derived only that far. */
   async readBriefs(rows: StoredRow[]): Promise<StoredBrief[]> {
     const out: (StoredBrief | null)[] = rows.map((r) => this.derived.get(derivedKey(r)) ?? null);
     const missing = rows.filter((_, i) => out[i] === null);
@@ -109,10 +102,7 @@ export class TransactionStore {
     return read.map((r) => r.programs);
   }
 
-  /**
-   * The transactions of `rows` with the entries they were derived from (the node's message and meta,
-   * which the transaction page reads further). Not remembered: the page's answer is cached instead.
-   */
+  /** The transactions of `rows` with their entries, for the transaction page (whose answer is cached). */
   async readWithEntries(
     rows: StoredRow[],
   ): Promise<{ tx: StoredTransaction; entry: RpcTransactionWithMeta }[]> {
@@ -221,18 +211,16 @@ export class TransactionReader {
   }
 
   /**
-   * Transactions at these positions as a list shows them: their instructions named as their pages
-   * name them. Not for what re-derives the index's rows (the wallet's history, token movements): the
-   * indexer derived those from the names it had.
+   * Transactions at these positions, instructions named as their pages name them: not for what
+   * re-derives index rows, which the indexer derived from the names it had.
    */
   async listedByIds(ids: number[]): Promise<StoredTransaction[]> {
     return this.forLists(await this.byIds(ids));
   }
 
   /**
-   * Newest non-vote transactions first, optionally only in slots (after, upTo]. The newest `limit`
-   * blocks that hold any (blocks_non_vote) bound the range, so no index over every transaction is
-   * needed and a stretch of blocks with only votes costs nothing to skip.
+   * Newest non-vote transactions first, optionally in slots (after, upTo], bounded by blocks_non_vote
+   * so vote-only stretches cost nothing and no index over every transaction is needed.
    */
   async latest(limit: number, range?: { after: number; upTo: number }): Promise<StoredBrief[]> {
     let blocks = this.db
@@ -257,9 +245,8 @@ export class TransactionReader {
   }
 
   /**
-   * Up to `limit` of one block's transactions after position `after`, in block order, each with
-   * whether it is a vote; `hideVotes` leaves the votes out in the read itself. A range of the
-   * primary key within one block: a deep page costs what the first one does.
+   * Up to `limit` of a block's transactions after `after`, each with whether it is a vote (`hideVotes`
+   * skips them): a primary-key range, so deep pages cost what the first does.
    */
   async inBlockAfter(
     slot: number,

@@ -1,7 +1,4 @@
-/**
- * Unsigned LEB128 varints of whole numbers up to 2^53 (positions, gaps, ids), as the posting rows
- * store them: seven bits a byte, low first, the high bit set on every byte but the last.
- */
+/** Unsigned LEB128 varints up to 2^53, as posting rows store positions, gaps and ids. */
 export function pushVarint(out: number[], value: number): void {
   let v = value;
   while (v >= 0x80) {
