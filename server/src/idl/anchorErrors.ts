@@ -1,8 +1,7 @@
 /**
- * Anchor's own error codes (100 to 5000; a program's errors start at 6000) with their names and
- * messages, as anchor-lang's `ErrorCode` enum defines them (coral-xyz/anchor, lang/src/error.rs at
- * commit 157a52f1, Apache-2.0). @coral-xyz/anchor-errors carries the same codes as constants but not the
- * messages; a test holds the two equal.
+ * Anchor's own error codes (100 to 5000) with names and messages, from anchor-lang's `ErrorCode`
+ * (lang/src/error.rs at 157a52f1, Apache-2.0): @coral-xyz/anchor-errors lacks the messages, and a
+ * test holds the codes equal.
  */
 const ROWS: Readonly<Record<number, readonly [name: string, message: string]>> = {
   100: ['InstructionMissing', 'Instruction discriminator not provided'],

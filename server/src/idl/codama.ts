@@ -1,8 +1,7 @@
 /**
- * Any accepted IDL as a Codama root node: a Codama IDL as it is, an Anchor IDL (legacy pre-0.30 or
- * 0.30+) through @codama/nodes-from-anchor, without its default visitor (it fills in PDAs and
- * account defaults a decoder never reads, at many times the conversion's cost: docs/scaling-log.md).
- * Lists the codec builder walks and a node may leave out are filled in empty.
+ * Any accepted IDL as a Codama root node: Codama as it is, Anchor (any version) without the default
+ * visitor, whose PDAs and defaults no decoder reads (docs/scaling-log.md). Lists a node may leave out
+ * are filled in empty for the codec builder.
  *   const root = rootNodeOfIdl(parseIdl(text), programId);
  */
 import { rootNodeFromAnchorWithoutDefaultVisitor, type AnchorIdl } from '@codama/nodes-from-anchor';

@@ -1,8 +1,6 @@
 /**
- * The bytes that identify an instruction or an event of an IDL, read from its Codama nodes: a
- * constant or a field's default value (bytes, or a little-endian integer) at an offset, or a size the
- * data must have. Only these simple forms are read: an item whose discriminator is anything else is
- * left unidentifiable rather than guessed.
+ * What identifies an IDL instruction or event: a constant or default (bytes, or a little-endian
+ * integer) at an offset, or a data size. Any other form leaves the item unidentified, not guessed.
  *   discriminatorsOf(instructionNode)   // [{ offset: 0, bytes: <e5 17 cb 97 7a e3 ad 2a> }]
  */
 import { decodeBase58 } from '../decode/stored/base58';

@@ -1,12 +1,10 @@
 /**
- * Where a program keeps its IDL on its chain, and how that account's bytes give the IDL's JSON text:
- *  - Anchor's IDL account, at createWithSeed(findProgramAddress([], program), "anchor:idl", program):
- *    an 8-byte discriminator, the 32-byte authority, a u32 length, then that many bytes of
- *    zlib-compressed JSON;
- *  - the Program Metadata program's canonical "idl" metadata account (PDA of [program, seed]): a
- *    96-byte header (encoding, compression, format, data source, length) then the data. Only data
- *    stored in the account itself is read; a URL or a pointer to another account is not followed.
- * Inflation is capped (untrusted.ts): an account cannot make the indexer expand a bomb.
+ * Where a program keeps its IDL on chain, and the JSON text in that account's bytes:
+ *  - Anchor's IDL account (createWithSeed of the program's base PDA, "anchor:idl"): discriminator,
+ *    authority, u32 length, zlib-compressed JSON;
+ *  - Program Metadata's canonical "idl" account: a 96-byte header, then the data (only when stored
+ *    in the account itself; URLs and pointers are not followed).
+ * Inflation is capped (untrusted.ts).
  *   const [anchor, pmp] = await idlAddresses(programId);
  *   const text = anchorIdlText(accountBytes);   // '{"version":"0.1.0", …}' or throws IdlRefused
  */

@@ -1,9 +1,7 @@
 /**
- * One program's IDL made ready to decode: its instructions and events by their discriminators, a
- * codec built for each on first use (Codama's dynamic codecs over a root holding only that item and
- * the program's types, so building one never walks the rest of a large IDL), and its errors by
- * number. Nothing here throws to its caller: data the IDL cannot read, or an IDL item the codecs
- * cannot build, decodes to null and the instruction stays raw.
+ * One program's IDL ready to decode: instructions and events by discriminator, each codec built on
+ * first use over a root of that item and the types only (never the whole IDL), errors by number.
+ * Nothing throws: what cannot be read or built decodes to null.
  *   const program = new ProgramIdl(root);
  *   program.decodeInstruction(data)   // { name: 'route', accountNames: ['tokenProgram', …], args: { inAmount: '400000000', … } }
  */

@@ -1,11 +1,8 @@
 /**
- * The IDLs the API decodes with, by program: an operator's file `IDL_DIR/<programId>.json` first,
- * else what the indexer read from the chain (program_idls). Each is checked (untrusted.ts), turned
- * into a Codama root and compiled once, and kept; a chain IDL is looked up again after `ttlMs`, and
- * compiled again only when its hash changed. A program without one is asked again after a few
- * seconds: the lists read every program they show, and an IDL the indexer has just found should
- * explain the next page read, not one a minute later. A refused or broken IDL is logged once and that
- * program's instructions stay raw. Lookups during decoding are synchronous: `prepare` loads first.
+ * The API's IDLs by program: `IDL_DIR/<programId>.json` first, else program_idls. Each is checked,
+ * compiled once and kept; chain IDLs are looked up again after `ttlMs` (recompiled on a new hash), a
+ * missing one after a few seconds, so one the indexer just found explains the next page. A refused
+ * IDL is logged once. Lookups are synchronous: `prepare` loads first.
  *   const idls = await registry.prepare(programIds);
  *   idls.get(programId)?.decodeInstruction(bytes);
  */
@@ -101,10 +98,9 @@ export class IdlRegistry {
     };
   }
 
-  /** Loads what `programIds` need that is not known or is due; then every lookup is from memory. */
   /**
-   * `recheckAbsent`: a program whose IDL was missing is asked of the database now (one indexed read),
-   * for an answer that is kept for long (a transaction page's) rather than a list's.
+   * Loads what `programIds` need that is not known or is due; then every lookup is from memory.
+   * `recheckAbsent` asks again now for missing ones, for an answer kept long (a transaction page's).
    */
   async prepare(programIds: readonly string[], opts: { recheckAbsent?: boolean } = {}): Promise<IdlLookup> {
     const now = Date.now();

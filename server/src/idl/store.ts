@@ -1,6 +1,5 @@
 /**
- * The program_idls table: the indexer records what it found for each program it looked at, the API
- * reads the IDLs back. Rows are few (one per program with a look), read by key.
+ * The program_idls table: what the indexer found per program, read back by the API by key.
  *   await saveIdlFinding(exec, finding);           // indexer
  *   const rows = await readIdlRows(db, programIds); // API
  */

@@ -1,8 +1,6 @@
 /**
- * An IDL is whatever its uploader wrote: anyone can deploy a program and publish any bytes as its
- * IDL. Before anything else reads it, it must be a JSON object of bounded size, nesting and counts,
- * and a compressed one must inflate to at most a bounded size (an inflate bomb is refused, not
- * expanded). Each check throws `IdlRefused` with the reason; callers keep the program undecoded.
+ * An IDL is whatever anyone uploaded: before anything reads it, it must be a JSON object of bounded
+ * size, nesting and counts, inflating to a bounded size. Each check throws `IdlRefused`.
  *   const json = parseIdl(inflateIdl(accountBytes));
  */
 import { inflateSync, gunzipSync } from 'node:zlib';
