@@ -1,11 +1,8 @@
 /**
- * A database indexed before wrapped legs were read (wrapped.ts) lacks the GOR leg of every swap paid
- * through a wrapped account, in the wallet history and in Total Sent / Received. Migration 0100 leaves
- * a note in `settings` when the database already holds transactions; the indexer takes it up when it
- * starts and derives again the transactions that moved wrapped-native tokens (found through
- * `transfers_mint`, so the work follows the swaps, not the size of the database): each wallet that
- * closed a wrapped account back to itself gets that transaction's Transfers entries replaced and its
- * GOR totals moved by the difference. One database transaction with the note's removal.
+ * A database indexed before wrapped legs (wrapped.ts) lacks the GOR leg of swaps paid through a
+ * wrapped account. When migration 0100 leaves its note, the indexer derives again the transactions
+ * that moved wrapped native (through `transfers_mint`, so the work follows the swaps) and replaces
+ * their wallets' Transfers entries and totals, in one transaction with the note's removal.
  *   const done = await backfillWrappedLegs(exec);   // null when there was nothing to do
  */
 import { NATIVE_MINT } from 'shared-api/programs';
@@ -58,9 +55,8 @@ interface Redone {
 }
 
 /**
- * Writes each wallet's entries of these transactions in place of the ones stored: every posting row
- * of the wallets that spans one of them is read once, written again with the transactions' entries
- * replaced; a transaction no row of its wallet spans gets a row of its own (rows never overlap).
+ * Writes each wallet's entries of these transactions in place of the stored ones: each spanning row
+ * is rewritten once; a transaction no row spans gets its own (rows never overlap).
  */
 async function rewriteEntries(exec: SqlExec, redone: Redone[]): Promise<void> {
   const names = new Set<string>();
@@ -157,9 +153,8 @@ async function moveTotals(exec: SqlExec, delta: Flows): Promise<void> {
 }
 
 /**
- * What the rules now make of one stored transaction: its wallets' Transfers movements, and the
- * difference they make to every total it moved (added into `delta`); null when no wrapped account
- * of it was closed back to its owner.
+ * One stored transaction's Transfers movements by today's rules, their total changes added into
+ * `delta`; null when it closed no wrapped account back to its owner.
  */
 function redo(tx: DerivedTransaction & { id: number }, delta: Flows): Redone[] | null {
   const w = wrappedNative(tx);
@@ -185,11 +180,7 @@ function redo(tx: DerivedTransaction & { id: number }, delta: Flows): Redone[] |
   return [...out.values()];
 }
 
-/**
- * Derives again the stored transactions that moved wrapped-native tokens when migration 0100 asked
- * for it; null when it did not. Run by the writer before it writes (its cached posting tails are
- * not yet read).
- */
+/** Runs the backfill migration 0100 asked for (null: none), before the writer has read any posting tails. */
 export async function backfillWrappedLegs(
   exec: SqlExec,
 ): Promise<{ transactions: number; wallets: number } | null> {

@@ -1,7 +1,4 @@
-/**
- * The wallet history tables store actions and directions as small integers: their index in the
- * contract's lists. The lists only ever grow at the end, so a stored code keeps its meaning.
- */
+/** Stored action and direction codes: indexes in the contract's lists, which only grow at the end. */
 import { BALANCE_ACTIONS, WALLET_ACTIONS, WALLET_DIRECTIONS } from 'shared-api/wallet';
 
 function codeOf(list: readonly string[], value: string, what: string): number {

@@ -1,13 +1,9 @@
 /**
- * The wallet history rows of one transaction, for every address taking part (rules.ts decides which
- * transactions each address keeps):
- * - transfers: each GOR / token transfer, mint and burn, and each token account's lifecycle (CREATE
- *   ACCOUNT, INITIALIZE ACCOUNT, CLOSE ACCOUNT), one row per address on either side, with the
- *   direction relative to that address; and GOR a wallet paid or received through a wrapped-native
- *   account it closed back to itself (wrapped.ts), as its own GOR transfer;
- * - balance changes: the address's GOR change and the change of every token account it owns (or is),
- *   with pre and post balances.
- * `position` orders the rows of one transaction and makes (address, slot, tx_index, position) unique.
+ * One transaction's wallet history rows for every address in it (rules.ts decides which it keeps):
+ * - transfers: transfers, mints, burns, token account lifecycle and wrapped legs (wrapped.ts), a row
+ *   per address on either side;
+ * - balance changes: the GOR change and that of every token account it owns (or is).
+ * `position` orders one transaction's rows and keeps them unique.
  */
 import type { WalletAction, WalletDirection as Direction } from 'shared-api/core';
 import { changeSign } from '../decode/balances';
@@ -103,10 +99,9 @@ function fromTransfer(r: TransferRecord, position: number): Movement {
 }
 
 /**
- * Token account lifecycle. An associated account counts as created only when the token program
- * initialised it in this transaction (createIdempotent on an existing account does nothing); a
- * token account initialised without the ATA program is INITIALIZE ACCOUNT; a new mint is CREATE
- * ACCOUNT for its payer. Amounts are 0: no token moves (the rent shows under Balance Changes).
+ * Token account lifecycle, amounts 0: an associated account is created only when initialised here
+ * (createIdempotent may do nothing), one initialised without the ATA program is INITIALIZE ACCOUNT,
+ * a new mint is CREATE ACCOUNT for its payer.
  */
 function lifecycle(tx: WalletTx, start: number): Movement[] {
   if (tx.creations.length === 0 && tx.closes.length === 0) return [];
@@ -157,10 +152,7 @@ function lifecycle(tx: WalletTx, start: number): Movement[] {
   return out;
 }
 
-/**
- * The wallets' wrapped legs, after every other movement: positions already stored for a
- * transaction keep their meaning.
- */
+/** The wrapped legs, after every other movement so stored positions keep their meaning. */
 function wrappedLegs(w: WrappedNative, start: number): Movement[] {
   return w.legs.map((leg, i) => {
     const out = leg.direction === 'out';
@@ -311,11 +303,7 @@ function visitBalanceRows(
   }
 }
 
-/**
- * Both histories' rows of one transaction without building them: the indexer keeps only whose row,
- * its position, token, action and direction, and full rows (amounts, owners, the count of other
- * recipients) cost it more than the rest of a wallet's share of decoding.
- */
+/** Both histories' rows of one transaction, visited unbuilt: the indexer keeps only their codes. */
 export function visitWalletRows(tx: WalletTx, onTransfer: TransferVisit, onBalance: BalanceVisit): void {
   const moves = movementsOf(tx);
   const named = namedAddresses(moves);

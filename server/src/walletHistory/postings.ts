@@ -1,10 +1,7 @@
 /**
- * The wallet history as posting lists: rows per address and history kind (a written batch adds its
- * entries to the newest row while it has room: indexer/write/tails.ts), whose entries say which
- * movement (`position`) of which transaction (`tx`) concerns the address, with the token id, action
- * and direction the pages filter on. Entries are newest first, as varints: the gap to the previous
- * entry's transaction, the position, the token (0 = GOR, else id + 1) and action × 4 + direction.
- * One narrow row for many movements costs far less than a row each (docs/SCALING.md).
+ * The wallet history as posting lists per address and kind (grown by indexer/write/tails.ts; far
+ * cheaper than a row a movement: docs/SCALING.md). Entries are newest first, as varints: the gap to
+ * the previous transaction, the position, the token (0 = GOR, else id + 1), action × 4 + direction.
  * A stored format: it changes only with a migration.
  */
 import { pushVarint, VarintReader } from '../db/varint';
@@ -64,9 +61,8 @@ export function packEntries(entries: WalletEntry[]): PackedEntries {
 }
 
 /**
- * The entries of one row holding a newer row's entries, then an older row's. An entry's transaction is
- * stored as its gap to the entry before it (the first one's to its row's own newest, i.e. 0): the
- * older row's first gap is re-based on the newer row's oldest transaction. The rows must not overlap.
+ * One row's entries holding a newer row's, then an older, non-overlapping row's: the older row's first
+ * gap is re-based on the newer row's oldest transaction.
  */
 export function joinEntries(
   newer: { first_tx: number; entries: Uint8Array },

@@ -1,7 +1,6 @@
 /**
- * The wallet tabs' inclusion rules (which transactions a tab lists for an address), implemented once, on the server, over what the
- * indexer derives from a transaction. The indexer applies them when it writes the wallet history
- * (extract.ts); the pages read the result. Each rule is a named predicate with its own tests.
+ * The wallet tabs' inclusion rules (which transactions a tab lists for an address), applied by the
+ * indexer when it writes the wallet history (extract.ts). Each is a named, tested predicate.
  *
  *   keepForBalanceChanges(tx, address) // Balance Changes tab
  *   keepForTransfers(tx, address)      // Transfers tab
@@ -13,10 +12,7 @@ import type { DerivedTransaction } from '../decode/types';
 /** The parts of a derived transaction the rules read (all stored with the transaction). */
 export type RuleTx = Pick<DerivedTransaction, 'instructions' | 'accounts' | 'transfers' | 'mints'>;
 
-/**
- * The rules ask about every address of a transaction (20 to 40 on a real one), so each part of the
- * transaction is read once into the set of addresses a rule accepts, kept while the part lives.
- */
+/** Per transaction part, the addresses a rule accepts, read once as the rules ask about every address. */
 const sets = new WeakMap<object, Set<string>>();
 function addressesOf<T extends object>(part: T, collect: (part: T, out: Set<string>) => void): Set<string> {
   let out = sets.get(part);
@@ -64,9 +60,8 @@ const BALANCE_TYPES = new Set([
 ]);
 
 /**
- * A System or token program instruction (transfer, transferChecked, mintTo, mintToChecked, burn,
- * closeAccount) whose source, destination or account is the address. Inner
- * instructions count too: a transfer made by another program through CPI moves the same balance.
+ * A System or token transfer, mint, burn or close naming the address; inner instructions count, as
+ * a CPI moves the same balance.
  */
 export function inBalanceInstruction(tx: Pick<RuleTx, 'instructions'>, address: string): boolean {
   return addressesOf(tx.instructions, balanceInstructionAddresses).has(address);
@@ -94,10 +89,7 @@ function changedAccounts(accounts: RuleTx['accounts'], out: Set<string>): void {
   for (const a of accounts) if (changeSign(a.change) !== 0) out.add(a.pubkey);
 }
 
-/**
- * The first instruction's type as the Transfers rule names it: lower case, with 'mintto' read as
- * 'mint' (as the pages label it) and the checked / numbered variants folded into their family.
- */
+/** The first instruction's type as the Transfers rule names it: lower case, variants folded into families. */
 export function firstInstructionKind(tx: Pick<RuleTx, 'instructions'>): string {
   const t = (tx.instructions[0]?.type ?? 'unknown').toLowerCase();
   if (t === 'mintto' || t === 'minttochecked') return 'mint';
@@ -127,11 +119,7 @@ export function keepForBalanceChanges(tx: RuleTx, address: string): boolean {
   return balanceChangeAddresses(tx).has(address);
 }
 
-/**
- * Every address the Balance Changes tab keeps the transaction for, in one pass over it: the
- * indexer asks about each of a transaction's addresses, and four look-ups per address cost more than
- * reading the transaction once.
- */
+/** Every address the Balance Changes tab keeps the transaction for, in one pass over it. */
 export function balanceChangeAddresses(tx: RuleTx): Set<string> {
   const out = new Set<string>();
   transferAddresses(tx.transfers, out);
@@ -142,9 +130,8 @@ export function balanceChangeAddresses(tx: RuleTx): Set<string> {
 }
 
 /**
- * Transfers tab: keep on a transfer-kind first instruction, a non-zero account change, or an
- * appearance in transfers or minted tokens. ("Transactions with no extractable info are skipped":
- * a kept transaction still shows only the rows the address takes part in, see extract.ts.)
+ * Transfers tab: keep on a transfer-kind first instruction, a non-zero account change, or a part in
+ * transfers or minted tokens (the tab still shows only the address's own rows: extract.ts).
  */
 export function keepForTransfers(tx: RuleTx, address: string): boolean {
   return (
@@ -158,18 +145,14 @@ export function keepForTransfers(tx: RuleTx, address: string): boolean {
 type CandidateTx = Pick<DerivedTransaction, 'accounts' | 'transfers' | 'mints' | 'tokenBalanceChanges'>;
 
 /**
- * Every address that can have a wallet-history row in this transaction: account keys, owners of
- * token balances and transfers, owners of minted tokens. Computable from the stored JSON columns, so
- * a fork rollback finds the same set.
+ * Every address that can have a wallet-history row in this transaction, from what is stored, so a
+ * fork rollback finds the same set.
  */
 export function walletCandidates(tx: CandidateTx): Set<string> {
   return walletCandidatesWhere(tx, () => true);
 }
 
-/**
- * The candidates that pass `wanted`, in the same order: the indexer asks only for those a movement
- * names or the Balance Changes rule keeps, a handful of a transaction's 20 to 40.
- */
+/** The candidates that pass `wanted`, in order (the indexer wants only the handful a movement names). */
 export function walletCandidatesWhere(tx: CandidateTx, wanted: (address: string) => boolean): Set<string> {
   const out = new Set<string>();
   const take = (address: string | null) => {

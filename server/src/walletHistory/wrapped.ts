@@ -1,13 +1,8 @@
 /**
- * Native coin a wallet pays or receives through a wrapped-native token account of its own that it
- * closes back to itself in the same transaction (the classic wrapped-GOR swap). Such an account is
- * the wallet's coin in another form for the length of the transaction, so what it exchanged with
- * other owners' accounts is the wallet's own GOR movement (one net leg per wallet), while the
- * lamports the wallet put into it and took back on close never left the wallet.
- *
- * Read from the transaction's movements alone, whatever program did the swap: an account opened and
- * closed inside the transaction is in neither pre- nor post-token balances, and the owner's lamports
- * mix the swap with fees and rent.
+ * GOR a wallet pays or receives through a wrapped-native account of its own closed back to itself in
+ * the same transaction (the classic wrapped swap): its exchanges with others are the wallet's own net
+ * GOR leg, while its funding never left the wallet. Read from the movements alone, as such an account
+ * is in no token balances and the owner's lamports mix in fees and rent.
  *   const w = wrappedNative(tx);
  *   w.legs        // [{ wallet, direction: 'out', amount: '400000000', account, owner }]
  *   w.funding     // indexes into tx.transfers: the owner's lamports into its own wrapped account
@@ -41,10 +36,7 @@ export interface WrappedNative {
 
 const NONE: WrappedNative = { accounts: new Map(), legs: [], funding: new Set(), exchanged: new Map() };
 
-/**
- * The transaction's wrapped-native accounts closed back to their owners, the legs, and which of its
- * transfers are the owners' funding of them or their exchanges with others.
- */
+/** The wrapped accounts closed back to their owners, their legs, and which transfers fund or trade them. */
 export function wrappedNative(tx: WrapTx): WrappedNative {
   if (tx.closes.length === 0) return NONE;
   const accounts = closedWrappedAccounts(tx);
@@ -136,10 +128,8 @@ export function flowOf(flows: Flows, address: string): { sent: bigint; received:
 }
 
 /**
- * GOR each address sent and received in a transaction (the accounts' Total Sent / Received):
- * native transfers between addresses, plus the wallets' wrapped legs. An owner's lamports into its
- * own wrapped account count on neither side; a native transfer from someone else into such an
- * account counts for the sender, and for the owner within its leg.
+ * GOR each address sent and received (Total Sent / Received): native transfers plus wrapped legs, less
+ * an owner's funding of its own wrapped account (another's transfer into it counts for that sender).
  */
 export function nativeFlows(tx: WrapTx): Flows {
   const out: Flows = new Map();
