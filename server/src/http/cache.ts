@@ -1,8 +1,6 @@
-// Short-lived in-process caches. Polled lists and stats are computed at most once per TTL however many
-// visitors poll them; concurrent misses share one computation, and an expired value keeps being served
-// while its refresh runs (stale-while-revalidate), so no request ever waits for a refill except the first.
-// Those refreshes run one at a time, each in a turn of the event loop of its own: answers cached
-// together expire together, and refreshed in the same turn they held every other request back.
+// Short-lived in-process caches: a value is computed at most once per TTL, concurrent misses share
+// one computation, and an expired value is served while it refreshes, so only the first request
+// waits. Refreshes run one per event-loop turn, as answers cached together expire together.
 import { createHash } from 'node:crypto';
 import type { AnswerEncoding } from './compression';
 
@@ -54,10 +52,7 @@ export class TtlCache<T> {
     return pending;
   }
 
-  /**
-   * Drops the oldest entries until a new one fits: a crawler walking every page must not grow memory
-   * without bound, nor empty the cache of the pages in use (the oldest are those set longest ago).
-   */
+  /** Drops the oldest entries until a new one fits: a crawler must not grow memory or flush pages in use. */
   private makeRoom(): void {
     for (const oldest of this.entries.keys()) {
       if (this.entries.size < this.maxEntries) return;
@@ -110,11 +105,9 @@ export class TtlCache<T> {
 }
 
 /**
- * A serialised JSON answer with its entity tag, ready to send as-is. A short answer is kept as a
- * string: Node writes a string body in one write with the headers, a Buffer as a second chunk of a
- * writev, which once cost a fifth of a small cached answer's time under load. A long one (a holders
- * page is about 35 KB) is kept encoded: turning the string into bytes on every send cost more than
- * the second chunk (measured: docs/scaling-log.md).
+ * A serialised JSON answer with its entity tag. Short ones stay strings, which Node writes with the
+ * headers in one write; long ones are kept encoded, as encoding per send costs more than the second
+ * write (docs/scaling-log.md).
  */
 export interface JsonBody {
   payload: string | Buffer;

@@ -1,8 +1,6 @@
 /**
- * How the server compresses what it sends, decided once: @fastify/compress compresses whatever
- * leaves the server as it goes (HTML, uncached answers), and the API's answers carry their own
- * compressed bytes, made once per answer instead of once per request (define.ts): every browser asks
- * for br or gzip, and compressing a cached answer on each send cost most of its throughput.
+ * How the server compresses: @fastify/compress as things go out (HTML, uncached answers), while API
+ * answers carry their own compressed bytes, made once per answer rather than per send (define.ts).
  *   const encoding = answerEncoding(req.headers['accept-encoding']);   // 'br' | 'gzip' | null
  *   const bytes = compressAnswer(json, encoding);
  */

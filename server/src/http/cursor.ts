@@ -1,8 +1,6 @@
 /**
- * The keyset cursor codec of every paged list: a cursor is the key of the last row a page showed, in
- * the order of the index that serves the list, written as its parts joined by dots (the form links
- * already carry, so old links keep paging); clients hand it back as it came. Anything else is refused
- * here with one message, whatever the list.
+ * The keyset cursor codec of every paged list: the last row's index key, its parts joined by dots
+ * (the form old links carry). Anything else is refused here with one message.
  *   const cursor = cursorCodec([SLOT, TX_INDEX], { read: ([s, i]) => txId(s, i), write: (id) => … });
  *   const after = cursor.decode(req.query.cursor); // undefined when absent, a 400 when malformed
  */

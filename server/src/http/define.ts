@@ -27,10 +27,7 @@ export interface RouteOptions<Result = unknown> {
   cacheEntries?: number;
   /** Cache-Control of a 200 answer (default 'no-cache': revalidate with the ETag). */
   cacheControl?: string;
-  /**
-   * Answers that will not change any more (a block page once the next block is indexed) are kept
-   * this many seconds instead, in the cache and, through their Cache-Control, by public caches.
-   */
+  /** Answers that will not change any more (a block page once its next one is indexed) are kept `cacheS`. */
   settled?: { when: (result: Result) => boolean; cacheS: number };
 }
 
@@ -55,10 +52,7 @@ export function schemaOf(def: RouteDef) {
   };
 }
 
-/**
- * Sends a serialised body with its ETag, or 304 when the client already has it; compressed in the
- * encoding the request prefers, once per body (a cached answer is sent many times).
- */
+/** Sends a body with its ETag (or 304), compressed in the request's preferred encoding once per body. */
 function sendJson(
   req: FastifyRequest,
   reply: FastifyReply,

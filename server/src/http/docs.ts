@@ -1,7 +1,5 @@
-// /api/docs: the API reference rendered by @fastify/swagger-ui from the OpenAPI document that
-// @fastify/swagger builds out of the same schemas the routes validate with. A browser (asking for
-// HTML) gets the rendered page; any other client asking /api/docs gets the raw document, as before,
-// which also stays at /api/docs/json (and /api/docs/yaml).
+// /api/docs: the OpenAPI document built from the routes' own schemas, rendered for a browser (asking
+// for HTML), raw for any other client; also at /api/docs/json and /api/docs/yaml.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import swaggerUi from '@fastify/swagger-ui';
 

@@ -63,11 +63,7 @@ const DB_DOWN_MESSAGE =
   /\b(?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH)\b|timeout exceeded when trying to connect|Connection terminated|connection (?:is )?closed|Client has encountered a connection error|the database system is (?:starting up|shutting down|in recovery mode)/i;
 const NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 
-/**
- * The database (not the request) failed: PostgreSQL down, restarting or out of connections, the pool
- * timing out, or SQLite's file locked by another writer. The caller did nothing wrong and a retry
- * will succeed once it is back.
- */
+/** The database, not the request, failed (down, out of connections, locked): a retry will succeed later. */
 function isDatabaseUnavailable(err: unknown): boolean {
   // Duck-typed: errors made in another realm (Node internals under jest's vm) fail `instanceof Error`.
   if (typeof err !== 'object' || err === null) return false;
@@ -82,10 +78,7 @@ function isDatabaseUnavailable(err: unknown): boolean {
   return DB_DOWN_MESSAGE.test(message);
 }
 
-/**
- * PostgreSQL refuses text it cannot hold (a NUL character in a search box's text): the request is at
- * fault, not the server. SQLite stores such text and simply finds nothing.
- */
+/** PostgreSQL refuses text it cannot hold (a NUL in a search): the request's fault (SQLite finds nothing). */
 function isUnstorableText(err: unknown): boolean {
   const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
   return code === '22021' || code === '22P05';

@@ -1,8 +1,6 @@
 /**
- * The page helper of every keyset list: a repository reads one row more than the page holds (that row
- * only tells whether more follow) and hands back the finished page, its next cursor written from the
- * last row shown by the list's codec. Limits default from the one page-size table
- * (`shared-api/pageSizes`); the contract's schemas hold them to its maximum.
+ * The page helper of every keyset list: repositories read one row more than the page, to learn
+ * whether more follow. Limits default from `shared-api/pageSizes`.
  */
 import type { PageLimit } from 'shared-api/contract';
 
@@ -25,9 +23,8 @@ export const limitOf = (asked: number | undefined, list: PageLimit): number => a
 export const rowsToRead = (limit: number): number => limit + 1;
 
 /**
- * The page of `limit` rows out of `read` (up to `limit + 1` rows), with the cursor after its last row
- * when more follow. The cursor comes from the index's own row, so a row the page leaves out later
- * (a transaction that no longer derives it) cannot send the next page back over this one.
+ * The page of `limit` rows out of `read`, with a cursor when more follow: from the index's own row,
+ * so a row the page later leaves out cannot send the next page back over this one.
  */
 export function finishPage<R>(read: readonly R[], limit: number, cursorAfter: (last: R) => string): Page<R> {
   const rows = read.slice(0, limit);

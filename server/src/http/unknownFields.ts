@@ -1,7 +1,5 @@
-// Request bodies are refused when they carry a field their schema does not name. Fastify's
-// validator would silently drop it (removeAdditional), so a client misspelling a field, or probing
-// for one, would get a success that ignored part of what it sent. Query strings keep that tolerance:
-// links and proxies add parameters of their own.
+// Request bodies with a field their schema does not name are refused rather than silently trimmed,
+// so a misspelt field is no false success. Query strings stay tolerant: links and proxies add some.
 import type { preValidationAsyncHookHandler } from 'fastify';
 import { HttpError } from './errors';
 
