@@ -1,9 +1,7 @@
 /**
- * Which IP addresses an outbound fetch driven by outside data (logo URLs, metadata URIs) may reach:
- * public unicast only. Classification is ipaddr.js's (its special-range tables follow the IANA
- * registries), never hand-written prefixes. IPv6 transition forms that carry an IPv4 address
- * (IPv4-mapped, RFC 6145 translated, NAT64 64:ff9b::/96, 6to4 2002::/16, Teredo 2001::/32) are judged
- * by the IPv4 they embed, so `[::ffff:127.0.0.1]` or `[2002:7f00:1::]` cannot reach loopback.
+ * Which IPs a fetch driven by outside data may reach: public unicast only, by ipaddr.js's IANA tables
+ * (never hand-written prefixes). IPv6 forms embedding an IPv4 (mapped, NAT64, 6to4, Teredo…) are
+ * judged by that IPv4, so `[::ffff:127.0.0.1]` cannot reach loopback.
  */
 import ipaddr from 'ipaddr.js';
 

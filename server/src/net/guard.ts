@@ -1,14 +1,10 @@
 /**
- * Outbound HTTP(S) for URLs that come from outside (logo URLs, on-chain metadata URIs) that cannot be
- * turned against the server or its network (server-side request forgery):
- * - http and https only, default ports only, no user-info;
- * - the host is resolved once and refused unless every address is public unicast (address.ts);
- * - the connection goes to exactly the checked address: an undici Agent whose connect.lookup answers
- *   with that address, so a second DNS answer (rebinding) never gets a say;
- * - at most 3 redirects, each hop checked again the same way;
- * - 10 s a hop, 15 s in all; the body is counted while streaming and cut past the size limit.
- * Every refusal is a GuardError with a 4xx status and a short reason; upstream bodies are never
- * passed on in errors.
+ * Outbound HTTP(S) for outside URLs (logos, metadata URIs) that cannot be turned against our network:
+ * - http(s) on default ports, no user-info;
+ * - the host resolved once, refused unless every address is public (address.ts), and the connection
+ *   pinned to the checked address, so DNS rebinding gets no say;
+ * - at most 3 redirects, each checked again; 10 s a hop, 15 s in all; bodies cut past the limit.
+ * Refusals are GuardErrors (4xx, a short reason), never the upstream body.
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
 import net from 'node:net';
@@ -87,9 +83,8 @@ function checkUrl(raw: string): URL {
 }
 
 /**
- * Resolves the URL's host once and returns the one address to connect to, or throws 403 when any
- * resolved address is not public. (IP literals in any notation are already canonical in URL.hostname:
- * WHATWG parsing turns 2130706433, 0x7f.1 and 0177.0.0.1 into 127.0.0.1.)
+ * The one address to connect to, or 403 when any resolved address is not public. (URL.hostname has
+ * IP literals canonical already: 0x7f.1 is 127.0.0.1.)
  */
 async function pickAddress(url: URL, o: GuardOptions): Promise<ResolvedAddress> {
   const allowed = new Set(o.testAllowAddresses ?? []);
@@ -146,10 +141,7 @@ function discard(body: NodeJS.ReadableStream & { destroy(): void }): void {
   body.destroy();
 }
 
-/**
- * GET `raw` under the guard. Follows redirects itself (each hop re-checked); answers the final
- * non-redirect response with its body (≤ maxBytes), whatever its status.
- */
+/** GET `raw` under the guard, following redirects itself: the final response, whatever its status. */
 export async function guardedGet(raw: string, o: GuardOptions = {}): Promise<GuardedResponse> {
   const maxRedirects = o.maxRedirects ?? GUARD_DEFAULTS.maxRedirects;
   const hopMs = o.hopTimeoutMs ?? GUARD_DEFAULTS.hopTimeoutMs;

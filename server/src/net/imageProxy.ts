@@ -1,9 +1,7 @@
 /**
- * The logo proxy behind GET /api/proxy-image: a guarded fetch (guard.ts) that only ever answers an
- * image recognised by its bytes (a raster format by its magic bytes, or an SVG document by its root
- * element; the upstream Content-Type is never trusted), a small in-memory cache keyed by URL and
- * 30-second time bucket, and a per-client rate limit. Failures are GuardErrors (4xx with a reason),
- * never the upstream body. SVG can carry script, so the route serves it under a sandboxing CSP.
+ * The logo proxy behind GET /api/proxy-image: a guarded fetch answering only images recognised by
+ * their bytes (never the Content-Type), cached per URL and time bucket, rate-limited per client.
+ * SVG can carry script: the route serves it under a sandboxing CSP.
  */
 import { GuardError, guardedGet, sniffRasterImage, type GuardOptions } from './guard';
 
@@ -12,10 +10,7 @@ export interface ImageProxyOptions extends GuardOptions {
   cacheEntries?: number;
   /** total cached bytes (default 32 MB) */
   cacheBytes?: number;
-  /**
-   * Width of the cache's time bucket (default 30 s). Buckets are aligned to the clock,
-   * not to the fetch: a logo is fetched upstream at most once a bucket, and again in the next one.
-   */
+  /** The cache's clock-aligned time bucket (default 30 s): a logo is fetched at most once a bucket. */
   cacheBucketMs?: number;
   /** The clock the buckets are cut from (tests inject one instead of waiting 30 s). */
   now?: () => number;
@@ -30,10 +25,8 @@ export const SVG_CONTENT_TYPE = 'image/svg+xml';
 const SVG_SNIFF_CHARS = 4096;
 
 /**
- * true when the body is an SVG document: after an optional BOM, whitespace, processing instructions
- * (the XML declaration), comments and a DOCTYPE, the root element is <svg>. An HTML page that merely
- * contains an <svg> is not one (its root is <html>), and neither is a DOCTYPE with an internal subset:
- * entity declarations are no part of a logo and only serve entity-expansion tricks.
+ * Whether the body's root element, after the prolog, is <svg> (an HTML page holding one is not). A
+ * DOCTYPE with an internal subset is refused: entity declarations only serve expansion tricks.
  */
 export function isSvgDocument(b: Buffer): boolean {
   let s = b.toString('utf8', 0, Math.min(b.length, SVG_SNIFF_CHARS));
