@@ -1,7 +1,5 @@
-// GOR price: a CoinGecko-style simple-price endpoint (GOR_PRICE_URL) when configured, else none.
-// Without a source the API says so and gives no number; nothing is derived from an invented price.
-// Samples of the real source are stored in price_history so change24h compares with a real earlier
-// point of that source. Token prices are never invented either: no source, no price.
+// GOR price from a CoinGecko-style endpoint (GOR_PRICE_URL), else none: no price is ever invented.
+// Samples go to price_history so change24h compares with a real earlier point of the same source.
 import type { Kysely } from 'kysely';
 import type { GorPrice } from 'shared-api/core';
 import type { Database } from '../db/schema';

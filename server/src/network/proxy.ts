@@ -1,9 +1,6 @@
-// GET /api/proxy-image?url= — external token logos fetched through the SSRF guard (server/src/net).
-// Only images recognised by their bytes leave here, under a CSP that forbids everything and a
-// sandbox, with nosniff; any failure is a 4xx JSON reason (never a 5xx, never the upstream body).
-// SVG is served as it came rather than sanitised: opened directly, the sandbox makes it an opaque
-// origin with no script, and default-src 'none' stops every fetch, whatever the markup holds; a
-// sanitiser would have to keep up with every parsing quirk, and a miss would be script on our origin.
+// GET /api/proxy-image?url=: token logos through the SSRF guard (server/src/net), only images by their
+// bytes, under a deny-all sandboxing CSP and nosniff; failures are 4xx reasons. SVG is not sanitised:
+// the sandbox and default-src 'none' neutralise any markup, where a sanitiser's one miss is script.
 import type { FastifyPluginAsync } from 'fastify';
 import { apiRoutes, type ProxyImageQuery } from 'shared-api/contract';
 import { GuardError } from '../net/guard';

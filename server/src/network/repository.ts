@@ -28,10 +28,7 @@ export async function validatorCount(db: Kysely<Database>): Promise<number> {
   return Number(v?.n ?? 0);
 }
 
-/**
- * Indexed transactions: the blocks' own counts added up (a block and its transactions are written and
- * rolled back together), a read of the blocks rather than of every transaction. Callers cache it.
- */
+/** Indexed transactions: the blocks' counts added up (written and rolled back with them). */
 export async function transactionCount(db: Kysely<Database>): Promise<number> {
   const r = await db
     .selectFrom('blocks')

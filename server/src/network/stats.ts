@@ -41,11 +41,7 @@ export class NetworkService {
     return this.countCache.get('tx', () => transactionCount(this.db));
   }
 
-  /**
-   * TPS from the indexed blocks of the last TPS_WINDOW_SECS, for as long as the node has no
-   * performance sample: a node emits its first one only after a full sample period (60 s on
-   * Agave), and until then the snapshot's figure is a placeholder 0 while traffic runs.
-   */
+  /** TPS from the indexed blocks until the node has a performance sample (its first takes a full period). */
   private async earlyTps(): Promise<number> {
     const now = Math.floor(Date.now() / 1000);
     const rows = await blocksSince(this.db, now - TPS_WINDOW_SECS);
@@ -103,11 +99,8 @@ export function hasPerformanceSample(samples: string | null | undefined): boolea
 }
 
 /**
- * Transactions per second over the blocks produced in the last `windowSecs` before `nowSec`, or
- * null when they span less than a second (too little to measure). Block times are whole seconds:
- * the blocks stamped with the oldest second in the window are the starting mark, so the
- * transactions counted are those of the later blocks, over the seconds between the two stamps.
- * A stalled chain or an indexer far behind has no block in the window: null, never an old rate.
+ * TPS over the blocks of the last `windowSecs`: the oldest second's blocks are the starting mark
+ * (block times are whole seconds). Null under a second's span, or with no blocks: never an old rate.
  */
 export function tpsFromBlocks(
   blocks: ReadonlyArray<{ blockTime: number; txCount: number }>,

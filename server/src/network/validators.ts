@@ -51,11 +51,7 @@ export interface VoteReward {
   commission: number | null;
 }
 
-/**
- * The node's figures APY is derived from, read once per epoch and vote-account set: the epoch length
- * in slots, the measured slot time, the inflation rate's validator portion and the vote accounts'
- * rewards of the recent completed epochs.
- */
+/** The node's figures APY is derived from, read once per epoch and vote-account set. */
 export interface ApyFacts {
   slotsPerEpoch: number;
   /** seconds per slot; 0 when the node gave no usable timing */
@@ -86,10 +82,8 @@ export function epochsPerYear(slotsPerEpoch: number, slotSeconds: number): numbe
 }
 
 /**
- * What the delegators earned in one epoch per lamport of the validator's stake, from the vote
- * account's reward. A vote account is credited only the commission share c % of what its stake
- * earned, so the delegators got amount × (100 − c) / c. Null when the record cannot tell that
- * (commission 0 % pays the vote account nothing) or there is no stake to relate it to.
+ * Delegators' earnings per staked lamport in one epoch: the vote account gets only commission c %,
+ * so they got amount × (100 − c) / c. Null at 0 % commission (nothing paid) or without stake.
  */
 export function delegatorEpochRate(reward: VoteReward, stake: number): number | null {
   const c = reward.commission;
@@ -105,9 +99,8 @@ function annualise(perEpoch: number, epochs: number): number {
 }
 
 /**
- * Delegator APY (percent) from a vote account's rewards of recent completed epochs: the mean
- * per-epoch rate of the records that tell it, annualised with the epochs a year holds at the chain's
- * epoch length and slot time. 0 when nothing was paid or the timing is unknown.
+ * Delegator APY (percent) from recent epochs' rewards: the mean per-epoch rate, annualised by the
+ * chain's epoch length and slot time; 0 when nothing was paid or the timing is unknown.
  */
 export function rewardApy(o: {
   rewards: VoteReward[];
@@ -137,11 +130,8 @@ function inflationApy(
 }
 
 /**
- * One validator's APY. Measured first: the vote account's rewards say what its delegators were
- * actually paid. A 0 % commission vote account is never paid anything, so its delegators' yield is
- * invisible there; for it alone the node's inflation rate gives the estimate. A validator charging
- * commission with no reward record in the recent epochs earned nothing: 0, and so is every
- * validator of a chain that pays no inflation (rate 0, no rewards).
+ * One validator's APY, measured from its rewards; only at 0 % commission, where rewards show nothing,
+ * estimated from the inflation rate. Commission without rewards means nothing was earned: 0.
  */
 export function validatorApy(
   v: { stake: number; commission: number; rewards: VoteReward[] },
@@ -218,9 +208,8 @@ export class ValidatorService {
   }
 
   /**
-   * The node's APY figures for `epoch` and this vote-account set, read once per epoch and set (the
-   * rewards of completed epochs do not change). The previous reading is served until a new one lands;
-   * only the very first request waits, briefly. A failed or incomplete reading is retried after a minute.
+   * The APY figures for `epoch` and this vote-account set, read once each (past rewards never change);
+   * the previous reading serves meanwhile, and a failed one is retried after a minute.
    */
   private async apyFacts(epoch: number, votes: string[]): Promise<ApyFacts> {
     if (!this.rewardRpc) return NO_APY;
