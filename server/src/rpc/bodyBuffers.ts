@@ -1,8 +1,6 @@
 /**
- * Reusable memory for answer bodies. A catch-up reads megabytes of block answers a second; fresh
- * memory for each is outside the JavaScript heap, and V8 collects early to give it back ("external
- * memory pressure", most of the writer's young collections: docs/scaling-log.md). An answer's buffer
- * goes back here once its bytes are read (by whichever thread read them) and carries the next answer.
+ * Reusable memory for answer bodies: fresh external memory for megabytes a second makes V8 collect
+ * early (docs/scaling-log.md), so a buffer comes back once read and carries the next answer.
  *   const body = bodyBuffers.take(length);   // a Buffer of `length` bytes over a kept ArrayBuffer
  *   bodyBuffers.give(body.buffer);           // once nothing reads it any more
  */
@@ -32,10 +30,7 @@ export class BodyBuffers {
     return Buffer.from(memory, 0, length);
   }
 
-  /**
-   * Memory whose bytes nothing reads any more. Only what `take` handed out for a large answer is
-   * kept (a buffer moved to another thread and back is the same memory under a new ArrayBuffer).
-   */
+  /** Memory nothing reads any more, kept if `take` gave it for a large answer (even after moving threads). */
   give(memory: ArrayBufferLike): void {
     if (!keptMemory(memory) || this.free.length >= KEEP_AT_MOST) return;
     this.free.push(memory);

@@ -1,7 +1,6 @@
 /**
- * A small typed Solana JSON-RPC client over keep-alive HTTP (undici's pools, post.ts). Retries what a node means as "try again" (-32004 block not
- * available, -32014 block status not yet available, HTTP 429 / 5xx, transport errors) with
- * exponential backoff and jitter; reports skipped slots (-32007, -32009, null) as null.
+ * A small typed Solana JSON-RPC client over keep-alive HTTP (post.ts). Retries what means "try again"
+ * (-32004, -32014, 429, 5xx, transport errors) with backoff and jitter; skipped slots answer null.
  */
 import { parseJsonBody } from './jsonBody';
 import { BodyFailed, postJson } from './post';
@@ -109,9 +108,8 @@ export class RpcClient {
   }
 
   /**
-   * A call whose answer body is read by `read` (rpcResult, or something that hands the bytes to
-   * another thread to read there), retried as call() is: `read` throws RpcError for the node's error
-   * and BadResponseBody for an answer that is not JSON.
+   * A call whose body `read` reads (maybe on another thread), retried as call() is; `read` throws
+   * RpcError for the node's error and BadResponseBody for non-JSON.
    */
   async callReading<T>(method: string, params: unknown[], read: (body: Buffer) => Promise<T>): Promise<T> {
     let attempt = 0;
@@ -185,10 +183,7 @@ export class RpcClient {
     );
   }
 
-  /**
-   * getBlock for `slot` with its answer body read by `read` (a worker can parse and decode it); a
-   * skipped slot (null result, -32007, -32009) resolves to null.
-   */
+  /** getBlock for `slot`, its body read by `read` (a worker may decode it); a skipped slot gives null. */
   async blockCall<T>(
     slot: number,
     transactionDetails: 'full' | 'none',
@@ -255,11 +250,7 @@ export class RpcClient {
     return this.call('requestAirdrop', [address, lamports, { commitment: this.commitment }]);
   }
 
-  /**
-   * Submits a signed wire transaction (base64, e.g. from @solana/kit's getBase64EncodedWireTransaction);
-   * answers its signature. Resending after a transport error is safe: the same bytes carry the same
-   * signature, which a node deduplicates.
-   */
+  /** Submits a signed base64 wire transaction, answering its signature; a resend is deduplicated. */
   sendTransaction(base64Wire: string, opts: { skipPreflight?: boolean } = {}): Promise<string> {
     return this.call('sendTransaction', [
       base64Wire,

@@ -1,9 +1,7 @@
 /**
- * JSON.parse of a response body. A node's answers are nearly always pure ASCII, and reading ASCII bytes
- * as Latin-1 gives the same string several times faster than UTF-8 decoding. A block's answer
- * (megabytes) is parsed a transaction at a time: one string of megabytes lands in fresh pages of its
- * own, each a page fault, which cost more than parsing it; strings of a few KB are made in the young
- * generation, whose pages are reused (measured: docs/scaling-log.md).
+ * JSON.parse of a response body: ASCII read as Latin-1 (far faster than UTF-8), and a block's answer
+ * a transaction at a time, as a string of megabytes costs page faults where small ones reuse the
+ * young generation (docs/scaling-log.md).
  */
 import { isAscii } from 'node:buffer';
 
@@ -34,13 +32,9 @@ export function parseJsonBody(bytes: Buffer): unknown {
 type Encoding = 'latin1' | 'utf8';
 
 /**
- * The answer with its `result.transactions` parsed one element at a time, or undefined when the body
- * is not laid out as expected (then it is parsed whole). Elements are separated where the list's
- * first element's first key starts another object right after one ends (`},{"meta":` or
- * `},{"transaction":`): a JSON string cannot hold those bytes (its quotes are escaped), and a
- * separator found inside an element leaves the part before it unbalanced, which JSON.parse refuses.
- * Every byte that is not structure is in a string, so cutting at structure bytes never splits a UTF-8
- * character.
+ * The answer with `result.transactions` parsed an element at a time, or undefined when laid out
+ * otherwise. Elements split at `},{"<first key>":`, which no JSON string holds unescaped; a false
+ * split leaves an unbalanced part JSON.parse refuses, and structure bytes never split a character.
  */
 function parseTransactionsApart(bytes: Buffer, encoding: Encoding): unknown {
   const list = bytes.indexOf(LIST);

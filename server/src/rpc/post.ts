@@ -1,9 +1,6 @@
 /**
- * One HTTP POST of a JSON-RPC request through undici's keep-alive connection pools: the answer's
- * status and its bytes. undici's `request` hands the body over as a stream of plain Buffers (fetch()
- * carries it through web streams, about twice the CPU on a block's megabytes). An answer that announces
- * its length is copied into kept memory of exactly that length (bodyBuffers.ts), which the decoding
- * thread gives back to carry a later answer.
+ * One JSON-RPC POST through undici's keep-alive pools (`request`, not fetch's costlier web streams):
+ * status and bytes, a sized answer copied into kept memory (bodyBuffers.ts).
  *   const { status, body } = await postJson(new URL('http://127.0.0.1:8899'), '{"jsonrpc":…}', 30_000);
  */
 import { Agent } from 'undici';
@@ -28,10 +25,7 @@ export interface Answer {
   body: Buffer;
 }
 
-/**
- * One pool of keep-alive connections per node. Its own time-outs are off: postJson bounds the
- * whole exchange, answer included.
- */
+/** Keep-alive connections per node; its time-outs are off, as postJson bounds the whole exchange. */
 const agent = new Agent({ headersTimeout: 0, bodyTimeout: 0 });
 
 export async function postJson(url: URL, body: string, timeoutMs: number): Promise<Answer> {
