@@ -1,9 +1,6 @@
-// Cache policy of the deploy directory:
-//  - /remotes.json: no-store (a canary or rollback takes effect on the next page load)
-//  - /remotes/<name>/<version>/…: immutable for a year (published versions never change)
-//  - content-hashed shell chunks: immutable for a year
-//  - index.html and everything else: no-cache (always revalidated)
-// No 'public': it only matters for answers to authenticated requests, and these files are nobody's.
+// Cache policy of the deploy directory: /remotes.json no-store (a canary or rollback applies on the
+// next load); published remote versions and hashed shell chunks immutable; the rest revalidated.
+// No 'public': it only matters for authenticated requests.
 export const IMMUTABLE = 'max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 export const NO_STORE = 'no-store';

@@ -1,10 +1,6 @@
-// The page the server answers for every route of the site: the shell's index.html with, before
-// </head>, (1) the registry inlined (the shell's loader reads it instead of fetching /remotes.json;
-// it carries the pages each version declares), and (2) preload hints for what the route needs next
-// — its remote's stable manifest, remote entry, routes module and page chunk, and the API GETs the
-// page declares it makes first — so they download while the shell's own scripts load, instead of
-// one after another, and (3) for a page that declares one, its first paint as plain HTML,
-// rendered at build time by the shell and the page's remote (./prerender.ts).
+// The page for every route: the shell's index.html with, before </head>, the registry inlined (no
+// fetch of /remotes.json), preload hints for the route's remote files and first API GETs (so they
+// load beside the shell's scripts, not after), and a declared first paint (./prerender.ts).
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hintUrl, pageFor, type OwnedPage } from 'shared-api/pages';
@@ -38,10 +34,8 @@ export async function hintsFor(
   const remote = page.remote;
   const links: string[] = [];
   const entry = registry[remote];
-  // Only while no canary runs: a canary visitor would fetch (and run the manifest of) a stable version it
-  // must not use, and the per-version load counts behind auto-rollback would be skewed.
-  // A version without hashes never runs (the shell refuses it): nothing to preload. Each hint carries
-  // the file's hash so the browser checks the preloaded bytes and the shell's request reuses them.
+  // Only while no canary runs (a canary visitor must not load the stable version, nor skew the
+  // rollback's load counts), and only with hashes, which each hint carries so the shell reuses it.
   const pinned = entry?.integrity?.[entry.stable];
   if (entry && !entry.canary && pinned) {
     const base = `/remotes/${remote}/${entry.stable}/`;
@@ -134,10 +128,7 @@ export function createPageBuilder(root: string, sitePages: SitePages) {
     }
   }
 
-  /**
-   * The page for a URL path and whether some published version declares that path (read from one
-   * snapshot of the registry), or null when the shell is not built.
-   */
+  /** The page for a path and whether a published version declares it; null when the shell is not built. */
   return async function page(pathname: string): Promise<{ html: string; declared: boolean } | null> {
     const index = await readIndex();
     if (index === null) return null;

@@ -1,14 +1,7 @@
-// A page's first paint, sent in the HTML inside #root (today the home page's), so the heading shows
-// before the scripts and the remote have run. Nothing here is hand-made: the shell's build renders its
-// frame into prerender/frame.json, and a remote's build renders a page's part into the file its page
-// declaration names (`prerender`), published, hashed and rolled back with that version
-// (tools/prerender). Both are { html, css }, coloured by CSS variables defined for both schemes.
-// - The page's part is the stable version's, checked against the SHA-384 the registry holds for it:
-//   bytes that differ, or a missing file, and the page goes out as the plain shell.
-// - React's first commit replaces it all; while the page chunk loads, the shell's fallback re-shows
-//   the page's part (shell/src/remotes/prerender.ts), so the heading stays in place.
-// - The theme and the dismissed notice are read from localStorage by a tiny inline script before the
-//   body is parsed; its hash is admitted by the document's CSP (security.ts), not 'unsafe-inline'.
+// A page's first paint inside #root, so it shows before any script runs: the shell's frame and the
+// page's part, both rendered by their builds (tools/prerender) and published with their version.
+// The part must match the SHA-384 the registry holds, else the plain shell goes out. A tiny inline
+// script (its hash in the CSP, security.ts) applies the stored theme before the body is parsed.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -51,9 +44,8 @@ function paintOf(bytes: Buffer): Paint | null {
 }
 
 /**
- * The prerendered first paint of a URL path, read from the deploy directory: null when the path
- * has none or a part is missing or not the published one. A remote version's file is read once
- * (published versions never change); the shell's frame again when its mtime changes (republished).
+ * The first paint of a path, or null (none, or a part missing or unpublished). Remote files are read
+ * once (versions never change); the shell's frame again when its mtime changes.
  */
 export function createPrerenderer(deployDir: string) {
   let frame: { mtimeMs: number; paint: Paint | null } | null = null;

@@ -1,9 +1,7 @@
-// Security headers. The CSP admits the origins remotes are served from ('self' here:
-// /remotes/… on this server; the CDN origins of REMOTE_ORIGINS when remotes move there).
-// style-src needs 'unsafe-inline': styled-components injects its rules into <style> elements.
-// img-src allows https: because token logos may come straight from their metadata URL.
-// inlineScripts: 'sha256-…' sources of inline scripts the document carries (prerender.ts).
-// One list of directives feeds both helmet (plugins/securityHeaders.ts, every non-API answer) and the document's own headers.
+// Security headers, one directive list for helmet (plugins/securityHeaders.ts) and the document.
+// The CSP admits where remotes are served from ('self', or REMOTE_ORIGINS); style-src needs
+// 'unsafe-inline' for styled-components; img-src https: for logos straight from metadata URLs.
+// `inlineScripts`: the 'sha256-…' sources of the document's inline scripts (prerender.ts).
 import { PRERENDER_SCRIPT_HASH } from './prerender';
 
 export function cspDirectives(
