@@ -1,10 +1,7 @@
 /**
- * A block's whole transaction list: keyset pages in block order, filtered by votes, status and
- * program, and the counts its filters offer. Votes are left out in SQL (a column). Status and program
- * are read from the block's list index (written with the block) when it has one: a filtered page then
- * opens only the bodies it shows. A block indexed before that has its rows derived in chunks from the
- * cursor on until the page is full. A block bounds the scan, and no page re-reads the rows before its
- * cursor.
+ * A block's transaction list: keyset pages in block order, filtered by votes (a column), status and
+ * program (the block's list index, so a page opens only the bodies it shows; older blocks derive rows
+ * in chunks from the cursor), and the counts its filters offer.
  */
 import { badRequest } from '../http/errors';
 import { cursorCodec, MALFORMED_CURSOR, SLOT, TX_INDEX } from '../http/cursor';
@@ -26,10 +23,7 @@ export interface BlockRow {
   isVote: boolean;
 }
 
-/**
- * Reads up to `limit` of the block's rows after position `after`, in block order; with `ids`, only
- * rows at those positions.
- */
+/** Up to `limit` of the block's rows after `after`, in block order; with `ids`, only those positions. */
 export type ReadBlockRows<R extends BlockRow> = (q: {
   after: number;
   limit: number;
@@ -62,10 +56,7 @@ export function passes(row: BlockRow, f: BlockTxFilter): boolean {
   return true;
 }
 
-/**
- * The positions (in the block) of the transactions that pass the status and program filters, from
- * the block's list index; undefined when neither filter is set.
- */
+/** The positions passing the status and program filters, by the list index; undefined without filters. */
 export function indexedPositions(
   index: BlockListIndex,
   txCount: number,
@@ -80,11 +71,7 @@ export function indexedPositions(
   return positions.filter((p) => failed.has(p) === (f.status === 'failed'));
 }
 
-/**
- * One page of the block's rows passing `f`, after position `after` (undefined: from its first).
- * `positions`: the rows that pass the status and program filters when the block's list index knows
- * them (indexedPositions); only those are read.
- */
+/** One page of the block's rows passing `f` after `after`; with `positions`, only those are read. */
 export async function blockTxPage<R extends BlockRow>(
   read: ReadBlockRows<R>,
   slot: number,

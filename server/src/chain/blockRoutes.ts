@@ -32,26 +32,17 @@ import {
 import type { ChainPluginOptions } from './options';
 import { blockByHeight as blockAt, latestBlocks, mintSymbols } from './repository';
 
-/**
- * Detail answers each route's cache keeps: a transaction's is a few KB to a few tens of KB, so a full
- * cache stays within tens of MB.
- */
+/** Detail answers each route's cache keeps: at tens of KB each, a full cache stays within tens of MB. */
 const DETAIL_CACHE_ENTRIES = 1000;
 
 /**
- * How long a detail answer is served again, as long as public caches are told they may keep it: a
- * confirmed transaction does not change, and a block page changes only when its next block arrives
- * (its Next link), so a block that has one is kept as long as a transaction. Each answer decodes
- * stored bodies (a block's, twenty), so a page many visitors open at once (a shared link, the newest
- * blocks) is decoded once per period.
+ * How long a settled detail answer is kept, here and by public caches: a confirmed transaction, or a
+ * block with a Next link, no longer changes, and each answer decodes stored bodies.
  */
 const SETTLED_CACHE_S = 30;
 const NEWEST_BLOCK_CACHE_S = 5;
 
-/**
- * The explanation, or (should a decoder have a bug) the transaction as the lists show it: raw
- * instructions, no failure detail, the fee as base. A page must never answer 500 for one transaction.
- */
+/** The explanation, or on a decoder bug the transaction as lists show it: a page must never answer 500. */
 function explainSafely(
   entry: Parameters<typeof explainTransaction>[0],
   t: Parameters<typeof explainTransaction>[1],

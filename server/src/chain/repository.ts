@@ -139,9 +139,8 @@ export async function isTokenAccount(db: Kysely<Database>, address: string): Pro
 }
 
 /**
- * How many transactions an address's list holds, counted in the address index itself, so the count
- * above the list and the rows under it agree (`accounts.tx_count` also counts the votes the index
- * leaves out). 0 for an address whose history is not kept; null for one the index never met.
+ * An address's transaction count from the address index itself, so it agrees with the list
+ * (`accounts.tx_count` counts votes too). 0 for a hot address; null for one never met.
  */
 export async function accountTxCount(db: Kysely<Database>, address: string): Promise<number | null> {
   const r = await db
@@ -154,11 +153,7 @@ export async function accountTxCount(db: Kysely<Database>, address: string): Pro
   return r ? Number(r.n ?? 0) : null;
 }
 
-/**
- * The most held mints, which the search box matches by any part of their symbol, name or address: a
- * bounded scan however many mints the chain has. The others it finds by the start of their symbol,
- * name or address, read from indexes.
- */
+/** The most held mints, matched by any part of their names (a bounded scan); others only by prefix. */
 export const SUBSTRING_SEARCHED_MINTS = 5_000;
 /** Mints read per index for a start: enough to rank by holders what a few typed letters name. */
 const START_MATCHES_READ = 200;
@@ -211,9 +206,8 @@ export const addressTxCursor = cursorCodec([SLOT, TX_INDEX], {
 });
 
 /**
- * A page of an address's transaction positions, newest first: after the cursor's transaction, or at
- * page `page` (a jump whose cursor the client does not hold: it skips along the address's posting
- * lists; the page bound keeps the skipped part small, and past the end the page is simply empty).
+ * A page of an address's transaction positions, newest first: after the cursor, or at page `page`
+ * (a jump, skipping along the posting lists; the page bound keeps that small).
  */
 export async function addressTxPage(
   db: Kysely<Database>,

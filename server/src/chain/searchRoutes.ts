@@ -1,7 +1,5 @@
-// GET /api/search?q=: classify like the search box (shared-api/search), then keep only what exists:
-// a transaction, an address, a block (or one not yet produced, labelled so), the block of a slot
-// (another explorer's block link), and by name the tokens (index and token list) and the known
-// programs whose name or symbol matches.
+// GET /api/search?q=: classified as the search box does (shared-api/search), keeping only what exists
+// (a block not yet produced is labelled so), plus tokens and known programs matched by name.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiRoutes, type SearchResult, type SuggestionItem } from 'shared-api/contract';
@@ -38,10 +36,7 @@ async function newestHeight(db: Kysely<Database>): Promise<number | null> {
   return r?.h === null || r?.h === undefined ? null : Number(r.h);
 }
 
-/**
- * A block number's suggestion: the block when it exists, labelled as not yet produced when it is
- * above the newest block, and nothing for a height the index does not hold below it.
- */
+/** A block number's suggestion: the block, or "not yet produced" above the newest; none for a gap below. */
 async function blockSuggestion(db: Kysely<Database>, height: number): Promise<SuggestionItem | null> {
   if (await blockExists(db, height))
     return { type: 'block', value: String(height), label: `Block #${height}` };
@@ -73,10 +68,8 @@ function tokenItem(m: { address: string; symbol: string | null; name: string | n
 }
 
 /**
- * By name: the indexed mints whose symbol or name contains the text, the token list's mints whose
- * symbol is the text, the known programs whose name contains it, then the rest of the token list's
- * mints the index does not hold: a listed name is a guess until the chain has the mint, so "Raydium"
- * leads to the programs before the RAY mint, while "USDC", a symbol, leads to the USDC mint.
+ * By name: indexed mints, listed mints by exact symbol, known programs, then listed mints the index
+ * lacks (a listed name is a guess until the chain has the mint: "Raydium" finds the programs first).
  */
 async function byName(db: Kysely<Database>, text: string): Promise<SuggestionItem[]> {
   const indexed = await tokensMatching(db, text, NAME_MATCHES);

@@ -1,7 +1,6 @@
 /**
- * An instruction's decoded fields as the page lists them, with the amounts made readable: native
- * lamports carry 9 decimals, a token amount its mint and decimals (the instruction's own, else what
- * the transaction's token balances say of its accounts).
+ * An instruction's decoded fields as the page lists them, amounts with their decimals (9 for
+ * lamports; a token's from the instruction, else from the token balances).
  *   argumentsOf({ programId, args: { amount: '1000' }, accounts: { source: 'Ab…' } }, tokens)
  *     // [{ name: 'amount', value: '1000', decimals: 6, mint: 'Mint…' }]
  */

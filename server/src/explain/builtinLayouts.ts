@@ -1,7 +1,6 @@
 /**
- * Built-in programs the official clients do not cover, read by their public layouts: Vote, Memo, the
- * signature-verification precompiles and the BPF loaders v2 and v4. Null when the bytes do not fit
- * the layout (the instruction then stays raw). Vote arguments are summarised, not listed by lockout.
+ * Built-in programs no official client covers (Vote, Memo, the precompiles, loaders v2 and v4), read by
+ * their public layouts; null when the bytes do not fit. Votes are summarised, not listed by lockout.
  *   builtinDetail(VOTE_PROGRAM, accounts, bytes)   // { name: 'towerSync', args: { root: '…', lastVotedSlot: '…', … } }
  */
 import { encodeBase58 } from '../decode/stored/base58';

@@ -1,8 +1,6 @@
 /**
- * Everything the transaction page adds to a stored transaction, derived when it is read (so an IDL
- * added later applies to history): each instruction decoded by its tier with named accounts and
- * their access, arguments, events, raw data and compute units; the failure located and named; what
- * the transaction did for its signer; the fee split; the signers; the lookup tables it loaded.
+ * What the transaction page adds to a stored transaction (instructions decoded, the failure, the
+ * action, the fee split, signers, lookup tables), derived on read so a later IDL applies to history.
  *   const detail = explainTransaction(entry, derived, idls);
  */
 import type { InstructionDecoding, InstructionEvent, AddressTableLookup } from 'shared-api/core';

@@ -1,8 +1,6 @@
 /**
- * Why a failed transaction failed, located and named for a reader: the failing instruction numbered
- * as its card is (from 1), the inner instruction where the failure began, the program that raised it,
- * and a custom error's name and message (from the program's IDL, Anchor's table, the native clients'
- * tables, then an `AnchorError` log line). Built-in errors are worded plainly.
+ * Why a failed transaction failed: the instruction (numbered as its card), where inside it the failure
+ * began, the program, and a custom error's name (IDL, Anchor's table, native clients, then logs).
  *   failureOf(err, ctx).text   // 'Instruction #3 failed: custom program error 0x1771 (6001 SlippageToleranceExceeded — Slippage tolerance exceeded)'
  */
 import { ANCHOR_ERRORS, ANCHOR_USER_ERROR_OFFSET } from '../idl/anchorErrors';

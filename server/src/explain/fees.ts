@@ -1,7 +1,6 @@
 /**
- * A transaction's fee split into its base part and its priority part (the compute unit price times
- * the limit that applied: the one set, else the runtime's default). The fee the node reports is the
- * truth: the base part is what remains of it once the priority part is taken.
+ * A transaction's fee split: priority (unit price × the limit that applied) and base, which is the
+ * rest of the fee the node reports.
  *   feeBreakdown({ fee: 105000, signatures: 1, instructions })   // { base: '5000', priority: '100000', … }
  */
 import { COMPUTE_BUDGET_PROGRAM } from '../decode/programs';

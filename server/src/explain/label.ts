@@ -1,8 +1,4 @@
-/**
- * An instruction's chip text from its name: camelCase or snake_case words in title case
- * ('setComputeUnitLimit' → 'Set Compute Unit Limit', 'shared_accounts_route' → 'Shared Accounts
- * Route'), 'Unknown' when it has none.
- */
+/** An instruction's chip text: its name's words in title case, 'Unknown' without one. */
 export function labelOf(name: string | null): string {
   if (!name) return 'Unknown';
   const words = name

@@ -1,8 +1,6 @@
 /**
- * Names for the instructions lists show as 'unknown': the decoders of the transaction page (a
- * program's IDL, Anchor's own instructions, a public layout) read when a list is read, so a Jupiter
- * route reads 'route' in the block's list as it does on its page, and an IDL found later names the
- * program's past transactions there too. The indexer stores none of these names.
+ * Names for instructions lists show as 'unknown', by the transaction page's decoders when a list is
+ * read, so lists agree with pages and a later IDL names past transactions too.
  *   const named = await nameInstructions(idls)(briefs);
  */
 import type { ListNamer } from '../db/txstore';

@@ -1,8 +1,6 @@
 /**
- * A transaction's log lines read as the tree of program invocations they record: for each invocation
- * (in execution order, top level and inner alike) its program, depth, the compute units it consumed,
- * whether it failed and how, and the `Program data:` lines it emitted (Anchor events). A node's logs
- * are the only record of these; missing or truncated logs just leave the fields empty.
+ * A transaction's logs as its program invocations in execution order: program, depth, compute units,
+ * failure and emitted `Program data:` lines. Missing or truncated logs leave fields empty.
  *   const calls = readInvocations(meta.logMessages);   // [{ programId, depth: 1, computeUnits: 1234, … }]
  */
 
@@ -83,11 +81,8 @@ export interface CallSite {
 }
 
 /**
- * Pairs invocations with instructions: `sites` in execution order (each top-level instruction then
- * its inner ones). A top-level site takes the next top-level invocation when its program agrees; an
- * inner site takes the next invocation of its program and depth before the next top-level one. A
- * site the logs do not show (a precompile, logs cut short) gets null and the walk goes on, so one
- * gap never shifts the rest.
+ * Pairs invocations with `sites` (instructions in execution order): each takes the next invocation of
+ * its program (and depth) before the next top-level one; a site the logs lack gets null, shifting nothing.
  */
 export function matchInvocations(
   sites: readonly CallSite[],

@@ -46,10 +46,7 @@ function table(
   return out;
 }
 
-/**
- * The Vote program's errors (its `VoteError` enum, in order); a validator's vote that lands too late
- * fails with the first, which most failed votes of a real block are.
- */
+/** The Vote program's errors (its `VoteError` enum, in order); late votes fail with the first. */
 const VOTE_ERRORS = [
   ['VoteTooOld', 'Vote already recorded or not in slot hashes history'],
   ['SlotsMismatch', 'Vote slots do not match bank history'],

@@ -1,7 +1,6 @@
 /**
- * Programs without an IDL whose instruction layout is public and simple, decoded by hand: Raydium's
- * AMM v4, the Serum / OpenBook v1 order books and the Pyth oracle. Anything else of these programs
- * stays raw. Same shape as the native decoders.
+ * Programs without an IDL whose layout is public and simple, decoded by hand as the native decoders
+ * are: Raydium AMM v4, Serum / OpenBook v1 and Pyth.
  *   layoutDetail(RAYDIUM_AMM_V4, accounts, bytes)   // { name: 'swapBaseIn', args: { amountIn: '…', minimumAmountOut: '…' } }
  */
 import { namesByPosition, type NativeDetail } from '../decode/instruction';

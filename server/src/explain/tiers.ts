@@ -1,8 +1,6 @@
 /**
- * One instruction decoded by the first tier that reads it: the official clients of the native
- * programs, the built-in layouts (Vote, Memo, precompiles, old loaders), the program's IDL (through
- * Codama, with Anchor's own IDL-management and event instructions recognised first), a public layout
- * (Raydium AMM v4); otherwise nothing, and the instruction stays raw. Never throws.
+ * One instruction decoded by the first tier that reads it (native clients, built-in layouts, the IDL
+ * after Anchor's own instructions, public layouts), else raw. Never throws.
  *   decodeTiers(programId, accounts, bytes, idls)   // { decodedBy: 'idl', name: 'route', accountNames: […], args: {…} }
  */
 import { nativeDetail, hasCodec, namesByPosition } from '../decode/instruction';
