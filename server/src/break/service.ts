@@ -1,7 +1,6 @@
 /**
- * POST /api/break/send-transaction behind its limits: each accepted send is a real memo transaction
- * ("gorbagana-break:<gameId>:<n>") signed by the server's hot wallet, sent to the node the explorer
- * indexes and followed with getSignatureStatuses until confirmed (or failed, or 10 s).
+ * POST /api/break/send-transaction behind its limits: a real memo transaction from the hot wallet,
+ * followed until confirmed (or failed, or 10 s).
  */
 import {
   address,

@@ -1,7 +1,6 @@
 /**
- * The Break game's hot wallet: a keypair file in the Solana CLI format (a JSON array of 64 bytes:
- * 32-byte seed then 32-byte public key). On localnet a missing file is generated (mode 0600). The
- * secret bytes stay inside this module's signer: nothing here logs or returns them.
+ * The Break game's hot wallet, a Solana CLI keypair file (generated 0600 on localnet when missing).
+ * The secret bytes never leave this module's signer: nothing logs or returns them.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

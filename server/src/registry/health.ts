@@ -1,8 +1,6 @@
-// Canary health: the shell's beacons counted per remote and version, exposed on /metrics and GET
-// /api/telemetry/remotes; with REMOTES_AUTO_ROLLBACK=ratio,minLoads a canary failing past the ratio
-// after minLoads attempts is taken out of rotation (recorded in its registry entry's `autoRollback`).
-// Counts live in this process (Prometheus sums the API processes). Only versions the registry lists
-// are counted, so a forged beacon cannot create unbounded label values.
+// Canary health: the shell's beacons per remote and version (/metrics, GET /api/telemetry/remotes);
+// with REMOTES_AUTO_ROLLBACK=ratio,minLoads a canary failing past the ratio is rolled back. Only
+// versions the registry lists are counted, so forged beacons cannot grow the labels.
 import type {} from 'fastify';
 import { statSync } from 'node:fs';
 import type { AutoRollbackRecord, RemoteEntry } from 'shared-api/registry';
@@ -46,17 +44,11 @@ const zero = (): VersionCounts => ({
 });
 const totalFailures = (c: VersionCounts) =>
   c.failures.load + c.failures.render + c.failures.incompatible + c.failures.integrity;
-/**
- * Load attempts: successful loads and loads that never succeeded (refused files included; a file
- * refused after its version loaded, a page chunk, belongs to an attempt already counted).
- */
+/** Load attempts: loads, and loads that never succeeded (a page chunk refused later is not a new one). */
 const attemptsOf = (c: VersionCounts) =>
   c.loads + c.failures.load + c.failures.incompatible + c.failures.integrity - c.refusedAfterLoad;
 
-/**
- * failures / attempts, where an attempt is a successful load or a load that never succeeded (a page
- * that threw after loading was already counted as a load).
- */
+/** failures / attempts (a page that threw after loading was counted as a load already). */
 export function failureRatio(c: VersionCounts): number | null {
   const attempts = attemptsOf(c);
   return attempts === 0 ? null : totalFailures(c) / attempts;
@@ -84,9 +76,8 @@ export class RemoteHealth {
   }
 
   /**
-   * remotes.json is parsed again only when the file changed: beacons arrive in bursts, and a
-   * version published a moment ago must be counted from its first beacon (a time-based cache
-   * dropped those). The registry is replaced by rename, so the inode changes with every write.
+   * remotes.json parsed again only when its inode changes (it is replaced by rename), so a version
+   * just published is counted from its first beacon.
    */
   private registry(): Record<string, RemoteEntry> {
     const stamp = stampOf(registryPath(this.opts.deployDir));

@@ -1,7 +1,5 @@
-// The site's pages as the published versions declare them: the shell's own (pages.json beside its
-// index.html) and each remote's, recorded in the registry when the version was published. Read
-// again whenever the registry or the shell's list changes on disk (the registry CLI rewrites them
-// while the server runs), so a publish, promotion or rollback changes the site's pages at once.
+// The site's pages as published versions declare them (the shell's pages.json, each remote's in the
+// registry), read again whenever either changes on disk, so a publish or rollback applies at once.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PAGES_FILE, pageTable, type OwnedPage, type PageDeclaration } from 'shared-api/pages';
@@ -32,10 +30,7 @@ export function tableOf(
 
 export type DeclaredSitemapPage = Omit<SitemapPage, 'url'> & { path: string };
 
-/**
- * The pages listed in the sitemap, most important first (ties in table order): those declaring a
- * sitemap entry, except patterns (an entity page is listed per entity, from the index).
- */
+/** The sitemap's declared pages, most important first; patterns are listed per entity from the index. */
 export function sitemapPagesOf(pages: readonly OwnedPage[]): DeclaredSitemapPage[] {
   return pages
     .flatMap(({ path, sitemap }) =>

@@ -91,11 +91,7 @@ function filesUnder(dir: string): { path: string; rel: string }[] {
   return out;
 }
 
-/**
- * Every file under `dir` with its SHA-384. The brotli copies (`<file>.br`) are left out: the browser
- * checks the hash on the decoded bytes, which are the original file's, so a changed copy is refused
- * like a changed original.
- */
+/** Every file under `dir` with its SHA-384, but `.br` copies: browsers check the decoded bytes. */
 function hashTree(dir: string): VersionIntegrity {
   const out: VersionIntegrity = {};
   for (const f of filesUnder(dir)) if (!f.rel.endsWith('.br')) out[f.rel] = sriOf(readFileSync(f.path));
@@ -103,10 +99,8 @@ function hashTree(dir: string): VersionIntegrity {
 }
 
 /**
- * Removes every brotli copy (`<file>.br`) under `dir` that does not decode to its original: the
- * server prefers the copy, so one left over from before the original was edited would serve other
- * bytes than those pinned (and the browser would refuse them). Without it the server compresses the
- * original on the fly.
+ * Removes each `.br` copy under `dir` that does not decode to its original: the server prefers the
+ * copy, and a stale one would serve bytes the browser refuses.
  */
 function dropStaleBrotli(dir: string): void {
   for (const f of filesUnder(dir)) {
@@ -140,10 +134,9 @@ function declaredPagesOf(buildDir: string, label: string): PageDeclaration[] {
 }
 
 /**
- * Copies a built version into the deploy directory and lists it, with the SHA-384 of each of its
- * files (the registry is the trust root: the shell verifies every file against it) and the pages it
- * declares (the shell routes and lists them, the server serves and maps them). The first published version
- * becomes stable. `from` defaults to <pkg>/dist/<package.json version>.
+ * Copies a built version into the deploy directory and lists it with its files' SHA-384 (the shell
+ * verifies every file against the registry) and its pages. The first version becomes stable; `from`
+ * defaults to <pkg>/dist/<package.json version>.
  */
 export function publish(
   deployDir: string,
@@ -260,10 +253,8 @@ export function publishShell(deployDir: string, from = join(REPO_ROOT, 'shell', 
 }
 
 /**
- * `npm start`: publish the shell (it is not versioned or canaried, so the current build always
- * replaces the deployed one) and every remote the deploy directory does not have yet. A remote whose
- * stable version declares no pages (published before versions declared them) cannot be routed by
- * the shell: its current build is published if need be and becomes stable.
+ * `npm start`: publish the shell (unversioned: the build always replaces it) and each missing remote;
+ * a remote whose stable version declares no pages gets its current build made stable.
  */
 export function publishMissing(deployDir: string): string[] {
   const done: string[] = [];
@@ -295,20 +286,15 @@ export function publishMissing(deployDir: string): string[] {
 /** The global a remote's chunk loader calls so the shell can pin each chunk (tools/webpack). */
 const INTEGRITY_HOOK = '__remoteIntegrity';
 
-/**
- * Whether a build's remote entry hands the scripts its chunk loader creates to the shell's
- * integrity hook. A build from before the hook existed would load its page chunks unchecked.
- */
+/** Whether a build's remote entry hands its chunk scripts to the shell's integrity hook (else unchecked). */
 export function carriesIntegrityHook(buildDir: string): boolean {
   const entry = join(buildDir, 'remoteEntry.js');
   return existsSync(entry) && readFileSync(entry, 'utf8').includes(INTEGRITY_HOOK);
 }
 
 /**
- * A deploy directory published before versions carried their hashes: each listed version without
- * them gets them from its local build (<pkg>/dist/<version>/) when the published copy is
- * byte-identical to it and the build checks its chunks (carriesIntegrityHook). Any other version
- * stays without (the shell refuses it).
+ * Hashes for versions published without them, from an identical local build that checks its chunks;
+ * any other stays without (the shell refuses it).
  */
 export function pinFromBuilds(deployDir: string): string[] {
   const registry = readRegistry(deployDir);
