@@ -1,8 +1,6 @@
 /**
- * The explorer API as one Fastify plugin: the shared base (error shape, OpenAPI document, /metrics,
- * the JSON 404 of unknown /api paths) and the feature plugins, each handed only what it uses. The
- * services two features share (price, network figures, validators, the transaction reader) are built
- * here once. Register it at the root (paths already carry /api):
+ * The explorer API as one Fastify plugin: the shared base and the feature plugins, each handed only
+ * what it uses; shared services are built here once. Register it at the root (paths carry /api):
  *   await app.register(apiPlugin, { database: { db, dialect }, rpcUrl, ... })
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';

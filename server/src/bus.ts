@@ -1,9 +1,7 @@
 /**
- * How live events travel between the parts of the server. In one process (`npm start`: indexer and
- * API together) the indexer's commits reach the stream through `indexedEvents` (from the indexer's
- * worker thread as a message, indexer/thread.ts). Across processes
- * (PostgreSQL, several API processes, one indexer) every event also goes through
- * NOTIFY on the `explorer_events` channel, which each API process LISTENs to.
+ * How live events travel: in one process the indexer's commits reach the stream through
+ * `indexedEvents` (indexer/thread.ts); across processes (PostgreSQL) also by NOTIFY on
+ * `explorer_events`, which each API process LISTENs to.
  */
 import { EventEmitter } from 'node:events';
 

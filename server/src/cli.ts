@@ -17,11 +17,9 @@ import { Indexer } from './indexer/indexer';
 import { IndexerThread, type WorkerIndexerOptions } from './indexer/thread';
 import { RpcClient } from './rpc/client';
 
-// A larger young generation: block decoding allocates many short-lived objects (fewer scavenges).
-// The launch scripts (`npm start`, `npm run server`) also start node with --single-threaded-gc, which
-// V8 takes only at start-up: on two cores every core already runs JavaScript (the indexer's writer
-// and its decoding worker, the API), so GC helper threads only took turns from them (measured:
-// docs/scaling-log.md). On a machine with cores to spare beyond those threads, leave it out.
+// A larger young generation: block decoding allocates many short-lived objects. The launch scripts
+// add --single-threaded-gc (start-up only), as on two busy cores GC helpers only steal turns
+// (docs/scaling-log.md); leave it out where cores are to spare.
 v8.setFlagsFromString('--max-semi-space-size=64');
 
 /** Generated transactions per second on the embedded localnet when LOCALNET_TPS is unset. */

@@ -1,10 +1,6 @@
-// What an account is, from what the node reports about it (owner program, executable, the first
-// bytes of its data) and whether the address is an ed25519 public key: a program, a sysvar, an
-// address lookup table, a token mint, a token account, a stake or vote account, a system wallet, a
-// program derived address (PDA, an address off the curve that no key can sign for) or another
-// program-owned account. Without the node the index's own facts decide: among them, whether the
-// address was invoked as a program in the transactions it took part in (a program the node has no
-// account for, on a chain that forked its history, or with no node configured).
+// What an account is (program, sysvar, lookup table, mint, token, stake or vote account, wallet, PDA,
+// other) from the node's owner, executable flag and data, and whether the address is on the curve.
+// Without the node the index decides, e.g. by whether the address was invoked as a program.
 import { address as toAddress, isOffCurveAddress } from '@solana/kit';
 import type { AddressKind } from 'shared-api/core';
 import {
@@ -80,11 +76,7 @@ export function accountKind(address: string, node: NodeAccount | null, indexed: 
   return node.owner === SYSTEM_PROGRAM ? 'wallet' : 'program_owned';
 }
 
-/**
- * Whether `address` is invoked as a program by any of `transactions` (their invoked programs, top
- * level and inner, as the decoder lists them): the index's evidence that an address is a program
- * when the node cannot say.
- */
+/** Whether any of `transactions` invokes `address` as a program (evidence when the node cannot say). */
 export function invokedAsProgram(
   address: string,
   transactions: readonly { programs: readonly string[] }[],
@@ -95,10 +87,7 @@ export function invokedAsProgram(
 /** How many of an address's newest transactions are read for invocations: a program's are nearly all. */
 const RECENT_FOR_INVOCATION = 3;
 
-/**
- * Whether one of the newest transactions the index holds for `address` invoked it as a program.
- * Read only when the node cannot tell (a handful of stored transactions, decoded as the lists do).
- */
+/** Whether one of the address's newest stored transactions invoked it as a program. */
 export async function recentlyInvokedAsProgram(
   db: Kysely<Database>,
   txs: TransactionReader,
@@ -117,10 +106,7 @@ interface RawAccount {
   data: [string, string];
 }
 
-/**
- * The node's accounts for `addresses` (first 166 bytes of data each), or null when the node is not
- * configured or does not answer: the caller falls back to the index.
- */
+/** The node's accounts for `addresses` (166 bytes of data each), or null when it does not answer. */
 export async function nodeAccounts(
   rpc: RpcClient | null,
   addresses: string[],

@@ -1,8 +1,6 @@
 /**
- * The abuse limits as pure rules: each decides on one event from the state stored for its key and
- * answers the state to store when the event is accepted. The state is plain JSON so every API
- * process can share it through the database (shared.ts); the clock is a parameter, so the rules are
- * unit-tested without waiting.
+ * The abuse limits as pure rules: each decides an event from its key's stored state and answers the
+ * state to store. State is JSON, shared through the database (shared.ts); the clock is a parameter.
  */
 
 export type Decision<S, R> = { ok: true; state: S; expiresAt: number } | { ok: false; refusal: R };
@@ -23,10 +21,7 @@ export function slidingWindow(max: number, windowMs: number): Rule<number[], Too
   };
 }
 
-/**
- * At most `max` events in any `windowMs`, counted in one-second buckets: the state stays small for
- * a large budget (sixty pairs for a minute, not one time per event).
- */
+/** At most `max` events in any `windowMs`, counted in one-second buckets so the state stays small. */
 export function bucketBudget(max: number, windowMs: number): Rule<[number, number][], TooSoon> {
   const seconds = Math.ceil(windowMs / 1000);
   return (buckets, now) => {

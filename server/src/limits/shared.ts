@@ -1,17 +1,13 @@
 /**
- * The abuse limits every API process on one database shares: a rule's state per key lives in the
- * limit_state table, and each event is a compare-and-set on the row's version, so two processes
- * deciding at once cannot both use the last place (the loser re-reads and decides again). Rows whose
- * state has expired are swept on a timer.
+ * The abuse limits shared by every API process: state per key in limit_state, each event a
+ * compare-and-set on its version, so two processes cannot both take the last place. Expired rows
+ * are swept on a timer.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Rule } from './rules';
 
-/**
- * Attempts of one compare-and-set before the limit answers "busy" (contention on one key). Each round
- * of a burst lets at least one writer through, so a burst of n events on one key needs up to n rounds.
- */
+/** Compare-and-set attempts before "busy": each round lets one writer through, so a burst of n needs n. */
 const MAX_ATTEMPTS = 64;
 /** The longest pause between two attempts (ms): the pause grows with the attempts, at random below it. */
 const MAX_PAUSE_MS = 25;

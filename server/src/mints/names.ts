@@ -1,8 +1,5 @@
-// Well-known mints by the names wallets and explorers show for them: the public Solana token list
-// (github.com/solana-labs/token-list, the list whose image path the pages already use for logos),
-// for the mints a Solana-derived chain carries at the same addresses. A mint without on-chain
-// metadata (wrapped native has none anywhere) is still named, and a search by symbol finds it.
-// Wrapped native is this chain's coin: "Wrapped GOR".
+// Well-known mints by their names on the public Solana token list (whose logos the pages use), so a
+// mint without on-chain metadata is still named and found by symbol. Wrapped native is "Wrapped GOR".
 import { NATIVE_MINT } from 'shared-api/programs';
 import type { MintRow } from '../db/schema';
 

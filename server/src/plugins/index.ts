@@ -9,11 +9,7 @@ export { DEFAULT_RATE_LIMIT, isRateLimited, type RateLimitSettings } from './rat
 export { defaultShedding, type SheddingSettings } from './shedding';
 
 export interface ProtectionOptions {
-  /**
-   * Per-client limit on /api/*. Off unless given: the server's entry point (cli.ts) passes the
-   * configured one (RATE_LIMIT, RATE_LIMIT_MAX); tests, browser tests and benchmarks build the app
-   * without it so their single client is never throttled.
-   */
+  /** Per-client limit on /api/*, off unless given (cli.ts passes it; tests and benchmarks do not). */
   rateLimit?: RateLimitSettings | false;
   /** Load shedding; on with defaultShedding() unless false. */
   shedding?: SheddingSettings | false;

@@ -1,7 +1,5 @@
-// Per-client rate limit on the public API, with @fastify/rate-limit's in-memory store:
-// each API process counts its own clients (behind a load balancer the effective limit is N × max,
-// which errs on the side of serving). Static files (shell, remotes) and /api/health are not counted:
-// a page load fetches dozens of chunks, and load balancers poll health.
+// Per-client rate limit on the API, counted per process (N × max behind a balancer, erring towards
+// serving). Static files and /api/health are not counted: pages fetch dozens of chunks.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { HttpError } from '../http/errors';

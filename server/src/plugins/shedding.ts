@@ -1,7 +1,5 @@
-// Load shedding: overload is shed with a 503, not suffered by every visitor. @fastify/under-pressure samples the
-// event-loop delay and the heap every second; past a limit every request is answered at once with
-// 503 + Retry-After in the API's error shape, so a client backs off instead of queueing behind a
-// saturated process (a load balancer sends it to another API process).
+// Load shedding: past an event-loop delay or heap limit (@fastify/under-pressure), every request gets
+// 503 + Retry-After at once, so clients back off (or go elsewhere) rather than queue.
 import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { getHeapStatistics } from 'node:v8';
@@ -18,11 +16,7 @@ export interface SheddingSettings {
   sampleIntervalMs?: number;
 }
 
-/**
- * Defaults: a second of mean loop delay means every request already waits a second (the p99 goal
- * is 50 ms, so this is far past normal load), and 90 % of V8's heap limit is where GC thrashing and
- * an out-of-memory crash come next.
- */
+/** Defaults: a second of loop delay (far past normal load) and 90 % of V8's heap limit (thrashing next). */
 export function defaultShedding(): SheddingSettings {
   return {
     maxEventLoopDelayMs: 1000,

@@ -1,9 +1,7 @@
 /**
- * The fan-out of /api/stream (Server-Sent Events): every event is serialised once into its SSE frame,
- * kept in a bounded ring (for Last-Event-ID resume) and written to each subscriber of its channel.
- * A subscriber whose socket does not drain (more than maxBufferedBytes queued) is dropped instead of
- * buffered without bound; its EventSource reconnects and resumes from the ring. One heartbeat timer
- * serves every connection.
+ * The fan-out of /api/stream (SSE): each event serialised once, kept in a ring for Last-Event-ID
+ * resume, written to its channel's subscribers. One that does not drain is dropped, not buffered; its
+ * EventSource resumes from the ring.
  */
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
@@ -63,9 +61,8 @@ export class StreamHub {
   }
 
   /**
-   * Starts an SSE response on `res` for `channels`. With a Last-Event-ID of this process still inside
-   * the ring, the missed events are replayed first; otherwise a `resync` event tells the page to
-   * refetch what it shows (nothing is silently lost).
+   * Starts an SSE response for `channels`, replaying missed events when Last-Event-ID is still in the
+   * ring, else sending `resync` so the page refetches (nothing is silently lost).
    */
   attach(res: ServerResponse, channels: ReadonlySet<StreamChannel>, lastEventId: string | undefined): void {
     res.writeHead(200, {

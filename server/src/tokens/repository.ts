@@ -20,11 +20,7 @@ export interface ListFilters {
   hideZeroSupply?: boolean;
 }
 
-/**
- * The tokens list filters (hide tokens without metadata, with a low or a zero supply) as the exact
- * SQL terms of db/listing.ts, so the partial indexes of migration 0002 serve the default list (all
- * three on).
- */
+/** The tokens list filters in db/listing.ts's exact terms, so migration 0002's partial indexes serve them. */
 function whereListed<Q extends MintQuery>(q: Q, f: ListFilters): Q {
   let out = q;
   if (f.hideNoMetadata) out = out.where(sql<boolean>`${sql.raw(LISTING_FILTER_SQL.meta)}`) as Q;
@@ -192,10 +188,8 @@ export async function holdersPage(
 }
 
 /**
- * The token accounts of a mint behind these holders' rows, by token_accounts_owner (owner_id,
- * mint_id). Empty accounts are dropped here, not in SQL: a range on amount_key would lead SQLite to
- * the mint's balance index and through every account of the mint (3 ms instead of 0.2 for a page of
- * a mint with 10,000 accounts).
+ * The token accounts behind these holders' rows, by token_accounts_owner. Empty ones are dropped
+ * here: in SQL, a range on amount_key leads SQLite through every account of the mint.
  */
 export async function holderAccounts(db: Kysely<Database>, mint: string, ownerIds: number[]) {
   if (ownerIds.length === 0) return [];

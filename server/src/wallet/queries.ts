@@ -1,8 +1,7 @@
 /**
- * Reads of the wallet history (posting rows, server/src/walletHistory/postings.ts). A page walks one
- * address's rows of one kind newest first (a range of the primary key) and keeps the entries the
- * filters match: token, direction, action, and a position range for the time filter, which also
- * bounds the rows read. The page's rows are then derived again from the stored transactions.
+ * Reads of the wallet history (walletHistory/postings.ts): a page walks an address's rows newest first,
+ * keeps the entries the filters match (a time range also bounds the rows read), and derives its rows
+ * again from the stored transactions.
  */
 import type { Kysely } from 'kysely';
 import { NATIVE_MINT } from 'shared-api/programs';
@@ -78,10 +77,7 @@ export interface StoredFilters {
   toId?: number;
 }
 
-/**
- * Resolves the filters once per request: the address and token to ids, the action and direction to
- * their codes, a time range to the positions of its first and last block.
- */
+/** Resolves the filters once per request to ids, codes and a position range. */
 export async function storedFilters(
   db: Kysely<Database>,
   table: WalletTable,
@@ -160,10 +156,7 @@ interface PostingRow {
   entries: Buffer;
 }
 
-/**
- * The posting rows of one address and kind that can hold entries below `below` (exclusive, a
- * (transaction, movement) pair) and at or above `fromId`, newest first, a read at a time.
- */
+/** One address and kind's posting rows that can hold entries in [`fromId`, `below`), newest first. */
 async function* postingRows(
   db: Kysely<Database>,
   table: WalletTable,
@@ -217,10 +210,7 @@ function boundOf(f: StoredFilters, after?: WalletKey): WalletKey | undefined {
 const isBelow = (e: WalletEntry, b: WalletKey | undefined): boolean =>
   b === undefined || e.tx < b.tx || (e.tx === b.tx && e.position < b.position);
 
-/**
- * The matching entries of an address, newest first: chunks of entries as rows are read, so an export
- * never holds the whole history.
- */
+/** The matching entries of an address, newest first, in chunks: an export never holds the whole history. */
 export async function* walletEntries(
   db: Kysely<Database>,
   table: WalletTable,
@@ -283,10 +273,7 @@ export async function walletPage(
   return out;
 }
 
-/**
- * A page by transaction: the matching entries of `limit + 1` transactions. A posting row's count is of
- * entries, not transactions, so no row is skipped unread here.
- */
+/** A page by transaction: the matching entries of `limit + 1` transactions, no row skipped unread. */
 async function walletTxPage(
   db: Kysely<Database>,
   table: WalletTable,
@@ -324,10 +311,7 @@ async function walletTxPage(
   return out;
 }
 
-/**
- * The finished page of a history tab: `limit` entries, or by transaction every matching entry of
- * `limit` transactions; whether more follow; the cursor after the last one shown.
- */
+/** The finished page of a history tab (entries, or by transaction), whether more follow, and its cursor. */
 export async function walletHistoryPage(
   db: Kysely<Database>,
   table: WalletTable,
@@ -342,9 +326,8 @@ export async function walletHistoryPage(
 }
 
 /**
- * The first `limit` transactions of a by-transaction page, whether more follow, and the cursor past
- * the last one shown (from the index itself, so a transaction that no longer derives any row cannot
- * send the next page back over this one).
+ * The first `limit` transactions of a by-transaction page, whether more follow, and the cursor from
+ * the index itself (so a transaction deriving no row cannot send the next page back).
  */
 export function splitTxPage(
   entries: readonly IndexRow[],
@@ -390,10 +373,7 @@ export async function countRows(db: Kysely<Database>, table: WalletTable, f: Sto
   return n;
 }
 
-/**
- * The page rows of `address` at these stored positions, derived again from the stored transactions
- * by the same rules the indexer applied (a position no longer derived is left out).
- */
+/** The page rows of `address` at these positions, derived again by the indexer's rules. */
 export async function hydrate<T extends WalletTable>(
   reader: TransactionReader,
   table: T,
