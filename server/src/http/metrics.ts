@@ -3,8 +3,10 @@
 // apps in one process (tests) never clash on metric names.
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { VersionCounts } from '../registry/health';
 import type { HealthProbe, IndexerHealthInfo } from './health';
+
+/** A remote version's counts as the app's canary health reports them (the kernel imports no feature). */
+type VersionCounts = ReturnType<NonNullable<FastifyInstance['remoteHealth']>['entries']>[number][2];
 
 export interface MetricsSources {
   health: HealthProbe;
