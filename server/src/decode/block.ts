@@ -10,10 +10,11 @@ function isSwapCandidate(t: DerivedTransaction): boolean {
   return false;
 }
 
-export function deriveBlock(slot: number, block: RpcBlock): DerivedBlock {
+/** `indexing`: derived for the index (TxContext.indexing). */
+export function deriveBlock(slot: number, block: RpcBlock, indexing = false): DerivedBlock {
   const blockTime = block.blockTime ?? null;
   const transactions = (block.transactions ?? []).map((tx, index) =>
-    deriveTransaction(tx, { slot, blockTime, index }),
+    deriveTransaction(tx, { slot, blockTime, index, indexing }),
   );
   let successCount = 0;
   let totalFees = 0;

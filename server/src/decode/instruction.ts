@@ -263,11 +263,13 @@ function addAliases(type: string, info: Record<string, JsonValue>): void {
 const decodeVote = (data: Uint8Array): string =>
   (data.length < 4 ? undefined : VOTE_INSTRUCTIONS[u32At(data, 0)]) ?? 'unknown';
 
+/** `nameAll` false: the programs only lists and pages name (NAMED_ONLY) are left unnamed, unconverted. */
 export function decodeInstruction(
   programId: string,
   accounts: string[],
   dataB58: string,
   stackHeight: number,
+  nameAll = true,
 ): DecodedInstruction {
   const base: DecodedInstruction = {
     programId,
@@ -283,6 +285,7 @@ export function decodeInstruction(
   // Most instructions of a real chain belong to programs without a decoder here: their data stays
   // base58 text, never decoded.
   if (!codec && programId !== VOTE_PROGRAM && !MEMO_PROGRAMS.has(programId)) return base;
+  if (!nameAll && NAMED_ONLY.has(programId)) return base;
   let data: Uint8Array;
   try {
     data = instructionData(dataB58);

@@ -24,32 +24,41 @@ export function* walkInstructions(
 
 type CompiledInstruction = RpcTransactionWithMeta['transaction']['message']['instructions'][number];
 
-/** A compiled instruction decoded (a top-level one by default), its inner instructions not attached. */
+/**
+ * A compiled instruction decoded (a top-level one by default), its inner instructions not attached;
+ * `nameAll` false leaves the instructions only lists and pages name unnamed (decodeInstruction).
+ */
 export function decodeOuterInstruction(
   ci: CompiledInstruction,
   keys: string[],
   stackHeight = 1,
+  nameAll = true,
 ): DecodedInstruction {
   return decodeInstruction(
     keys[ci.programIdIndex] ?? '',
     ci.accounts.map((a) => keys[a] ?? ''),
     ci.data,
     stackHeight,
+    nameAll,
   );
 }
 
-export function summariseInstructions(tx: RpcTransactionWithMeta, keys: string[]): InstructionSummary {
+export function summariseInstructions(
+  tx: RpcTransactionWithMeta,
+  keys: string[],
+  nameAll = true,
+): InstructionSummary {
   const msg = tx.transaction.message;
   // Inner instructions are attached to their outer instruction by its index.
   const innerByIndex = new Map<number, DecodedInstruction[]>();
   for (const group of tx.meta?.innerInstructions ?? []) {
     innerByIndex.set(
       group.index,
-      group.instructions.map((ci) => decodeOuterInstruction(ci, keys, ci.stackHeight ?? 2)),
+      group.instructions.map((ci) => decodeOuterInstruction(ci, keys, ci.stackHeight ?? 2, nameAll)),
     );
   }
   const instructions = msg.instructions.map((ci, i) => {
-    const d = decodeOuterInstruction(ci, keys);
+    const d = decodeOuterInstruction(ci, keys, 1, nameAll);
     d.inner = innerByIndex.get(i) ?? [];
     return d;
   });

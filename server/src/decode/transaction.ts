@@ -13,6 +13,12 @@ export interface TxContext {
   slot: number;
   blockTime: number | null;
   index: number;
+  /**
+   * Derived for the index: the instructions only lists and pages name (stake, lookup tables, the
+   * upgradeable loader, whose Write carries a kilobyte of base58) stay unnamed, as nothing the index
+   * derives reads them.
+   */
+  indexing?: boolean;
 }
 
 /** The full account list: static keys, then loaded writable, then loaded readonly. */
@@ -103,7 +109,7 @@ export function deriveTransaction(tx: RpcTransactionWithMeta, ctx: TxContext): D
   const { keys, signer, writable } = resolved;
   const ok = succeeded(meta);
 
-  const { instructions, programs, instructionCount } = summariseInstructions(tx, keys);
+  const { instructions, programs, instructionCount } = summariseInstructions(tx, keys, !ctx.indexing);
   const { accounts, nativeBalanceChanges } = deriveNativeBalances(meta, resolved);
   const { tokenInfo, tokenBalanceChanges, tokenAccountsAfter } = deriveTokenBalances(meta, keys);
   const { transfers, mints, burns, creations, closes } = deriveMovements(instructions, tokenInfo, ok);

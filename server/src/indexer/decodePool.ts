@@ -41,7 +41,7 @@ export function decodeBlockBody(slot: number, body: Buffer): DecodedSlot | null 
   forgetInstructionData();
   const entries = raw.transactions ?? [];
   return {
-    block: writtenBlock(deriveBlock(slot, raw)),
+    block: writtenBlock(deriveBlock(slot, raw, true)),
     prepared: packPayloads(entries.map(prepareStoredTransaction)),
   };
 }
