@@ -40,10 +40,14 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** Latency of `urls` fetched one at a time (each answer read whole; a failed one throws). */
-export async function timeRequests(urls: string[]): Promise<RequestTimes> {
+/**
+ * Latency of `urls` fetched one at a time (each answer read whole; a failed one throws); `warm`: each
+ * fetched once untimed just before (its answer cached).
+ */
+export async function timeRequests(urls: string[], { warm = false } = {}): Promise<RequestTimes> {
   const times: number[] = [];
   for (const url of urls) {
+    if (warm) await (await fetch(url)).text();
     const t0 = performance.now();
     const r = await fetch(url);
     await r.text();

@@ -33,9 +33,9 @@ import pg from 'pg';
 import { TOKEN_SORT_KEYS } from 'shared-api/contract';
 import { KNOWN_PROGRAMS } from '../server/src/accounts/addresses';
 import { openDatabase, sqlitePath } from '../server/src/db';
-import { freePort } from '../server/test/helpers/pgCluster';
+import { startDeployedApi, stopProcess } from './deployedApi';
 import type { CatchUp } from './catchUp';
-import { machine, runMain, sleep, timeRequests, type RequestTimes } from './lib';
+import { machine, runMain, timeRequests, type RequestTimes } from './lib';
 import { prng } from './seeded';
 import { explainRoutes, type DatabaseKind, type RouteCase } from './scalePlans';
 import {
@@ -83,15 +83,6 @@ function child(args: string[], env: Record<string, string> = {}): ChildProcess {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-}
-
-async function stop(p: ChildProcess): Promise<void> {
-  if (p.exitCode !== null || p.signalCode !== null) return;
-  const exited = new Promise<void>((r) => p.once('exit', () => r()));
-  const timer = setTimeout(() => p.kill('SIGKILL'), 10_000);
-  p.kill('SIGTERM');
-  await exited;
-  clearTimeout(timer);
 }
 
 /** The scale node in its own process. */
@@ -415,41 +406,6 @@ async function routeCases(
   };
 }
 
-/** The real API server as deployed (`server/dist/cli.js api`), on a free port. */
-async function startApi(
-  databaseUrl: string,
-  rpcUrl: string,
-  tmp: string,
-): Promise<{ proc: ChildProcess; base: string }> {
-  const { serverNodeArgs } = await import('../scripts/build-server.mjs');
-  const port = await freePort();
-  const deployDir = path.join(tmp, 'deploy');
-  fs.mkdirSync(deployDir, { recursive: true });
-  const proc = child(serverNodeArgs('api'), {
-    DATABASE_URL: databaseUrl,
-    RPC_URL: rpcUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEPLOY_DIR: deployDir,
-    DATA_DIR: path.join(tmp, 'data'),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT: 'off',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const end = Date.now() + 120_000;
-  for (;;) {
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.status === 200)
-      .catch(() => false);
-    if (ok) return { proc, base };
-    if (proc.exitCode !== null || Date.now() > end) {
-      await stop(proc);
-      throw new Error(`the API did not start on ${port}`);
-    }
-    await sleep(250);
-  }
-}
-
 async function measureRoutes(base: string, cases: RouteCase[]): Promise<Record<string, RouteResult>> {
   const out: Record<string, RouteResult> = {};
   for (const c of cases) {
@@ -572,7 +528,7 @@ async function runOne(kind: DatabaseKind, nodeArgs: string[], tmp: string): Prom
     const sql = await sqlOn(kind, url);
     const { cases, data, csvUrl } = await routeCases(sql, node.url, node.tip).finally(() => sql.close());
     console.log(`  ${JSON.stringify(data)}`);
-    const api = await startApi(url, node.url, tmp);
+    const api = await startDeployedApi({ databaseUrl: url, rpcUrl: node.url, tmp });
     const t0 = performance.now();
     let routes: Record<string, RouteResult>;
     let csv: ScaleRun['csv'];
@@ -581,7 +537,7 @@ async function runOne(kind: DatabaseKind, nodeArgs: string[], tmp: string): Prom
       csv = await csvRate(api.base, csvUrl);
       console.log(`  CSV export: ${csv.rows} rows in ${csv.seconds} s = ${csv.rowsPerSec} rows/s`);
     } finally {
-      await stop(api.proc);
+      await stopProcess(api.proc);
     }
     const measureSeconds = Math.round((performance.now() - t0) / 1000);
     const plans = await explainRoutes(kind, url, cases, tmp);
@@ -607,7 +563,7 @@ async function runOne(kind: DatabaseKind, nodeArgs: string[], tmp: string): Prom
       measureSeconds,
     };
   } finally {
-    await stop(node.proc);
+    await stopProcess(node.proc);
     await pgdb?.drop();
   }
 }
