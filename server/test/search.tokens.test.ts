@@ -4,31 +4,12 @@
  * of its symbol, name or address, read from indexes (the plans of those reads name them, with no scan
  * of the mints). SQLite and PostgreSQL.
  */
-import {
-  CompiledQuery,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { migrate, openDatabase } from '../src/db';
 import { SUBSTRING_SEARCHED_MINTS, tokensMatching } from '../src/chain/repository';
 import { mintRow } from './helpers/mintRow';
 import { DATABASE_KINDS, tempDatabase } from './helpers/databases';
-
-/** Keeps every query the database is sent, to explain them. */
-class SentQueries implements KyselyPlugin {
-  sent: PluginTransformQueryArgs[] = [];
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.sent.push(args);
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
-}
+import { planOf, SentQueries } from './helpers/queryPlans';
 
 const address = (i: number) => `Mint${String(i).padStart(5, '0')}111111111111111111111111111111111`;
 const RARE = SUBSTRING_SEARCHED_MINTS + 5;
@@ -70,17 +51,7 @@ describe.each(DATABASE_KINDS)('token search on %s', (kind) => {
       }
       const seen = new SentQueries();
       await tokensMatching(d.db.withPlugin(seen), 'zeb', 5);
-      const plans = await Promise.all(
-        seen.sent.map(async (q) => {
-          const compiled = d.db.getExecutor().compileQuery(q.node, q.queryId);
-          const plan = await d.db.executeQuery<Record<string, unknown>>(
-            CompiledQuery.raw(`${pg ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${compiled.sql}`, [
-              ...compiled.parameters,
-            ]),
-          );
-          return plan.rows.map((r) => String(pg ? r['QUERY PLAN'] : r.detail)).join('\n');
-        }),
-      );
+      const plans = await Promise.all(seen.queries.map((q) => planOf(d.db, q, pg)));
       const starts = plans.filter((p) => !/mints_holders/.test(p));
       expect(starts).toHaveLength(3);
       const byIndex = pg

@@ -5,31 +5,12 @@
  * table. SQLite and PostgreSQL (where sequential scans and sorts are priced out, so a plan without an
  * index that serves the order still sorts).
  */
-import {
-  CompiledQuery,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { migrate, openDatabase } from '../src/db';
 import { listTokens } from '../src/tokens/repository';
 import { mintRow } from './helpers/mintRow';
 import { tempPostgres, tempSqlite, type TestDb } from './helpers/databases';
-
-/** Keeps the last query the database was sent, to explain it. */
-class LastQuery implements KyselyPlugin {
-  last: PluginTransformQueryArgs | null = null;
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.last = args;
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
-}
+import { planOf, SentQueries } from './helpers/queryPlans';
 
 const SORTS = ['holders', 'volume', 'supply', 'name', 'created'] as const;
 
@@ -63,7 +44,7 @@ describe.each([
         await d.db.executeQuery(CompiledQuery.raw('SET enable_seqscan = off'));
         await d.db.executeQuery(CompiledQuery.raw('SET enable_sort = off'));
       }
-      const seen = new LastQuery();
+      const seen = new SentQueries();
       const db = d.db.withPlugin(seen);
       for (const sort of SORTS)
         for (const order of ['asc', 'desc'] as const)
@@ -77,17 +58,7 @@ describe.each([
               hideLowSupply: filters,
               hideZeroSupply: filters,
             });
-            const q = seen.last as PluginTransformQueryArgs;
-            const compiled = d.db.getExecutor().compileQuery(q.node, q.queryId);
-            const plan = (
-              await d.db.executeQuery<Record<string, unknown>>(
-                CompiledQuery.raw(`${pg ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${compiled.sql}`, [
-                  ...compiled.parameters,
-                ]),
-              )
-            ).rows
-              .map((r) => String(pg ? r['QUERY PLAN'] : r.detail))
-              .join('\n');
+            const plan = await planOf(d.db, seen.queries[seen.queries.length - 1], pg);
             const what = `${sort} ${order}${filters ? ' filtered' : ''}:\n${plan}`;
             expect(what).toMatch(new RegExp(`mints_(listed_)?${sort}\\b`));
             expect(what).not.toMatch(pg ? /\bSort\b/ : /TEMP B-TREE/);
