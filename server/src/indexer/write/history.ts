@@ -3,7 +3,7 @@
  * transfers, inserted in the batch's transaction.
  */
 import { Arena } from '../../db/arena';
-import { packBlockListIndex, type BlockListIndex } from '../../db/blockListIndex';
+import { packBlockListIndex } from '../../db/blockListIndex';
 import { packPositions } from '../../db/history';
 import { historyIndexed } from '../../db/hot';
 import { txId } from '../../db/txid';
@@ -27,7 +27,7 @@ import {
   type TransferRow,
 } from './tables';
 
-function blockRow(b: WrittenBlock, epoch: number | null, leader: string | null): BlockRow {
+function blockRow({ b, epoch, leader }: AddedBlock, idOf: (address: string) => number): BlockRow {
   return {
     slot: b.slot,
     height: b.blockHeight,
@@ -44,14 +44,19 @@ function blockRow(b: WrittenBlock, epoch: number | null, leader: string | null):
     balance_change_count: b.balanceChangeCount,
     defi_swap_count: b.defiSwapCount,
     non_vote_count: b.transactions.reduce((n, t) => (t.isVote ? n : n + 1), 0),
-    list_index: null,
+    list_index: packBlockListIndex(b.listIndex, idOf),
   };
 }
 
+/** A block as the batch met it: its list index names programs by address until the batch's ids exist. */
+interface AddedBlock {
+  b: WrittenBlock;
+  epoch: number | null;
+  leader: string | null;
+}
+
 export class ChainHistory {
-  readonly blocks: BlockRow[] = [];
-  /** Each block's list index, its programs still addresses (encoded with the bodies). */
-  private readonly listIndexes: BlockListIndex[] = [];
+  private readonly blocks: AddedBlock[] = [];
   readonly skipped: SkippedSlotRow[] = [];
   private readonly stored: { t: WrittenTransaction; prepared: PreparedTransaction }[] = [];
   /** Every address the stored bodies and the address index refer to (looked up before encoding). */
@@ -62,8 +67,7 @@ export class ChainHistory {
   }
 
   addBlock(b: WrittenBlock, epoch: number | null, leader: string | null): void {
-    this.blocks.push(blockRow(b, epoch, leader));
-    this.listIndexes.push(b.listIndex);
+    this.blocks.push({ b, epoch, leader });
   }
 
   addTransaction(t: WrittenTransaction, prepared: PreparedTransaction): void {
@@ -71,13 +75,14 @@ export class ChainHistory {
     for (const a of prepared.addresses) this.candidates.push(a);
   }
 
-  /** The stored bodies and the address index rows, with the ids of `book`. */
+  /** The block rows, the stored bodies and the address index rows, with the ids of `book`. */
   encode(book: AddressBook): {
+    blocks: BlockRow[];
     txs: TransactionRow[];
     history: AddressHistoryRow[];
     transfers: TransferRow[];
   } {
-    this.blocks.forEach((row, i) => (row.list_index = packBlockListIndex(this.listIndexes[i], book.idOf)));
+    const blocks = this.blocks.map((added) => blockRow(added, book.idOf));
     const txs: TransactionRow[] = [];
     const positions = new Map<number, number[]>();
     const transfers: TransferRow[] = [];
@@ -117,16 +122,16 @@ export class ChainHistory {
       const p = packPositions(list);
       history.push({ address_id, last_tx: p.last, first_tx: p.first, n: p.n, txs: p.gaps });
     }
-    return { txs, history, transfers };
+    return { blocks, txs, history, transfers };
   }
 
   /** Returns the grown posting rows (growTails): how many stored rows they took out, and their commit. */
   async insert(
     exec: SqlExec,
-    out: { txs: TransactionRow[]; history: AddressHistoryRow[]; transfers: TransferRow[] },
+    out: ReturnType<ChainHistory['encode']>,
     isNew: (addressId: number) => boolean,
   ): Promise<GrownRows<AddressHistoryRow>> {
-    await insertRows(exec, BLOCKS, this.blocks);
+    await insertRows(exec, BLOCKS, out.blocks);
     await insertRows(exec, SKIPPED_SLOTS, this.skipped);
     await insertRows(exec, TRANSACTIONS, out.txs);
     const history = await growTails(exec, ADDRESS_TAILS, out.history, isNew);
