@@ -5,14 +5,11 @@ import type { TokenSort } from 'shared-api/core';
 import { transferKindCode } from '../db/codes';
 import { LISTING_FILTER_SQL } from '../db/listing';
 import { addressIdQuery } from '../db/addresses';
-import type { Database } from '../db/schema';
+import { ZERO_AMOUNT_KEY, type Database } from '../db/schema';
 import { whereSearch, type MintQuery } from '../mints/repository';
 import { indexOfTx, slotOfTx, txId } from '../db/txid';
 import { addressPart, cursorCodec, digitKey, optional, POSITION, SLOT, TX_INDEX, uint } from '../http/cursor';
 import { finishPage, rowsToRead, type Page, type PageQuery } from '../http/page';
-
-/** amount_key of a zero balance: rows above it hold something. */
-const ZERO_KEY = '0'.repeat(20);
 
 export interface ListFilters {
   hideNoMetadata?: boolean;
@@ -172,7 +169,7 @@ export async function holdersPage(
       'h.amount_key as amount_key',
     ])
     .where('h.mint_id', '=', addressIdQuery(db, mint))
-    .where('h.amount_key', '>', ZERO_KEY)
+    .where('h.amount_key', '>', ZERO_AMOUNT_KEY)
     .orderBy('h.amount_key', 'desc')
     .orderBy('h.owner_id', 'desc')
     .limit(rowsToRead(limit));
@@ -205,7 +202,7 @@ export async function holderAccounts(db: Kysely<Database>, mint: string, ownerId
     .where('t.owner_id', 'in', ownerIds)
     .where('t.mint_id', '=', addressIdQuery(db, mint))
     .execute();
-  return rows.filter((r) => r.amount_key > ZERO_KEY);
+  return rows.filter((r) => r.amount_key > ZERO_AMOUNT_KEY);
 }
 
 /** Amounts of a mint's plain transfers from transaction `fromTxId` on (transfers_mint index). */
