@@ -28,7 +28,7 @@ type CompiledInstruction = RpcTransactionWithMeta['transaction']['message']['ins
  * A compiled instruction decoded (a top-level one by default), its inner instructions not attached;
  * `nameAll` false leaves the instructions only lists and pages name unnamed (decodeInstruction).
  */
-export function decodeOuterInstruction(
+export function decodeCompiledInstruction(
   ci: CompiledInstruction,
   keys: string[],
   stackHeight = 1,
@@ -54,11 +54,11 @@ export function summariseInstructions(
   for (const group of tx.meta?.innerInstructions ?? []) {
     innerByIndex.set(
       group.index,
-      group.instructions.map((ci) => decodeOuterInstruction(ci, keys, ci.stackHeight ?? 2, nameAll)),
+      group.instructions.map((ci) => decodeCompiledInstruction(ci, keys, ci.stackHeight ?? 2, nameAll)),
     );
   }
   const instructions = msg.instructions.map((ci, i) => {
-    const d = decodeOuterInstruction(ci, keys, 1, nameAll);
+    const d = decodeCompiledInstruction(ci, keys, 1, nameAll);
     d.inner = innerByIndex.get(i) ?? [];
     return d;
   });

@@ -6,7 +6,7 @@ import type { RpcTransactionWithMeta } from '../rpc/types';
 import { deriveNativeBalances, deriveTokenBalances, type ResolvedAccounts } from './balances';
 import { deriveMovements } from './movements';
 import { VOTE_PROGRAM } from './programs';
-import { decodeOuterInstruction, summariseInstructions } from './summary';
+import { decodeCompiledInstruction, summariseInstructions } from './summary';
 import type { DerivedTransaction } from './types';
 
 export interface TxContext {
@@ -99,7 +99,7 @@ export function briefTransaction(tx: RpcTransactionWithMeta, ctx: TxContext): Tr
     status: ok ? 'success' : 'failed',
     fee: meta?.fee ?? 0,
     feePayer: keys[0],
-    instructions: tx.transaction.message.instructions.map((ci) => decodeOuterInstruction(ci, keys)),
+    instructions: tx.transaction.message.instructions.map((ci) => decodeCompiledInstruction(ci, keys)),
   };
 }
 
