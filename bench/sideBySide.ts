@@ -36,6 +36,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { machine } from './lib';
 import { median } from './rounds';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -524,14 +525,14 @@ async function main(): Promise<number> {
     const rows = compare(runs);
     const md = table(rows, base, head);
     const loads = loadSamples.map((s) => s.loadAverage[0]);
+    // The host as every benchmark records it; its load is sampled through the run here instead.
+    const { loadAverage: _now, ...host } = machine();
     const report = {
       benchmark: 'side-by-side',
       date: started.toISOString(),
       finished: new Date().toISOString(),
       machine: {
-        cpus: os.cpus().length,
-        model: os.cpus()[0]?.model,
-        node: process.version,
+        ...host,
         loadAverageAtStart: loadAtStart,
         loadAverageAtEnd: load(),
         loadAverage1m: { min: Math.min(...loads), median: median(loads), max: Math.max(...loads) },
