@@ -193,6 +193,42 @@ test('a Tab pressed before the app mounts reaches the skip link, and focus stays
   }
 }, 60_000);
 
+test('what a visitor types and presses on the first paint, before any script has run, is done once the app mounts', async () => {
+  const context = await themedContext(browser, { theme: 'dark', width: 1280 });
+  const page = await context.newPage();
+  try {
+    // Every script arrives late: the visitor acts on the server's first paint alone.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 4000));
+      await route.continue().catch(() => undefined);
+    });
+    const firstPaint = async () => {
+      await page.goto(`${stack.url}/`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { name: 'Explore Gorbagana', level: 1 }).waitFor();
+      expect(await page.evaluate(appMounted)).toBe(false);
+    };
+
+    // Text typed and submitted in the search box: the paint does not reload, the app searches it.
+    await firstPaint();
+    await page.getByRole('combobox', { name: 'Search' }).first().click();
+    await page.keyboard.insertText(known.transfer); // pasted
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(appMounted)).toBe(false);
+    await page.waitForURL(`**/tx/${known.transfer}`, { timeout: 20_000 });
+
+    // The network switch pressed: the app shows mainnet's screen once it has mounted.
+    await firstPaint();
+    await page.getByRole('button', { name: 'Mainnet', exact: true }).click();
+    await page.waitForFunction(appMounted, undefined, { timeout: 20_000 });
+    await page.getByText('Mainnet Under Construction').waitFor();
+    expect(
+      await page.getByRole('button', { name: 'Mainnet', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+  } finally {
+    await context.close();
+  }
+}, 90_000);
+
 test('keyboard journey: skip link, search, a transaction, quick view, theme, paging', async () => {
   const context = await themedContext(browser, { theme: 'dark', width: 1280 });
   const page = await context.newPage();

@@ -38,10 +38,8 @@ writeFirstPaint(
       <MemoryRouter initialEntries={['/']}>
         <Page>
           <HomeHero>
-            {/* Inert: typing before the app has started would be lost when the page replaces it. */}
-            <div inert>
-              <SearchBox adapter={searchAdapter} />
-            </div>
+            {/* Live before the app has started: the shell types what was typed here into the page's box. */}
+            <SearchBox adapter={searchAdapter} />
           </HomeHero>
           {/* The stat cards, latest transactions and the side column, as Home shows them loading. */}
           <Grid $min="200px" aria-hidden>

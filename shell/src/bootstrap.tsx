@@ -5,7 +5,7 @@ import { createQueryClient, setPopoverLoader } from 'shared-ui';
 import { App } from './App';
 import { remoteLoader } from './remotes/loader';
 import { whenPageReady, within } from './remotes/pageReady';
-import { markFocus, restoreFocus, type FocusMark } from './remotes/focusCarry';
+import { holdEarlyActions, markFocus, restoreFocus, type ElementMark } from './remotes/firstPaintCarry';
 import { capturePrerender, hasPrerender, whenFirstPaintShown } from './remotes/prerender';
 import { routeFor } from './routes/routeTable';
 
@@ -23,25 +23,30 @@ const PAGE_READY_WAIT_MS = 1000;
 const el = document.getElementById('root');
 if (!el) throw new Error('#root missing');
 capturePrerender();
+const early = hasPrerender() ? holdEarlyActions(el) : null;
 
 const queryClient = createQueryClient();
 
-/** Once the app's first render is in the DOM, focus goes back where the visitor had put it in the first paint. */
-function CarryFocus({ root, mark }: { root: HTMLElement; mark: FocusMark }) {
+/**
+ * Once the app's first render is in the DOM, focus goes back where the visitor had put it in the
+ * first paint, and what they typed and pressed there is done again.
+ */
+function CarryFirstPaint({ root, focus }: { root: HTMLElement; focus: ElementMark | null }) {
   useLayoutEffect(() => {
-    restoreFocus(root, mark);
-  }, [root, mark]);
+    if (focus) restoreFocus(root, focus);
+    early?.replay(root);
+  }, [root, focus]);
   return null;
 }
 
 function mount(into: HTMLElement) {
-  const mark = markFocus(into);
+  const focus = markFocus(into);
   // A default-priority render, not flushSync: React then runs the app's effects (subscriptions,
   // polling, focus and scroll) after the browser has painted that first frame, not before it.
   createRoot(into).render(
     <StrictMode>
       <App queryClient={queryClient} />
-      {mark && <CarryFocus root={into} mark={mark} />}
+      {(focus || early) && <CarryFirstPaint root={into} focus={focus} />}
     </StrictMode>,
   );
 }

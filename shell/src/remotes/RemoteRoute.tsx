@@ -6,7 +6,8 @@ import { routesOf } from './pageReady';
 import { prerenderedMain } from './prerender';
 
 /** The page frame shown while a remote or its page chunk downloads: the server's prerendered
- *  content when it sent one for this route (the home page's hero stays where it first painted). */
+ *  content when it sent one for this route (the home page's hero stays where it first painted),
+ *  inert until the page replaces it. */
 export function PageSkeleton({ route }: { route?: string }) {
   const prerendered = route === undefined ? null : prerenderedMain(route);
   if (prerendered !== null)
@@ -15,6 +16,8 @@ export function PageSkeleton({ route }: { route?: string }) {
         aria-busy="true"
         data-testid="page-loading"
         data-prerender=""
+        // A copy without handlers: what is typed or pressed there would be lost when the page renders.
+        inert
         dangerouslySetInnerHTML={{ __html: prerendered }}
       />
     );
