@@ -5,7 +5,6 @@ import { createQueryClient, setPopoverLoader } from 'shared-ui';
 import { App } from './App';
 import { remoteLoader } from './remotes/loader';
 import { whenPageReady, within } from './remotes/pageReady';
-import { holdEarlyActions, markFocus, restoreFocus, type ElementMark } from './remotes/firstPaintCarry';
 import { capturePrerender, hasPrerender, whenFirstPaintShown } from './remotes/prerender';
 import { routeFor } from './routes/routeTable';
 
@@ -23,30 +22,52 @@ const PAGE_READY_WAIT_MS = 1000;
 const el = document.getElementById('root');
 if (!el) throw new Error('#root missing');
 capturePrerender();
-const early = hasPrerender() ? holdEarlyActions(el) : null;
 
 const queryClient = createQueryClient();
 
+const loadFirstPaintCarry = () =>
+  import(/* webpackChunkName: "first-paint-carry" */ './remotes/firstPaintCarry');
+
+let carried = false;
+
 /**
- * Once the app's first render is in the DOM, focus goes back where the visitor had put it in the
- * first paint, and what they typed and pressed there is done again.
+ * Once the app's first render is in the DOM, what the visitor did on the first paint (`paint`: its
+ * nodes, which React has just removed) is carried over: focus (on `focused`), text typed, presses.
  */
-function CarryFirstPaint({ root, focus }: { root: HTMLElement; focus: ElementMark | null }) {
+function CarryFirstPaint(props: {
+  root: HTMLElement;
+  paint: ChildNode[];
+  focused: Element | null;
+  carry: ReturnType<typeof loadFirstPaintCarry> | null;
+}) {
+  const { root, paint, focused, carry } = props;
   useLayoutEffect(() => {
-    if (focus) restoreFocus(root, focus);
-    early?.replay(root);
-  }, [root, focus]);
+    if (carried) return;
+    carried = true;
+    // The server's inline script held presses until now; from here on they are the app's.
+    const held = window.firstPaintActions;
+    held?.stop();
+    if (focused || held?.typed || held?.presses.length)
+      void (carry ?? loadFirstPaintCarry()).then((m) =>
+        m.carryFirstPaint(paint, root, focused, held?.presses ?? []),
+      );
+  }, [root, paint, focused, carry]);
   return null;
 }
 
 function mount(into: HTMLElement) {
-  const focus = markFocus(into);
+  const active = document.activeElement;
+  const focused = active && active !== into && into.contains(active) ? active : null;
+  const held = window.firstPaintActions;
+  // Fetched while the app renders, so that it is there, most often, when the app has committed.
+  const carry = focused || held?.typed || held?.presses.length ? loadFirstPaintCarry() : null;
+  const paint = Array.from(into.childNodes);
   // A default-priority render, not flushSync: React then runs the app's effects (subscriptions,
   // polling, focus and scroll) after the browser has painted that first frame, not before it.
   createRoot(into).render(
     <StrictMode>
       <App queryClient={queryClient} />
-      {(focus || early) && <CarryFirstPaint root={into} focus={focus} />}
+      {(focused || held) && <CarryFirstPaint root={into} paint={paint} focused={focused} carry={carry} />}
     </StrictMode>,
   );
 }

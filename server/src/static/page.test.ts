@@ -265,7 +265,7 @@ describe('the home page prerender', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
     expect(head).toContain(`<style id="prerender-css">${frame.css}${home.css}</style>`);
-    expect(head).toMatch(/<script>try\{.*theme-mode.*firstPaintPresses.*<\/script>$/);
+    expect(head).toMatch(/<script>try\{.*theme-mode.*firstPaintActions.*<\/script>$/);
     expect(root).toBe(
       '<div id="root"><header class="a"><span>Gorbagana Explorer</span></header><main id="main" class="b">' +
         `<div data-prerender-main="/">${home.html}</div></main></div>`,

@@ -10,17 +10,18 @@ import type { Registry } from 'shared-api/registry';
 import { sriOf } from '../registry/store';
 
 // Runs before the body is parsed, so the first paint already has the visitor's scheme. It also
-// keeps the buttons pressed and the forms submitted in the first paint before any of the shell's
-// scripts has run (the paint's own do nothing, and its search form would reload the page): the
-// shell takes them over as window.firstPaintPresses (shell/src/remotes/firstPaintCarry.ts).
+// holds the buttons pressed and the forms submitted in the first paint until the app mounts (the
+// paint's buttons do nothing, and its search form would reload the page), and notes whether text
+// was typed: the shell then stops it and does them again on the app's elements
+// (window.firstPaintActions, shell/src/bootstrap.tsx).
 const SCRIPT =
   "try{var s=localStorage;if(s.getItem('theme-mode')==='light')document.documentElement.dataset.theme='light';" +
   "if(s.getItem('dev-banner-dismissed')==='true')document.documentElement.dataset.banner='off'}catch(e){}" +
-  '(function(d){var p=[],c=function(e){var b=e.target.closest&&e.target.closest("#root button");' +
-  'if(b&&b.type!=="submit")p.push({el:b,submit:false})},f=function(e){var r=d.getElementById("root");' +
-  'if(r&&r.contains(e.target)){e.preventDefault();p.push({el:e.submitter||e.target,submit:true})}};' +
-  'd.addEventListener("click",c,true);d.addEventListener("submit",f,true);window.firstPaintPresses={presses:p,' +
-  'stop:function(){d.removeEventListener("click",c,true);d.removeEventListener("submit",f,true)}}})(document)';
+  '(function(d,w){var p=[],o=["click","submit","input"],h=w.firstPaintActions={presses:p,typed:false,stop:' +
+  'function(){o.forEach(function(t,i){d.removeEventListener(t,l[i],true)})}},l=[function(e){var b=e.target.closest&&' +
+  'e.target.closest("#root button");if(b&&b.type!=="submit")p.push({el:b,submit:false})},function(e){' +
+  'var r=d.getElementById("root");if(r&&r.contains(e.target)){e.preventDefault();p.push({el:e.submitter||e.target,' +
+  'submit:true})}},function(){h.typed=true}];o.forEach(function(t,i){d.addEventListener(t,l[i],true)})})(document,window)';
 
 /** The CSP source that admits the inline script above (and nothing else). */
 export const PRERENDER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;

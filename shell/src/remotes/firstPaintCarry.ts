@@ -4,15 +4,34 @@
 // would vanish, and a button pressed (the network switch, the theme, the menu) would have done
 // nothing, since the paint's buttons have no handlers. The app renders the same frame from the same
 // components, so each element has a twin in the new DOM: the same tag, text and link target, at the
-// same rank among those alike. Focus, typed text and presses are carried over to the twins.
+// same rank among those alike. Focus, typed text and presses are carried over to the twins. Few
+// visitors act that early: the shell loads this module only for those who did.
 
 /** An element of the first paint, described so that its twin can be found in the app's DOM. */
-export interface ElementMark {
+interface ElementMark {
   tag: string;
   text: string;
   href: string | null;
   /** its rank among the first paint's elements of the same tag, text and link target */
   rank: number;
+}
+
+/**
+ * What the server's inline script holds from before any of the shell's scripts ran until the app
+ * mounts: the buttons pressed and the forms submitted (or their submitter) in the first paint, in
+ * order (the paint's buttons have no handlers and its search form would reload the page), and
+ * whether text was typed.
+ */
+export interface FirstPaintActions {
+  presses: Array<{ el: Element; submit: boolean }>;
+  typed: boolean;
+  stop(): void;
+}
+
+declare global {
+  interface Window {
+    firstPaintActions?: FirstPaintActions;
+  }
 }
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
@@ -31,28 +50,14 @@ function describe(root: HTMLElement, el: Element): ElementMark | null {
   return rank < 0 ? null : { tag, text, href, rank };
 }
 
-/** The app's element for a first paint's one. */
-function twinOf(root: HTMLElement, mark: ElementMark): HTMLElement | undefined {
-  return alike(root, mark.tag, mark.text, mark.href)[mark.rank];
-}
+const twinOf = (root: HTMLElement, mark: ElementMark): HTMLElement | undefined =>
+  alike(root, mark.tag, mark.text, mark.href)[mark.rank];
 
-/** The focused element inside `root`, described; null when focus is elsewhere (usually the body). */
-export function markFocus(root: HTMLElement): ElementMark | null {
-  const el = root.ownerDocument.activeElement;
-  return el && el !== root && root.contains(el) ? describe(root, el) : null;
-}
-
-/**
- * Focuses the twin of the marked element inside `root` (after the app replaced the first paint),
- * unless focus has moved on by then. True when it did.
- */
-export function restoreFocus(root: HTMLElement, mark: ElementMark): boolean {
+/** Focuses the twin of the marked element inside `root`, unless focus has moved on by then. */
+function restoreFocus(root: HTMLElement, mark: ElementMark): void {
   const active = root.ownerDocument.activeElement;
-  if (active && active !== root.ownerDocument.body && active.isConnected) return false;
-  const twin = twinOf(root, mark);
-  if (!twin) return false;
-  twin.focus({ preventScroll: true });
-  return root.ownerDocument.activeElement === twin;
+  if (active && active !== root.ownerDocument.body && active.isConnected) return;
+  twinOf(root, mark)?.focus({ preventScroll: true });
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -73,96 +78,64 @@ function typeInto(field: Field, value: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** The visitor's actions on the first paint, held until the app can take them. */
-export interface EarlyActions {
-  /** Stops holding, then types the text and presses the buttons again on their twins in `root`. */
-  replay(root: HTMLElement): void;
+interface Step {
+  mark: ElementMark;
+  act(twin: HTMLElement): void;
 }
 
-/**
- * What the server's inline script held before any of the shell's scripts ran: the buttons pressed
- * and the forms submitted (or their submitter) in the first paint, in order.
- */
-export interface FirstPaintPresses {
-  presses: Array<{ el: Element; submit: boolean }>;
-  stop(): void;
-}
-
-declare global {
-  interface Window {
-    firstPaintPresses?: FirstPaintPresses;
+/** What to do again, in order: the text typed in the paint's fields, then its presses. */
+function stepsOf(paint: HTMLElement, presses: FirstPaintActions['presses']): Step[] {
+  const steps: Step[] = [];
+  for (const el of Array.from(paint.querySelectorAll<Field>('input, textarea'))) {
+    const mark = el.value !== el.defaultValue ? describe(paint, el) : null;
+    if (mark) steps.push({ mark, act: (twin) => isField(twin) && typeInto(twin, el.value) });
   }
+  for (const { el, submit } of presses) {
+    const pressed = el instanceof HTMLFormElement ? el.elements[0] : el;
+    const mark = pressed && paint.contains(pressed) ? describe(paint, pressed) : null;
+    if (mark) steps.push({ mark, act: (twin) => (submit ? formOf(twin)?.requestSubmit() : twin.click()) });
+  }
+  return steps;
 }
 
 /**
- * Holds what the visitor does on the first paint in `root` from now on, after what the server's
- * script held before (`earlier`, which stops): presses of its buttons, in order, and its forms'
- * submissions, which are stopped (the paint's search form would reload the page). The fields' text
- * is read when replayed: the paint's fields keep it after React removed them.
+ * Carries what the visitor did on the first paint (`paint`: its nodes, which React has removed;
+ * `focused`: its element that had focus) over to the twins in `into`, the app's render: focus first,
+ * then the text typed and the presses, in order, one a task (the app renders what a step changed,
+ * the text typed, before the next reads it). A twin that is still the loading page's placeholder
+ * (its part of the first paint, without handlers) holds that step and the rest until the page has
+ * rendered.
  */
-export function holdEarlyActions(
-  root: HTMLElement,
-  earlier: FirstPaintPresses | undefined = window.firstPaintPresses,
-): EarlyActions {
-  const fields = Array.from(root.querySelectorAll<Field>('input, textarea')).map((el) => ({
-    el,
-    mark: describe(root, el),
-  }));
-  const presses: Array<{ mark: ElementMark; submit: boolean }> = [];
-  const hold = (el: Element | null | undefined, submit: boolean) => {
-    const pressed = el instanceof HTMLFormElement ? el.querySelector(FOCUSABLE) : el;
-    const mark = pressed && root.contains(pressed) ? describe(root, pressed) : null;
-    if (mark) presses.push({ mark, submit });
-  };
-  earlier?.stop();
-  for (const { el, submit } of earlier?.presses ?? []) hold(el, submit);
-  const onClick = (e: MouseEvent) => {
-    const button = (e.target as Element).closest?.('button');
-    if (button?.type !== 'submit') hold(button, false);
-  };
-  const onSubmit = (e: SubmitEvent) => {
-    e.preventDefault();
-    hold(e.submitter ?? (e.target as HTMLFormElement), true);
-  };
-  root.addEventListener('click', onClick, true);
-  root.addEventListener('submit', onSubmit, true);
-  let replayed = false;
-  return {
-    replay(into) {
-      root.removeEventListener('click', onClick, true);
-      root.removeEventListener('submit', onSubmit, true);
-      if (replayed) return;
-      replayed = true;
-      // Each step is done on its twin, in order, once the app has committed; a twin that is still the
-      // loading page's placeholder (its part of the first paint, without handlers) holds that step and
-      // the rest until the page has rendered.
-      const steps: Array<{ mark: ElementMark; act: (twin: HTMLElement) => void }> = [];
-      for (const { el, mark } of fields)
-        if (mark && el.value !== el.defaultValue)
-          steps.push({ mark, act: (twin) => isField(twin) && typeInto(twin, el.value) });
-      for (const { mark, submit } of presses)
-        steps.push({ mark, act: (twin) => (submit ? formOf(twin)?.requestSubmit() : twin.click()) });
-      let waiting = false;
-      const observer = new MutationObserver(() => {
-        if (waiting && !into.querySelector('[data-prerender]')) next();
-      });
-      // One step a task: the app renders what a step changed (the text typed) before the next reads it.
-      function next(): void {
-        waiting = false;
-        const step = steps[0];
-        if (!step) return observer.disconnect();
-        const twin = twinOf(into, step.mark);
-        if (twin?.closest('[data-prerender]')) {
-          waiting = true;
-          return;
-        }
-        steps.shift();
-        if (twin) step.act(twin);
-        setTimeout(next, 0);
-      }
-      observer.observe(into, { childList: true, subtree: true });
-      setTimeout(() => observer.disconnect(), PAGE_WAIT_MS);
-      setTimeout(next, 0);
-    },
-  };
+export function carryFirstPaint(
+  paint: ChildNode[],
+  into: HTMLElement,
+  focused: Element | null,
+  presses: FirstPaintActions['presses'],
+): void {
+  // Gathered again, the paint's nodes keep their order and text: its elements can be ranked.
+  const old = into.ownerDocument.createElement('div');
+  old.append(...paint);
+  const focus = focused && old.contains(focused) ? describe(old, focused) : null;
+  if (focus) restoreFocus(into, focus);
+  const steps = stepsOf(old, presses);
+  let waiting = false;
+  const observer = new MutationObserver(() => {
+    if (waiting && !into.querySelector('[data-prerender]')) next();
+  });
+  function next(): void {
+    waiting = false;
+    const step = steps[0];
+    if (!step) return observer.disconnect();
+    const twin = twinOf(into, step.mark);
+    if (twin?.closest('[data-prerender]')) {
+      waiting = true;
+      return;
+    }
+    steps.shift();
+    if (twin) step.act(twin);
+    setTimeout(next, 0);
+  }
+  observer.observe(into, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), PAGE_WAIT_MS);
+  next();
 }
