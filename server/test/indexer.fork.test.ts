@@ -169,10 +169,16 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
       );
       for (const table of Object.keys(b))
         expect({ table, rows: a[table] }).toEqual({ table, rows: b[table] });
-      // The funded accounts' total, kept through the rollback, is what a count of the rows gives.
+      // The kept totals, through the rollback, are what counting the rows gives: the funded accounts
+      // and the blocks' transactions.
       const funded = a.accounts.filter((r) => !/(^|\|)lamports=0(\||$)/.test(r)).length;
       expect(funded).toBeGreaterThan(0);
-      expect(a.totals).toEqual([`n=${funded}|name=funded_accounts`]);
+      const transactions = a.blocks.reduce((n, r) => n + Number(/(^|\|)tx_count=(\d+)/.exec(r)?.[2]), 0);
+      expect(transactions).toBe(a.transactions.length);
+      expect(a.totals).toEqual([
+        `n=${funded}|name=funded_accounts`,
+        `n=${transactions}|name=indexed_transactions`,
+      ]);
     } finally {
       await proxy.close();
       await forked.drop();

@@ -1,13 +1,14 @@
 /**
- * Migration 0130_kept_totals on a database that already holds accounts: the top holders' total is
- * counted once from the accounts with GOR, and the API answers it from the kept row. SQLite and
- * PostgreSQL.
+ * The kept totals' migrations on a database that already holds rows: 0130 counts the top holders'
+ * total once from the accounts with GOR, 0150 the network's transactions from the blocks, and the
+ * API answers them from the kept rows. SQLite and PostgreSQL.
  */
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import { migrate, openDatabase } from '../src/db';
 import { migrations } from '../src/db/migrations';
 import { amountKey } from '../src/db/schema';
 import { totalOf } from '../src/db/totals';
+import { transactionCount } from '../src/network/repository';
 import { DATABASE_KINDS, tempDatabase } from './helpers/databases';
 
 const upTo = (name: string): MigrationProvider => ({
@@ -50,6 +51,50 @@ describe.each(DATABASE_KINDS)('0130_kept_totals on %s', (kind) => {
         .execute();
       await migrate(d.db);
       expect(await totalOf(d.db, 'funded_accounts')).toBe(3);
+    } finally {
+      await d.db.destroy();
+      await t.drop();
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS)('0150_kept_transaction_total on %s', (kind) => {
+  test("adds up the transactions of the blocks a database already holds, and the network's count reads it", async () => {
+    const t = await tempDatabase(kind);
+    if (!t) return;
+    const d = await openDatabase(t.url);
+    try {
+      const before = await new Migrator({
+        db: d.db,
+        provider: upTo('0140_mint_name_starts'),
+      }).migrateToLatest();
+      expect(before.error).toBeUndefined();
+      const counts = [602, 0, 37];
+      await d.db
+        .insertInto('blocks')
+        .values(
+          counts.map((tx_count, i) => ({
+            slot: i + 1,
+            height: i + 1,
+            parent_slot: i,
+            blockhash: `Hash${i}`.padEnd(32, '1'),
+            previous_blockhash: `Hash${i - 1}`.padEnd(32, '1'),
+            block_time: null,
+            epoch: 0,
+            leader: null,
+            tx_count,
+            success_count: tx_count,
+            failed_count: 0,
+            total_fees: 0,
+            balance_change_count: 0,
+            defi_swap_count: 0,
+            non_vote_count: tx_count,
+            list_index: null,
+          })),
+        )
+        .execute();
+      await migrate(d.db);
+      expect(await transactionCount(d.db)).toBe(639);
     } finally {
       await d.db.destroy();
       await t.drop();

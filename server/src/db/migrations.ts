@@ -1057,6 +1057,19 @@ const mintNameStarts: Migration = {
   },
 };
 
+/**
+ * The network's transaction count is kept as blocks are written and rolled back (indexer/write/
+ * history.ts, indexer/rollback.ts) instead of adding up every block's count on each read, which grows
+ * with the chain. Counted once here from the blocks a database already holds.
+ */
+const keptTransactionTotal: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`DELETE FROM totals WHERE name = 'indexed_transactions'`.execute(db);
+    await sql`INSERT INTO totals (name, n) SELECT 'indexed_transactions', COALESCE(SUM(tx_count), 0)
+      FROM blocks`.execute(db);
+  },
+};
+
 /** All migrations by name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -1076,4 +1089,5 @@ export const migrations: Record<string, Migration> = {
   '0120_block_list_index': blockListIndex,
   '0130_kept_totals': keptTotals,
   '0140_mint_name_starts': mintNameStarts,
+  '0150_kept_transaction_total': keptTransactionTotal,
 };

@@ -7,8 +7,11 @@ import type { Kysely } from 'kysely';
 import { ZERO_AMOUNT_KEY, type Database } from './schema';
 import type { SqlExec } from './sqlExec';
 
-/** Accounts holding any GOR (lamports > 0): the top holders' total. */
-export type TotalName = 'funded_accounts';
+/**
+ * `funded_accounts`: accounts holding any GOR (lamports > 0), the top holders' total;
+ * `indexed_transactions`: the transactions of the indexed blocks (their `tx_count`s added up).
+ */
+export type TotalName = 'funded_accounts' | 'indexed_transactions';
 
 /** The count (its row is made by the migration that introduced it). */
 export async function totalOf(db: Kysely<Database>, name: TotalName): Promise<number> {

@@ -276,6 +276,11 @@ export async function rollbackTo(
 
     await exec.run('DELETE FROM transfers WHERE tx_id >= ?', [above]);
     const nTx = await exec.run('DELETE FROM transactions WHERE id >= ?', [above]);
+    const gone = await exec.all<{ n: number | string | null }>(
+      'SELECT SUM(tx_count) AS n FROM blocks WHERE slot > ?',
+      [forkSlot],
+    );
+    await addToTotal(exec, 'indexed_transactions', -Number(gone[0]?.n ?? 0));
     const nBlocks = await exec.run('DELETE FROM blocks WHERE slot > ?', [forkSlot]);
     await exec.run('DELETE FROM skipped_slots WHERE slot > ?', [forkSlot]);
     const fork = await exec.all<{ slot: number; blockhash: string; height: number | null }>(

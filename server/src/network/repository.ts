@@ -28,14 +28,9 @@ export async function validatorCount(db: Kysely<Database>): Promise<number> {
   return Number(v?.n ?? 0);
 }
 
-/** Indexed transactions: the blocks' counts added up (written and rolled back with them). */
-export async function transactionCount(db: Kysely<Database>): Promise<number> {
-  const r = await db
-    .selectFrom('blocks')
-    .select((eb) => eb.fn.sum<number | null>('tx_count').as('n'))
-    .executeTakeFirst();
-  return Number(r?.n ?? 0);
-}
+/** Indexed transactions: the blocks' counts, kept as blocks are written and rolled back. */
+export const transactionCount = (db: Kysely<Database>): Promise<number> =>
+  totalOf(db, 'indexed_transactions');
 
 /** Time and transaction count of the blocks stamped at or after `since` (blocks_block_time serves the range). */
 export function blocksSince(db: Kysely<Database>, since: number) {

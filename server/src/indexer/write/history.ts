@@ -5,6 +5,7 @@
 import { Arena } from '../../db/arena';
 import { packBlockListIndex } from '../../db/blockListIndex';
 import { packPositions } from '../../db/history';
+import { addToTotal } from '../../db/totals';
 import { historyIndexed } from '../../db/hot';
 import { txId } from '../../db/txid';
 import { finishStoredTransaction, type PreparedTransaction } from '../../decode/stored';
@@ -132,6 +133,11 @@ export class ChainHistory {
     isNew: (addressId: number) => boolean,
   ): Promise<GrownRows<AddressHistoryRow>> {
     await insertRows(exec, BLOCKS, out.blocks);
+    await addToTotal(
+      exec,
+      'indexed_transactions',
+      out.blocks.reduce((n, b) => n + b.tx_count, 0),
+    );
     await insertRows(exec, SKIPPED_SLOTS, this.skipped);
     await insertRows(exec, TRANSACTIONS, out.txs);
     const history = await growTails(exec, ADDRESS_TAILS, out.history, isNew);
