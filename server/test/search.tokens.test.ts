@@ -1,8 +1,8 @@
 /**
  * The search box's token matches on a chain with more mints than it scans: the most held
- * (SUBSTRING_SEARCHED_MINTS) by any part of their symbol, name or address, every other by the start
- * of its symbol, name or address, read from indexes (the plans of those reads name them, with no scan
- * of the mints). SQLite and PostgreSQL.
+ * (SUBSTRING_SEARCHED_MINTS, walked in holders order from their index) by any part of their symbol,
+ * name or address, every other by the start of its symbol, name or address, read from indexes (the
+ * plans of those reads name them, with no scan or sort of the mints). SQLite and PostgreSQL.
  */
 import { CompiledQuery } from 'kysely';
 import { migrate, openDatabase } from '../src/db';
@@ -54,6 +54,12 @@ describe.each(DATABASE_KINDS)('token search on %s', (kind) => {
       const plans = await Promise.all(seen.queries.map((q) => planOf(d.db, q, pg)));
       const starts = plans.filter((p) => !/mints_holders/.test(p));
       expect(starts).toHaveLength(3);
+      // The most held are walked in holders order from their index, not every mint sorted.
+      const [popular] = plans.filter((p) => /mints_holders/.test(p));
+      expect(popular).toMatch(
+        pg ? /Index Scan Backward using mints_holders/ : /SCAN mints USING INDEX mints_holders/,
+      );
+      expect(popular).not.toMatch(pg ? /Sort Key: mints\.holder_count/ : /TEMP B-TREE/);
       const byIndex = pg
         ? /(Index (Only )?Scan|Bitmap Index Scan) (using|on) (mints_name|mints_name_start|mints_pkey)\b/
         : /SEARCH mints USING (INDEX mints_name(_start)?|PRIMARY KEY) \(/;

@@ -8,7 +8,7 @@ import { addressIdQuery } from '../db/addresses';
 import { historyPage } from '../db/history';
 import { indexOfTx, slotOfTx, txId } from '../db/txid';
 import type { AccountRow, Database, TokenAccountRow } from '../db/schema';
-import { mintByAddress, whereSearch } from '../mints/repository';
+import { mintByAddress, searchCondition } from '../mints/repository';
 import { KNOWN_PROGRAMS, LOADER_IDS, type AddressFacts } from '../accounts/addresses';
 
 export function blockByHeight(db: Kysely<Database>, height: number) {
@@ -153,8 +153,11 @@ export async function accountTxCount(db: Kysely<Database>, address: string): Pro
   return r ? Number(r.n ?? 0) : null;
 }
 
-/** The most held mints, matched by any part of their names (a bounded scan); others only by prefix. */
-export const SUBSTRING_SEARCHED_MINTS = 5_000;
+/**
+ * The most held mints, matched by any part of their names: read in holders order from mints_holders
+ * and filtered, a bounded walk whatever the number of mints. Others only by the start of a name.
+ */
+export const SUBSTRING_SEARCHED_MINTS = 1_000;
 /** Mints read per index for a start: enough to rank by holders what a few typed letters name. */
 const START_MATCHES_READ = 200;
 
@@ -166,12 +169,14 @@ const pastPrefix = (prefix: string): string =>
 export async function tokensMatching(db: Kysely<Database>, text: string, limit: number) {
   if (text === '') return [];
   const columns = ['address', 'symbol', 'name', 'holder_count'] as const;
+  // Both keys descending: mints_holders (holder_count, address) read backwards, no sort.
   const mostHeld = db
     .selectFrom('mints')
-    .select('address')
+    .select(columns)
     .orderBy('holder_count', 'desc')
-    .orderBy('address')
-    .limit(SUBSTRING_SEARCHED_MINTS);
+    .orderBy('address', 'desc')
+    .limit(SUBSTRING_SEARCHED_MINTS)
+    .as('most_held');
   const lower = text.toLowerCase();
   const startsWith = (key: Expression<string>, prefix: string) =>
     db
@@ -182,10 +187,12 @@ export async function tokensMatching(db: Kysely<Database>, text: string, limit: 
       .limit(START_MATCHES_READ)
       .execute();
   const [popular, ...starts] = await Promise.all([
-    whereSearch(db.selectFrom('mints').select(columns), text)
-      .where('address', 'in', mostHeld)
+    db
+      .selectFrom(mostHeld)
+      .selectAll()
+      .where(searchCondition(text))
       .orderBy('holder_count', 'desc')
-      .orderBy('address')
+      .orderBy('address', 'desc')
       .limit(limit)
       .execute(),
     startsWith(sql<string>`address`, text),
@@ -195,7 +202,7 @@ export async function tokensMatching(db: Kysely<Database>, text: string, limit: 
   ]);
   const byAddress = new Map([...popular, ...starts.flat()].map((m) => [m.address, m]));
   return [...byAddress.values()]
-    .sort((a, b) => Number(b.holder_count) - Number(a.holder_count) || (a.address < b.address ? -1 : 1))
+    .sort((a, b) => Number(b.holder_count) - Number(a.holder_count) || (a.address < b.address ? 1 : -1))
     .slice(0, limit);
 }
 
