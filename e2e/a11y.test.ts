@@ -159,18 +159,31 @@ function appMounted(): boolean {
   return !!link && Object.keys(link).some((k) => k.startsWith('__reactFiber'));
 }
 
-test('a Tab pressed before the app mounts reaches the skip link, and the app’s skip link has focus once it has mounted', async () => {
+/**
+ * A page whose every script arrives `delayMs` late, so that the server's first paint is on screen,
+ * alone, well before the app mounts; `firstPaint` opens the home page and waits for that paint.
+ */
+async function withLateScripts(delayMs: number): Promise<{ page: Page; firstPaint(): Promise<void> }> {
   const context = await themedContext(browser, { theme: 'dark', width: 1280 });
   const page = await context.newPage();
+  await page.route('**/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, delayMs));
+    await route.continue().catch(() => undefined);
+  });
+  return {
+    page,
+    async firstPaint() {
+      await page.goto(`${stack.url}/`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { name: 'Explore Gorbagana', level: 1 }).waitFor();
+      expect(await page.evaluate(appMounted)).toBe(false);
+    },
+  };
+}
+
+test('a Tab pressed before the app mounts reaches the skip link, and the app’s skip link has focus once it has mounted', async () => {
+  const { page, firstPaint } = await withLateScripts(1500);
   try {
-    // Every script arrives late, so the server's first paint is on screen well before the app mounts.
-    await page.route('**/*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue().catch(() => undefined);
-    });
-    await page.goto(`${stack.url}/`, { waitUntil: 'commit' });
-    await page.getByRole('heading', { name: 'Explore Gorbagana', level: 1 }).waitFor();
-    expect(await page.evaluate(appMounted)).toBe(false);
+    await firstPaint();
 
     await page.keyboard.press('Tab');
     const onSkipLink = () =>
@@ -190,25 +203,14 @@ test('a Tab pressed before the app mounts reaches the skip link, and the app’s
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }, 60_000);
 
 test('what a visitor types and presses on the first paint, before any script has run, is done once the app mounts', async () => {
-  const context = await themedContext(browser, { theme: 'dark', width: 1280 });
-  const page = await context.newPage();
+  // Late enough that the visitor acts on the server's first paint alone.
+  const { page, firstPaint } = await withLateScripts(4000);
   try {
-    // Every script arrives late: the visitor acts on the server's first paint alone.
-    await page.route('**/*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 4000));
-      await route.continue().catch(() => undefined);
-    });
-    const firstPaint = async () => {
-      await page.goto(`${stack.url}/`, { waitUntil: 'commit' });
-      await page.getByRole('heading', { name: 'Explore Gorbagana', level: 1 }).waitFor();
-      expect(await page.evaluate(appMounted)).toBe(false);
-    };
-
     // Text typed and submitted in the search box: the paint does not reload, the app searches it.
     await firstPaint();
     await page.getByRole('combobox', { name: 'Search' }).first().click();
@@ -226,7 +228,7 @@ test('what a visitor types and presses on the first paint, before any script has
       await page.getByRole('button', { name: 'Mainnet', exact: true }).getAttribute('aria-pressed'),
     ).toBe('true');
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }, 90_000);
 
