@@ -43,6 +43,9 @@ async function rpc<T>(method: string, params: unknown[]): Promise<T> {
 
 async function search(text: string): Promise<void> {
   await page.goto(`${stack.url}/`);
+  // The app's own box, not the server's first paint (what is typed there is carried over once the
+  // app mounts: e2e/a11y.test.ts tests that).
+  await page.getByRole('list', { name: 'Latest transactions' }).waitFor();
   const box = page.getByRole('combobox', { name: 'Search' });
   await box.fill(text);
   await box.press('Enter');
