@@ -30,6 +30,10 @@ const loadFirstPaintCarry = () =>
 
 let carried = false;
 
+/** Whether the visitor did anything on the first paint the app must carry over. */
+const actedOnPaint = (focused: Element | null, held = window.firstPaintActions): boolean =>
+  !!focused || !!held?.typed || (held?.presses.length ?? 0) > 0;
+
 /**
  * Once the app's first render is in the DOM, what the visitor did on the first paint (`paint`: its
  * nodes, which React has just removed) is carried over: focus (on `focused`), text typed, presses.
@@ -47,7 +51,7 @@ function CarryFirstPaint(props: {
     // The server's inline script held presses until now; from here on they are the app's.
     const held = window.firstPaintActions;
     held?.stop();
-    if (focused || held?.typed || held?.presses.length)
+    if (actedOnPaint(focused, held))
       void (carry ?? loadFirstPaintCarry()).then((m) =>
         m.carryFirstPaint(paint, root, focused, held?.presses ?? []),
       );
@@ -60,7 +64,7 @@ function mount(into: HTMLElement) {
   const focused = active && active !== into && into.contains(active) ? active : null;
   const held = window.firstPaintActions;
   // Fetched while the app renders, so that it is there, most often, when the app has committed.
-  const carry = focused || held?.typed || held?.presses.length ? loadFirstPaintCarry() : null;
+  const carry = actedOnPaint(focused, held) ? loadFirstPaintCarry() : null;
   const paint = Array.from(into.childNodes);
   // A default-priority render, not flushSync: React then runs the app's effects (subscriptions,
   // polling, focus and scroll) after the browser has painted that first frame, not before it.
