@@ -86,18 +86,30 @@ export async function validatorIdentities(db: Kysely<Database>, addresses: strin
   return new Set(rows.map((v) => v.node_pubkey));
 }
 
-/** One page of accounts by GOR balance; accounts_lamports (lamports_key, address_id) serves the order without a sort. */
-export function richestAccounts(db: Kysely<Database>, limit: number, offset: number) {
-  return db
+/**
+ * One page of accounts by GOR balance. accounts_lamports (lamports_key, address_id) serves the order
+ * without a sort, and the rows an offset passes over are read from that index alone: only the page's
+ * own rows look up their addresses, so a deep page costs little more than the first. The key is the
+ * balance itself, zero-padded.
+ */
+export async function richestAccounts(db: Kysely<Database>, limit: number, offset: number) {
+  const page = db
     .selectFrom('accounts')
-    .innerJoin('addresses', 'addresses.id', 'accounts.address_id')
-    .select(['addresses.address as address', 'accounts.lamports as lamports'])
-    .where('accounts.lamports_key', '>', ZERO_AMOUNT_KEY)
-    .orderBy('accounts.lamports_key', 'desc')
-    .orderBy('accounts.address_id', 'desc')
+    .select(['address_id', 'lamports_key'])
+    .where('lamports_key', '>', ZERO_AMOUNT_KEY)
+    .orderBy('lamports_key', 'desc')
+    .orderBy('address_id', 'desc')
     .limit(limit)
     .offset(offset)
+    .as('page');
+  const rows = await db
+    .selectFrom(page)
+    .innerJoin('addresses', 'addresses.id', 'page.address_id')
+    .select(['addresses.address as address', 'page.lamports_key as lamports_key'])
+    .orderBy('page.lamports_key', 'desc')
+    .orderBy('page.address_id', 'desc')
     .execute();
+  return rows.map((r) => ({ address: r.address, lamports: BigInt(r.lamports_key).toString() }));
 }
 
 /** Accounts holding any GOR: the total kept as balances are written. */

@@ -146,8 +146,14 @@ function matcher(f: StoredFilters): (e: WalletEntry) => boolean {
 const onlyRange = (f: StoredFilters): boolean =>
   f.mintId === undefined && f.directions === undefined && f.action === undefined;
 
-/** Rows read per query while walking a long history. */
-const ROWS_PER_READ = 200;
+/**
+ * Rows read by a walk's first query; each further query reads four times as many, up to
+ * ROWS_PER_READ. A first page needs the newest row or two (a row packs about a thousand entries), so
+ * a busy wallet's page 1 costs the same as a quiet one's; a walk over a long history still takes few
+ * queries.
+ */
+const FIRST_READ = 4;
+const ROWS_PER_READ = 1024;
 
 interface PostingRow {
   last_tx: number;
@@ -156,45 +162,80 @@ interface PostingRow {
   entries: Buffer;
 }
 
-/** One address and kind's posting rows that can hold entries in [`fromId`, `below`), newest first. */
+/** A posting row without its entries: enough to pass over it on a page jump. */
+type PostingHead = Omit<PostingRow, 'entries'>;
+
+const headOf = (r: { last_tx: number; first_tx: number; n: number }): PostingHead => ({
+  last_tx: Number(r.last_tx),
+  first_tx: Number(r.first_tx),
+  n: Number(r.n),
+});
+
+/**
+ * One address and kind's posting rows that can hold entries in [`fromId`, `below`), newest first.
+ * Rows `passOver` takes (tried newest first, until it first declines one) are passed over unread:
+ * a page jump reads their heads, never their entries.
+ */
 async function* postingRows(
   db: Kysely<Database>,
   table: WalletTable,
   f: StoredFilters,
   below?: WalletKey,
+  passOver?: (r: PostingHead) => boolean,
 ): AsyncGenerator<PostingRow[]> {
   const base = () =>
     db
       .selectFrom('wallet_history')
-      .select(['last_tx', 'first_tx', 'n', 'entries'])
+      .select(['last_tx', 'first_tx', 'n'])
       .where('address_id', '=', f.addressId)
       .where('kind', '=', walletKindCode(table));
-  const norm = (r: PostingRow): PostingRow => ({
-    last_tx: Number(r.last_tx),
-    first_tx: Number(r.first_tx),
-    n: Number(r.n),
-    entries: r.entries,
-  });
+  const entriesOf = async (heads: PostingHead[]): Promise<PostingRow[]> => {
+    if (heads.length === 0) return [];
+    const rows = await base()
+      .select('entries')
+      .where(
+        'last_tx',
+        'in',
+        heads.map((h) => h.last_tx),
+      )
+      .execute();
+    const byLast = new Map(rows.map((r) => [Number(r.last_tx), r.entries]));
+    return heads.map((h) => ({ ...h, entries: byLast.get(h.last_tx) ?? Buffer.alloc(0) }));
+  };
   let under: number | undefined;
   if (below) {
     // Rows of an address never overlap: at most one holds entries on both sides of the bound.
     const straddler = await base()
+      .select('entries')
       .where('last_tx', '>=', below.tx)
       .orderBy('last_tx', 'asc')
       .limit(1)
       .executeTakeFirst();
-    if (straddler && Number(straddler.first_tx) <= below.tx) yield [norm(straddler)];
+    if (straddler && Number(straddler.first_tx) <= below.tx)
+      yield [{ ...headOf(straddler), entries: straddler.entries }];
     under = below.tx;
   }
-  for (;;) {
-    let q = base().orderBy('last_tx', 'desc').limit(ROWS_PER_READ);
+  const passes = passOver ?? (() => false);
+  let passing = passOver !== undefined;
+  for (let size = FIRST_READ; ; size = Math.min(size * 4, ROWS_PER_READ)) {
+    let q = base()
+      .$if(!passing, (qb) => qb.select('entries'))
+      .orderBy('last_tx', 'desc')
+      .limit(size);
     if (under !== undefined) q = q.where('last_tx', '<', under);
     if (f.fromId !== undefined) q = q.where('last_tx', '>=', f.fromId);
-    const rows = (await q.execute()).map(norm);
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < ROWS_PER_READ) return;
-    under = rows[rows.length - 1].last_tx;
+    const read = await q.execute();
+    if (read.length === 0) return;
+    let rows: PostingRow[];
+    if (passing) {
+      let kept = 0;
+      while (kept < read.length && passes(headOf(read[kept]))) kept++;
+      passing = kept === read.length;
+      rows = await entriesOf(read.slice(kept).map(headOf));
+    } else rows = read.map((r) => ({ ...headOf(r), entries: r.entries as Buffer }));
+    if (rows.length) yield rows;
+    if (read.length < size) return;
+    under = Number(read[read.length - 1].last_tx);
   }
 }
 
@@ -247,18 +288,17 @@ export async function walletPage(
   const match = matcher(f);
   const bound = boundOf(f, paging.after);
   const wholeRows = onlyRange(f);
+  // A row wholly inside the range whose entries all match is passed over without being read.
+  const passOver = (r: PostingHead): boolean => {
+    const inside =
+      (f.fromId === undefined || r.first_tx >= f.fromId) && (bound === undefined || r.last_tx < bound.tx);
+    if (!inside || skip < r.n) return false;
+    skip -= r.n;
+    return true;
+  };
   const out: IndexRow[] = [];
-  for await (const rows of postingRows(db, table, f, bound)) {
+  for await (const rows of postingRows(db, table, f, bound, wholeRows && skip > 0 ? passOver : undefined)) {
     for (const r of rows) {
-      // A row wholly inside the range whose entries all match is skipped without being read.
-      const inside =
-        wholeRows &&
-        (f.fromId === undefined || r.first_tx >= f.fromId) &&
-        (bound === undefined || r.last_tx < bound.tx);
-      if (inside && skip >= r.n) {
-        skip -= r.n;
-        continue;
-      }
       for (const e of unpackEntries(r.last_tx, r.entries)) {
         if (!isBelow(e, bound) || !match(e)) continue;
         if (skip > 0) {

@@ -1,0 +1,130 @@
+/**
+ * A long history of many posting rows: page jumps pass over whole rows unread and land on the same
+ * entries a walk from the newest reaches, with and without a position range, and a cursor continues
+ * where its page ended. Rows of uneven sizes, more than the walk reads in its first queries; on
+ * SQLite and on PostgreSQL.
+ */
+import { migrate, openDatabase, type OpenedDatabase } from '../src/db';
+import { txId } from '../src/db/txid';
+import { balanceActionCode, directionCode, walletKindCode } from '../src/walletHistory/codes';
+import { packEntries, type WalletEntry } from '../src/walletHistory/postings';
+import {
+  countRows,
+  walletCursor,
+  walletEntries,
+  walletPage,
+  type IndexRow,
+  type StoredFilters,
+} from '../src/wallet/queries';
+import { DATABASE_KINDS, tempDatabase, type TestDb } from './helpers/databases';
+
+const KIND = 'wallet_balance_changes';
+/** Posting rows, oldest first: row r holds r % 5 + 3 transactions of two movements each. */
+const ROWS = 40;
+const txsInRow = (r: number) => (r % 5) + 3;
+
+/** Every entry, oldest first, and the rows as written. */
+function history(): { entries: WalletEntry[]; rows: WalletEntry[][] } {
+  const rows: WalletEntry[][] = [];
+  let slot = 1_000;
+  for (let r = 0; r < ROWS; r++) {
+    const row: WalletEntry[] = [];
+    for (let t = 0; t < txsInRow(r); t++, slot++)
+      for (let position = 0; position < 2; position++)
+        row.push({
+          tx: txId(slot, 0),
+          position,
+          mint: position === 1 ? 2 : null,
+          action: balanceActionCode('transfer'),
+          direction: directionCode(position === 0 ? 'out' : 'in'),
+        });
+    rows.push(row);
+  }
+  return { entries: rows.flat(), rows };
+}
+
+const key = (e: { tx: number; position: number }): IndexRow => ({ tx_id: e.tx, position: e.position });
+const newestFirst = (a: WalletEntry, b: WalletEntry) => b.tx - a.tx || b.position - a.position;
+
+describe.each(DATABASE_KINDS)('%s', (kind) => {
+  let tdb: TestDb | null = null;
+  let h: OpenedDatabase;
+  const { entries, rows } = history();
+  const all = [...entries].sort(newestFirst).map(key);
+
+  beforeAll(async () => {
+    tdb = await tempDatabase(kind);
+    if (!tdb) return;
+    h = await openDatabase(tdb.url);
+    await migrate(h.db);
+    await h.db
+      .insertInto('addresses')
+      .values({ id: 1, address: 'LongHistory111111111111111111111111111111111' })
+      .execute();
+    for (const row of rows) {
+      const p = packEntries(row);
+      await h.db
+        .insertInto('wallet_history')
+        .values({
+          address_id: 1,
+          kind: walletKindCode(KIND),
+          last_tx: p.last,
+          first_tx: p.first,
+          n: p.n,
+          entries: p.entries,
+        })
+        .execute();
+    }
+  });
+
+  afterAll(async () => {
+    await h?.close();
+    await tdb?.drop();
+  });
+
+  const normal = (rs: IndexRow[]) =>
+    rs.map((r) => ({ tx_id: Number(r.tx_id), position: Number(r.position) }));
+
+  test('every page jump shows the entries a walk from the newest reaches, rows passed over or not', async () => {
+    if (!tdb) return;
+    const f: StoredFilters = { addressId: 1 };
+    expect(await countRows(h.db, KIND, f)).toBe(all.length);
+    const limit = 7;
+    for (let page = 1; (page - 1) * limit <= all.length; page++) {
+      const got = normal(await walletPage(h.db, KIND, f, { limit, page }));
+      // One extra row tells whether more follow.
+      expect([page, got]).toEqual([page, all.slice((page - 1) * limit, page * limit + 1)]);
+    }
+  });
+
+  test('inside a position range, a page jump counts only the range and a cursor goes on from its page', async () => {
+    if (!tdb) return;
+    // From the middle of row 3 to the middle of row 33: both ends cut through a row.
+    const fromId = rows[3][4].tx;
+    const toId = rows[33][2].tx;
+    const f: StoredFilters = { addressId: 1, fromId, toId };
+    const inRange = all.filter((e) => e.tx_id >= fromId && e.tx_id < toId);
+    expect(inRange.length).toBeGreaterThan(100);
+    const limit = 10;
+    for (const page of [1, 2, 5, 9, Math.ceil(inRange.length / limit)]) {
+      const got = normal(await walletPage(h.db, KIND, f, { limit, page }));
+      expect([page, got]).toEqual([page, inRange.slice((page - 1) * limit, page * limit + 1)]);
+    }
+    // A cursor in the middle of a transaction, then a page jump from it counts from the cursor.
+    const at = inRange[41];
+    const after = walletCursor.decode(walletCursor.encode({ tx: at.tx_id, position: at.position }));
+    const next = normal(await walletPage(h.db, KIND, f, { limit, after }));
+    expect(next).toEqual(inRange.slice(42, 42 + limit + 1));
+    const walked: IndexRow[] = [];
+    for await (const chunk of walletEntries(h.db, KIND, f)) walked.push(...chunk);
+    expect(normal(walked)).toEqual(inRange);
+  });
+
+  test('a filter that matches one movement in two still pages through every row', async () => {
+    if (!tdb) return;
+    const f: StoredFilters = { addressId: 1, mintId: 2 };
+    const tokens = all.filter((e) => e.position === 1);
+    const got = normal(await walletPage(h.db, KIND, f, { limit: 5, page: 30 }));
+    expect(got).toEqual(tokens.slice(145, 151));
+  });
+});
