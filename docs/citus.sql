@@ -1,5 +1,7 @@
 -- The explorer's index spread over Citus workers (docs/distributed.md explains each choice).
--- Run on the coordinator of a database at migration 0090_program_idls, with the indexer stopped.
+-- Run on the coordinator of a database at migration 0150_kept_transaction_total, with the indexer
+-- stopped. server/test/citusLayout.test.ts runs part 1 on a freshly migrated PostgreSQL and holds
+-- part 2 to the schema: every table named once, every unique key holding its distribution column.
 -- Part 1 is plain PostgreSQL (it runs, and is checked, without Citus); part 2 needs the extension.
 
 BEGIN;
@@ -58,6 +60,10 @@ SELECT create_distributed_table('skipped_slots', 'slot', colocate_with => 'block
 SELECT create_reference_table('mints');
 SELECT create_reference_table('validators');
 SELECT create_reference_table('program_idls');
+-- The kept counts (funded accounts, indexed transactions): one row each, read by the pages and
+-- changed in the writer's transaction beside the distributed rows they count.
+SELECT create_reference_table('totals');
 
--- checkpoint, settings, limit_state, price_history, network_snapshots, trollbox_messages and the
--- migration tables stay local to the coordinator.
+-- The indexer's and the API's own bookkeeping stays local to the coordinator.
+-- Local to the coordinator: checkpoint, settings, limit_state, price_history, network_snapshots,
+-- trollbox_messages, kysely_migration, kysely_migration_lock.
