@@ -200,7 +200,11 @@ async function* postingRows(
       )
       .execute();
     const byLast = new Map(rows.map((r) => [Number(r.last_tx), r.entries]));
-    return heads.map((h) => ({ ...h, entries: byLast.get(h.last_tx) ?? Buffer.alloc(0) }));
+    // A row rolled back between the two reads is gone from both.
+    return heads.flatMap((h) => {
+      const entries = byLast.get(h.last_tx);
+      return entries ? [{ ...h, entries }] : [];
+    });
   };
   let under: number | undefined;
   if (below) {
