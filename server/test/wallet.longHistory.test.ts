@@ -4,6 +4,7 @@
  * where its page ended. Rows of uneven sizes, more than the walk reads in its first queries; on
  * SQLite and on PostgreSQL.
  */
+import type { KyselyPlugin, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
 import { migrate, openDatabase, type OpenedDatabase } from '../src/db';
 import { txId } from '../src/db/txid';
 import { balanceActionCode, directionCode, walletKindCode } from '../src/walletHistory/codes';
@@ -41,6 +42,18 @@ function history(): { entries: WalletEntry[]; rows: WalletEntry[][] } {
     rows.push(row);
   }
   return { entries: rows.flat(), rows };
+}
+
+/** Counts the posting rows read with their entries (the bytes a page pays for). */
+class EntriesRead implements KyselyPlugin {
+  rows = 0;
+  transformQuery(args: Parameters<KyselyPlugin['transformQuery']>[0]) {
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    for (const r of args.result.rows) if ('entries' in r) this.rows++;
+    return args.result;
+  }
 }
 
 const key = (e: { tx: number; position: number }): IndexRow => ({ tx_id: e.tx, position: e.position });
@@ -94,6 +107,19 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
       const got = normal(await walletPage(h.db, KIND, f, { limit, page }));
       // One extra row tells whether more follow.
       expect([page, got]).toEqual([page, all.slice((page - 1) * limit, page * limit + 1)]);
+    }
+  });
+
+  test('a deep page jump reads the entries of the few rows its page starts in, not of the rows around it', async () => {
+    if (!tdb) return;
+    const f: StoredFilters = { addressId: 1 };
+    for (const page of [1, 20, 40, Math.ceil(all.length / 7)]) {
+      const read = new EntriesRead();
+      const got = normal(await walletPage(h.db.withPlugin(read), KIND, f, { limit: 7, page }));
+      expect(got).toEqual(all.slice((page - 1) * 7, page * 7 + 1));
+      // Eight entries span at most two rows (six to fourteen entries each); a walk reads four at once.
+      expect([page, read.rows]).toEqual([page, Math.min(read.rows, 4)]);
+      expect(read.rows).toBeGreaterThan(0);
     }
   });
 

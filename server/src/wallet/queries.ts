@@ -221,7 +221,8 @@ async function* postingRows(
   }
   const passes = passOver ?? (() => false);
   let passing = passOver !== undefined;
-  for (let size = FIRST_READ; ; size = Math.min(size * 4, ROWS_PER_READ)) {
+  let size = FIRST_READ;
+  for (;;) {
     let q = base()
       .$if(!passing, (qb) => qb.select('entries'))
       .orderBy('last_tx', 'desc')
@@ -234,12 +235,23 @@ async function* postingRows(
     if (passing) {
       let kept = 0;
       while (kept < read.length && passes(headOf(read[kept]))) kept++;
-      passing = kept === read.length;
-      rows = await entriesOf(read.slice(kept).map(headOf));
+      if (kept < read.length) {
+        // The page starts in this row: from here on the walk reads as from a first page, a few
+        // rows at a time, not the rest of this read.
+        passing = false;
+        const heads = read.slice(kept, kept + FIRST_READ).map(headOf);
+        rows = await entriesOf(heads);
+        under = heads[heads.length - 1].last_tx;
+        size = FIRST_READ;
+        if (rows.length) yield rows;
+        continue;
+      }
+      rows = [];
     } else rows = read.map((r) => ({ ...headOf(r), entries: r.entries as Buffer }));
     if (rows.length) yield rows;
     if (read.length < size) return;
     under = Number(read[read.length - 1].last_tx);
+    size = Math.min(size * 4, ROWS_PER_READ);
   }
 }
 
