@@ -1,5 +1,5 @@
 -- The explorer's index spread over Citus workers (docs/distributed.md explains each choice).
--- Run on the coordinator of a database at migration 0150_kept_transaction_total, with the indexer
+-- Run on the coordinator of a database at migration 0160_wallet_row_transactions, with the indexer
 -- stopped. server/test/citusLayout.test.ts runs part 1 on a freshly migrated PostgreSQL and holds
 -- part 2 to the schema: every table named once, every unique key holding its distribution column.
 -- Part 1 is plain PostgreSQL (it runs, and is checked, without Citus); part 2 needs the extension.

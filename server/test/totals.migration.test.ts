@@ -3,43 +3,11 @@
  * total once from the accounts with GOR, 0150 the network's transactions from the blocks, and the
  * API answers them from the kept rows. SQLite and PostgreSQL.
  */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import { migrate, openDatabase } from '../src/db';
-import { migrations } from '../src/db/migrations';
-import { amountKey, type Database } from '../src/db/schema';
+import { amountKey } from '../src/db/schema';
 import { totalOf } from '../src/db/totals';
 import { transactionCount } from '../src/network/repository';
-import { DATABASE_KINDS, tempDatabase } from './helpers/databases';
-
-const upTo = (name: string): MigrationProvider => ({
-  getMigrations: async () =>
-    Object.fromEntries(Object.entries(migrations).filter(([k]) => k <= name)) as Record<string, Migration>,
-});
-
-/**
- * Runs `fill` on a database migrated up to `before`, then migrates it to the latest and runs `check`.
- * Skipped (nothing run) where the database kind is not available.
- */
-async function upgraded(
-  kind: (typeof DATABASE_KINDS)[number],
-  before: string,
-  fill: (db: Kysely<Database>) => Promise<unknown>,
-  check: (db: Kysely<Database>) => Promise<void>,
-): Promise<void> {
-  const t = await tempDatabase(kind);
-  if (!t) return;
-  const d = await openDatabase(t.url);
-  try {
-    const migrated = await new Migrator({ db: d.db, provider: upTo(before) }).migrateToLatest();
-    expect(migrated.error).toBeUndefined();
-    await fill(d.db);
-    await migrate(d.db);
-    await check(d.db);
-  } finally {
-    await d.db.destroy();
-    await t.drop();
-  }
-}
+import { DATABASE_KINDS } from './helpers/databases';
+import { upgraded } from './helpers/upgraded';
 
 describe.each(DATABASE_KINDS)('0130_kept_totals on %s', (kind) => {
   test('counts the funded accounts a database already holds', async () => {

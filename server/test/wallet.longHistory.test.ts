@@ -23,6 +23,8 @@ const KIND = 'wallet_balance_changes';
 /** Posting rows, oldest first: row r holds r % 5 + 3 transactions of two movements each. */
 const ROWS = 40;
 const txsInRow = (r: number) => (r % 5) + 3;
+/** The oldest rows, stored without their count of transactions. */
+const LEGACY_ROWS = 6;
 
 /** Every entry, oldest first, and the rows as written. */
 function history(): { entries: WalletEntry[]; rows: WalletEntry[][] } {
@@ -74,7 +76,7 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
       .insertInto('addresses')
       .values({ id: 1, address: 'LongHistory111111111111111111111111111111111' })
       .execute();
-    for (const row of rows) {
+    for (const [r, row] of rows.entries()) {
       const p = packEntries(row);
       await h.db
         .insertInto('wallet_history')
@@ -84,6 +86,8 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
           last_tx: p.last,
           first_tx: p.first,
           n: p.n,
+          // The oldest rows were stored before their transactions were counted.
+          txs: r < LEGACY_ROWS ? null : p.txs,
           entries: p.entries,
         })
         .execute();
@@ -117,8 +121,9 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
       const read = new EntriesRead();
       const got = normal(await walletPage(h.db.withPlugin(read), KIND, f, { limit: 7, page }));
       expect(got).toEqual(all.slice((page - 1) * 7, page * 7 + 1));
-      // Eight entries span at most two rows (six to fourteen entries each); a walk reads four at once.
-      expect([page, read.rows]).toEqual([page, Math.min(read.rows, 4)]);
+      // Eight entries span at most two rows (six to fourteen entries each): the rows the page starts
+      // in, and the next few read as a first page reads them.
+      expect([page, read.rows]).toEqual([page, Math.min(read.rows, 8)]);
       expect(read.rows).toBeGreaterThan(0);
     }
   });
@@ -144,6 +149,25 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
     const walked: IndexRow[] = [];
     for await (const chunk of walletEntries(h.db, KIND, f)) walked.push(...chunk);
     expect(normal(walked)).toEqual(inRange);
+  });
+
+  test('pages by transaction jump over whole rows by their counts, and read rows stored without one', async () => {
+    if (!tdb) return;
+    const f: StoredFilters = { addressId: 1 };
+    const txs = [...new Set(all.map((e) => e.tx_id))];
+    const limit = 4;
+    for (let page = 1; (page - 1) * limit < txs.length; page++) {
+      const read = new EntriesRead();
+      const got = normal(
+        await walletPage(h.db.withPlugin(read), KIND, f, { limit, page, byTransaction: true }),
+      );
+      const shown = new Set(txs.slice((page - 1) * limit, page * limit + 1));
+      expect([page, got]).toEqual([page, all.filter((e) => shown.has(e.tx_id))]);
+      // The rows the page starts in, and the next few read as a first page reads them; the legacy
+      // rows are read whole to count their transactions.
+      const deepest = (page - 1) * limit >= txs.length - LEGACY_ROWS * 7;
+      if (!deepest) expect([page, read.rows]).toEqual([page, Math.min(read.rows, 8)]);
+    }
   });
 
   test('a filter that matches one movement in two still pages through every row', async () => {

@@ -20,5 +20,8 @@ test('wallet posting rows are packed as the migration packed them', () => {
     { tx: 999_000, position: 0, mint: 7, action: 0, direction: 0 },
     { tx: 1_000_000, position: 1, mint: 300, action: 5, direction: 2 },
   ];
-  expect(SHIPPED.packPostings(entries)).toEqual(packEntries(entries));
+  // The rows that migration wrote keep no count of transactions (read as NULL): the bytes agree.
+  const { txs, ...bytes } = packEntries(entries);
+  expect(SHIPPED.packPostings(entries)).toEqual(bytes);
+  expect(txs).toBe(2);
 });

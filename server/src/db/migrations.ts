@@ -1070,6 +1070,20 @@ const keptTransactionTotal: Migration = {
   },
 };
 
+/**
+ * A wallet's Transfers tab pages by transaction: a page jump counted every transaction of every row
+ * it passed, reading the whole history up to the page. Each posting row now keeps its count of
+ * transactions as it is written; rows stored before keep NULL and are read to count, as before.
+ */
+const walletRowTransactions: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    // Run again on a database that has the column (an upgrade test), it has nothing to do.
+    const table = (await db.introspection.getTables()).find((t) => t.name === 'wallet_history');
+    if (table?.columns.some((c) => c.name === 'txs')) return;
+    await db.schema.alterTable('wallet_history').addColumn('txs', 'integer').execute();
+  },
+};
+
 /** All migrations by name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -1090,4 +1104,5 @@ export const migrations: Record<string, Migration> = {
   '0130_kept_totals': keptTotals,
   '0140_mint_name_starts': mintNameStarts,
   '0150_kept_transaction_total': keptTransactionTotal,
+  '0160_wallet_row_transactions': walletRowTransactions,
 };

@@ -249,6 +249,11 @@ export interface WalletHistoryTable {
   first_tx: number;
   /** entries in the row */
   n: number;
+  /**
+   * distinct transactions in the row (rows never share one), so a page by transaction passes over
+   * whole rows; NULL in a row written before they were counted, which is read to count them
+   */
+  txs: number | null;
   entries: Buffer;
 }
 

@@ -48,9 +48,9 @@ async function trimWallet(exec: SqlExec, addressId: number, above: number): Prom
     if (entries.length) kept.set(Number(r.kind), [...(kept.get(Number(r.kind)) ?? []), ...entries]);
   }
   for (const [kind, entries] of kept) {
-    const { last, first, n, entries: packed } = packEntries(entries);
+    const { last, first, n, txs, entries: packed } = packEntries(entries);
     await insertRows(exec, WALLET_HISTORY, [
-      { address_id: addressId, kind, last_tx: last, first_tx: first, n, entries: packed },
+      { address_id: addressId, kind, last_tx: last, first_tx: first, n, txs, entries: packed },
     ]);
   }
 }

@@ -159,16 +159,19 @@ interface PostingRow {
   last_tx: number;
   first_tx: number;
   n: number;
+  /** distinct transactions; null in a row stored before they were counted */
+  txs: number | null;
   entries: Buffer;
 }
 
 /** A posting row without its entries: enough to pass over it on a page jump. */
 type PostingHead = Omit<PostingRow, 'entries'>;
 
-const headOf = (r: { last_tx: number; first_tx: number; n: number }): PostingHead => ({
+const headOf = (r: { last_tx: number; first_tx: number; n: number; txs: number | null }): PostingHead => ({
   last_tx: Number(r.last_tx),
   first_tx: Number(r.first_tx),
   n: Number(r.n),
+  txs: r.txs === null ? null : Number(r.txs),
 });
 
 /**
@@ -186,7 +189,7 @@ async function* postingRows(
   const base = () =>
     db
       .selectFrom('wallet_history')
-      .select(['last_tx', 'first_tx', 'n'])
+      .select(['last_tx', 'first_tx', 'n', 'txs'])
       .where('address_id', '=', f.addressId)
       .where('kind', '=', walletKindCode(table));
   const entriesOf = async (heads: PostingHead[]): Promise<PostingRow[]> => {
@@ -284,6 +287,13 @@ export async function* walletEntries(
   }
 }
 
+/**
+ * Whether a row lies wholly inside the range: with no other filter, a page jump then passes over it
+ * by its counts without reading it.
+ */
+const wholeRowInside = (f: StoredFilters, bound: WalletKey | undefined, r: PostingHead): boolean =>
+  (f.fromId === undefined || r.first_tx >= f.fromId) && (bound === undefined || r.last_tx < bound.tx);
+
 /** Entries (by transaction: transactions) a page jump passes over; none after a cursor. */
 const skipOf = ({ after, page, limit }: WalletPaging): number =>
   after === undefined && page !== undefined && page > 1 ? (page - 1) * limit : 0;
@@ -303,17 +313,19 @@ export async function walletPage(
   let skip = skipOf(paging);
   const match = matcher(f);
   const bound = boundOf(f, paging.after);
-  const wholeRows = onlyRange(f);
-  // A row wholly inside the range whose entries all match is passed over without being read.
   const passOver = (r: PostingHead): boolean => {
-    const inside =
-      (f.fromId === undefined || r.first_tx >= f.fromId) && (bound === undefined || r.last_tx < bound.tx);
-    if (!inside || skip < r.n) return false;
+    if (!wholeRowInside(f, bound, r) || skip < r.n) return false;
     skip -= r.n;
     return true;
   };
   const out: IndexRow[] = [];
-  for await (const rows of postingRows(db, table, f, bound, wholeRows && skip > 0 ? passOver : undefined)) {
+  for await (const rows of postingRows(
+    db,
+    table,
+    f,
+    bound,
+    skip > 0 && onlyRange(f) ? passOver : undefined,
+  )) {
     for (const r of rows) {
       for (const e of unpackEntries(r.last_tx, r.entries)) {
         if (!isBelow(e, bound) || !match(e)) continue;
@@ -329,7 +341,11 @@ export async function walletPage(
   return out;
 }
 
-/** A page by transaction: the matching entries of `limit + 1` transactions, no row skipped unread. */
+/**
+ * A page by transaction: the matching entries of `limit + 1` transactions. A jump with no filter but
+ * the range passes over whole rows by their counts of transactions; a row stored before those were
+ * kept is read to count them.
+ */
 async function walletTxPage(
   db: Kysely<Database>,
   table: WalletTable,
@@ -341,11 +357,23 @@ async function walletTxPage(
   const match = matcher(f);
   // A cursor inside a transaction moves to its start, so a page never begins inside one.
   const bound = boundOf(f, paging.after && { tx: paging.after.tx, position: 0 });
+  // Rows never share a transaction, so one passed over whole takes its count off the skip.
+  const passOver = (r: PostingHead): boolean => {
+    if (r.txs === null || !wholeRowInside(f, bound, r) || skip < r.txs) return false;
+    skip -= r.txs;
+    return true;
+  };
   const out: IndexRow[] = [];
   let current: number | undefined;
   let taking = false;
   let taken = 0;
-  for await (const rows of postingRows(db, table, f, bound)) {
+  for await (const rows of postingRows(
+    db,
+    table,
+    f,
+    bound,
+    skip > 0 && onlyRange(f) ? passOver : undefined,
+  )) {
     for (const r of rows) {
       for (const e of unpackEntries(r.last_tx, r.entries)) {
         if (!isBelow(e, bound) || !match(e)) continue;

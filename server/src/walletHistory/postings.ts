@@ -20,6 +20,8 @@ export interface PackedEntries {
   last: number;
   first: number;
   n: number;
+  /** distinct transactions among the entries */
+  txs: number;
   entries: Buffer;
 }
 
@@ -43,7 +45,9 @@ export function packEntries(entries: WalletEntry[]): PackedEntries {
   const sorted = oldestFirst(entries) ? entries.slice().reverse() : [...entries].sort(newestFirst);
   const out: number[] = [];
   let prev = sorted[0].tx;
+  let txs = 1;
   for (const e of sorted) {
+    if (e.tx !== prev) txs++;
     if (e.direction < 0 || e.direction >= DIRECTION_BITS || e.action < 0)
       throw new Error(`wallet history: action ${e.action} / direction ${e.direction} cannot be stored`);
     pushVarint(out, prev - e.tx);
@@ -56,8 +60,21 @@ export function packEntries(entries: WalletEntry[]): PackedEntries {
     last: sorted[0].tx,
     first: sorted[sorted.length - 1].tx,
     n: sorted.length,
+    txs,
     entries: Buffer.from(out),
   };
+}
+
+/** The distinct transactions of one posting row's entries. */
+export function transactionsIn(last: number, bytes: Uint8Array): number {
+  let txs = 0;
+  let prev: number | undefined;
+  for (const e of unpackEntries(last, bytes))
+    if (e.tx !== prev) {
+      prev = e.tx;
+      txs++;
+    }
+  return txs;
 }
 
 /**

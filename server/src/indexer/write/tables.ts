@@ -175,5 +175,6 @@ export const WALLET_HISTORY = def<WalletHistoryRow>()('wallet_history', [
   'last_tx',
   'first_tx',
   'n',
+  'txs',
   'entries',
 ]);

@@ -8,7 +8,7 @@
  *   grown.commit();
  */
 import { joinPositions } from '../../db/history';
-import { joinEntries } from '../../walletHistory/postings';
+import { joinEntries, transactionsIn } from '../../walletHistory/postings';
 import type { SqlExec, SqlValue } from '../sql';
 import { deleteKeys } from './select';
 import type { AddressHistoryRow, WalletHistoryRow } from './tables';
@@ -47,6 +47,8 @@ export const ADDRESS_TAILS: TailTable<AddressHistoryRow> = {
   }),
 };
 
+const transactionCount = (r: WalletHistoryRow): number => r.txs ?? transactionsIn(r.last_tx, r.entries);
+
 export const WALLET_TAILS: TailTable<WalletHistoryRow> = {
   name: 'wallet_history',
   key: ['address_id', 'kind'],
@@ -57,6 +59,9 @@ export const WALLET_TAILS: TailTable<WalletHistoryRow> = {
     last_tx: newer.last_tx,
     first_tx: older.first_tx,
     n: newer.n + older.n,
+    // A row taken back from the table comes without its count (and one stored before counts were
+    // kept has none): its entries say it.
+    txs: transactionCount(newer) + transactionCount(older),
     entries: joinEntries(newer, older),
   }),
 };

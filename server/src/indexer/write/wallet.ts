@@ -52,6 +52,7 @@ export class WalletHistory {
         last_tx: packed.last,
         first_tx: packed.first,
         n: packed.n,
+        txs: packed.txs,
         entries: packed.entries,
       });
     }
