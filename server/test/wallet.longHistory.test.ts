@@ -7,8 +7,8 @@
 import type { KyselyPlugin, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
 import { migrate, openDatabase, type OpenedDatabase } from '../src/db';
 import { txId } from '../src/db/txid';
-import { balanceActionCode, directionCode, walletKindCode } from '../src/walletHistory/codes';
-import { packEntries, type WalletEntry } from '../src/walletHistory/postings';
+import { balanceActionCode, directionCode } from '../src/walletHistory/codes';
+import type { WalletEntry } from '../src/walletHistory/postings';
 import {
   countRows,
   walletCursor,
@@ -17,6 +17,7 @@ import {
   type IndexRow,
   type StoredFilters,
 } from '../src/wallet/queries';
+import { insertPostingRow } from './helpers/postingRows';
 import { DATABASE_KINDS, tempDatabase, type TestDb } from './helpers/databases';
 
 const KIND = 'wallet_balance_changes';
@@ -76,22 +77,9 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
       .insertInto('addresses')
       .values({ id: 1, address: 'LongHistory111111111111111111111111111111111' })
       .execute();
-    for (const [r, row] of rows.entries()) {
-      const p = packEntries(row);
-      await h.db
-        .insertInto('wallet_history')
-        .values({
-          address_id: 1,
-          kind: walletKindCode(KIND),
-          last_tx: p.last,
-          first_tx: p.first,
-          n: p.n,
-          // The oldest rows were stored before their transactions were counted.
-          txs: r < LEGACY_ROWS ? null : p.txs,
-          entries: p.entries,
-        })
-        .execute();
-    }
+    // The oldest rows were stored before their transactions were counted.
+    for (const [r, row] of rows.entries())
+      await insertPostingRow(h.db, 1, KIND, row, { counted: r >= LEGACY_ROWS });
   });
 
   afterAll(async () => {

@@ -4,9 +4,10 @@
  * reading them. SQLite and PostgreSQL.
  */
 import { txId } from '../src/db/txid';
-import { walletActionCode, walletKindCode } from '../src/walletHistory/codes';
-import { packEntries, type WalletEntry } from '../src/walletHistory/postings';
+import { walletActionCode } from '../src/walletHistory/codes';
+import type { WalletEntry } from '../src/walletHistory/postings';
 import { walletPage, type StoredFilters } from '../src/wallet/queries';
+import { insertPostingRow } from './helpers/postingRows';
 import { DATABASE_KINDS } from './helpers/databases';
 import { upgraded } from './helpers/upgraded';
 
@@ -34,20 +35,7 @@ describe.each(DATABASE_KINDS)('0160_wallet_row_transactions on %s', (kind) => {
           .insertInto('addresses')
           .values({ id: 1, address: 'Wallet'.padEnd(32, '1') })
           .execute();
-        for (const row of rows) {
-          const p = packEntries(row);
-          await db
-            .insertInto('wallet_history')
-            .values({
-              address_id: 1,
-              kind: walletKindCode(KIND),
-              last_tx: p.last,
-              first_tx: p.first,
-              n: p.n,
-              entries: p.entries,
-            })
-            .execute();
-        }
+        for (const row of rows) await insertPostingRow(db, 1, KIND, row, { counted: false });
       },
       async (db) => {
         const stored = await db.selectFrom('wallet_history').select(['txs']).execute();

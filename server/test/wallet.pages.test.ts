@@ -5,8 +5,8 @@
  */
 import { migrate, openDatabase, type OpenedDatabase } from '../src/db';
 import { txId } from '../src/db/txid';
-import { directionCode, walletActionCode, walletKindCode } from '../src/walletHistory/codes';
-import { packEntries, type WalletEntry } from '../src/walletHistory/postings';
+import { directionCode, walletActionCode } from '../src/walletHistory/codes';
+import type { WalletEntry } from '../src/walletHistory/postings';
 import {
   countRows,
   countTransactions,
@@ -17,6 +17,7 @@ import {
   walletPage,
   type IndexRow,
 } from '../src/wallet/queries';
+import { insertPostingRow } from './helpers/postingRows';
 import { DATABASE_KINDS, tempDatabase, type TestDb } from './helpers/databases';
 
 const W = 'WaLLet1111111111111111111111111111111111111';
@@ -59,18 +60,12 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
       [0, 12],
       [12, N],
     ]) {
-      const p = packEntries(Array.from({ length: to - from }, (_, k) => entriesOf(from + k)).flat());
-      await h.db
-        .insertInto('wallet_history')
-        .values({
-          address_id: 1,
-          kind: walletKindCode('wallet_transfers'),
-          last_tx: p.last,
-          first_tx: p.first,
-          n: p.n,
-          entries: p.entries,
-        })
-        .execute();
+      await insertPostingRow(
+        h.db,
+        1,
+        'wallet_transfers',
+        Array.from({ length: to - from }, (_, k) => entriesOf(from + k)).flat(),
+      );
     }
   });
 

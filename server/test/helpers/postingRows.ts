@@ -1,0 +1,32 @@
+/**
+ * Wallet posting rows written straight into `wallet_history`, packed as the indexer packs them:
+ *   await insertPostingRow(db, 1, 'wallet_transfers', entries);
+ * `counted: false` leaves the row without its count of transactions, as rows stored before counts
+ * were kept (the column is left out, so it also writes to a database migrated before it existed).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema';
+import { walletKindCode, type WalletKind } from '../../src/walletHistory/codes';
+import { packEntries, type WalletEntry } from '../../src/walletHistory/postings';
+
+export async function insertPostingRow(
+  db: Kysely<Database>,
+  addressId: number,
+  kind: WalletKind,
+  entries: WalletEntry[],
+  { counted = true }: { counted?: boolean } = {},
+): Promise<void> {
+  const p = packEntries(entries);
+  await db
+    .insertInto('wallet_history')
+    .values({
+      address_id: addressId,
+      kind: walletKindCode(kind),
+      last_tx: p.last,
+      first_tx: p.first,
+      n: p.n,
+      ...(counted ? { txs: p.txs } : {}),
+      entries: p.entries,
+    })
+    .execute();
+}
