@@ -6,7 +6,7 @@
 import { txId } from '../src/db/txid';
 import { walletActionCode } from '../src/walletHistory/codes';
 import type { WalletEntry } from '../src/walletHistory/postings';
-import { walletPage, type StoredFilters } from '../src/wallet/queries';
+import { countTransactions, walletPage, type StoredFilters } from '../src/wallet/queries';
 import { insertPostingRow } from './helpers/postingRows';
 import { DATABASE_KINDS } from './helpers/databases';
 import { upgraded } from './helpers/upgraded';
@@ -51,6 +51,7 @@ describe.each(DATABASE_KINDS)('0160_wallet_row_transactions on %s', (kind) => {
           const shown = [...new Set(got.map((e) => Number(e.tx_id)))];
           expect([page, shown]).toEqual([page, txs.slice((page - 1) * 4, page * 4 + 1)]);
         }
+        expect(await countTransactions(db, KIND, f)).toBe(txs.length);
       },
     );
   });

@@ -3,8 +3,9 @@
  *   await insertPostingRow(db, 1, 'wallet_transfers', entries);
  * `counted: false` leaves the row without its count of transactions, as rows stored before counts
  * were kept (the column is left out, so it also writes to a database migrated before it existed).
+ * `EntriesRead`, as a Kysely plugin, counts the posting rows a read returned with their entries.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, KyselyPlugin, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
 import type { Database } from '../../src/db/schema';
 import { walletKindCode, type WalletKind } from '../../src/walletHistory/codes';
 import { packEntries, type WalletEntry } from '../../src/walletHistory/postings';
@@ -29,4 +30,16 @@ export async function insertPostingRow(
       entries: p.entries,
     })
     .execute();
+}
+
+/** Counts the posting rows read with their entries (the bytes a page pays for). */
+export class EntriesRead implements KyselyPlugin {
+  rows = 0;
+  transformQuery(args: Parameters<KyselyPlugin['transformQuery']>[0]) {
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    for (const r of args.result.rows) if ('entries' in r) this.rows++;
+    return args.result;
+  }
 }
