@@ -222,7 +222,6 @@ async function* postingRows(
       yield [{ ...headOf(straddler), entries: straddler.entries }];
     under = below.tx;
   }
-  const passes = passOver ?? (() => false);
   let passing = passOver !== undefined;
   let size = FIRST_READ;
   for (;;) {
@@ -235,9 +234,9 @@ async function* postingRows(
     const read = await q.execute();
     if (read.length === 0) return;
     let rows: PostingRow[];
-    if (passing) {
+    if (passing && passOver) {
       let kept = 0;
-      while (kept < read.length && passes(headOf(read[kept]))) kept++;
+      while (kept < read.length && passOver(headOf(read[kept]))) kept++;
       if (kept < read.length) {
         // The page starts in this row: from here on the walk reads as from a first page, a few
         // rows at a time, not the rest of this read.
@@ -424,25 +423,45 @@ export function splitTxPage(
   return { entries: entries.filter((e) => shown.has(Number(e.tx_id))), hasMore, nextCursor };
 }
 
+/** No filter and no range: every entry of the address's history matches. */
+const wholeHistory = (f: StoredFilters): boolean =>
+  onlyRange(f) && f.fromId === undefined && f.toId === undefined;
+
+/**
+ * An address's whole history counted from its rows' kept counts: entries, and transactions (rows
+ * never share one) when every row has its count, else null.
+ */
+async function keptTotals(
+  db: Kysely<Database>,
+  table: WalletTable,
+  f: StoredFilters,
+): Promise<{ entries: number; transactions: number | null }> {
+  const r = await db
+    .selectFrom('wallet_history')
+    .select((eb) => [
+      eb.fn.sum<number | string | null>('n').as('n'),
+      eb.fn.sum<number | string | null>('txs').as('txs'),
+      eb.fn.count<number | string>('txs').as('counted'),
+      eb.fn.countAll<number | string>().as('rows'),
+    ])
+    .where('address_id', '=', f.addressId)
+    .where('kind', '=', walletKindCode(table))
+    .executeTakeFirst();
+  return {
+    entries: Number(r?.n ?? 0),
+    transactions: Number(r?.counted ?? 0) === Number(r?.rows ?? 0) ? Number(r?.txs ?? 0) : null,
+  };
+}
+
 /** How many transactions hold a matching entry. */
 export async function countTransactions(
   db: Kysely<Database>,
   table: WalletTable,
   f: StoredFilters,
 ): Promise<number> {
-  if (onlyRange(f) && f.fromId === undefined && f.toId === undefined) {
-    // Rows never share a transaction: their kept counts add up, when every row has one.
-    const r = await db
-      .selectFrom('wallet_history')
-      .select((eb) => [
-        eb.fn.sum<number | string | null>('txs').as('txs'),
-        eb.fn.count<number | string>('txs').as('counted'),
-        eb.fn.countAll<number | string>().as('rows'),
-      ])
-      .where('address_id', '=', f.addressId)
-      .where('kind', '=', walletKindCode(table))
-      .executeTakeFirst();
-    if (r && Number(r.counted) === Number(r.rows)) return Number(r.txs ?? 0);
+  if (wholeHistory(f)) {
+    const kept = (await keptTotals(db, table, f)).transactions;
+    if (kept !== null) return kept;
   }
   let n = 0;
   let last: number | undefined;
@@ -457,15 +476,7 @@ export async function countTransactions(
 
 /** How many entries match the filters. */
 export async function countRows(db: Kysely<Database>, table: WalletTable, f: StoredFilters): Promise<number> {
-  if (onlyRange(f) && f.fromId === undefined && f.toId === undefined) {
-    const r = await db
-      .selectFrom('wallet_history')
-      .select((eb) => eb.fn.sum<number | string>('n').as('n'))
-      .where('address_id', '=', f.addressId)
-      .where('kind', '=', walletKindCode(table))
-      .executeTakeFirst();
-    return Number(r?.n ?? 0);
-  }
+  if (wholeHistory(f)) return (await keptTotals(db, table, f)).entries;
   let n = 0;
   for await (const chunk of walletEntries(db, table, f)) n += chunk.length;
   return n;
