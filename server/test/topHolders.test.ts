@@ -9,7 +9,7 @@ import { migrate, openDatabase } from '../src/db';
 import { amountKey } from '../src/db/schema';
 import { richestAccounts } from '../src/network/repository';
 import { DATABASE_KINDS, tempDatabase } from './helpers/databases';
-import { SentQueries } from './helpers/queryPlans';
+import { planOf, SentQueries } from './helpers/queryPlans';
 
 const ACCOUNTS = 300;
 const addressOf = (id: number) => `Holder${String(id).padStart(4, '0')}1111111111111111111111111111111111`;
@@ -73,15 +73,7 @@ describe.each(DATABASE_KINDS)('top holders on %s', (kind) => {
       await richestAccounts(d.db.withPlugin(seen), 10, 200);
       // The whole query (the page's own subquery passes the plugin first).
       const q = seen.queries[seen.queries.length - 1];
-      const compiled = d.db.getExecutor().compileQuery(q.node, q.queryId);
-      const explain = pg ? 'EXPLAIN (ANALYZE, COSTS OFF)' : 'EXPLAIN QUERY PLAN';
-      const plan = (
-        await d.db.executeQuery<Record<string, unknown>>(
-          CompiledQuery.raw(`${explain} ${compiled.sql}`, [...compiled.parameters]),
-        )
-      ).rows
-        .map((r) => String(pg ? r['QUERY PLAN'] : r.detail))
-        .join('\n');
+      const plan = await planOf(d.db, q, pg, { analyzed: true });
       if (pg) {
         // 210 index entries walked, 10 addresses looked up.
         expect(plan).toMatch(

@@ -27,11 +27,20 @@ export class SentQueries implements KyselyPlugin {
   }
 }
 
-/** The plan of `q` as one text, a line per step. */
-export async function planOf<DB>(db: Kysely<DB>, q: PluginTransformQueryArgs, pg: boolean): Promise<string> {
+/**
+ * The plan of `q` as one text, a line per step; `analyzed` runs it on PostgreSQL, so the plan says
+ * how many rows each step read (`EXPLAIN (ANALYZE, COSTS OFF)`).
+ */
+export async function planOf<DB>(
+  db: Kysely<DB>,
+  q: PluginTransformQueryArgs,
+  pg: boolean,
+  { analyzed = false }: { analyzed?: boolean } = {},
+): Promise<string> {
   const compiled = db.getExecutor().compileQuery(q.node, q.queryId);
+  const explain = !pg ? 'EXPLAIN QUERY PLAN' : analyzed ? 'EXPLAIN (ANALYZE, COSTS OFF)' : 'EXPLAIN';
   const plan = await db.executeQuery<Record<string, unknown>>(
-    CompiledQuery.raw(`${pg ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${compiled.sql}`, [...compiled.parameters]),
+    CompiledQuery.raw(`${explain} ${compiled.sql}`, [...compiled.parameters]),
   );
   return plan.rows.map((r) => String(pg ? r['QUERY PLAN'] : r.detail)).join('\n');
 }
