@@ -31,7 +31,10 @@ interface Postings {
   /** Per address (and wallet kind), every entry newest first, addresses as text. */
   lists: Map<string, string[]>;
   rows: StoredRow[];
-  /** Wallet rows whose kept count of transactions is not that of their entries. */
+  /**
+   * Wallet rows whose kept count of transactions is not that of their entries, and accounts whose
+   * kept count of listed transactions is not their history's.
+   */
   miscounted: string[];
 }
 
@@ -60,6 +63,16 @@ async function readPostings(url: string): Promise<Postings> {
         unpackPositions(Number(r.last_tx), r.txs).map(String),
         r,
       );
+    const listed = new Map<number, number>();
+    for (const r of history)
+      listed.set(Number(r.address_id), (listed.get(Number(r.address_id)) ?? 0) + Number(r.n));
+    const accounts = await d.db.selectFrom('accounts').select(['address_id', 'history_count']).execute();
+    expect(accounts.length).toBeGreaterThan(listed.size);
+    for (const a of accounts) {
+      const n = listed.get(Number(a.address_id)) ?? 0;
+      if (Number(a.history_count) !== n)
+        miscounted.push(`account ${a.address_id}: ${a.history_count} for ${n}`);
+    }
     const wallet = await d.db
       .selectFrom('wallet_history')
       .selectAll()

@@ -139,18 +139,17 @@ export async function isTokenAccount(db: Kysely<Database>, address: string): Pro
 }
 
 /**
- * An address's transaction count from the address index itself, so it agrees with the list
+ * An address's count of the transactions its history lists, kept as they are written
  * (`accounts.tx_count` counts votes too). 0 for a hot address; null for one never met.
  */
 export async function accountTxCount(db: Kysely<Database>, address: string): Promise<number | null> {
   const r = await db
     .selectFrom('addresses')
-    .leftJoin('address_history', 'address_history.address_id', 'addresses.id')
-    .select((eb) => eb.fn.sum<number | string | null>('address_history.n').as('n'))
+    .leftJoin('accounts', 'accounts.address_id', 'addresses.id')
+    .select('accounts.history_count')
     .where('addresses.address', '=', address)
-    .groupBy('addresses.id')
     .executeTakeFirst();
-  return r ? Number(r.n ?? 0) : null;
+  return r ? Number(r.history_count ?? 0) : null;
 }
 
 /**

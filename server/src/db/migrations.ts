@@ -1084,6 +1084,26 @@ const walletRowTransactions: Migration = {
   },
 };
 
+/**
+ * An address page's total was the sum of its posting rows' counts, read on every page: linear in the
+ * history (1,148 rows for the busiest address at 10 M transactions). Each account now keeps the
+ * count of its non-vote transactions as the index writes and rolls them back; the column starts at
+ * what the history already holds.
+ */
+const addressHistoryCount: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const table = (await db.introspection.getTables()).find((t) => t.name === 'accounts');
+    if (table?.columns.some((c) => c.name === 'history_count')) return;
+    await db.schema
+      .alterTable('accounts')
+      .addColumn('history_count', 'bigint', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await sql`UPDATE accounts SET history_count = counted.n
+      FROM (SELECT address_id, SUM(n) AS n FROM address_history GROUP BY address_id) counted
+      WHERE counted.address_id = accounts.address_id`.execute(db);
+  },
+};
+
 /** All migrations by name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -1105,4 +1125,5 @@ export const migrations: Record<string, Migration> = {
   '0140_mint_name_starts': mintNameStarts,
   '0150_kept_transaction_total': keptTransactionTotal,
   '0160_wallet_row_transactions': walletRowTransactions,
+  '0170_address_history_count': addressHistoryCount,
 };

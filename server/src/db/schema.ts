@@ -109,8 +109,10 @@ export interface AccountsTable {
   first_slot: number;
   last_slot: number;
   last_block_time: number | null;
-  /** Number of transactions that referred to this address (served as totalCount). */
+  /** Number of transactions that referred to this address, votes included (the detail's count). */
   tx_count: number;
+  /** Of those, the ones its address history lists: non-vote, and 0 for an address whose history is not kept. */
+  history_count: Generated<number>;
   /**
    * GOR this address sent and received in native transfers, lamports; NULL for an account indexed
    * before the totals were kept (its earlier transfers were not counted).

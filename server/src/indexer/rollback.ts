@@ -18,20 +18,25 @@ import { ADDRESS_HISTORY, insertRows, WALLET_HISTORY } from './write/tables';
 import { forgetTails } from './write/tails';
 import { saveCheckpoint } from './writer';
 
-/** Removes an address's positions from `above` on; the row straddling it is written again, shorter. */
-async function trimHistory(exec: SqlExec, addressId: number, above: number): Promise<void> {
+/**
+ * Removes an address's positions from `above` on; the row straddling it is written again, shorter.
+ * Returns how many positions it removed.
+ */
+async function trimHistory(exec: SqlExec, addressId: number, above: number): Promise<number> {
   const rows = await exec.all<{ last_tx: number; txs: Buffer }>(
     'SELECT last_tx, txs FROM address_history WHERE address_id = ? AND last_tx >= ?',
     [addressId, above],
   );
-  if (rows.length === 0) return;
+  if (rows.length === 0) return 0;
   await exec.run('DELETE FROM address_history WHERE address_id = ? AND last_tx >= ?', [addressId, above]);
-  const kept = rows.flatMap((r) => unpackPositions(Number(r.last_tx), r.txs).filter((p) => p < above));
-  if (kept.length === 0) return;
+  const positions = rows.flatMap((r) => unpackPositions(Number(r.last_tx), r.txs));
+  const kept = positions.filter((p) => p < above);
+  if (kept.length === 0) return positions.length;
   const p = packPositions(kept);
   await insertRows(exec, ADDRESS_HISTORY, [
     { address_id: addressId, last_tx: p.last, first_tx: p.first, n: p.n, txs: p.gaps },
   ]);
+  return positions.length - kept.length;
 }
 
 /** Drops an address's wallet history entries at positions >= `above`, keeping the older ones. */
@@ -137,7 +142,7 @@ export async function rollbackTo(
       const aid = idOf.get(addr);
       // An address without an id was never stored: it has no history and no account row.
       if (aid === undefined) continue;
-      await trimHistory(exec, aid, above);
+      const unlisted = await trimHistory(exec, aid, above);
       const rows = await exec.all<{ first_slot: number; lamports_key: string }>(
         'SELECT first_slot, lamports_key FROM accounts WHERE address_id = ?',
         [aid],
@@ -156,7 +161,8 @@ export async function rollbackTo(
       const lastSlot = last[0] ? slotOfTx(Number(last[0].last_tx)) : forkSlot;
       const flow = flows.get(addr) ?? { sent: 0n, received: 0n };
       await exec.run(
-        `UPDATE accounts SET lamports = ?, lamports_key = ?, tx_count = tx_count - ?, last_slot = ?,
+        `UPDATE accounts SET lamports = ?, lamports_key = ?, tx_count = tx_count - ?,
+          history_count = history_count - ?, last_slot = ?,
           last_block_time = (SELECT block_time FROM blocks WHERE slot = ?),
           sent = CAST(sent AS NUMERIC) - CAST(? AS NUMERIC),
           received = CAST(received AS NUMERIC) - CAST(? AS NUMERIC) WHERE address_id = ?`,
@@ -164,6 +170,7 @@ export async function rollbackTo(
           pre,
           amountKey(pre),
           removed,
+          unlisted,
           lastSlot,
           lastSlot,
           flow.sent.toString(),

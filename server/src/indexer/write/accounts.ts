@@ -3,6 +3,7 @@
  * block time, transaction count), merged into `accounts` by upsert.
  */
 import { amountKey, ZERO_AMOUNT_KEY } from '../../db/schema';
+import { historyIndexed } from '../../db/hot';
 import { addToTotal, fundedAmong } from '../../db/totals';
 import { nativeFlows } from '../../walletHistory/wrapped';
 import type { WrittenTransaction } from '../writtenBlock';
@@ -27,6 +28,8 @@ interface AccountState {
   last: number;
   time: number | null;
   count: number;
+  /** of `count`, the transactions its address history lists */
+  history: number;
   /** the last transaction (by AccountStates' count) that named it */
   serial: number;
 }
@@ -38,6 +41,8 @@ export class AccountStates {
 
   add(t: WrittenTransaction): void {
     const serial = ++this.serial;
+    // The address history leaves votes out, and the addresses whose history is not kept.
+    const listed = (address: string) => (!t.isVote && historyIndexed(address) ? 1 : 0);
     for (let i = 0; i < t.accountKeys.length; i++) {
       const pubkey = t.accountKeys[i];
       const lamports = t.postBalances[i];
@@ -49,6 +54,7 @@ export class AccountStates {
         cur.last = t.slot;
         cur.time = t.blockTime;
         cur.count++;
+        cur.history += listed(pubkey);
       } else {
         this.states.set(pubkey, {
           lamports,
@@ -59,6 +65,7 @@ export class AccountStates {
           last: t.slot,
           time: t.blockTime,
           count: 1,
+          history: listed(pubkey),
           serial,
         });
       }
@@ -94,6 +101,7 @@ export class AccountStates {
         last_slot: a.last,
         last_block_time: a.time,
         tx_count: a.count,
+        history_count: a.history,
         sent: a.sent.toString(),
         received: a.received.toString(),
       };

@@ -97,10 +97,14 @@ export const ADDRESS_HISTORY = def<AddressHistoryRow>()('address_history', [
 export type TransferRow = WriteRow<TransfersTable>;
 export const TRANSFERS = def<TransferRow>()('transfers', ['tx_id', 'seq', 'kind', 'mint_id', 'amount']);
 
-/** The writer always knows an account's sent / received totals (NULL is only for older rows). */
-export type AccountRow = WriteRow<Omit<AccountsTable, 'sent' | 'received'>> & {
+/**
+ * The writer always knows an account's sent / received totals (NULL is only for older rows), and its
+ * count of listed transactions (which has a default for rows written before it was kept).
+ */
+export type AccountRow = WriteRow<Omit<AccountsTable, 'sent' | 'received' | 'history_count'>> & {
   sent: string;
   received: string;
+  history_count: number;
 };
 // sent / received add up as numbers (SQLite stores them as text: CAST makes the sum exact up to 2^63).
 export const ACCOUNTS = def<AccountRow>()(
@@ -114,12 +118,13 @@ export const ACCOUNTS = def<AccountRow>()(
     'last_slot',
     'last_block_time',
     'tx_count',
+    'history_count',
     'sent',
     'received',
   ],
   `ON CONFLICT (address_id) DO UPDATE SET lamports = excluded.lamports, lamports_key = excluded.lamports_key,
   owner = COALESCE(excluded.owner, accounts.owner), last_slot = excluded.last_slot, last_block_time = excluded.last_block_time,
-  tx_count = accounts.tx_count + excluded.tx_count,
+  tx_count = accounts.tx_count + excluded.tx_count, history_count = accounts.history_count + excluded.history_count,
   sent = CAST(accounts.sent AS NUMERIC) + CAST(excluded.sent AS NUMERIC),
   received = CAST(accounts.received AS NUMERIC) + CAST(excluded.received AS NUMERIC)`,
 );
