@@ -60,7 +60,7 @@ export async function buildServer(more = {}) {
     outdir: 'server/dist',
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     format: 'cjs',
     external: externals(),
     // Stack traces name the TypeScript source (node runs with --enable-source-maps).
