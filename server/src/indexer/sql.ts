@@ -9,6 +9,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { dialectOf, sqlitePath } from '../db';
 import BetterSqlite from 'better-sqlite3';
+import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { copyBinary, copyTypeOf, NotBinary, type CopyType } from './copyBinary';
 import type { SqlExec, SqlValue } from '../db/sqlExec';
@@ -53,13 +54,42 @@ function startCheckpointer(db: BetterSqlite3.Database, file: string): Worker | n
   }
 }
 
+/**
+ * The log size past which the writer restarts it after a commit. The checkpointer copies the log
+ * into the database, but the log only starts over when a write begins with every frame copied: a
+ * writer that begins its next batch before the copy of the last one is done never sees that, and
+ * on a large index (where a batch rewrites pages all over the file) the log grew to 47 GB within
+ * 6 M transactions of a catch-up.
+ */
+export const WAL_RESTART_BYTES = 512 * 1024 * 1024;
+
+/** Bytes in the file, 0 when it does not exist. */
+function fileSize(file: string): number {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
 class SqliteExec implements SqlExec {
   readonly dialect = 'sqlite' as const;
   private cache = new Map<string, BetterSqlite3.Statement>();
   constructor(
     private readonly db: BetterSqlite3.Database,
     private readonly checkpointer: Worker | null = null,
+    /** The write-ahead log, null for a database in memory. */
+    private readonly wal: { file: string; restartBytes: number } | null = null,
   ) {}
+
+  /**
+   * After a commit, a log past its limit is copied whole and started over (waiting for readers
+   * still on it); journal_size_limit then truncates the file.
+   */
+  private restartLargeLog(): void {
+    if (this.wal && fileSize(this.wal.file) > this.wal.restartBytes)
+      this.db.pragma('wal_checkpoint(RESTART)');
+  }
 
   private stmt(sql: string): BetterSqlite3.Statement {
     let s = this.cache.get(sql);
@@ -99,6 +129,7 @@ class SqliteExec implements SqlExec {
     try {
       const r = await fn();
       this.db.exec('COMMIT');
+      this.restartLargeLog();
       return r;
     } catch (e) {
       if (this.db.inTransaction) this.db.exec('ROLLBACK');
@@ -292,9 +323,13 @@ class PgExec implements SqlExec {
 }
 
 /** Opens a dedicated write connection for the indexer (the API keeps its own). */
-export async function openSqlExec(url: string): Promise<SqlExec> {
+export async function openSqlExec(
+  url: string,
+  { walRestartBytes = WAL_RESTART_BYTES }: { walRestartBytes?: number } = {},
+): Promise<SqlExec> {
   if (dialectOf(url) === 'sqlite') {
-    const db = new BetterSqlite(sqlitePath(url));
+    const file = sqlitePath(url);
+    const db = new BetterSqlite(file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('busy_timeout = 10000');
@@ -302,7 +337,8 @@ export async function openSqlExec(url: string): Promise<SqlExec> {
     db.pragma('temp_store = MEMORY');
     // After each WAL reset, truncate the file back to 64 MiB instead of keeping its peak size.
     db.pragma('journal_size_limit = 67108864');
-    return new SqliteExec(db, startCheckpointer(db, sqlitePath(url)));
+    const wal = file === ':memory:' ? null : { file: `${file}-wal`, restartBytes: walRestartBytes };
+    return new SqliteExec(db, startCheckpointer(db, file), wal);
   }
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => undefined);
