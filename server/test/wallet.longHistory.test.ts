@@ -17,7 +17,7 @@ import {
   type IndexRow,
   type StoredFilters,
 } from '../src/wallet/queries';
-import { EntriesRead, insertPostingRow } from './helpers/postingRows';
+import { PackedRead, insertPostingRow } from './helpers/postingRows';
 import { DATABASE_KINDS, tempDatabase, type TestDb } from './helpers/databases';
 
 const KIND = 'wallet_balance_changes';
@@ -94,7 +94,7 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
     if (!tdb) return;
     const f: StoredFilters = { addressId: 1 };
     for (const page of [1, 20, 40, Math.ceil(all.length / 7)]) {
-      const read = new EntriesRead();
+      const read = new PackedRead();
       const got = normal(await walletPage(h.db.withPlugin(read), KIND, f, { limit: 7, page }));
       expect(got).toEqual(all.slice((page - 1) * 7, page * 7 + 1));
       // Eight entries span at most two rows (six to fourteen entries each): the rows the page starts
@@ -133,7 +133,7 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
     const txs = [...new Set(all.map((e) => e.tx_id))];
     const limit = 4;
     for (let page = 1; (page - 1) * limit < txs.length; page++) {
-      const read = new EntriesRead();
+      const read = new PackedRead();
       const got = normal(
         await walletPage(h.db.withPlugin(read), KIND, f, { limit, page, byTransaction: true }),
       );

@@ -17,7 +17,7 @@ import {
   walletPage,
   type IndexRow,
 } from '../src/wallet/queries';
-import { EntriesRead, insertPostingRow } from './helpers/postingRows';
+import { PackedRead, insertPostingRow } from './helpers/postingRows';
 import { DATABASE_KINDS, tempDatabase, type TestDb } from './helpers/databases';
 
 const W = 'WaLLet1111111111111111111111111111111111111';
@@ -117,7 +117,7 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
       expect([n, txsOf(splitTxPage(rows, 4).entries)]).toEqual([n, byCursor[n - 1]]);
     }
     // Every row keeps its count of transactions: the total adds them up, no entry read.
-    const read = new EntriesRead();
+    const read = new PackedRead();
     expect(await countTransactions(h.db.withPlugin(read), 'wallet_transfers', f)).toBe(N);
     expect(read.rows).toBe(0);
     // Movements are more than transactions: the old count would have said so.

@@ -46,6 +46,9 @@ export function unpackPositions(last: number, gaps: Uint8Array): number[] {
   return out;
 }
 
+/** Row heads read at a time while a page jump passes over whole rows. */
+const HEADS_READ = 1000;
+
 /** `limit` of an address's positions, newest first: below `before` when given, else after `skip`. */
 export async function historyPage(
   db: Kysely<Database>,
@@ -71,20 +74,36 @@ export async function historyPage(
   }
   let skip = opts.skip ?? 0;
   let below = opts.before;
-  // Every row holds at least one position: `limit` rows always suffice, more only while skipping.
+  // Whole rows above the page are passed over by their counts: their positions are never read.
+  while (skip > 0) {
+    let q = db
+      .selectFrom('address_history')
+      .select(['last_tx', 'n'])
+      .where('address_id', '=', addressId)
+      .orderBy('last_tx', 'desc')
+      .limit(HEADS_READ);
+    if (below !== undefined) q = q.where('last_tx', '<', below);
+    const heads = await q.execute();
+    // The row the page starts in: the first whose count is more than what is left to pass.
+    const starts = heads.findIndex((h) => {
+      if (skip < Number(h.n)) return true;
+      skip -= Number(h.n);
+      return false;
+    });
+    const passed = starts < 0 ? heads.length : starts;
+    if (passed > 0) below = Number(heads[passed - 1].last_tx);
+    if (starts >= 0) break;
+    if (heads.length < HEADS_READ) return out;
+  }
+  // Every row holds at least one position, and the first row left holds more than `skip`.
   while (out.length < opts.limit) {
     let q = base()
       .orderBy('last_tx', 'desc')
-      .limit(skip > 0 ? 1000 : opts.limit - out.length);
+      .limit(opts.limit - out.length);
     if (below !== undefined) q = q.where('last_tx', '<', below);
     const rows = await q.execute();
     if (rows.length === 0) break;
     for (const r of rows) {
-      const n = Number(r.n);
-      if (skip >= n) {
-        skip -= n;
-        continue;
-      }
       const list = unpackPositions(Number(r.last_tx), r.txs).slice(skip);
       skip = 0;
       for (const p of list) if (out.length < opts.limit) out.push(p);

@@ -3,7 +3,8 @@
  *   await insertPostingRow(db, 1, 'wallet_transfers', entries);
  * `counted: false` leaves the row without its count of transactions, as rows stored before counts
  * were kept (the column is left out, so it also writes to a database migrated before it existed).
- * `EntriesRead`, as a Kysely plugin, counts the posting rows a read returned with their entries.
+ * `PackedRead`, as a Kysely plugin, counts the posting rows a read returned with their packed column
+ * (`entries` of a wallet row, `txs` of an address history row).
  */
 import type { Kysely, KyselyPlugin, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
 import type { Database } from '../../src/db/schema';
@@ -32,14 +33,15 @@ export async function insertPostingRow(
     .execute();
 }
 
-/** Counts the posting rows read with their entries (the bytes a page pays for). */
-export class EntriesRead implements KyselyPlugin {
+/** Counts the posting rows read with their packed column (the bytes a page pays for). */
+export class PackedRead implements KyselyPlugin {
   rows = 0;
+  constructor(private readonly column: 'entries' | 'txs' = 'entries') {}
   transformQuery(args: Parameters<KyselyPlugin['transformQuery']>[0]) {
     return args.node;
   }
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    for (const r of args.result.rows) if ('entries' in r) this.rows++;
+    for (const r of args.result.rows) if (this.column in r) this.rows++;
     return args.result;
   }
 }
