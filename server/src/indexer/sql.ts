@@ -57,11 +57,11 @@ function startCheckpointer(db: BetterSqlite3.Database, file: string): Worker | n
 /**
  * The log size past which the writer restarts it after a commit. The checkpointer copies the log
  * into the database, but the log only starts over when a write begins with every frame copied: a
- * writer that begins its next batch before the copy of the last one is done never sees that, and
- * on a large index (where a batch rewrites pages all over the file) the log grew to 47 GB within
- * 6 M transactions of a catch-up.
+ * writer that begins its next batch before the copy of the last one is done never sees that, and on
+ * a large index, where a batch rewrites pages all over the file, a catch-up's log grew until the
+ * disk was nearly full (docs/scaling-log.md).
  */
-export const WAL_RESTART_BYTES = 512 * 1024 * 1024;
+const WAL_RESTART_BYTES = 512 * 1024 * 1024;
 
 /** Bytes in the file, 0 when it does not exist. */
 function fileSize(file: string): number {
