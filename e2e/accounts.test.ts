@@ -86,6 +86,13 @@ test('the address page names a standard wallet, a token mint and a program, with
   await page.context().close();
 });
 
+/** Waits until the page shows the switch `checked`: history moves the URL before the page re-renders. */
+async function switchShows(page: Page, checked: boolean): Promise<void> {
+  const sw = page.getByRole('switch', { name: /Hide program-owned/ });
+  for (const end = Date.now() + 10_000; (await sw.isChecked()) !== checked; await page.waitForTimeout(50))
+    if (Date.now() > end) throw new Error(`the switch still shows ${checked ? 'off' : 'on'}`);
+}
+
 test('top holders: account types, the switch hides program-owned accounts, the URL keeps it', async () => {
   const page = await open('/top-holders');
   const table = page.getByRole('table', { name: 'Top holders' });
@@ -104,10 +111,10 @@ test('top holders: account types, the switch hides program-owned accounts, the U
   expect(after.length).toBe(before.length - owned.length);
   await page.goBack();
   await page.waitForURL(/\/top-holders$/);
-  expect(await page.getByRole('switch', { name: /Hide program-owned/ }).isChecked()).toBe(false);
+  await switchShows(page, false);
   await page.goForward();
   await page.waitForURL(/\?hide=programs$/);
-  expect(await page.getByRole('switch', { name: /Hide program-owned/ }).isChecked()).toBe(true);
+  await switchShows(page, true);
   await page.context().close();
   // a pasted link
   const pasted = await open('/top-holders?hide=programs');
