@@ -1009,6 +1009,12 @@ const mintSortKeys: Migration = {
   },
 };
 
+/** Whether `table` has `column` already: a migration run again (an upgrade test) has nothing to do. */
+async function hasColumn(db: Kysely<unknown>, table: string, column: string): Promise<boolean> {
+  const found = (await db.introspection.getTables()).find((t) => t.name === table);
+  return found?.columns.some((c) => c.name === column) ?? false;
+}
+
 /**
  * A block's list filters (failed, successful, by program) and its program counts read the block's
  * list index instead of opening every stored body of a busy block. Blocks indexed before keep NULL
@@ -1016,9 +1022,7 @@ const mintSortKeys: Migration = {
  */
 const blockListIndex: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
-    // Run again on a database that has the column (an upgrade test), it has nothing to do.
-    const blocks = (await db.introspection.getTables()).find((t) => t.name === 'blocks');
-    if (blocks?.columns.some((c) => c.name === 'list_index')) return;
+    if (await hasColumn(db, 'blocks', 'list_index')) return;
     await db.schema
       .alterTable('blocks')
       .addColumn('list_index', types(db).pg ? 'bytea' : 'blob')
@@ -1077,9 +1081,7 @@ const keptTransactionTotal: Migration = {
  */
 const walletRowTransactions: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
-    // Run again on a database that has the column (an upgrade test), it has nothing to do.
-    const table = (await db.introspection.getTables()).find((t) => t.name === 'wallet_history');
-    if (table?.columns.some((c) => c.name === 'txs')) return;
+    if (await hasColumn(db, 'wallet_history', 'txs')) return;
     await db.schema.alterTable('wallet_history').addColumn('txs', 'integer').execute();
   },
 };
@@ -1092,8 +1094,7 @@ const walletRowTransactions: Migration = {
  */
 const addressHistoryCount: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
-    const table = (await db.introspection.getTables()).find((t) => t.name === 'accounts');
-    if (table?.columns.some((c) => c.name === 'history_count')) return;
+    if (await hasColumn(db, 'accounts', 'history_count')) return;
     await db.schema
       .alterTable('accounts')
       .addColumn('history_count', 'bigint', (c) => c.notNull().defaultTo(0))
