@@ -78,3 +78,18 @@ test('a URL that names a view opens with it', () => {
   expect((screen.getByRole('textbox', { name: 'q' }) as HTMLInputElement).value).toBe('gor');
   expect((screen.getByRole('checkbox', { name: 'hide' }) as HTMLInputElement).checked).toBe(true);
 });
+
+test('back pressed before the router has shown the change: the URL wins, the control does not stay on', async () => {
+  renderWithProviders(<Page />, { url: '/list?x=7' });
+  const box = screen.getByRole('checkbox', { name: 'hide' }) as HTMLInputElement;
+  const back = screen.getByRole('button', { name: 'back' });
+  // Both in one batch: the router's transition to ?hide=1 never renders on its own. A browser fires
+  // popstate on back, which a memory router does not.
+  act(() => {
+    fireEvent.click(box);
+    fireEvent.click(back);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await waitFor(() => expect(where()).toBe('/list?x=7'));
+  await waitFor(() => expect(box.checked).toBe(false));
+});

@@ -35,6 +35,16 @@ export function useUrlView<V>(
     if (echo !== null && !echo.onTheWay.includes(query)) setEcho(null);
   }, [echo, query]);
 
+  // Back or forward pressed before the router has shown the change: the router folds both moves into
+  // one render that lands on the query the echo started from, which looks like "not there yet". The
+  // browser's popstate tells it apart: that move is the visitor's, and the URL wins.
+  useEffect(() => {
+    if (echo === null) return;
+    const drop = () => setEcho(null);
+    window.addEventListener('popstate', drop);
+    return () => window.removeEventListener('popstate', drop);
+  }, [echo]);
+
   const view = live ? live.view : read(params);
   const setView = (next: V, options: SetViewOptions = {}) => {
     const base = live ? new URLSearchParams(live.target) : params;
