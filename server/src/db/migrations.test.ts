@@ -1,12 +1,16 @@
 // The terms shipped migrations froze must equal what the live code uses, or the live code would
 // miss the partial indexes, sort keys differently or misread posting rows those migrations wrote.
 import { packEntries } from '../walletHistory/postings';
-import { LISTED_INDEX_WHERE } from './listing';
+import { LISTED_INDEX_WHERE, LISTING_CLASS_SQL } from './listing';
 import { SHIPPED } from './migrations';
 import { amountKey } from './schema';
 
 test("the tokens list's filter is the text the partial indexes were created with", () => {
   expect(LISTED_INDEX_WHERE).toBe(SHIPPED.listedIndexWhere);
+});
+
+test("a mint's listing class is the expression its column was created with", () => {
+  expect(LISTING_CLASS_SQL).toBe(SHIPPED.listingClass);
 });
 
 test('amount keys are built as the migrations built them', () => {

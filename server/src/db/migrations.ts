@@ -36,6 +36,11 @@ export const SHIPPED = {
   listedIndexWhere:
     "name IS NOT NULL AND name <> '' AND name NOT LIKE '%...%' AND symbol IS NOT NULL AND symbol <> ''" +
     " AND supply_key > '00000000000000000001'",
+  /** A mint's listing class (0180; db/listing.ts's LISTING_CLASS_SQL builds the same text). */
+  listingClass:
+    "CASE WHEN name IS NOT NULL AND name <> '' AND name NOT LIKE '%...%' AND symbol IS NOT NULL AND symbol <> ''" +
+    " THEN 3 ELSE 0 END + CASE WHEN supply_key > '00000000000000000001' THEN 2" +
+    " WHEN supply_key > '00000000000000000000' THEN 1 ELSE 0 END",
   /** Sortable text key of a base-unit amount: 20 digits, zero-padded (0002). */
   amountKey: (amount: bigint): string => amount.toString().padStart(20, '0'),
   /** A wallet history posting row's columns (0030): see walletHistory/postings.ts for the layout. */
@@ -1105,6 +1110,44 @@ const addressHistoryCount: Migration = {
   },
 };
 
+/**
+ * The tokens list under any of its filter sets, as bounded index reads. Each filter keeps or hides a
+ * mint by two facts: whether it has metadata, and whether its supply is zero (or unknown), one, or
+ * more. Those facts make six classes, kept in a generated column; every sort has an index led by the
+ * class, and a page is read as one bounded range per class the filters keep, merged
+ * (tokens/repository.ts). Before, only the default set (every filter on) had partial indexes, and any
+ * other set walked the sort's whole index testing each mint: on an index of 54,000 mints without
+ * metadata, "hide tokens without metadata" alone walked all of them for an empty page. The default
+ * set's partial indexes are one class's range of the new ones, so they go.
+ */
+const MINT_SORT_KEYS = [
+  ['holders', 'holder_count'],
+  ['volume', 'volume_24h_key'],
+  ['supply', 'supply_key'],
+  ['name', 'lower(coalesce(symbol, name, address))'],
+  ['created', 'coalesce(created_slot, 0)'],
+] as const;
+
+const mintListingClasses: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const t = types(db);
+    if (!(await hasColumn(db, 'mints', 'listing_class'))) {
+      // The expression repeats db/listing.ts's filters as shipped (a test holds the two equal).
+      const expr = sql.raw(SHIPPED.listingClass);
+      await (
+        t.pg
+          ? sql`ALTER TABLE mints ADD COLUMN listing_class smallint GENERATED ALWAYS AS (${expr}) STORED`
+          : sql`ALTER TABLE mints ADD COLUMN listing_class integer GENERATED ALWAYS AS (${expr}) VIRTUAL`
+      ).execute(db);
+    }
+    for (const [name, key] of MINT_SORT_KEYS) {
+      await sql`CREATE INDEX IF NOT EXISTS ${sql.raw(`mints_class_${name}`)}
+        ON mints (listing_class, ${sql.raw(key)}, address)`.execute(db);
+      await sql`DROP INDEX IF EXISTS ${sql.raw(`mints_listed_${name}`)}`.execute(db);
+    }
+  },
+};
+
 /** All migrations by name; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -1127,4 +1170,5 @@ export const migrations: Record<string, Migration> = {
   '0150_kept_transaction_total': keptTransactionTotal,
   '0160_wallet_row_transactions': walletRowTransactions,
   '0170_address_history_count': addressHistoryCount,
+  '0180_mint_listing_classes': mintListingClasses,
 };

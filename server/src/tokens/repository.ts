@@ -1,23 +1,17 @@
 // The tokens feature's reads: the list (filtered, searched and sorted in SQL, each order served by an
 // index), the detail tabs' pages and the figures the detail derives (24 h volume, creation times).
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { TokenSort } from 'shared-api/core';
 import { transferKindCode } from '../db/codes';
-import { LISTING_FILTER_SQL } from '../db/listing';
+import { classesKept, LISTING_FILTER_SQL, type ListFilters } from '../db/listing';
 import { addressIdQuery } from '../db/addresses';
-import { ZERO_AMOUNT_KEY, type Database } from '../db/schema';
+import { ZERO_AMOUNT_KEY, type Database, type MintsTable } from '../db/schema';
 import { whereSearch, type MintQuery } from '../mints/repository';
 import { indexOfTx, slotOfTx, txId } from '../db/txid';
 import { addressPart, cursorCodec, digitKey, optional, POSITION, SLOT, TX_INDEX, uint } from '../http/cursor';
 import { finishPage, rowsToRead, type Page, type PageQuery } from '../http/page';
 
-export interface ListFilters {
-  hideNoMetadata?: boolean;
-  hideLowSupply?: boolean;
-  hideZeroSupply?: boolean;
-}
-
-/** The tokens list filters in db/listing.ts's exact terms, so migration 0002's partial indexes serve them. */
+/** The tokens list filters in db/listing.ts's exact terms, so migration 0002's partial index counts them. */
 function whereListed<Q extends MintQuery>(q: Q, f: ListFilters): Q {
   let out = q;
   if (f.hideNoMetadata) out = out.where(sql<boolean>`${sql.raw(LISTING_FILTER_SQL.meta)}`) as Q;
@@ -30,21 +24,16 @@ function whereListed<Q extends MintQuery>(q: Q, f: ListFilters): Q {
 /** Sort keys the list cannot serve: no price source knows our tokens, so the route refuses them. */
 export const UNPRICED_SORTS: ReadonlySet<string> = new Set(['price', 'change24h', 'marketCap']);
 
-/** Sort of the tokens list in SQL, each key served by an index (and its mints_listed_* partial twin). */
-function orderTokens<Q extends MintQuery>(q: Q, sort: TokenSort, dir: 'asc' | 'desc'): Q {
-  switch (sort) {
-    case 'supply':
-      return q.orderBy('supply_key', dir).orderBy('address', dir) as Q;
-    case 'volume':
-      return q.orderBy('volume_24h_key', dir).orderBy('address', dir) as Q;
-    case 'name':
-      return q.orderBy(sql`lower(coalesce(symbol, name, address))`, dir).orderBy('address', dir) as Q;
-    case 'created':
-      return q.orderBy(sql`coalesce(created_slot, 0)`, dir).orderBy('address', dir) as Q;
-    default:
-      return q.orderBy('holder_count', dir).orderBy('address', dir) as Q;
-  }
-}
+/** The list's sort keys as SQL: each the second column of a mints_class_* index (and of a full one). */
+const SORT_KEY: Record<Exclude<TokenSort, 'price' | 'change24h' | 'marketCap'>, string> = {
+  holders: 'holder_count',
+  volume: 'volume_24h_key',
+  supply: 'supply_key',
+  name: 'lower(coalesce(symbol, name, address))',
+  created: 'coalesce(created_slot, 0)',
+};
+
+const sortKey = (sort: TokenSort) => sql.raw(SORT_KEY[sort as keyof typeof SORT_KEY] ?? SORT_KEY.holders);
 
 export interface ListQuery extends ListFilters {
   search?: string;
@@ -54,13 +43,42 @@ export interface ListQuery extends ListFilters {
   offset: number;
 }
 
-/** One page of the tokens list. */
-export function listTokens(db: Kysely<Database>, q: ListQuery) {
-  return orderTokens(
-    whereListed(whereSearch(db.selectFrom('mints').selectAll(), q.search), q),
-    q.sort ?? 'holders',
-    q.order ?? 'desc',
-  )
+/**
+ * One page of the tokens list. With filters on (and no search), each listing class the filters keep
+ * is read from its own range of the sort's class index, as far as the page reaches, and the ranges
+ * are merged: bounded by the page whatever the filters hide. Unfiltered, or searched, one query.
+ */
+export function listTokens(db: Kysely<Database>, q: ListQuery): Promise<Selectable<MintsTable>[]> {
+  const key = sortKey(q.sort ?? 'holders');
+  const dir = q.order ?? 'desc';
+  const classes = classesKept(q);
+  if (q.search?.trim() || classes.length === classesKept({}).length)
+    return whereSearch(db.selectFrom('mints').selectAll(), q.search)
+      .orderBy(key, dir)
+      .orderBy('address', dir)
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute();
+  const ranges = classes.map((c) =>
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('mints')
+          .selectAll()
+          .where('listing_class', '=', c)
+          .orderBy(key, dir)
+          .orderBy('address', dir)
+          .limit(q.offset + q.limit)
+          .as(`class_${c}`),
+      )
+      .selectAll(),
+  );
+  const merged = ranges.slice(1).reduce((all, range) => all.unionAll(range), ranges[0]);
+  return db
+    .selectFrom(merged.as('listed'))
+    .selectAll()
+    .orderBy(key, dir)
+    .orderBy('address', dir)
     .limit(q.limit)
     .offset(q.offset)
     .execute();

@@ -138,9 +138,12 @@ export const TOKEN_ACCOUNTS = def<TokenAccountRow>()(
   updated_slot = excluded.updated_slot`,
 );
 
-/** The columns this writer owns: the metadata columns belong to the refresher (metadata.ts). */
+/**
+ * The columns this writer owns: the metadata columns belong to the refresher (metadata.ts), and the
+ * listing class is the database's own (generated).
+ */
 export type MintRow = WriteRow<
-  Omit<MintsTable, 'name' | 'symbol' | 'uri' | 'logo' | 'metadata' | 'metadata_source'>
+  Omit<MintsTable, 'name' | 'symbol' | 'uri' | 'logo' | 'metadata' | 'metadata_source' | 'listing_class'>
 >;
 // Only the columns this writer owns are updated: metadata columns belong to the refresher (metadata.ts).
 export const MINTS = def<MintRow>()(
