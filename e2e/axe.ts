@@ -4,6 +4,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { darkTheme, lightTheme } from '../shared-ui/src/theme/theme';
 
 /** The rule sets the explorer promises to meet: WCAG 2.1 A and AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -71,7 +72,31 @@ export async function setTheme(page: Page, mode: ThemeMode): Promise<void> {
 /** Waits until the page shows `mode` (ThemeModeProvider writes it to <html data-theme>). */
 export async function expectTheme(page: Page, mode: ThemeMode): Promise<void> {
   await page.waitForFunction((m) => document.documentElement.dataset.theme === m, mode, { timeout: 10_000 });
+  // The scheme's colours on the root as well as the body, once the app's styles apply (a moment
+  // after the scheme is known): the canvas past the body and whatever inherits from the root showed
+  // the static page's dark colours on light pages before.
+  const { colors } = mode === 'light' ? lightTheme : darkTheme;
+  const want = `${rgb(colors.text)} on ${rgb(colors.bg)}`;
+  const painted = () =>
+    [document.documentElement, document.body].map((el) => {
+      const s = getComputedStyle(el);
+      return `${el.tagName} ${s.color} on ${s.backgroundColor}`;
+    });
+  await page
+    .waitForFunction(
+      (w) =>
+        [document.documentElement, document.body].every((el) => {
+          const s = getComputedStyle(el);
+          return `${s.color} on ${s.backgroundColor}` === w;
+        }),
+      want,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  expect(await page.evaluate(painted)).toEqual([`HTML ${want}`, `BODY ${want}`]);
 }
+
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 export async function setViewport(
   page: Page,

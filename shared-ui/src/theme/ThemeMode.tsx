@@ -26,9 +26,13 @@ function readStoredMode(): ThemeMode {
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html, body { margin: 0; padding: 0; }
-  body {
+  /* On the root as well as the body: the static page paints the root dark before any script runs,
+     and the root shows past the body (overscroll, below a short page). */
+  html, body {
     background: ${(p) => p.theme.colors.bg};
     color: ${(p) => p.theme.colors.text};
+  }
+  body {
     font-family: ${(p) => p.theme.font.body};
     font-size: 15px;
     line-height: 1.5;
