@@ -1110,6 +1110,15 @@ const addressHistoryCount: Migration = {
   },
 };
 
+/** The tokens list's sort keys as the class indexes were created with (tokens/repository.ts). */
+const MINT_SORT_KEYS = [
+  ['holders', 'holder_count'],
+  ['volume', 'volume_24h_key'],
+  ['supply', 'supply_key'],
+  ['name', 'lower(coalesce(symbol, name, address))'],
+  ['created', 'coalesce(created_slot, 0)'],
+] as const;
+
 /**
  * The tokens list under any of its filter sets, as bounded index reads. Each filter keeps or hides a
  * mint by two facts: whether it has metadata, and whether its supply is zero (or unknown), one, or
@@ -1120,14 +1129,6 @@ const addressHistoryCount: Migration = {
  * metadata, "hide tokens without metadata" alone walked all of them for an empty page. The default
  * set's partial indexes are one class's range of the new ones, so they go.
  */
-const MINT_SORT_KEYS = [
-  ['holders', 'holder_count'],
-  ['volume', 'volume_24h_key'],
-  ['supply', 'supply_key'],
-  ['name', 'lower(coalesce(symbol, name, address))'],
-  ['created', 'coalesce(created_slot, 0)'],
-] as const;
-
 const mintListingClasses: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
     const t = types(db);
