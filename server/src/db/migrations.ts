@@ -1016,6 +1016,12 @@ const mintSortKeys: Migration = {
 
 /** Whether `table` has `column` already: a migration run again (an upgrade test) has nothing to do. */
 async function hasColumn(db: Kysely<unknown>, table: string, column: string): Promise<boolean> {
+  // SQLite's table_info (what the introspection reads) leaves generated columns out; table_xinfo lists them.
+  if (!types(db).pg) {
+    const found = await sql<{ n: number }>`SELECT count(*) AS n FROM pragma_table_xinfo(${table})
+      WHERE name = ${column}`.execute(db);
+    return Number(found.rows[0]?.n ?? 0) > 0;
+  }
   const found = (await db.introspection.getTables()).find((t) => t.name === table);
   return found?.columns.some((c) => c.name === column) ?? false;
 }
