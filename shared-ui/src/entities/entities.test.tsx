@@ -13,6 +13,7 @@ import {
   Fields,
   GorValue,
   PageMessage,
+  PageRows,
   SignedValue,
   StatusBadge,
   StatusDot,
@@ -242,4 +243,17 @@ describe('layout', () => {
     expect(screen.getByText('← Back to Tokens')).toHaveAttribute('href', '/tokens');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tx/abc'));
   });
+});
+
+test('a loading list is marked busy at once but dimmed only after a pause, and undimmed at once', () => {
+  const shown = (busy: boolean) => {
+    const { unmount } = renderWithProviders(<PageRows busy={busy}>rows</PageRows>);
+    const rows = screen.getByText('rows');
+    const state = [rows.getAttribute('aria-busy'), rows.style.opacity, rows.style.transitionDelay];
+    unmount();
+    return state;
+  };
+  expect(shown(false)).toEqual(['false', '1', '0ms']);
+  // A quick reload (a list following the newest block) never shows its rows below their contrast.
+  expect(shown(true)).toEqual(['true', '0.55', '400ms']);
 });

@@ -150,13 +150,28 @@ const buttonCss = css`
   }
 `;
 
+/** How long a load runs before the rows it replaces are dimmed. */
+const DIM_AFTER_MS = 400;
+
 /**
  * The rows of a paged list. While the next page loads, the previous page stays on screen (no
- * flicker) but dimmed and marked busy, so neither a reader nor a test mistakes it for the new page.
+ * flicker) and is marked busy at once, so neither a reader nor a test mistakes it for the new page;
+ * it is dimmed only once the load has taken DIM_AFTER_MS. A list that follows the chain (the newest
+ * block's transactions) reloads every few hundred milliseconds: dimmed at once, it flickered, and
+ * its text spent half the time below the contrast it must keep.
  */
 export function PageRows({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <div aria-busy={busy} style={{ opacity: busy ? 0.55 : 1, transition: 'opacity 120ms' }}>
+    <div
+      aria-busy={busy}
+      style={{
+        opacity: busy ? 0.55 : 1,
+        transitionProperty: 'opacity',
+        transitionDuration: '120ms',
+        // The transition of the state entered applies: the dimming waits, the undimming does not.
+        transitionDelay: busy ? `${DIM_AFTER_MS}ms` : '0ms',
+      }}
+    >
       {children}
     </div>
   );
