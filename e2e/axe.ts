@@ -77,23 +77,18 @@ export async function expectTheme(page: Page, mode: ThemeMode): Promise<void> {
   // the static page's dark colours on light pages before.
   const { colors } = mode === 'light' ? lightTheme : darkTheme;
   const want = `${rgb(colors.text)} on ${rgb(colors.bg)}`;
+  const expected = [`HTML ${want}`, `BODY ${want}`];
   const painted = () =>
     [document.documentElement, document.body].map((el) => {
       const s = getComputedStyle(el);
       return `${el.tagName} ${s.color} on ${s.backgroundColor}`;
     });
-  await page
-    .waitForFunction(
-      (w) =>
-        [document.documentElement, document.body].every((el) => {
-          const s = getComputedStyle(el);
-          return `${s.color} on ${s.backgroundColor}` === w;
-        }),
-      want,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
-  expect(await page.evaluate(painted)).toEqual([`HTML ${want}`, `BODY ${want}`]);
+  let got = await page.evaluate(painted);
+  for (const end = Date.now() + 5_000; got.join() !== expected.join() && Date.now() < end;) {
+    await page.waitForTimeout(50);
+    got = await page.evaluate(painted);
+  }
+  expect(got).toEqual(expected);
 }
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
