@@ -273,6 +273,16 @@ test('screenshots of home, transaction, block and address at 1280 and 375 px, no
   await page.getByRole('list', { name: 'Latest transactions' }).waitFor();
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
   await page.screenshot({ path: join(ARTIFACTS, 'chain-home-light-1280.png'), fullPage: true });
+  // A page the server sends without a first paint is light too before any of the app's scripts run.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(`${stack.url}/tokens`);
+  expect(
+    await page.evaluate(() => [
+      document.documentElement.dataset.theme,
+      getComputedStyle(document.body).backgroundColor,
+    ]),
+  ).toEqual(['light', 'rgb(246, 248, 246)']);
+  await page.unroute('**/*.js');
   await page.evaluate(() => localStorage.setItem('theme-mode', 'dark'));
 });
 

@@ -7,7 +7,8 @@ import type { Registry } from 'shared-api/registry';
 import { SitePages, tableOf } from '../registry/pages';
 import { sriOf } from '../registry/store';
 import { createPageBuilder, hintsFor as hintsForPages, jsonForScript, renderPage } from './page';
-import { PRERENDER_SCRIPT_HASH, createPrerenderer } from './prerender';
+import { INLINE_SCRIPT_HASHES, SCHEME_SCRIPT } from './inlineScripts';
+import { createPrerenderer } from './prerender';
 import { documentHeaders } from './security';
 
 const chainFiles = {
@@ -182,7 +183,9 @@ test('the registry is inlined before </head> and cannot close its script element
     ['<link rel="preload" href="/x">'],
   );
   expect(html).toBe(
-    '<html><head><title>x</title><script id="mf-registry" type="application/json">{"a":{"stable":"\\u003c/script>\\u003cb>","canary":null,"versions":[]}}</script><link rel="preload" href="/x"></head><body></body></html>',
+    '<html><head><title>x</title><script id="mf-registry" type="application/json">{"a":{"stable":"\\u003c/script>\\u003cb>","canary":null,"versions":[]}}</script>' +
+      `<script>${SCHEME_SCRIPT}</script>` +
+      '<link rel="preload" href="/x"></head><body></body></html>',
   );
   expect(JSON.parse(jsonForScript({ s: '</script>\u2028' }))).toEqual({ s: '</script>\u2028' });
 });
@@ -265,7 +268,7 @@ describe('the home page prerender', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
     expect(head).toContain(`<style id="prerender-css">${frame.css}${home.css}</style>`);
-    expect(head).toMatch(/<script>try\{.*theme-mode.*firstPaintActions.*<\/script>$/);
+    expect(head).toMatch(/<\/style><script>\(function\(d,w\).*firstPaintActions.*<\/script>$/);
     expect(root).toBe(
       '<div id="root"><header class="a"><span>Gorbagana Explorer</span></header><main id="main" class="b">' +
         `<div data-prerender-main="/">${home.html}</div></main></div>`,
@@ -311,13 +314,23 @@ describe('the home page prerender', () => {
     );
   });
 
-  test("the document's CSP admits exactly its inline script, by hash", async () => {
-    const html = renderPage(index, {}, [], await paintOf(createPrerenderer(dir), '/', withHome()));
-    const script = /<script>(.*?)<\/script>/.exec(html)?.[1] ?? '';
-    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-    expect(hash).toBe(PRERENDER_SCRIPT_HASH);
+  test("the document's CSP admits exactly its inline scripts, by hash, with a first paint or without", async () => {
+    const hashesIn = (html: string) =>
+      [...html.matchAll(/<script>(.*?)<\/script>/g)].map(
+        (m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`,
+      );
+    const painted = renderPage(index, {}, [], await paintOf(createPrerenderer(dir), '/', withHome()));
+    expect(hashesIn(painted)).toEqual(INLINE_SCRIPT_HASHES);
+    expect(hashesIn(renderPage(index, {}, [], null))).toEqual([INLINE_SCRIPT_HASHES[0]]);
     const csp = documentHeaders()['content-security-policy'];
-    expect(csp).toContain(`script-src 'self' ${hash};`);
+    expect(csp).toContain(`script-src 'self' ${INLINE_SCRIPT_HASHES.join(' ')};`);
     expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
+  });
+
+  test("every page applies the visitor's stored scheme before its body and hints, first paint or not", () => {
+    const html = renderPage(index, {}, ['<link rel="preload" href="/a.js">'], null);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<script>${SCHEME_SCRIPT}</script><link rel="preload" href="/a.js">`);
+    expect(SCHEME_SCRIPT).toContain("getItem('theme-mode')==='light'");
   });
 });

@@ -1,11 +1,13 @@
 // The page for every route: the shell's index.html with, before </head>, the registry inlined (no
-// fetch of /remotes.json), preload hints for the route's remote files and first API GETs (so they
-// load beside the shell's scripts, not after), and a declared first paint (./prerender.ts).
+// fetch of /remotes.json), the visitor's stored scheme applied before the body is parsed, preload
+// hints for the route's remote files and first API GETs (so they load beside the shell's scripts,
+// not after), and a declared first paint (./prerender.ts).
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hintUrl, pageFor, type OwnedPage } from 'shared-api/pages';
 import { INLINE_REGISTRY_ID, type Registry } from 'shared-api/registry';
 import type { SitePages } from '../registry/pages';
+import { SCHEME_SCRIPT } from './inlineScripts';
 import { createPrerenderer, type Prerender } from './prerender';
 
 interface Manifest {
@@ -74,7 +76,10 @@ export async function hintsFor(
 // The built page is minified: the attribute may have lost its quotes.
 const ROOT_ELEMENT = /<div id=(["']?)root\1><\/div>/;
 
-/** Inserts the registry, the hints and a prerender's head before </head>, its body into #root. */
+/**
+ * Inserts the registry, the scheme script, the hints and a prerender's head before </head>, its body
+ * into #root.
+ */
 export function renderPage(
   indexHtml: string,
   registry: Registry,
@@ -91,6 +96,7 @@ export function renderPage(
   }
   const inject =
     `<script id="${INLINE_REGISTRY_ID}" type="application/json">${jsonForScript(registry)}</script>` +
+    `<script>${SCHEME_SCRIPT}</script>` +
     hints.join('') +
     (filled ? prerender.head : '');
   const at = html.indexOf('</head>');

@@ -1,30 +1,13 @@
 // A page's first paint inside #root, so it shows before any script runs: the shell's frame and the
 // page's part, both rendered by their builds (tools/prerender) and published with their version.
-// The part must match the SHA-384 the registry holds, else the plain shell goes out. A tiny inline
-// script (its hash in the CSP, security.ts) applies the stored theme before the body is parsed.
-import { createHash } from 'node:crypto';
+// The part must match the SHA-384 the registry holds, else the plain shell goes out. With it goes the
+// script that holds what the visitor does in the paint until the app mounts (inlineScripts.ts).
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OwnedPage } from 'shared-api/pages';
 import type { Registry } from 'shared-api/registry';
 import { sriOf } from '../registry/store';
-
-// Runs before the body is parsed, so the first paint already has the visitor's scheme. It also
-// holds the buttons pressed and the forms submitted in the first paint until the app mounts (the
-// paint's buttons do nothing, and its search form would reload the page), and notes whether text
-// was typed: the shell then stops it and does them again on the app's elements
-// (window.firstPaintActions, shell/src/bootstrap.tsx).
-const SCRIPT =
-  "try{var s=localStorage;if(s.getItem('theme-mode')==='light')document.documentElement.dataset.theme='light';" +
-  "if(s.getItem('dev-banner-dismissed')==='true')document.documentElement.dataset.banner='off'}catch(e){}" +
-  '(function(d,w){var p=[],o=["click","submit","input"],h=w.firstPaintActions={presses:p,typed:false,stop:' +
-  'function(){o.forEach(function(t,i){d.removeEventListener(t,l[i],true)})}},l=[function(e){var b=e.target.closest&&' +
-  'e.target.closest("#root button");if(b&&b.type!=="submit")p.push({el:b,submit:false})},function(e){' +
-  'var r=d.getElementById("root");if(r&&r.contains(e.target)){e.preventDefault();p.push({el:e.submitter||e.target,' +
-  'submit:true})}},function(){h.typed=true}];o.forEach(function(t,i){d.addEventListener(t,l[i],true)})})(document,window)';
-
-/** The CSP source that admits the inline script above (and nothing else). */
-export const PRERENDER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;
+import { FIRST_PAINT_ACTIONS_SCRIPT } from './inlineScripts';
 
 /** Where the shell's frame leaves room for the page's part (shell/src/prerender.build.tsx). */
 const PAGE_SLOT = '<!--prerender-page-->';
@@ -35,7 +18,7 @@ interface Paint {
 }
 
 export interface Prerender {
-  /** Goes before </head>: the critical CSS and the scheme script. */
+  /** Goes before </head>: the critical CSS and the actions script. */
   head: string;
   /** Goes inside <div id="root">. */
   body: string;
@@ -101,7 +84,7 @@ export function createPrerenderer(deployDir: string) {
     // Keyed by the route, which is what the shell's loading fallback for it looks up.
     const main = `<div data-prerender-main="${page.path}">${part.html}</div>`;
     return {
-      head: `<style id="prerender-css">${shell.css}${part.css}</style><script>${SCRIPT}</script>`,
+      head: `<style id="prerender-css">${shell.css}${part.css}</style><script>${FIRST_PAINT_ACTIONS_SCRIPT}</script>`,
       body: shell.html.replace(PAGE_SLOT, () => main),
     };
   };

@@ -1,8 +1,8 @@
 // Security headers, one directive list for helmet (plugins/securityHeaders.ts) and the document.
 // The CSP admits where remotes are served from ('self', or REMOTE_ORIGINS); style-src needs
 // 'unsafe-inline' for styled-components; img-src https: for logos straight from metadata URLs.
-// `inlineScripts`: the 'sha256-…' sources of the document's inline scripts (prerender.ts).
-import { PRERENDER_SCRIPT_HASH } from './prerender';
+// `inlineScripts`: the 'sha256-…' sources of the document's inline scripts (inlineScripts.ts).
+import { INLINE_SCRIPT_HASHES } from './inlineScripts';
 
 export function cspDirectives(
   remoteOrigins: readonly string[] = [],
@@ -32,10 +32,10 @@ export function contentSecurityPolicy(
     .join('; ');
 }
 
-/** The page's headers: its CSP also admits, by hash, the one inline script of the prerender. */
+/** The page's headers: its CSP also admits, by hash, the document's own inline scripts. */
 export function documentHeaders(remoteOrigins: readonly string[] = []): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(remoteOrigins, [PRERENDER_SCRIPT_HASH]),
+    'content-security-policy': contentSecurityPolicy(remoteOrigins, INLINE_SCRIPT_HASHES),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
