@@ -1,7 +1,10 @@
 /**
- * PostgreSQL only: vacuums the tables whose rows each batch rewrites (state rows, posting tails),
- * as autovacuum wakes too seldom for a catch-up and dead rows pile up. Runs when enough were
- * rewritten, on its own connection (a plain VACUUM never blocks the writer). SQLite needs none.
+ * PostgreSQL only: vacuums and analyses the tables whose rows each batch rewrites (state rows,
+ * posting tails), as autovacuum wakes too seldom for a catch-up (or not at all where it is off):
+ * dead rows pile up, and a planner without statistics reads the writer's look-ups by thousands of
+ * keys (`owner_id = ANY(…)`) as the whole table, a sequential scan per look-up that grows with the
+ * index. Runs when enough were rewritten, on its own connection (a plain VACUUM never blocks the
+ * writer). SQLite needs none.
  *   const v = new RewriteVacuum(url, log, STATE_TABLES);
  *   v.afterBatch(rowsRewritten);
  */
@@ -50,7 +53,7 @@ export class RewriteVacuum {
       await c.connect();
       this.client = c;
     }
-    await this.client.query(`VACUUM ${this.tables.join(', ')}`);
+    await this.client.query(`VACUUM (ANALYZE) ${this.tables.join(', ')}`);
     const r = await this.client.query<{ n: string }>(
       'SELECT COALESCE(SUM(GREATEST(reltuples, 0)), 0) AS n FROM pg_class WHERE relname = ANY($1)',
       [this.tables],
