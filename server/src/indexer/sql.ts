@@ -346,6 +346,10 @@ export async function openSqlExec(
   // Durability of each commit is not needed for correctness here: a lost commit after an OS crash is
   // simply re-indexed from the checkpoint, never half-applied.
   await client.query('SET synchronous_commit = off');
+  // The writer looks up each batch's keys by the thousand (`owner_id = ANY(…)`) in indexes the
+  // server keeps in memory. Priced as a disk's random reads (the default 4), those look-ups lose to a
+  // scan of the whole table until it holds millions of rows, and each batch would scan it again.
+  await client.query('SET random_page_cost = 1.1');
   // lz4 instead of pglz for the large JSON columns this connection writes: less of the server's CPU
   // per batch (docs/scaling-log.md), and reads decompress either. Servers without lz4 keep pglz.
   await client.query("SET default_toast_compression = 'lz4'").catch(() => undefined);

@@ -1,5 +1,6 @@
-// What follows each committed batch: the live stream is told, PostgreSQL's rewritten tables are
-// vacuumed, flagged mints and programs are looked up on the chain, progress moves on.
+// What follows each committed batch: the live stream is told, PostgreSQL's rewritten and growing
+// tables are vacuumed and analysed, flagged mints and programs are looked up on the chain, progress
+// moves on.
 import type { SqlExec } from '../db/sqlExec';
 import type { RpcClient } from '../rpc/client';
 import { announceIndexed, PG_CHANNEL } from '../bus';
@@ -7,7 +8,7 @@ import { IdlWatcher } from './idlWatcher';
 import { MintRefresher, type AfterWrites } from './mintRefresher';
 import type { ProgressSink } from './progress';
 import { pgConnection } from './sql';
-import { POSTING_TABLES, RewriteVacuum, STATE_TABLES } from './vacuum';
+import { ADDRESS_TABLES, POSTING_TABLES, RewriteVacuum, STATE_TABLES } from './vacuum';
 import type { BatchItem } from './writer';
 
 /** A committed batch as its subscribers read it. */
@@ -16,7 +17,7 @@ export interface Committed {
   upTo: number;
   txs: number;
   tip: number;
-  result: { mintsFlagged: string[]; stateRows: number; postingRows: number };
+  result: { mintsFlagged: string[]; stateRows: number; postingRows: number; newAddresses: number };
 }
 
 /** Tells this API, and on PostgreSQL every API (NOTIFY), that `slot` is committed; streams also poll. */
@@ -32,8 +33,11 @@ function announce(exec: SqlExec, slot: number): void {
 export class CommitSubscribers {
   readonly mints: MintRefresher;
   readonly idls: IdlWatcher;
-  /** PostgreSQL: keeps the rewritten tables from filling with dead rows during a catch-up. */
-  private vacuums: RewriteVacuum[] = [];
+  /**
+   * PostgreSQL: keeps the rewritten tables from filling with dead rows during a catch-up, and the
+   * statistics of every table the writer looks up current as they grow.
+   */
+  private vacuums: { state: RewriteVacuum; postings: RewriteVacuum; addresses: RewriteVacuum } | null = null;
 
   constructor(
     rpc: RpcClient,
@@ -44,12 +48,13 @@ export class CommitSubscribers {
     this.idls = new IdlWatcher(rpc, log);
   }
 
-  /** On PostgreSQL: the vacuums of the state and posting tables, each on its own connection. */
+  /** On PostgreSQL: the vacuums of the state, posting and address tables, each on its own connection. */
   vacuumOn(databaseUrl: string): void {
-    this.vacuums = [
-      new RewriteVacuum(databaseUrl, this.log, STATE_TABLES),
-      new RewriteVacuum(databaseUrl, this.log, POSTING_TABLES),
-    ];
+    this.vacuums = {
+      state: new RewriteVacuum(databaseUrl, this.log, STATE_TABLES),
+      postings: new RewriteVacuum(databaseUrl, this.log, POSTING_TABLES),
+      addresses: new RewriteVacuum(databaseUrl, this.log, ADDRESS_TABLES),
+    };
   }
 
   /** The lookups run between batches, in write order. */
@@ -61,8 +66,9 @@ export class CommitSubscribers {
   committed(exec: SqlExec, batch: Committed, progress: ProgressSink): void {
     this.mints.flagged(batch.result.mintsFlagged);
     this.idls.seen(batch.items.flatMap((i) => (i.kind === 'block' ? [i.block] : [])));
-    this.vacuums[0]?.afterBatch(batch.result.stateRows);
-    this.vacuums[1]?.afterBatch(batch.result.postingRows);
+    this.vacuums?.state.afterBatch(batch.result.stateRows);
+    this.vacuums?.postings.afterBatch(batch.result.postingRows);
+    this.vacuums?.addresses.afterBatch(batch.result.newAddresses);
     progress.advance(batch.upTo, batch.tip, batch.txs);
     announce(exec, batch.upTo);
     this.onBatch?.({ toSlot: batch.upTo, txs: batch.txs, tip: batch.tip });
@@ -75,7 +81,7 @@ export class CommitSubscribers {
   }
 
   async close(): Promise<void> {
-    for (const v of this.vacuums) await v.close();
-    this.vacuums = [];
+    for (const v of Object.values(this.vacuums ?? {})) await v.close();
+    this.vacuums = null;
   }
 }

@@ -1,10 +1,10 @@
 /**
  * PostgreSQL only: vacuums and analyses the tables whose rows each batch rewrites (state rows,
- * posting tails), as autovacuum wakes too seldom for a catch-up (or not at all where it is off):
- * dead rows pile up, and a planner without statistics reads the writer's look-ups by thousands of
- * keys (`owner_id = ANY(…)`) as the whole table, a sequential scan per look-up that grows with the
- * index. Runs when enough were rewritten, on its own connection (a plain VACUUM never blocks the
- * writer). SQLite needs none.
+ * posting tails) or adds by the thousand (addresses), as autovacuum wakes too seldom for a catch-up
+ * (or not at all where it is off): dead rows pile up, and a planner without statistics reads the
+ * writer's look-ups by thousands of keys (`owner_id = ANY(…)`) as the whole table, a sequential
+ * scan per look-up that grows with the index. Runs when enough rows were written, on its own
+ * connection (a plain VACUUM never blocks the writer). SQLite needs none.
  *   const v = new RewriteVacuum(url, log, STATE_TABLES);
  *   v.afterBatch(rowsRewritten);
  */
@@ -14,6 +14,8 @@ import pg from 'pg';
 export const STATE_TABLES = ['accounts', 'token_accounts', 'token_holders', 'mints'] as const;
 /** The posting tables: every batch takes out the newest rows it grows. */
 export const POSTING_TABLES = ['address_history', 'wallet_history'] as const;
+/** Only ever added to, but read by the writer's look-ups of each batch's addresses by the thousand. */
+export const ADDRESS_TABLES = ['addresses'] as const;
 
 /** Rows rewritten since the last vacuum that call for the next one, as a share of the live rows. */
 const VACUUM_SHARE = 0.2;
@@ -37,7 +39,7 @@ export class RewriteVacuum {
     private readonly tables: readonly string[],
   ) {}
 
-  /** After a committed batch that rewrote `rows` rows of these tables: starts a vacuum when one is due. */
+  /** After a committed batch that rewrote or added `rows` rows of these tables: starts a vacuum when due. */
   afterBatch(rows: number): void {
     this.rewritten += rows;
     if (this.running || !vacuumDue(this.rewritten, this.liveRows)) return;

@@ -41,6 +41,8 @@ export async function writeBatch(
   mintsFlagged: string[];
   stateRows: number;
   postingRows: number;
+  /** addresses the batch stored for the first time */
+  newAddresses: number;
 }> {
   const history = new ChainHistory();
   const accounts = new AccountStates();
@@ -95,7 +97,7 @@ export async function writeBatch(
       throw e;
     });
   postings.commit();
-  return { txCount, mintsFlagged, stateRows, postingRows: postings.taken };
+  return { txCount, mintsFlagged, stateRows, postingRows: postings.taken, newAddresses: book.numbered };
 }
 
 /** Token account and holder rows a batch rewrites or deletes. */

@@ -69,6 +69,11 @@ export class AddressBook {
     return rows.length > 0;
   }
 
+  /** How many ids the running (or last) batch numbered. */
+  get numbered(): number {
+    return this.batchFirst < 0 ? 0 : this.next - this.batchFirst;
+  }
+
   /** Whether `id` was numbered in the running batch: nothing stored refers to it yet. */
   readonly isNew = (id: number): boolean => this.batchFirst >= 0 && id >= this.batchFirst;
 
