@@ -262,7 +262,7 @@ describe('the home page prerender', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  test("the shell's frame and the stable version's home part go into #root, their CSS and the scheme script before </head>", async () => {
+  test("the shell's frame and the stable version's home part go into #root, their CSS and the first paint's actions script before </head>", async () => {
     const prerender = await paintOf(createPrerenderer(dir), '/', withHome());
     const html = renderPage(index, {}, [], prerender);
     const head = html.slice(0, html.indexOf('</head>'));
