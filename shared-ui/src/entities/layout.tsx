@@ -150,28 +150,39 @@ const buttonCss = css`
   }
 `;
 
-/** How long a load runs before the rows it replaces are dimmed. */
-const DIM_AFTER_MS = 400;
+/** How long a load runs before the list shows that it is loading. */
+const SHOW_BUSY_AFTER_MS = 400;
+
+/** The loading bar across the top of a list whose next page is on its way. */
+const BusyBar = styled.div.attrs({ 'aria-hidden': true, 'data-busy-bar': '' })`
+  position: absolute;
+  inset: 0 0 auto;
+  height: 3px;
+  border-radius: 2px;
+  background: ${(p) => p.theme.colors.primary};
+  pointer-events: none;
+  transition-property: opacity;
+  transition-duration: 120ms;
+`;
 
 /**
  * The rows of a paged list. While the next page loads, the previous page stays on screen (no
  * flicker) and is marked busy at once, so neither a reader nor a test mistakes it for the new page;
- * it is dimmed only once the load has taken DIM_AFTER_MS. A list that follows the chain (the newest
- * block's transactions) reloads every few hundred milliseconds: dimmed at once, it flickered, and
- * its text spent half the time below the contrast it must keep.
+ * a bar across its top appears once the load has taken SHOW_BUSY_AFTER_MS. The rows themselves are
+ * never dimmed: faded text falls below the contrast it must keep, and on a slow network a list
+ * would spend whole seconds unreadable. A list that follows the chain (the newest block's
+ * transactions) reloads every few hundred milliseconds, which is why the bar waits.
  */
 export function PageRows({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <div
-      aria-busy={busy}
-      style={{
-        opacity: busy ? 0.55 : 1,
-        transitionProperty: 'opacity',
-        transitionDuration: '120ms',
-        // The transition of the state entered applies: the dimming waits, the undimming does not.
-        transitionDelay: busy ? `${DIM_AFTER_MS}ms` : '0ms',
-      }}
-    >
+    <div aria-busy={busy} style={{ position: 'relative' }}>
+      <BusyBar
+        style={{
+          opacity: busy ? 1 : 0,
+          // The transition of the state entered applies: the bar waits to appear, not to go.
+          transitionDelay: busy ? `${SHOW_BUSY_AFTER_MS}ms` : '0ms',
+        }}
+      />
       {children}
     </div>
   );
