@@ -158,11 +158,9 @@ const BusyBar = styled.div.attrs({ 'aria-hidden': true, 'data-busy-bar': '' })`
   position: absolute;
   inset: 0 0 auto;
   height: 3px;
-  border-radius: 2px;
   background: ${(p) => p.theme.colors.primary};
   pointer-events: none;
-  transition-property: opacity;
-  transition-duration: 120ms;
+  transition: opacity 120ms;
 `;
 
 /**
