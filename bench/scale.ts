@@ -22,7 +22,7 @@
  *    `EXPLAIN (ANALYZE, BUFFERS)` on PostgreSQL, `EXPLAIN QUERY PLAN` on SQLite, written to
  *    bench/results/scale-plans/<database>-<transactions>.md.
  * Each run is appended to bench/results/scale.json with its ratios to the latest 100,000-transaction
- * run of the same database. Not part of `npm test`.
+ * run of the same database. SCALE_KEEP=1 keeps the databases written. Not part of `npm test`.
  */
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,6 +59,8 @@ const DATABASES = (() => {
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PG_DATABASE = process.env.SCALE_PG_DATABASE ?? 'scale_bench';
 const PROGRESS_S = Number(process.env.SCALE_PROGRESS_S ?? 15);
+/** SCALE_KEEP=1 keeps the databases written (the SQLite file's folder, the PostgreSQL database) to study after. */
+const KEEP = process.env.SCALE_KEEP === '1';
 /**
  * First views are measured in PASSES passes of VIEWS distinct URLs each (every URL opened once, the
  * passes interleaved over the route's URLs); the pass with the lower p99 is the route's figure: on a
@@ -564,7 +566,8 @@ async function runOne(kind: DatabaseKind, nodeArgs: string[], tmp: string): Prom
     };
   } finally {
     await stopProcess(node.proc);
-    await pgdb?.drop();
+    if (KEEP) console.log(`  kept: ${kind === 'postgres' ? PG_DATABASE : tmp}`);
+    else await pgdb?.drop();
   }
 }
 
@@ -600,7 +603,7 @@ async function main(): Promise<void> {
       console.log(markdownTable(run, base));
     }
   } finally {
-    fs.rmSync(tmp, { recursive: true, force: true });
+    if (!KEEP) fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
 

@@ -18,6 +18,7 @@ import {
 import type { Database } from './schema';
 import { migrations, PREVIOUS_LAYOUT_MESSAGE } from './migrations';
 import { replicatedKysely } from './replica';
+import { keptStatements } from './sqliteStatements';
 
 export type { Database } from './schema';
 /** Kysely's type, for code outside server/ (benches) that cannot resolve the package itself. */
@@ -88,7 +89,7 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
     sqlite.pragma('temp_store = MEMORY');
     sqlite.pragma('mmap_size = 268435456');
     sqlite.pragma('foreign_keys = OFF');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keptStatements(sqlite) }) });
     return {
       db,
       primary: db,
