@@ -4,7 +4,9 @@
  */
 import { decodeBase58Fixed } from '../decode/stored/base58';
 
-const TX_PER_SLOT = 65_536;
+export const TX_PER_SLOT = 65_536;
+/** The last slot whose positions stay safe integers. */
+export const MAX_SLOT = 2 ** 37 - 1;
 
 export function txId(slot: number, index: number): number {
   return slot * TX_PER_SLOT + index;

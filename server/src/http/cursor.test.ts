@@ -44,6 +44,10 @@ test('a cursor reads back as the key it was written from, in the dotted form lin
   expect(movement.decode(undefined)).toBeUndefined();
 });
 
+test('the last slot and index a stored position holds are read', () => {
+  expect(movement.decode('137438953471.65535.0')).toEqual({ slot: 137438953471, index: 65535, seq: 0 });
+});
+
 test('an optional last part may be left out', () => {
   expect(movement.decode('121.3')).toEqual({ slot: 121, index: 3, seq: 0 });
   expect(tx.decode('121.3.9')).toEqual({ slot: 121, index: 3 });
@@ -57,6 +61,10 @@ test.each([
   '1.x',
   '9999999999999999.1',
   '1.1234567',
+  // A slot or an index past what a stored position holds (the database would refuse the number).
+  '137438953472.0',
+  '999999999999999.0.0',
+  '1.65536',
   '1.2.',
   `1.${'0'.repeat(20)}.${OWNER.slice(0, -1)}0`,
 ])('a malformed cursor %p is a 400 saying so', (text) => {

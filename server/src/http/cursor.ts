@@ -5,6 +5,7 @@
  *   const after = cursor.decode(req.query.cursor); // undefined when absent, a 400 when malformed
  */
 import { ADDRESS_PATTERN } from 'shared-api/contract';
+import { MAX_SLOT, TX_PER_SLOT } from '../db/txid';
 import { badRequest } from './errors';
 
 export const MALFORMED_CURSOR = 'Invalid cursor: expected the nextCursor of a previous page';
@@ -15,13 +16,16 @@ export interface CursorPart<T> {
   readonly read: (text: string) => T;
   /** May be left out at the end of a cursor (read as undefined, written only when defined). */
   readonly optional: boolean;
+  /** The largest value a number part may take. */
+  readonly max?: number;
 }
 
-/** A non-negative integer of at most `digits` digits. */
-export const uint = (digits: number): CursorPart<number> => ({
+/** A non-negative integer of at most `digits` digits, and at most `max`. */
+export const uint = (digits: number, max?: number): CursorPart<number> => ({
   accepts: new RegExp(`^[0-9]{1,${digits}}$`),
   read: Number,
   optional: false,
+  max,
 });
 
 /** Exactly `digits` digits, kept as text (a sort key). */
@@ -41,9 +45,13 @@ export const addressPart: CursorPart<string> = {
 /** The same part, allowed to be missing at the end. */
 export const optional = <T>(part: CursorPart<T>): CursorPart<T | undefined> => ({ ...part, optional: true });
 
-/** The parts of a transaction's position: its slot and its index in the block. */
-export const SLOT = uint(15);
-export const TX_INDEX = uint(6);
+/**
+ * The parts of a transaction's position: its slot and its index in the block, within what a stored
+ * position can hold (a larger slot or index is no position of ours: the database would refuse the
+ * number it makes).
+ */
+export const SLOT = uint(15, MAX_SLOT);
+export const TX_INDEX = uint(6, TX_PER_SLOT - 1);
 /** A movement's position inside its transaction. */
 export const POSITION = uint(6);
 
@@ -79,7 +87,9 @@ export function cursorCodec<const P extends readonly CursorPart<unknown>[], K>(
         const text = texts[i];
         if (text === undefined) return undefined;
         if (!part.accepts.test(text)) throw badRequest(MALFORMED_CURSOR);
-        return part.read(text);
+        const value = part.read(text);
+        if (part.max !== undefined && (value as number) > part.max) throw badRequest(MALFORMED_CURSOR);
+        return value;
       });
       return key.read(values as Values<P>);
     },
