@@ -23,14 +23,35 @@ export async function stopProcess(p: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** One answer as the server timed it: its path and query, and arrival to the answer's end. */
+export interface ServedRequest {
+  url: string;
+  ms: number;
+}
+
+export interface DeployedApi {
+  proc: ChildProcess;
+  base: string;
+  stop(): Promise<void>;
+  /**
+   * With `serverTimes`, the requests answered since the last call, as the server's access log timed
+   * them: the client's figure less what lies outside the server's handling (the client's own work,
+   * the loopback, a turn of the machine's two cores given to another process).
+   */
+  served(): ServedRequest[];
+}
+
 export async function startDeployedApi(o: {
   databaseUrl: string;
   rpcUrl: string;
   tmp: string;
-}): Promise<{ proc: ChildProcess; base: string; stop(): Promise<void> }> {
+  serverTimes?: boolean;
+}): Promise<DeployedApi> {
   const { serverNodeArgs } = await import('../scripts/build-server.mjs');
   const port = await freePort();
   const deployDir = path.join(o.tmp, 'deploy');
+  const logFile = path.join(o.tmp, `api-${port}.log`);
+  const logFd = fs.openSync(logFile, 'w');
   fs.mkdirSync(deployDir, { recursive: true });
   const proc = spawn(process.execPath, serverNodeArgs('api'), {
     cwd: ROOT,
@@ -42,24 +63,66 @@ export async function startDeployedApi(o: {
       HOST: '127.0.0.1',
       DEPLOY_DIR: deployDir,
       DATA_DIR: path.join(o.tmp, 'data'),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: o.serverTimes ? 'info' : 'warn',
+      ACCESS_LOG: o.serverTimes ? 'on' : 'off',
       RATE_LIMIT: 'off',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // The log goes to a file, read between passes: read from a pipe as it came, it took the client's
+    // turns on the machine's two cores in the middle of the requests it times.
+    stdio: ['ignore', logFd, 'inherit'],
   });
+  fs.closeSync(logFd);
+  const log = accessLog(logFile);
   const base = `http://127.0.0.1:${port}`;
   const end = Date.now() + 120_000;
   for (;;) {
     const ok = await fetch(`${base}/api/health`)
       .then((r) => r.status === 200)
       .catch(() => false);
-    if (ok) return { proc, base, stop: () => stopProcess(proc) };
+    if (ok) {
+      log.drain();
+      return { proc, base, stop: () => stopProcess(proc), served: () => log.drain() };
+    }
     if (proc.exitCode !== null || Date.now() > end) {
       await stopProcess(proc);
       throw new Error(`the API did not start on ${port}`);
     }
     await sleep(250);
   }
+}
+
+/** The server's access log in `file`: each call reads the lines written since the last. */
+function accessLog(file: string): { drain(): ServedRequest[] } {
+  const urls = new Map<string, string>();
+  let offset = 0;
+  let rest = '';
+  return {
+    drain() {
+      const fd = fs.openSync(file, 'r');
+      const text = Buffer.alloc(Math.max(0, fs.fstatSync(fd).size - offset));
+      offset += fs.readSync(fd, text, 0, text.length, offset);
+      fs.closeSync(fd);
+      const lines = (rest + text.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      const served: ServedRequest[] = [];
+      for (const line of lines) {
+        if (!line.startsWith('{')) continue;
+        let entry: { reqId?: string; req?: { url?: string }; responseTime?: number };
+        try {
+          entry = JSON.parse(line) as typeof entry;
+        } catch {
+          continue;
+        }
+        if (!entry.reqId) continue;
+        if (entry.req?.url) urls.set(entry.reqId, entry.req.url);
+        else if (entry.responseTime !== undefined) {
+          served.push({ url: urls.get(entry.reqId) ?? '', ms: entry.responseTime });
+          urls.delete(entry.reqId);
+        }
+      }
+      return served;
+    },
+  };
 }
 
 /** How many answers of one route the API's own histogram counts at or under each bound (seconds). */

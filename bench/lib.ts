@@ -34,6 +34,8 @@ export interface RequestTimes {
   requests: number;
   p50Ms: number;
   p99Ms: number;
+  /** the same answers as the server timed them (arrival to the answer's end), where it was asked */
+  byServer?: { p50Ms: number; p99Ms: number };
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -33,9 +33,9 @@ import pg from 'pg';
 import { TOKEN_SORT_KEYS } from 'shared-api/contract';
 import { KNOWN_PROGRAMS } from '../server/src/accounts/addresses';
 import { openDatabase, sqlitePath } from '../server/src/db';
-import { startDeployedApi, stopProcess } from './deployedApi';
+import { startDeployedApi, stopProcess, type DeployedApi } from './deployedApi';
 import type { CatchUp } from './catchUp';
-import { machine, runMain, timeRequests, type RequestTimes } from './lib';
+import { machine, runMain, sleep, timeRequests, type RequestTimes } from './lib';
 import { prng } from './seeded';
 import { explainRoutes, type DatabaseKind, type RouteCase } from './scalePlans';
 import {
@@ -408,7 +408,25 @@ async function routeCases(
   };
 }
 
-async function measureRoutes(base: string, cases: RouteCase[]): Promise<Record<string, RouteResult>> {
+/** The client's times of `urls`, asked one at a time, with the server's own times of the same answers. */
+async function timedPass(api: DeployedApi, urls: string[]): Promise<RequestTimes> {
+  api.served();
+  const client = await timeRequests(urls);
+  // The access log's line follows the answer by a moment.
+  let served = api.served();
+  for (let i = 0; i < 20 && served.length < urls.length; i++) {
+    await sleep(50);
+    served = served.concat(api.served());
+  }
+  const ms = served.map((s) => s.ms).sort((a, b) => a - b);
+  if (ms.length < urls.length) return client;
+  const at = (p: number) =>
+    Math.round(ms[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)] * 100) / 100;
+  return { ...client, byServer: { p50Ms: at(50), p99Ms: at(99) } };
+}
+
+async function measureRoutes(api: DeployedApi, cases: RouteCase[]): Promise<Record<string, RouteResult>> {
+  const base = api.base;
   const out: Record<string, RouteResult> = {};
   for (const c of cases) {
     // A route the API refuses (a sort it does not offer) is reported, not measured.
@@ -421,9 +439,17 @@ async function measureRoutes(base: string, cases: RouteCase[]): Promise<Record<s
     const urls = [...new Set(c.urls)].map((u) => base + u);
     const firstPasses: RequestTimes[] = [];
     for (let p = 0; p < PASSES; p++)
-      firstPasses.push(await timeRequests(urls.filter((_, i) => i % PASSES === p)));
+      firstPasses.push(
+        await timedPass(
+          api,
+          urls.filter((_, i) => i % PASSES === p),
+        ),
+      );
     const first = firstPasses.reduce((a, b) => (b.p99Ms < a.p99Ms ? b : a));
-    const hot = await timeRequests(Array.from({ length: HOT_VIEWS }, () => base + c.hot));
+    const hot = await timedPass(
+      api,
+      Array.from({ length: HOT_VIEWS }, () => base + c.hot),
+    );
     out[c.name] = {
       first,
       firstPasses,
@@ -432,7 +458,7 @@ async function measureRoutes(base: string, cases: RouteCase[]): Promise<Record<s
       ...(c.detail ? { detail: c.detail } : {}),
     };
     console.log(
-      `  ${c.name.padEnd(34)} first p50 ${first.p50Ms.toFixed(1).padStart(6)} p99 ${first.p99Ms.toFixed(1).padStart(6)} ms   hot p50 ${hot.p50Ms.toFixed(1).padStart(5)} p99 ${hot.p99Ms.toFixed(1).padStart(5)} ms${c.detail ? `  ${JSON.stringify(c.detail)}` : ''}`,
+      `  ${c.name.padEnd(34)} first p50 ${first.p50Ms.toFixed(1).padStart(6)} p99 ${first.p99Ms.toFixed(1).padStart(6)} ms (server ${first.byServer?.p50Ms.toFixed(1) ?? '?'} / ${first.byServer?.p99Ms.toFixed(1) ?? '?'})   hot p50 ${hot.p50Ms.toFixed(1).padStart(5)} p99 ${hot.p99Ms.toFixed(1).padStart(5)} ms${c.detail ? `  ${JSON.stringify(c.detail)}` : ''}`,
     );
   }
   return out;
@@ -530,12 +556,12 @@ async function runOne(kind: DatabaseKind, nodeArgs: string[], tmp: string): Prom
     const sql = await sqlOn(kind, url);
     const { cases, data, csvUrl } = await routeCases(sql, node.url, node.tip).finally(() => sql.close());
     console.log(`  ${JSON.stringify(data)}`);
-    const api = await startDeployedApi({ databaseUrl: url, rpcUrl: node.url, tmp });
+    const api = await startDeployedApi({ databaseUrl: url, rpcUrl: node.url, tmp, serverTimes: true });
     const t0 = performance.now();
     let routes: Record<string, RouteResult>;
     let csv: ScaleRun['csv'];
     try {
-      routes = await measureRoutes(api.base, cases);
+      routes = await measureRoutes(api, cases);
       csv = await csvRate(api.base, csvUrl);
       console.log(`  CSV export: ${csv.rows} rows in ${csv.seconds} s = ${csv.rowsPerSec} rows/s`);
     } finally {
