@@ -4,40 +4,16 @@
  * answer's Total Sent and Total Received (kept by the writer) equal the sums of every GOR transfer
  * the wallet's Transfers route lists, page by page.
  */
-import { startReplayNode, type ReplayNode } from '../../bench/replaySource';
 import { NATIVE_MINT, type AddressDetail, type WalletTransferPage } from 'shared-api/core';
-import { startTestApi, type TestApi } from './helpers/api';
-import { catchUpTo } from './helpers/catchUp';
-import { DATABASE_KINDS, tempDatabase, type TestDb } from './helpers/databases';
-import { recordedTransactionCount } from './helpers/realAnswers';
+import { DATABASE_KINDS } from './helpers/databases';
+import { replayRecordedBlocks, indexRecordedBlocks } from './helpers/recordedIndex';
 
 jest.setTimeout(180_000);
 
-let node: ReplayNode;
-
-beforeAll(async () => {
-  node = await startReplayNode('real', recordedTransactionCount());
-});
-
-afterAll(async () => {
-  await node?.close();
-});
+const blocks = replayRecordedBlocks();
 
 describe.each(DATABASE_KINDS)('%s', (kind) => {
-  let db: TestDb | null = null;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    db = await tempDatabase(kind);
-    if (!db) return;
-    api = await startTestApi(db.url);
-    await catchUpTo(node.url, db.url, node.tip, 120_000);
-  });
-
-  afterAll(async () => {
-    await api?.close();
-    await db?.drop();
-  });
+  const index = indexRecordedBlocks(kind, blocks);
 
   /** Every GOR transfer the Transfers route lists for `address`, following its cursors. */
   async function listedTransfers(address: string): Promise<WalletTransferPage['items']> {
@@ -46,7 +22,7 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
     do {
       const q = new URLSearchParams({ mint: NATIVE_MINT, limit: '50' });
       if (cursor) q.set('cursor', cursor);
-      const r = await api.request(`/api/address/${address}/transfers?${q}`);
+      const r = await index.api.request(`/api/address/${address}/transfers?${q}`);
       expect(r.statusCode).toBe(200);
       const page = r.json<WalletTransferPage>();
       out.push(...page.items);
@@ -58,7 +34,7 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
   /** The addresses (seen in transactions) with the longest transfer histories. */
   function withTransfers(n: number): Promise<{ address: string }[]> {
     return (
-      api.database.db
+      index.api.database.db
         .selectFrom('wallet_history')
         .innerJoin('addresses', 'addresses.id', 'wallet_history.address_id')
         // (a token account's owner can have a history without ever appearing in a transaction)
@@ -73,7 +49,7 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
   }
 
   test('the totals are the sums of the GOR transfers the wallet history lists', async () => {
-    if (!db) return;
+    if (!index.db) return;
     const busiest = await withTransfers(12);
     let nonZero = 0;
     for (const { address } of busiest) {
@@ -83,7 +59,7 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
           .filter((t) => t.direction === dir)
           .reduce((s, t) => s + BigInt(t.amount), 0n)
           .toString();
-      const r = await api.request(`/api/address/${address}`);
+      const r = await index.api.request(`/api/address/${address}`);
       expect(r.statusCode).toBe(200);
       const d = r.json<AddressDetail>();
       expect({ address, sent: d.totalSent, received: d.totalReceived }).toEqual({

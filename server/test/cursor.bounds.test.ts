@@ -4,48 +4,34 @@
  * and the list answered 500), while a cursor above the newest position still reads the first page.
  * The recorded real blocks, indexed by the real indexer.
  */
-import { startReplayNode, type ReplayNode } from '../../bench/replaySource';
 import { MALFORMED_CURSOR } from '../src/http/cursor';
-import { startTestApi, type TestApi } from './helpers/api';
-import { catchUpTo } from './helpers/catchUp';
-import { DATABASE_KINDS, tempDatabase, type TestDb } from './helpers/databases';
-import { recordedTransactionCount } from './helpers/realAnswers';
+import { DATABASE_KINDS } from './helpers/databases';
+import { replayRecordedBlocks, indexRecordedBlocks } from './helpers/recordedIndex';
 
 jest.setTimeout(180_000);
 
-let node: ReplayNode;
-
-beforeAll(async () => {
-  node = await startReplayNode('real', recordedTransactionCount());
-});
-
-afterAll(async () => {
-  await node?.close();
-});
+const blocks = replayRecordedBlocks();
 
 describe.each(DATABASE_KINDS)('%s', (kind) => {
-  let db: TestDb | null = null;
-  let api: TestApi;
+  const index = indexRecordedBlocks(kind, blocks);
   let lists: string[] = [];
 
   beforeAll(async () => {
-    db = await tempDatabase(kind);
-    if (!db) return;
-    api = await startTestApi(db.url);
-    await catchUpTo(node.url, db.url, node.tip, 120_000);
-    const { address } = await api.database.db
+    if (!index.db) return;
+    const db = index.api.database.db;
+    const { address } = await db
       .selectFrom('wallet_history')
       .innerJoin('addresses', 'addresses.id', 'wallet_history.address_id')
       .select('addresses.address as address')
       .where('wallet_history.kind', '=', 0)
       .orderBy('wallet_history.n', 'desc')
       .executeTakeFirstOrThrow();
-    const { address: mint } = await api.database.db
+    const { address: mint } = await db
       .selectFrom('mints')
       .select('address')
       .orderBy('holder_count', 'desc')
       .executeTakeFirstOrThrow();
-    const { height } = await api.database.db
+    const { height } = await db
       .selectFrom('blocks')
       .select('height')
       .where('height', 'is not', null)
@@ -61,17 +47,12 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
     ];
   });
 
-  afterAll(async () => {
-    await api?.close();
-    await db?.drop();
-  });
-
   test.each(['999999999999999.0.0', '137438953472.0', '5.65536'])(
     'a cursor past any stored position (%s) is a 400 saying so',
     async (cursor) => {
-      if (!db) return;
+      if (!index.db) return;
       for (const list of lists) {
-        const res = await api.request(`${list}?cursor=${cursor}`);
+        const res = await index.api.request(`${list}?cursor=${cursor}`);
         expect([list, res.statusCode, res.json<{ message: string }>().message]).toEqual([
           list,
           400,
@@ -82,12 +63,12 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
   );
 
   test('a cursor above the newest position reads the first page', async () => {
-    if (!db) return;
+    if (!index.db) return;
     for (const list of lists.slice(0, 3)) {
-      const first = await api.request(`${list}?limit=5`);
+      const first = await index.api.request(`${list}?limit=5`);
       // The address's list is keyed by transaction, the wallet's by movement.
       const cursor = list.endsWith('/paginated') ? '137438953471.0' : '137438953471.0.0';
-      const above = await api.request(`${list}?limit=5&cursor=${cursor}`);
+      const above = await index.api.request(`${list}?limit=5&cursor=${cursor}`);
       expect([list, above.statusCode]).toEqual([list, 200]);
       expect(above.json()).toEqual(first.json());
     }
