@@ -156,13 +156,6 @@ const nasty = fc.oneof(
     .tuple(base58(30, 90), fc.constantFrom('0', 'O', 'I', 'l', '+', '/', '='), fc.nat())
     .map(([s, bad, i]) => (s.length ? s.slice(0, i % s.length) + bad + s.slice((i % s.length) + 1) : bad)),
   fc.constantFrom(31, 32, 43, 44, 45, 63, 64, 86, 87, 88, 89).chain((n) => base58(n, n)),
-  // Dotted numbers, as keyset cursors are, with parts at and past what a stored position holds.
-  fc
-    .array(fc.oneof(fc.nat(), fc.constantFrom('137438953471', '137438953472', '65536', '999999999999999')), {
-      minLength: 2,
-      maxLength: 4,
-    })
-    .map((parts) => parts.join('.')),
 );
 
 function validValue(p: Param, samples: Samples): fc.Arbitrary<string> {
