@@ -38,7 +38,7 @@ export interface RequestTimes {
   byServer?: { p50Ms: number; p99Ms: number };
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 

@@ -35,7 +35,7 @@ import { KNOWN_PROGRAMS } from '../server/src/accounts/addresses';
 import { openDatabase, sqlitePath } from '../server/src/db';
 import { startDeployedApi, stopProcess, type DeployedApi } from './deployedApi';
 import type { CatchUp } from './catchUp';
-import { machine, runMain, sleep, timeRequests, type RequestTimes } from './lib';
+import { machine, percentile, runMain, sleep, timeRequests, type RequestTimes } from './lib';
 import { prng } from './seeded';
 import { explainRoutes, type DatabaseKind, type RouteCase } from './scalePlans';
 import {
@@ -420,8 +420,7 @@ async function timedPass(api: DeployedApi, urls: string[]): Promise<RequestTimes
   }
   const ms = served.map((s) => s.ms).sort((a, b) => a - b);
   if (ms.length < urls.length) return client;
-  const at = (p: number) =>
-    Math.round(ms[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)] * 100) / 100;
+  const at = (p: number) => Math.round(percentile(ms, p) * 100) / 100;
   return { ...client, byServer: { p50Ms: at(50), p99Ms: at(99) } };
 }
 
