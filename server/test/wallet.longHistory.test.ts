@@ -1,9 +1,11 @@
 /**
  * A long history of many posting rows: page jumps pass over whole rows unread and land on the same
  * entries a walk from the newest reaches, with and without a position range, and a cursor continues
- * where its page ended. Rows of uneven sizes, more than the walk reads in its first queries; on
- * SQLite and on PostgreSQL.
+ * where its page ended. Rows of uneven sizes, more than the walk reads in its first queries; and a
+ * busy wallet's rows of hundreds of entries, which a jump passes reading about as many heads as it
+ * passes. On SQLite and on PostgreSQL.
  */
+import { sql } from 'kysely';
 import { migrate, openDatabase, type OpenedDatabase } from '../src/db';
 import { txId } from '../src/db/txid';
 import { balanceActionCode, directionCode } from '../src/walletHistory/codes';
@@ -18,6 +20,7 @@ import {
   type StoredFilters,
 } from '../src/wallet/queries';
 import { PackedRead, insertPostingRow } from './helpers/postingRows';
+import { planOf, SentQueries } from './helpers/queryPlans';
 import { DATABASE_KINDS, tempDatabase, type TestDb } from './helpers/databases';
 
 const KIND = 'wallet_balance_changes';
@@ -47,6 +50,21 @@ function history(): { entries: WalletEntry[]; rows: WalletEntry[][] } {
   return { entries: rows.flat(), rows };
 }
 
+/** A busy wallet (address 2): 300 rows of 200 transactions, one movement each. */
+const BUSY_ROWS = 300;
+const BUSY_ROW = 200;
+function busyRows(): WalletEntry[][] {
+  return Array.from({ length: BUSY_ROWS }, (_, r) =>
+    Array.from({ length: BUSY_ROW }, (_, i) => ({
+      tx: txId(100_000 + r, i),
+      position: 0,
+      mint: null,
+      action: balanceActionCode('transfer'),
+      direction: directionCode('in'),
+    })),
+  );
+}
+
 const key = (e: { tx: number; position: number }): IndexRow => ({ tx_id: e.tx, position: e.position });
 const newestFirst = (a: WalletEntry, b: WalletEntry) => b.tx - a.tx || b.position - a.position;
 
@@ -55,6 +73,8 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
   let h: OpenedDatabase;
   const { entries, rows } = history();
   const all = [...entries].sort(newestFirst).map(key);
+  const busy = busyRows();
+  const busyAll = busy.flat().sort(newestFirst).map(key);
 
   beforeAll(async () => {
     tdb = await tempDatabase(kind);
@@ -68,6 +88,7 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
     // The oldest rows were stored before their transactions were counted.
     for (const [r, row] of rows.entries())
       await insertPostingRow(h.db, 1, KIND, row, { counted: r >= LEGACY_ROWS });
+    for (const row of busy) await insertPostingRow(h.db, 2, KIND, row);
   });
 
   afterAll(async () => {
@@ -154,5 +175,36 @@ describe.each(DATABASE_KINDS)('%s', (kind) => {
     const tokens = all.filter((e) => e.position === 1);
     const got = normal(await walletPage(h.db, KIND, f, { limit: 5, page: 30 }));
     expect(got).toEqual(tokens.slice(145, 151));
+  });
+
+  test('a jump over the rows of a busy wallet reads about as many heads as it passes', async () => {
+    if (!tdb) return;
+    const f: StoredFilters = { addressId: 2 };
+    const read = new PackedRead();
+    // Page 4,001 of ten: 200 whole rows passed over.
+    const got = normal(await walletPage(h.db.withPlugin(read), KIND, f, { limit: 10, page: 4_001 }));
+    expect(got).toEqual(busyAll.slice(40_000, 40_011));
+    // A probe of 16 rows, then the rest its average predicts with a margin (250 in all, of 300);
+    // reads of 4, 16, 64 and 256 heads took 340.
+    expect(read.heads).toBeGreaterThanOrEqual(200);
+    expect(read.heads).toBeLessThanOrEqual(260);
+  });
+
+  test('on PostgreSQL a jump reads heads from the primary key and entries by their key range', async () => {
+    if (!tdb || kind !== 'PostgreSQL') return;
+    // Thousands of quiet wallets: the planner expects a row or two per wallet.
+    await sql`INSERT INTO wallet_history (address_id, kind, last_tx, first_tx, n, txs, entries)
+      SELECT a, 1, 1000, 1000, 1, 1, '\\x00'::bytea FROM generate_series(10, 20009) a`.execute(h.db);
+    await sql`VACUUM ANALYZE wallet_history`.execute(h.db);
+    const sent = new SentQueries();
+    await walletPage(h.db.withPlugin(sent), KIND, { addressId: 2 }, { limit: 10, page: 4_001 });
+    const plans = await Promise.all(sent.queries.map((q) => planOf(h.db, q, true, { analyzed: true })));
+    const heads = plans.filter((p, i) => !JSON.stringify(sent.queries[i].node).includes('"entries"'));
+    expect(heads.length).toBeGreaterThan(0);
+    for (const p of heads) expect(p).toContain('Index Only Scan Backward using wallet_history_pk');
+    // The rows the page starts in, read by their keys: no other row of the wallet is read.
+    const entries = plans.filter((p) => p.includes('= ANY'));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).not.toMatch(/Rows Removed by Filter: \d{2,}/);
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
+import { PageJump } from './pageJump';
 import { pushVarint, VarintReader } from './varint';
 
 /** Positions (any order) → the newest, the oldest, the count, and the gaps after the newest. */
@@ -46,8 +47,8 @@ export function unpackPositions(last: number, gaps: Uint8Array): number[] {
   return out;
 }
 
-/** Row heads read at a time while a page jump passes over whole rows. */
-const HEADS_READ = 1000;
+/** Rows a page reads first when nothing tells how many positions a row holds. */
+const FIRST_ROWS = 2;
 
 /** `limit` of an address's positions, newest first: below `before` when given, else after `skip`. */
 export async function historyPage(
@@ -72,34 +73,33 @@ export async function historyPage(
       for (const p of unpackPositions(Number(straddler.last_tx), straddler.txs))
         if (p < opts.before) out.push(p);
   }
-  let skip = opts.skip ?? 0;
+  const jump = new PageJump(opts.skip ?? 0);
   let below = opts.before;
   // Whole rows above the page are passed over by their counts: their positions are never read.
-  while (skip > 0) {
+  while (jump.left > 0) {
+    const size = jump.nextRead();
     let q = db
       .selectFrom('address_history')
       .select(['last_tx', 'n'])
       .where('address_id', '=', addressId)
       .orderBy('last_tx', 'desc')
-      .limit(HEADS_READ);
+      .limit(size);
     if (below !== undefined) q = q.where('last_tx', '<', below);
     const heads = await q.execute();
-    // The row the page starts in: the first whose count is more than what is left to pass.
-    const starts = heads.findIndex((h) => {
-      if (skip < Number(h.n)) return true;
-      skip -= Number(h.n);
-      return false;
-    });
-    const passed = starts < 0 ? heads.length : starts;
+    let passed = 0;
+    while (passed < heads.length && jump.pass(Number(heads[passed].n))) passed++;
     if (passed > 0) below = Number(heads[passed - 1].last_tx);
-    if (starts >= 0) break;
-    if (heads.length < HEADS_READ) return out;
+    // The page starts in the first row not passed over.
+    if (passed < heads.length) break;
+    if (heads.length < size) return out;
   }
-  // Every row holds at least one position, and the first row left holds more than `skip`.
+  let skip = jump.left;
+  // Every row holds at least one position, and the first row left holds more than `skip`. A busy
+  // address's row holds thousands, so the first read takes the rows the page is likely to need, not
+  // one per position it still needs.
+  let size = Math.min(opts.limit - out.length, jump.rowsFor(skip + opts.limit - out.length) ?? FIRST_ROWS);
   while (out.length < opts.limit) {
-    let q = base()
-      .orderBy('last_tx', 'desc')
-      .limit(opts.limit - out.length);
+    let q = base().orderBy('last_tx', 'desc').limit(size);
     if (below !== undefined) q = q.where('last_tx', '<', below);
     const rows = await q.execute();
     if (rows.length === 0) break;
@@ -110,6 +110,7 @@ export async function historyPage(
       if (out.length >= opts.limit) break;
     }
     below = Number(rows[rows.length - 1].last_tx);
+    size = opts.limit - out.length;
   }
   return out;
 }

@@ -4,7 +4,7 @@
  * `counted: false` leaves the row without its count of transactions, as rows stored before counts
  * were kept (the column is left out, so it also writes to a database migrated before it existed).
  * `PackedRead`, as a Kysely plugin, counts the posting rows a read returned with their packed column
- * (`entries` of a wallet row, `txs` of an address history row).
+ * (`entries` of a wallet row, `txs` of an address history row), and those returned as heads only.
  */
 import type { Kysely, KyselyPlugin, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
 import type { Database } from '../../src/db/schema';
@@ -33,15 +33,18 @@ export async function insertPostingRow(
     .execute();
 }
 
-/** Counts the posting rows read with their packed column (the bytes a page pays for). */
+/** Counts the posting rows read with their packed column (the bytes a page pays for), and the heads. */
 export class PackedRead implements KyselyPlugin {
   rows = 0;
+  heads = 0;
   constructor(private readonly column: 'entries' | 'txs' = 'entries') {}
   transformQuery(args: Parameters<KyselyPlugin['transformQuery']>[0]) {
     return args.node;
   }
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    for (const r of args.result.rows) if (this.column in r) this.rows++;
+    for (const r of args.result.rows)
+      if (this.column in r) this.rows++;
+      else if ('n' in r && 'last_tx' in r) this.heads++;
     return args.result;
   }
 }
