@@ -5,6 +5,8 @@
  * from source under tsx.
  *   node scripts/build-server.mjs bench-catch-up=bench/catchUp.ts
  *   node server/dist/bench-catch-up.js <rpcUrl> <databaseUrl> <tip> [timeout seconds, default 3600]
+ * CATCH_UP_BATCH_TXS and MAX_BATCH_TXS set the indexer's batch sizes (experiments; the defaults
+ * otherwise).
  */
 import { migrate, openDatabase } from '../server/src/db';
 import { Indexer } from '../server/src/indexer';
@@ -16,7 +18,12 @@ export interface CatchUp {
   /** CPU seconds the indexer process used (user + system): tx per CPU-second is the one-core figure. */
   cpuSeconds: number;
   tpsPerCpuSecond: number;
+  /** The process's peak resident memory, MB. */
+  peakRssMb: number;
 }
+
+const sizeFromEnv = (name: string): number | undefined =>
+  process.env[name] ? Number(process.env[name]) : undefined;
 
 async function catchUp(
   rpcUrl: string,
@@ -31,6 +38,8 @@ async function catchUp(
     databaseUrl,
     periodic: false,
     progress: false,
+    catchUpBatchTxs: sizeFromEnv('CATCH_UP_BATCH_TXS'),
+    maxBatchTxs: sizeFromEnv('MAX_BATCH_TXS'),
     log: (m) => console.error(`  [indexer] ${m}`),
   });
   const c0 = process.cpuUsage();
@@ -53,6 +62,7 @@ async function catchUp(
     tps: Math.round(transactions / seconds),
     cpuSeconds: Number(cpuSeconds.toFixed(2)),
     tpsPerCpuSecond: Math.round(transactions / cpuSeconds),
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   };
 }
 
