@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
-import { PageJump } from './pageJump';
+import { firstHeadsOf, PageJump } from './pageJump';
 import { pushVarint, VarintReader } from './varint';
 
 /** Positions (any order) → the newest, the oldest, the count, and the gaps after the newest. */
@@ -73,7 +73,7 @@ export async function historyPage(
       for (const p of unpackPositions(Number(straddler.last_tx), straddler.txs))
         if (p < opts.before) out.push(p);
   }
-  const jump = new PageJump(opts.skip ?? 0);
+  const jump = new PageJump(opts.skip ?? 0, firstHeadsOf(db));
   let below = opts.before;
   // Whole rows above the page are passed over by their counts: their positions are never read.
   while (jump.left > 0) {

@@ -25,6 +25,13 @@ describe('PageJump', () => {
     expect(small.nextRead()).toBe(Math.ceil((95_904 / 256) * 1.25) + 4);
   });
 
+  test('reads a first read of its own size, and then as predicted', () => {
+    const jump = new PageJump(100_000, 256);
+    expect(jump.nextRead()).toBe(256);
+    for (let i = 0; i < 256; i++) jump.pass(100);
+    expect(jump.nextRead()).toBe(Math.ceil((74_400 / 100) * 1.25) + 4);
+  });
+
   test('never reads more than its bound at once', () => {
     const jump = new PageJump(10_000_000);
     jump.pass(1);

@@ -8,7 +8,7 @@ import { NATIVE_MINT } from 'shared-api/programs';
 import { cursorCodec, POSITION, SLOT, TX_INDEX } from '../http/cursor';
 import { finishPage, rowsToRead, type Page, type PageQuery } from '../http/page';
 import { addressId as idOfAddress } from '../db/addresses';
-import { PageJump } from '../db/pageJump';
+import { firstHeadsOf, PageJump } from '../db/pageJump';
 import type { Database } from '../db/schema';
 import { firstTxOf, indexOfTx, slotOfTx, txId } from '../db/txid';
 import type { TransactionReader } from '../db/txstore';
@@ -342,7 +342,7 @@ export async function walletPage(
 ): Promise<IndexRow[]> {
   if (paging.byTransaction) return walletTxPage(db, table, f, paging);
   const want = rowsToRead(paging.limit);
-  const jump = new PageJump(skipOf(paging));
+  const jump = new PageJump(skipOf(paging), firstHeadsOf(db));
   const match = matcher(f);
   const bound = boundOf(f, paging.after);
   const out: IndexRow[] = [];
@@ -380,7 +380,7 @@ async function walletTxPage(
   paging: WalletPaging,
 ): Promise<IndexRow[]> {
   const want = rowsToRead(paging.limit);
-  const jump = new PageJump(skipOf(paging));
+  const jump = new PageJump(skipOf(paging), firstHeadsOf(db));
   const match = matcher(f);
   // A cursor inside a transaction moves to its start, so a page never begins inside one.
   const bound = boundOf(f, paging.after && { tx: paging.after.tx, position: 0 });
