@@ -10,7 +10,7 @@
  *   for (const h of heads) if (!jump.pass(h.n)) break;   // jump.left: what the page still skips
  */
 
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { PostgresAdapter, type QueryExecutor } from 'kysely';
 
 /** Heads read by a jump's first query on SQLite, and by any query at least. */
 export const FIRST_HEADS = 16;
@@ -27,7 +27,7 @@ const SPARE_ROWS = 4;
  * round trip: a larger first read costs a few more index pages and mostly spares the second query.
  * On SQLite a head is read with its whole row, and a query costs no round trip.
  */
-export function firstHeadsOf(db: Kysely<unknown>): number {
+export function firstHeadsOf(db: { getExecutor(): QueryExecutor }): number {
   return db.getExecutor().adapter instanceof PostgresAdapter ? FIRST_HEADS_PG : FIRST_HEADS;
 }
 

@@ -6,6 +6,7 @@
 import { amountKey } from '../db/schema';
 import type { SqlExec, SqlValue } from './sql';
 import { deleteKeys, selectIn } from './write/select';
+import { inKeyOrder } from './write/tables';
 
 /** A token account's mint, owner (address ids) and amount. */
 export interface AccountState {
@@ -123,7 +124,8 @@ export function storedState(r: Omit<StoredAccount, 'address_id'>): AccountState 
 }
 
 export async function writeHolders(exec: SqlExec, w: HolderWrites): Promise<void> {
-  if (w.upserts.length) await exec.insert('token_holders', HOLDER_COLS, w.upserts, HOLDER_UPSERT);
+  if (w.upserts.length)
+    await exec.insert('token_holders', HOLDER_COLS, inKeyOrder(w.upserts, 2), HOLDER_UPSERT);
   await deleteKeys(exec, 'token_holders', ['mint_id', 'owner_id'], w.deletes);
 }
 

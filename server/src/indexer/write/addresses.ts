@@ -82,6 +82,8 @@ export class AddressBook {
     if (this.pending.length === 0) return;
     const rows = this.pending;
     this.pending = [];
+    // In the order of the address index, where each new address lands at a random place.
+    rows.sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
     await exec.insert('addresses', ['id', 'address'], rows);
   }
 

@@ -126,6 +126,11 @@ export async function growTails<R extends Posting>(
     [...table.key, 'last_tx'],
     drop.map((t) => [...table.key.map((c) => t[c] as number), t.last_tx]),
   );
+  // In key order: each page of the table is read once for all the batch's keys on it.
+  lookUp.sort((a, b) => {
+    for (const c of table.key) if (a[c] !== b[c]) return (a[c] as number) - (b[c] as number);
+    return 0;
+  });
   const taken =
     exec.dialect === 'sqlite' ? await takeSqlite(exec, table, lookUp) : await takePg(exec, table, lookUp);
   for (const [k, v] of taken) tails.set(k, v);
