@@ -4,6 +4,7 @@
  */
 import type { SqlExec } from '../sql';
 import { selectIn } from './select';
+import { compareValues } from './tables';
 
 const storedIds = (exec: SqlExec, addresses: string[]) =>
   selectIn<{ id: number | string; address: string }>(
@@ -87,7 +88,7 @@ export class AddressBook {
     const rows = this.pending;
     this.pending = [];
     // In the order of the address index, where each new address lands at a random place.
-    rows.sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+    rows.sort((a, b) => compareValues(a[1], b[1]));
     await exec.insert('addresses', ['id', 'address'], rows);
   }
 

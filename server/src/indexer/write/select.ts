@@ -1,14 +1,8 @@
 import type { SqlExec } from '../sql';
+import { compareValues, inKeyOrder } from './tables';
 
 /** Keys per PostgreSQL statement, sent as one array parameter per key column. */
 const PG_KEYS_PER_STATEMENT = 5000;
-
-/** Keys in the index's order, so each statement's keys lie in one stretch of it. */
-function sortedKeys(keys: readonly (string | number)[]): (string | number)[] {
-  return [...keys].sort((a, b) =>
-    typeof a === 'number' && typeof b === 'number' ? a - b : a < b ? -1 : a > b ? 1 : 0,
-  );
-}
 
 /**
  * `SELECT … WHERE key IN (…)` (`sqlHead` ends with `IN`): 500 keys a statement on SQLite (bind limits),
@@ -20,7 +14,8 @@ export async function selectIn<T>(
   unsorted: readonly (string | number)[],
 ): Promise<T[]> {
   const out: T[] = [];
-  const keys = sortedKeys(unsorted);
+  // In the index's order, so each statement's keys lie in one stretch of it.
+  const keys = [...unsorted].sort(compareValues);
   if (exec.dialect === 'sqlite') {
     for (let i = 0; i < keys.length; i += 500) {
       const chunk = keys.slice(i, i + 500);
@@ -55,11 +50,11 @@ export async function deleteKeys(
   if (exec.dialect === 'sqlite') {
     const sql = `DELETE FROM ${table} WHERE ${cols.map((c) => `${c} = ?`).join(' AND ')}`;
     // In key order: each page of the table is read once for all its deleted rows.
-    const ordered = [...keys].sort((a, b) => {
-      for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
-      return 0;
-    });
-    for (const k of ordered) await exec.run(sql, [...k]);
+    for (const k of inKeyOrder(
+      keys.map((k) => [...k]),
+      cols.length,
+    ))
+      await exec.run(sql, k);
     return;
   }
   const sql = `DELETE FROM ${table} t USING unnest(${cols.map(() => '?::bigint[]').join(', ')}) AS d (${cols.join(', ')})

@@ -26,7 +26,7 @@ export interface TableDef<R> {
 }
 
 /** Two values of one key column (numbers or text), in the database's order. */
-function compareValues(a: SqlValue, b: SqlValue): number {
+export function compareValues(a: SqlValue, b: SqlValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   const x = String(a);
   const y = String(b);

@@ -11,7 +11,7 @@ import { joinPositions } from '../../db/history';
 import { joinEntries, transactionsIn } from '../../walletHistory/postings';
 import type { SqlExec, SqlValue } from '../sql';
 import { deleteKeys } from './select';
-import type { AddressHistoryRow, WalletHistoryRow } from './tables';
+import { compareValues, type AddressHistoryRow, type WalletHistoryRow } from './tables';
 
 /** Entries a grown row holds at most: pages read rows whole, and this keeps them under the TOAST line. */
 export const POSTINGS_PER_ROW = 256;
@@ -128,7 +128,7 @@ export async function growTails<R extends Posting>(
   );
   // In key order: each page of the table is read once for all the batch's keys on it.
   lookUp.sort((a, b) => {
-    for (const c of table.key) if (a[c] !== b[c]) return (a[c] as number) - (b[c] as number);
+    for (const c of table.key) if (a[c] !== b[c]) return compareValues(a[c] as SqlValue, b[c] as SqlValue);
     return 0;
   });
   const taken =
