@@ -24,9 +24,11 @@ function pgPlaceholders(sql: string): string {
 
 /**
  * WAL checkpoints off the indexer's thread, so COMMIT never runs one: a worker with its own connection
- * runs PASSIVE checkpoints every 200 ms. If it cannot start, automatic checkpoints stay on.
+ * runs PASSIVE checkpoints every 200 ms, and on 'drain' copies until every frame is in the database
+ * and answers 'drained', or 'held' when a reader still on the log kept it from copying every frame
+ * within `drainMs`. If it cannot start, automatic checkpoints stay on.
  */
-function startCheckpointer(db: BetterSqlite3.Database, file: string): Worker | null {
+function startCheckpointer(db: BetterSqlite3.Database, file: string, drainMs: number): Worker | null {
   if (file === ':memory:') return null;
   try {
     const worker = new Worker(
@@ -35,15 +37,30 @@ function startCheckpointer(db: BetterSqlite3.Database, file: string): Worker | n
       const Database = require(workerData.module);
       const db = new Database(workerData.file);
       db.pragma('busy_timeout = 5000');
-      const timer = setInterval(() => { try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} }, 200);
-      parentPort.on('message', () => {
+      const copy = () => {
+        try {
+          const [r] = db.pragma('wal_checkpoint(PASSIVE)');
+          return r.busy === 0 && r.log === r.checkpointed;
+        } catch { return false; }
+      };
+      const timer = setInterval(copy, 200);
+      parentPort.on('message', (m) => {
+        if (m === 'drain') {
+          const end = Date.now() + workerData.drainMs;
+          const step = () => {
+            if (copy()) parentPort.postMessage('drained');
+            else if (Date.now() > end) parentPort.postMessage('held');
+            else setTimeout(step, 5);
+          };
+          return step();
+        }
         clearInterval(timer);
-        try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {}
+        copy();
         db.close();
         parentPort.postMessage('closed');
       });
       `,
-      { eval: true, workerData: { module: require.resolve('better-sqlite3'), file } },
+      { eval: true, workerData: { module: require.resolve('better-sqlite3'), file, drainMs } },
     );
     worker.unref();
     db.pragma('wal_autocheckpoint = 0');
@@ -55,13 +72,43 @@ function startCheckpointer(db: BetterSqlite3.Database, file: string): Worker | n
 }
 
 /**
- * The log size past which the writer restarts it after a commit. The checkpointer copies the log
- * into the database, but the log only starts over when a write begins with every frame copied: a
- * writer that begins its next batch before the copy of the last one is done never sees that, and on
- * a large index, where a batch rewrites pages all over the file, a catch-up's log grew until the
- * disk was nearly full (docs/scaling-log.md).
+ * The longest the checkpointer copies for one drain before the writer goes on regardless (a reader
+ * still on the log keeps its frames from being copied): the write connection's busy timeout.
+ */
+const DRAIN_MS = 10_000;
+
+/** The first of `messages` `worker` sends next, null if it exits first or `ms` pass. */
+function nextMessage(worker: Worker, messages: string[], ms: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const done = (m: string | null = null) => {
+      worker.off('message', onMessage).off('exit', onEnd).off('error', onEnd);
+      clearTimeout(timer);
+      resolve(m);
+    };
+    const onEnd = () => done();
+    const onMessage = (m: unknown) => typeof m === 'string' && messages.includes(m) && done(m);
+    worker.on('message', onMessage).once('exit', onEnd).once('error', onEnd);
+    const timer = setTimeout(onEnd, ms);
+    timer.unref();
+  });
+}
+
+/**
+ * The log size past which it is started over. The checkpointer copies the log into the database, but
+ * the log only starts over when a write begins with every frame copied: a writer that begins its next
+ * batch before the copy of the last one is done never sees that, and on a large index, where a batch
+ * rewrites pages all over the file, a catch-up's log grew until the disk was nearly full
+ * (docs/scaling-log.md). So past this size the next batch waits for the checkpointer's copy before it
+ * begins, and builds its rows meanwhile.
  */
 const WAL_RESTART_BYTES = 512 * 1024 * 1024;
+
+/**
+ * Past this many times the limit, after a drain a reader held back, the log is copied and restarted on
+ * the writer's own thread, which waits for readers up to its busy timeout: otherwise a reader that
+ * never lets go would let the log grow by every batch.
+ */
+const WAL_FORCE_FACTOR = 4;
 
 /** Bytes in the file, 0 when it does not exist. */
 function fileSize(file: string): number {
@@ -79,16 +126,34 @@ class SqliteExec implements SqlExec {
     private readonly db: BetterSqlite3.Database,
     private readonly checkpointer: Worker | null = null,
     /** The write-ahead log, null for a database in memory. */
-    private readonly wal: { file: string; restartBytes: number } | null = null,
+    private readonly wal: { file: string; restartBytes: number; drainMs: number } | null = null,
   ) {}
 
+  /** The checkpointer's copy of a log past its limit, which the next batch waits for before it begins. */
+  private drained: Promise<void> | null = null;
+  /** Whether the last drain was held back by a reader. */
+  private held = false;
+
   /**
-   * After a commit, a log past its limit is copied whole and started over (waiting for readers
-   * still on it); journal_size_limit then truncates the file.
+   * After a commit, a log past its limit goes to the checkpointer to copy whole while the next batch
+   * is read and built; the next write then starts it over (and journal_size_limit truncates it). A
+   * log that readers keep far past its limit, or one with no checkpointer, is copied and restarted here.
    */
-  private restartLargeLog(): void {
-    if (this.wal && fileSize(this.wal.file) > this.wal.restartBytes)
+  private afterCommit(): void {
+    if (!this.wal) return;
+    const size = fileSize(this.wal.file);
+    if (size <= this.wal.restartBytes) return;
+    const held = this.held && size > WAL_FORCE_FACTOR * this.wal.restartBytes;
+    if (this.checkpointer && !held) {
+      const answer = nextMessage(this.checkpointer, ['drained', 'held'], this.wal.drainMs + 5_000);
+      this.checkpointer.postMessage('drain');
+      this.drained = answer.then((m) => {
+        this.held = m !== 'drained';
+      });
+    } else {
       this.db.pragma('wal_checkpoint(RESTART)');
+      this.held = false;
+    }
   }
 
   private stmt(sql: string): BetterSqlite3.Statement {
@@ -125,11 +190,15 @@ class SqliteExec implements SqlExec {
   }
 
   async transaction<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.drained) {
+      await this.drained;
+      this.drained = null;
+    }
     this.db.exec('BEGIN IMMEDIATE');
     try {
       const r = await fn();
       this.db.exec('COMMIT');
-      this.restartLargeLog();
+      this.afterCommit();
       return r;
     } catch (e) {
       if (this.db.inTransaction) this.db.exec('ROLLBACK');
@@ -140,14 +209,9 @@ class SqliteExec implements SqlExec {
   async close(): Promise<void> {
     const w = this.checkpointer;
     if (w) {
-      await new Promise<void>((resolve) => {
-        const done = () => resolve();
-        w.once('message', done);
-        w.once('exit', done);
-        w.once('error', done);
-        w.postMessage('close');
-        setTimeout(done, 5000).unref();
-      });
+      const closed = nextMessage(w, ['closed'], 5000);
+      w.postMessage('close');
+      await closed;
       await w.terminate().catch(() => undefined);
     }
     this.db.close();
@@ -325,7 +389,10 @@ class PgExec implements SqlExec {
 /** Opens a dedicated write connection for the indexer (the API keeps its own). */
 export async function openSqlExec(
   url: string,
-  { walRestartBytes = WAL_RESTART_BYTES }: { walRestartBytes?: number } = {},
+  {
+    walRestartBytes = WAL_RESTART_BYTES,
+    drainMs = DRAIN_MS,
+  }: { walRestartBytes?: number; drainMs?: number } = {},
 ): Promise<SqlExec> {
   if (dialectOf(url) === 'sqlite') {
     const file = sqlitePath(url);
@@ -337,8 +404,8 @@ export async function openSqlExec(
     db.pragma('temp_store = MEMORY');
     // After each WAL reset, truncate the file back to 64 MiB instead of keeping its peak size.
     db.pragma('journal_size_limit = 67108864');
-    const wal = file === ':memory:' ? null : { file: `${file}-wal`, restartBytes: walRestartBytes };
-    return new SqliteExec(db, startCheckpointer(db, file), wal);
+    const wal = file === ':memory:' ? null : { file: `${file}-wal`, restartBytes: walRestartBytes, drainMs };
+    return new SqliteExec(db, startCheckpointer(db, file, drainMs), wal);
   }
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => undefined);
