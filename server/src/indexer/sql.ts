@@ -25,10 +25,11 @@ function pgPlaceholders(sql: string): string {
 /**
  * WAL checkpoints off the indexer's thread, so COMMIT never runs one: a worker with its own connection
  * runs PASSIVE checkpoints every 200 ms, and on 'drain' copies until every frame is in the database
- * and answers 'drained', or 'held' when a reader still on the log kept it from copying every frame
- * within `drainMs`. If it cannot start, automatic checkpoints stay on.
+ * and answers 'drained', or 'held' once the copy has not moved for STALL_MS: a reader still on the
+ * log keeps the frames after its snapshot from being copied. If it cannot start, automatic
+ * checkpoints stay on.
  */
-function startCheckpointer(db: BetterSqlite3.Database, file: string, drainMs: number): Worker | null {
+function startCheckpointer(db: BetterSqlite3.Database, file: string): Worker | null {
   if (file === ':memory:') return null;
   try {
     const worker = new Worker(
@@ -38,19 +39,19 @@ function startCheckpointer(db: BetterSqlite3.Database, file: string, drainMs: nu
       const db = new Database(workerData.file);
       db.pragma('busy_timeout = 5000');
       const copy = () => {
-        try {
-          const [r] = db.pragma('wal_checkpoint(PASSIVE)');
-          return r.busy === 0 && r.log === r.checkpointed;
-        } catch { return false; }
+        try { return db.pragma('wal_checkpoint(PASSIVE)')[0]; } catch { return null; }
       };
       const timer = setInterval(copy, 200);
       parentPort.on('message', (m) => {
         if (m === 'drain') {
-          const end = Date.now() + workerData.drainMs;
+          let copied = -1;
+          let movedAt = Date.now();
           const step = () => {
-            if (copy()) parentPort.postMessage('drained');
-            else if (Date.now() > end) parentPort.postMessage('held');
-            else setTimeout(step, 5);
+            const r = copy();
+            if (r && r.busy === 0 && r.log === r.checkpointed) return parentPort.postMessage('drained');
+            if (r && r.checkpointed !== copied) [copied, movedAt] = [r.checkpointed, Date.now()];
+            if (Date.now() - movedAt > workerData.stallMs) return parentPort.postMessage('held');
+            setTimeout(step, 5);
           };
           return step();
         }
@@ -60,7 +61,7 @@ function startCheckpointer(db: BetterSqlite3.Database, file: string, drainMs: nu
         parentPort.postMessage('closed');
       });
       `,
-      { eval: true, workerData: { module: require.resolve('better-sqlite3'), file, drainMs } },
+      { eval: true, workerData: { module: require.resolve('better-sqlite3'), file, stallMs: STALL_MS } },
     );
     worker.unref();
     db.pragma('wal_autocheckpoint = 0');
@@ -72,10 +73,13 @@ function startCheckpointer(db: BetterSqlite3.Database, file: string, drainMs: nu
 }
 
 /**
- * The longest the checkpointer copies for one drain before the writer goes on regardless (a reader
- * still on the log keeps its frames from being copied): the write connection's busy timeout.
+ * How long a drain's copy may stand still before the writer goes on without it: far longer than a
+ * page's read holds the log, far shorter than a streamed export does.
  */
-const DRAIN_MS = 10_000;
+const STALL_MS = 250;
+
+/** The longest the writer waits for a drain's answer at all (a checkpointer that stopped answering). */
+const DRAIN_ANSWER_MS = 60_000;
 
 /** The first of `messages` `worker` sends next, null if it exits first or `ms` pass. */
 function nextMessage(worker: Worker, messages: string[], ms: number): Promise<string | null> {
@@ -126,7 +130,7 @@ class SqliteExec implements SqlExec {
     private readonly db: BetterSqlite3.Database,
     private readonly checkpointer: Worker | null = null,
     /** The write-ahead log, null for a database in memory. */
-    private readonly wal: { file: string; restartBytes: number; drainMs: number } | null = null,
+    private readonly wal: { file: string; restartBytes: number } | null = null,
   ) {}
 
   /** The checkpointer's copy of a log past its limit, which the next batch waits for before it begins. */
@@ -143,9 +147,9 @@ class SqliteExec implements SqlExec {
     if (!this.wal) return;
     const size = fileSize(this.wal.file);
     if (size <= this.wal.restartBytes) return;
-    const held = this.held && size > WAL_FORCE_FACTOR * this.wal.restartBytes;
-    if (this.checkpointer && !held) {
-      const answer = nextMessage(this.checkpointer, ['drained', 'held'], this.wal.drainMs + 5_000);
+    const keptByReaders = this.held && size > WAL_FORCE_FACTOR * this.wal.restartBytes;
+    if (this.checkpointer && !keptByReaders) {
+      const answer = nextMessage(this.checkpointer, ['drained', 'held'], DRAIN_ANSWER_MS);
       this.checkpointer.postMessage('drain');
       this.drained = answer.then((m) => {
         this.held = m !== 'drained';
@@ -389,10 +393,7 @@ class PgExec implements SqlExec {
 /** Opens a dedicated write connection for the indexer (the API keeps its own). */
 export async function openSqlExec(
   url: string,
-  {
-    walRestartBytes = WAL_RESTART_BYTES,
-    drainMs = DRAIN_MS,
-  }: { walRestartBytes?: number; drainMs?: number } = {},
+  { walRestartBytes = WAL_RESTART_BYTES }: { walRestartBytes?: number } = {},
 ): Promise<SqlExec> {
   if (dialectOf(url) === 'sqlite') {
     const file = sqlitePath(url);
@@ -404,8 +405,8 @@ export async function openSqlExec(
     db.pragma('temp_store = MEMORY');
     // After each WAL reset, truncate the file back to 64 MiB instead of keeping its peak size.
     db.pragma('journal_size_limit = 67108864');
-    const wal = file === ':memory:' ? null : { file: `${file}-wal`, restartBytes: walRestartBytes, drainMs };
-    return new SqliteExec(db, startCheckpointer(db, file, drainMs), wal);
+    const wal = file === ':memory:' ? null : { file: `${file}-wal`, restartBytes: walRestartBytes };
+    return new SqliteExec(db, startCheckpointer(db, file), wal);
   }
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => undefined);
